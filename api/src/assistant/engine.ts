@@ -1,0 +1,78 @@
+// The assistant engine interface. The built-in engine (./built-in) is deterministic and needs no
+// network; an LLM provider can implement the same interface later behind configuration.
+import type {
+  CalendarEvent,
+  ClarityPrompt,
+  CoachingNote,
+  CoachingPromptsResponse,
+  Decision,
+  DirectReport,
+  Goal,
+  Meeting,
+  Priority,
+  TimeBlockResponse,
+  VoiceActions,
+  VoiceInsights,
+  VoiceTags,
+} from '@provana/contracts';
+
+/** Everything the engine may know about an executive; callers pass only what a method needs. */
+export interface ExecutiveContext {
+  /** "Now" as the caller's clock sees it (tests pass a fixed date). */
+  now: Date;
+  executiveName: string;
+  priorities: Priority[];
+  meetings: Meeting[];
+  calendarEvents: CalendarEvent[];
+  goals: Goal[];
+  decisions: Decision[];
+  directReports: DirectReport[];
+}
+
+export interface TimeBlockInput {
+  /** YYYY-MM-DD, the day to plan. */
+  date: string;
+  now: Date;
+  /** Calendar events and meetings of that day (both block time). */
+  calendarEvents: CalendarEvent[];
+  meetings: Meeting[];
+  /** Open (not completed) priorities. */
+  priorities: Priority[];
+  goals: Goal[];
+}
+
+export interface VoiceRecordingAnalysis {
+  insights: VoiceInsights;
+  actions: VoiceActions;
+  tags: VoiceTags;
+  /** A task the transcript asks for, or null. The caller stores it as a priority. */
+  requestedTask: { task: string; description: string; urgency: Priority['urgency']; dueDate: string | null } | null;
+}
+
+export interface VoiceRecordingInput {
+  transcript: string;
+  /** The spec's comma-separated tags string, e.g. "strategy,team". */
+  tags: string;
+  anchor: string;
+  now: Date;
+  goals: Goal[];
+}
+
+export interface CoachingInput {
+  report: DirectReport;
+  recentNotes: CoachingNote[];
+  now: Date;
+}
+
+export interface AssistantEngine {
+  suggestTimeBlocks(input: TimeBlockInput): TimeBlockResponse;
+  analyzeVoiceRecording(input: VoiceRecordingInput): VoiceRecordingAnalysis;
+  /** The spec's section 9 keyword rules: exactly those questions and options. */
+  clarityPrompts(transcript: string): ClarityPrompt[];
+  coachingPrompts(input: CoachingInput): CoachingPromptsResponse;
+  answerVoiceCommand(command: string, context: ExecutiveContext): string;
+  /** The daily brief's aiInsight sentence(s). */
+  dailyInsight(context: ExecutiveContext): string;
+  /** Percent 0-100 of open priorities and today's calendar time linked to a goal. */
+  goalAlignment(context: ExecutiveContext): number;
+}

@@ -1,0 +1,62 @@
+// Flat ESLint config. Import restrictions keep dependencies one-way:
+// apps may import packages/*; a remote never imports another remote or the shell;
+// packages/* never import an app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
+const relativeEscape = ['../../*', '../../../*'];
+
+/** Imports an app or package may not make: other apps (by name or by climbing out of its folder). */
+function forbidApps(except) {
+  return apps
+    .filter((name) => name !== except)
+    .flatMap((name) => [
+      { group: [name, `${name}/*`], message: `Do not import the ${name} app: share code through packages/*.` },
+      { group: relativeEscape.map((p) => p.replace('*', `${name}/*`)), message: `Do not reach into ${name}: share code through packages/*.` },
+    ]);
+}
+
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // packages/* never import an app.
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forbidApps(null) }],
+    },
+  },
+  // Each app: no other app. Workspace packages only by package name (a relative path would bundle a singleton twice).
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbidApps(app),
+            { group: ['**/packages/*', '**/packages/*/**'], message: 'Import workspace packages by name (@provana/...), never by path.' },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS = 5;
+
+const email = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be a valid email address');
+
+export const SignupBodySchema = z.object({
+  email,
+  password: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(200),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type SignupBody = z.input<typeof SignupBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'is required').max(200),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.literal('tester'),
+  executiveId: z.number().int(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const AuthResponseSchema = z.object({ user: SessionUserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;

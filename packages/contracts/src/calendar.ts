@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { IsoDateSchema, IsoDateTimeSchema, UrgencySchema, requiredText } from './common';
+
+export const CalendarEventTypeSchema = z.enum(['focus', 'meeting', 'strategic', 'other']);
+
+export const CalendarEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  type: CalendarEventTypeSchema,
+  priority: UrgencySchema,
+  description: z.string(),
+  relatedGoals: z.array(z.string()),
+});
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+/** POST /api/executive/{id}/calendar-events: startTime is date + 'T' + time + ':00'. */
+export const CreateCalendarEventBodySchema = z
+  .object({
+    title: requiredText(200),
+    startTime: IsoDateTimeSchema,
+    endTime: IsoDateTimeSchema,
+    type: CalendarEventTypeSchema,
+    priority: UrgencySchema,
+    description: z.string().max(2000).optional().default(''),
+    relatedGoals: z.array(z.string().max(200)).max(20).optional().default([]),
+  })
+  .refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
+export type CreateCalendarEventBody = z.input<typeof CreateCalendarEventBodySchema>;
+
+/** GET .../calendar-events?from=YYYY-MM-DD&to=YYYY-MM-DD (inclusive); the range is capped at 366 days. */
+export const DateRangeQuerySchema = z
+  .object({ from: IsoDateSchema.optional(), to: IsoDateSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });
+export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
+
+/** GET /api/executive/{id}/calendar: everything the month grid shows, one item list. */
+export const CalendarItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['event', 'meeting', 'priority', 'personal']),
+  title: z.string(),
+  date: IsoDateSchema,
+  time: z.string().nullable(),
+  urgency: UrgencySchema.nullable(),
+});
+export type CalendarItem = z.infer<typeof CalendarItemSchema>;
+export const CalendarResponseSchema = z.object({ from: IsoDateSchema, to: IsoDateSchema, items: z.array(CalendarItemSchema) });
+export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;

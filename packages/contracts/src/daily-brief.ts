@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './common';
+import { MeetingSchema } from './meetings';
+import { PrioritySchema } from './priorities';
+
+export const DailyBriefSchema = z.object({
+  date: IsoDateSchema,
+  priorities: z.array(PrioritySchema),
+  meetings: z.array(MeetingSchema),
+  /** Percent of open priorities and today's time linked to a goal. */
+  goalAlignment: z.number().int().min(0).max(100),
+  alignment: z.object({ goalAlignment: z.number().int().min(0).max(100) }),
+  aiInsight: z.string(),
+});
+export type DailyBrief = z.infer<typeof DailyBriefSchema>;
+
+/** GET /api/executive/{id}/notifications: the bell's items, derived from data. */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['overdue_priority', 'upcoming_meeting', 'team_alert']),
+  title: z.string(),
+  detail: z.string(),
+  at: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationsResponseSchema = z.object({ count: z.number().int(), items: z.array(NotificationSchema) });
+export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { UrgencySchema } from './common';
+import { LeadershipModelIdSchema } from './goals';
+
+const score = z.number().int().min(0).max(4);
+
+export const LeadershipProfileSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  transformational: score,
+  servant: score,
+  system_syncing: score,
+  dominant_model: LeadershipModelIdSchema,
+});
+export type LeadershipProfile = z.infer<typeof LeadershipProfileSchema>;
+
+export const LessonTypeSchema = z.enum(['article', 'audio', 'video', 'worksheet', 'interactive']);
+export const LessonSchema = z.object({
+  title: z.string(),
+  type: LessonTypeSchema,
+  duration_minutes: z.number().int(),
+  url: z.string(),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+export const LeadershipModelSchema = z.object({
+  model_id: LeadershipModelIdSchema,
+  name: z.string(),
+  definition: z.string(),
+  strengths: z.array(z.string()),
+  growth_edges: z.array(z.string()),
+  tagline_prompt: z.string(),
+  lessons: z.array(LessonSchema),
+  action_items: z.array(z.object({ title: z.string(), priority: UrgencySchema })),
+});
+export type LeadershipModel = z.infer<typeof LeadershipModelSchema>;
+
+/** GET /api/executive/{id}/leadership: the executive's profile, the team's profiles and the three models. */
+export const LeadershipResponseSchema = z.object({
+  currentModel: LeadershipModelIdSchema,
+  profile: LeadershipProfileSchema,
+  teamProfiles: z.array(LeadershipProfileSchema),
+  models: z.array(LeadershipModelSchema),
+});
+export type LeadershipResponse = z.infer<typeof LeadershipResponseSchema>;
+
+/** PUT /api/executive/{id}/leadership/profile: store a completed assessment (scores 0-4 each). */
+export const UpdateLeadershipProfileBodySchema = z
+  .object({ transformational: score, servant: score, system_syncing: score })
+  .strict();
+export type UpdateLeadershipProfileBody = z.infer<typeof UpdateLeadershipProfileBodySchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { IsoDateSchema, UrgencySchema } from './common';
+
+export const TimeBlockTypeSchema = z.enum(['focus', 'meeting', 'strategic', 'other']);
+
+export const TimeBlockSuggestionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  startTime: z.string(), // HH:MM
+  endTime: z.string(), // HH:MM
+  duration: z.number().int(), // minutes
+  type: TimeBlockTypeSchema,
+  priority: UrgencySchema,
+  reasoning: z.string(),
+  energyLevel: z.enum(['high', 'medium', 'low']),
+  conflictRisk: z.number().int().min(0).max(100),
+  relatedGoals: z.array(z.string()),
+});
+export type TimeBlockSuggestion = z.infer<typeof TimeBlockSuggestionSchema>;
+
+export const TimeBlockResponseSchema = z.object({
+  date: IsoDateSchema,
+  suggestedBlocks: z.array(TimeBlockSuggestionSchema),
+  analysisData: z.object({
+    totalFocusTime: z.number().int(),
+    goalAlignment: z.number().int(),
+    workloadBalance: z.number().int(),
+    peakProductivityHours: z.array(z.string()),
+  }),
+  recommendations: z.array(z.string()),
+});
+export type TimeBlockResponse = z.infer<typeof TimeBlockResponseSchema>;
+
+export const TimeBlockQuerySchema = z.object({ date: IsoDateSchema.optional() });

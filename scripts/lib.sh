@@ -1,0 +1,17 @@
+# Shared helpers for the project's scripts. pnpm comes through npx (corepack fails here).
+PNPM=(npx -y pnpm@10.34.8)
+pnpm_run() { "${PNPM[@]}" "$@"; }
+ensure_deps() {
+  if [ ! -d node_modules/.pnpm ] || [ pnpm-lock.yaml -nt node_modules/.modules.yaml ]; then
+    echo "==> installing dependencies (pnpm, frozen lockfile)"
+    CI=true pnpm_run install --frozen-lockfile
+  fi
+}
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "==> installing Debian's chromium for browser tests"
+    if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  fi
+}
