@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs what the project needs: Node packages (pnpm through npx) and Debian's Chromium for tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_deps
+ensure_chromium

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Starts the whole product from one process: the API (database created, migrated and seeded on
+# first start), the shell at / and every built remote under /remotes/<name>/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_deps
+bash scripts/build-apps.sh
+exec npx tsx api/src/server.ts
