@@ -1,0 +1,29 @@
+// The built-in assistant engine: deterministic rule sets over the executive's own data, no network.
+import type { AssistantEngine } from '../engine';
+import { clarityPrompts } from './clarity-prompts';
+
+export function createBuiltInEngine(): AssistantEngine {
+  return {
+    suggestTimeBlocks: (input) => ({
+      date: input.date,
+      suggestedBlocks: [],
+      analysisData: { totalFocusTime: 0, goalAlignment: 0, workloadBalance: 0, peakProductivityHours: ['09:00-11:30'] },
+      recommendations: [],
+    }),
+    analyzeVoiceRecording: () => ({
+      insights: { topIdea: '', actionSuggestion: '', personalAnchor: '' },
+      actions: { todoCreated: false, calendarEntry: false, journal: false, sendToTeam: false },
+      tags: { project: null, coreValue: null, category: [], dueDate: null },
+      requestedTask: null,
+    }),
+    clarityPrompts,
+    coachingPrompts: ({ report }) => ({
+      development_focus: report.development_focus,
+      automated_prompts: [],
+      prompt_shown_for_next_meeting: report.alerts.check_in_prompt,
+    }),
+    answerVoiceCommand: () => 'The assistant engine is being set up.',
+    dailyInsight: () => '',
+    goalAlignment: () => 0,
+  };
+}
