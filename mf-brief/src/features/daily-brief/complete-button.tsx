@@ -1,0 +1,26 @@
+// The Done / Complete button of one task: disabled while its request runs.
+import { Button } from '@provana/ui';
+import { useCompleteTask } from './use-complete-task';
+
+interface CompleteButtonProps {
+  executiveId: number;
+  taskId: number;
+  taskName: string;
+  label: 'Done' | 'Complete';
+}
+
+export function CompleteButton({ executiveId, taskId, taskName, label }: CompleteButtonProps) {
+  const { complete, isCompleting } = useCompleteTask(executiveId, taskId);
+  return (
+    <Button
+      size="sm"
+      variant={label === 'Done' ? 'solid' : 'outline'}
+      colorPalette="green"
+      onClick={() => void complete()}
+      disabled={isCompleting}
+      aria-label={`${label}: ${taskName}`}
+    >
+      {label}
+    </Button>
+  );
+}

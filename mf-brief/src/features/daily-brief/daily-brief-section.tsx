@@ -1,0 +1,32 @@
+// The Daily Brief section: loads the brief for the signed-in executive and lays out its parts.
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { formatApiError, useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
+import { ErrorState, LoadingState, Stack } from '@provana/ui';
+import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
+import { BriefCard } from './brief-card';
+import { PriorityCounters } from './priority-counters';
+import { TopActionItems } from './top-action-items';
+
+export const BRIEF_LOADING_TEXT = 'Loading your executive brief...';
+
+export function DailyBriefSection() {
+  const executiveId = useExecutiveId();
+  const { data, error, isLoading, isUninitialized, refetch } = useGetDailyBriefQuery(executiveId ?? skipToken);
+
+  if (executiveId === undefined || isLoading || isUninitialized) return <LoadingState label={BRIEF_LOADING_TEXT} />;
+  if (error || !data) return <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
+
+  const now = new Date();
+  return (
+    <Stack gap="5" data-testid="daily-brief">
+      <PriorityCounters counts={countOpenByUrgency(data.priorities)} />
+      <TopActionItems executiveId={executiveId} items={topActionItems(data.priorities)} now={now} />
+      <BriefCard
+        executiveId={executiveId}
+        priorities={orderForBrief(data.priorities)}
+        meetings={meetingsByStart(data.meetings)}
+        aiInsight={data.aiInsight}
+      />
+    </Stack>
+  );
+}

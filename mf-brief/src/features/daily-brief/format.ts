@@ -1,0 +1,18 @@
+// Display formatting for dates and times in the brief. Locale fixed to en-US so texts are predictable.
+
+/** "Mar 4, 2026" for a date or date-time string; the raw value when it does not parse. */
+export function formatDueDate(value: string | null): string {
+  if (!value) return 'No due date';
+  // A bare YYYY-MM-DD is a calendar date: read it in local time, not as UTC midnight.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** "9:30 AM" for a date-time string or a bare HH:MM; the raw value when it does not parse. */
+export function formatStartTime(value: string): string {
+  const clock = /^(\d{2}):(\d{2})$/.exec(value);
+  const date = clock ? new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}

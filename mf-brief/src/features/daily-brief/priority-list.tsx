@@ -1,0 +1,52 @@
+// Every priority of the brief: open ones with a Complete button, completed ones marked as such.
+import { Badge, Flex, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
+import type { Priority } from '@provana/contracts';
+import { CompleteButton } from './complete-button';
+import { formatDueDate } from './format';
+
+interface PriorityListProps {
+  executiveId: number;
+  priorities: readonly Priority[];
+}
+
+export function PriorityList({ executiveId, priorities }: PriorityListProps) {
+  if (priorities.length === 0) return <Text color="fg.muted">No priorities yet.</Text>;
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" aria-label="All priorities">
+      {priorities.map((priority) => (
+        <Flex
+          as="li"
+          key={priority.id}
+          gap="3"
+          justify="space-between"
+          align="center"
+          data-testid="brief-priority"
+          data-completed={priority.completed}
+        >
+          <Stack gap="0.5">
+            <HStack gap="2">
+              <PriorityIndicator urgency={priority.urgency} variant="badge" size="sm" />
+              <Text
+                fontWeight="medium"
+                textDecoration={priority.completed ? 'line-through' : undefined}
+                color={priority.completed ? 'fg.muted' : undefined}
+              >
+                {priority.task}
+              </Text>
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              Due {formatDueDate(priority.dueDate)}
+            </Text>
+          </Stack>
+          {priority.completed ? (
+            <Badge colorPalette="green" variant="subtle">
+              Completed
+            </Badge>
+          ) : (
+            <CompleteButton executiveId={executiveId} taskId={priority.id} taskName={priority.task} label="Complete" />
+          )}
+        </Flex>
+      ))}
+    </Stack>
+  );
+}

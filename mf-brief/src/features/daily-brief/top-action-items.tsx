@@ -1,0 +1,50 @@
+// 'Top Action Items Today': up to five open high-urgency tasks, each with a Done button.
+import { Badge, Flex, HStack, SectionCard, Stack, Text } from '@provana/ui';
+import type { Priority } from '@provana/contracts';
+import { isOverdue } from './brief-selectors';
+import { CompleteButton } from './complete-button';
+import { formatDueDate } from './format';
+
+export const NO_ACTION_ITEMS_TEXT = 'No critical action items today - great job staying on top of priorities!';
+
+interface TopActionItemsProps {
+  executiveId: number;
+  items: readonly Priority[];
+  now: Date;
+}
+
+export function TopActionItems({ executiveId, items, now }: TopActionItemsProps) {
+  return (
+    <SectionCard title="Top Action Items Today">
+      {items.length === 0 ? (
+        <Text color="fg.muted">{NO_ACTION_ITEMS_TEXT}</Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Top action items">
+          {items.map((item) => (
+            <Flex as="li" key={item.id} gap="3" justify="space-between" align="start" data-testid="top-action-item">
+              <Stack gap="1">
+                <Text fontWeight="semibold">{item.task}</Text>
+                {item.description && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {item.description}
+                  </Text>
+                )}
+                <HStack gap="2">
+                  <Text fontSize="xs" color="fg.muted">
+                    Due {formatDueDate(item.dueDate)}
+                  </Text>
+                  {isOverdue(item, now) && (
+                    <Badge colorPalette="red" variant="solid" size="sm">
+                      OVERDUE
+                    </Badge>
+                  )}
+                </HStack>
+              </Stack>
+              <CompleteButton executiveId={executiveId} taskId={item.id} taskName={item.task} label="Done" />
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
