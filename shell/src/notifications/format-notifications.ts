@@ -1,0 +1,49 @@
+// How the bell shows notifications: badge text, a label per kind, and a short relative time.
+import type { Notification } from '@provana/contracts';
+
+export const kindLabels: Record<Notification['kind'], string> = {
+  overdue_priority: 'Overdue priority',
+  upcoming_meeting: 'Upcoming meeting',
+  team_alert: 'Team alert',
+};
+
+/** The badge: nothing at zero, the count up to 9, then "9+". */
+export function badgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > 9 ? '9+' : String(Math.floor(count));
+}
+
+/** The bell button's accessible name, which carries the count the badge shows visually. */
+export function bellLabel(count: number): string {
+  if (count <= 0) return 'Notifications, none new';
+  return `Notifications, ${count} new`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "in 25 min", "3 h ago", "in 2 days"...; an unparseable time yields ''. */
+export function relativeTime(at: string, now: Date): string {
+  const time = Date.parse(at);
+  if (Number.isNaN(time)) return '';
+  const delta = time - now.getTime();
+  const abs = Math.abs(delta);
+  if (abs < MINUTE) return 'just now';
+  const [value, unit] =
+    abs < HOUR ? [Math.round(abs / MINUTE), 'min'] : abs < DAY ? [Math.round(abs / HOUR), 'h'] : [Math.round(abs / DAY), abs < 2 * DAY ? 'day' : 'days'];
+  return delta > 0 ? `in ${value} ${unit}` : `${value} ${unit} ago`;
+}
+
+export type NotificationView = { id: string; kind: Notification['kind']; kindLabel: string; title: string; detail: string; when: string };
+
+export function toNotificationViews(items: ReadonlyArray<Notification>, now: Date): NotificationView[] {
+  return items.map((item) => ({
+    id: item.id,
+    kind: item.kind,
+    kindLabel: kindLabels[item.kind],
+    title: item.title,
+    detail: item.detail,
+    when: relativeTime(item.at, now),
+  }));
+}

@@ -1,0 +1,87 @@
+// The remote registry: /remotes.json from the server, plus a developer override per remote
+// (?remote.<name>=<manifest url>, persisted in localStorage; an empty value clears it).
+import { type KeyValueStore, browserStore, removeKey, storageKeys, writeKey } from '../storage/keys';
+
+/** Remote container name → manifest URL (absolute or root-relative). */
+export type RemoteRegistry = Record<string, string>;
+
+const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const QUERY_PREFIX = 'remote.';
+
+/** Keeps only well-formed entries of a parsed remotes.json; anything else in it is ignored. */
+export function parseRegistry(json: unknown): RemoteRegistry {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
+  const registry: RemoteRegistry = {};
+  for (const [name, url] of Object.entries(json)) {
+    if (REMOTE_NAME.test(name) && typeof url === 'string' && isManifestUrl(url)) registry[name] = url;
+  }
+  return registry;
+}
+
+/** http(s) URLs and root-relative paths only: no javascript:, data: or protocol-relative tricks. */
+export function isManifestUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//');
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Overrides named in a query string: `remote.<name>` → url, or null when the value is empty (clear it). */
+export function parseOverrideQuery(search: string): Map<string, string | null> {
+  const overrides = new Map<string, string | null>();
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!key.startsWith(QUERY_PREFIX)) continue;
+    const name = key.slice(QUERY_PREFIX.length);
+    if (!REMOTE_NAME.test(name)) continue;
+    const url = value.trim();
+    if (url === '') overrides.set(name, null);
+    else if (isManifestUrl(url)) overrides.set(name, url);
+  }
+  return overrides;
+}
+
+/** Persists query overrides (set or clear) and returns every override now stored, for the given names. */
+export function applyOverrides(
+  search: string,
+  names: Iterable<string>,
+  store: KeyValueStore | undefined = browserStore(),
+): RemoteRegistry {
+  const fromQuery = parseOverrideQuery(search);
+  for (const [name, url] of fromQuery) {
+    const key = storageKeys.remoteOverridePrefix + name;
+    if (url === null) removeKey(key, store);
+    else writeKey(key, url, store);
+  }
+  const result: RemoteRegistry = {};
+  for (const name of new Set([...names, ...fromQuery.keys()])) {
+    let stored: string | null = null;
+    try {
+      stored = store?.getItem(storageKeys.remoteOverridePrefix + name) ?? null;
+    } catch {
+      stored = null;
+    }
+    if (stored && isManifestUrl(stored)) result[name] = stored;
+  }
+  return result;
+}
+
+/** The registry the shell registers: remotes.json entries, overridden by the developer's overrides. */
+export function mergeRegistry(base: RemoteRegistry, overrides: RemoteRegistry): RemoteRegistry {
+  return { ...base, ...overrides };
+}
+
+/** Fetches /remotes.json fresh (a redeploy may move a remote). A failed fetch yields an empty registry. */
+export async function fetchRegistry(fetchImpl: typeof fetch = fetch, url = '/remotes.json'): Promise<RemoteRegistry> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    return parseRegistry(await response.json());
+  } catch (error) {
+    // Every remote area then shows its own "unavailable" state with Retry; the shell still works.
+    console.error('Could not load the remote registry', error);
+    return {};
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { bottomNavItems, findSection, sectionPath, sections } from './sections';
+
+describe('dashboard sections', () => {
+  it('lists the 11 sections in the spec order with the spec labels', () => {
+    expect(sections.map((s) => s.label)).toEqual([
+      'Daily Brief',
+      'Voice Insights',
+      'Time Blocks',
+      'Calendar View',
+      'Decisions to Make',
+      'Goal Tracker',
+      'Team Management',
+      'Smart Memory',
+      'Life Events',
+      'Weekly Insights',
+      'Leadership Model',
+    ]);
+    expect(sections.map((s) => s.id)).toEqual([
+      'daily-brief', 'voice-insights', 'time-blocks', 'calendar', 'decisions', 'goals',
+      'team', 'memory', 'life-events', 'insights', 'leadership',
+    ]);
+  });
+
+  it('maps every section to the exposed module named in the front-end contract', () => {
+    const byId = Object.fromEntries(sections.map((s) => [s.id, `${s.source.remote}/${s.source.module}`]));
+    expect(byId).toEqual({
+      'daily-brief': 'mf_brief/DailyBrief',
+      memory: 'mf_brief/Memory',
+      'life-events': 'mf_brief/LifeEvents',
+      'voice-insights': 'mf_voice/VoiceInsights',
+      'time-blocks': 'mf_planning/TimeBlocks',
+      calendar: 'mf_planning/Calendar',
+      decisions: 'mf_planning/Decisions',
+      team: 'mf_team/Team',
+      goals: 'mf_leadership/Goals',
+      insights: 'mf_leadership/WeeklyInsights',
+      leadership: 'mf_leadership/Leadership',
+    });
+  });
+
+  it('defaults to the daily brief and rejects unknown sections', () => {
+    expect(findSection(undefined)?.id).toBe('daily-brief');
+    expect(findSection('calendar')?.label).toBe('Calendar View');
+    expect(findSection('nope')).toBeUndefined();
+  });
+
+  it('has the five bottom navigation items with their routes', () => {
+    expect(bottomNavItems.map((i) => [i.label, sectionPath(i.id)])).toEqual([
+      ['Brief', '/dashboard/daily-brief'],
+      ['Calendar', '/dashboard/calendar'],
+      ['Goals', '/dashboard/goals'],
+      ['Decisions', '/dashboard/decisions'],
+      ['Memory', '/dashboard/memory'],
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+// The dashboard's sections in the spec's order, their labels, and which remote module renders each.
+export type RemoteModuleRef = { remote: string; module: string };
+
+export type SectionId =
+  | 'daily-brief'
+  | 'voice-insights'
+  | 'time-blocks'
+  | 'calendar'
+  | 'decisions'
+  | 'goals'
+  | 'team'
+  | 'memory'
+  | 'life-events'
+  | 'insights'
+  | 'leadership';
+
+export type Section = { id: SectionId; label: string; source: RemoteModuleRef };
+
+export const sections: ReadonlyArray<Section> = [
+  { id: 'daily-brief', label: 'Daily Brief', source: { remote: 'mf_brief', module: 'DailyBrief' } },
+  { id: 'voice-insights', label: 'Voice Insights', source: { remote: 'mf_voice', module: 'VoiceInsights' } },
+  { id: 'time-blocks', label: 'Time Blocks', source: { remote: 'mf_planning', module: 'TimeBlocks' } },
+  { id: 'calendar', label: 'Calendar View', source: { remote: 'mf_planning', module: 'Calendar' } },
+  { id: 'decisions', label: 'Decisions to Make', source: { remote: 'mf_planning', module: 'Decisions' } },
+  { id: 'goals', label: 'Goal Tracker', source: { remote: 'mf_leadership', module: 'Goals' } },
+  { id: 'team', label: 'Team Management', source: { remote: 'mf_team', module: 'Team' } },
+  { id: 'memory', label: 'Smart Memory', source: { remote: 'mf_brief', module: 'Memory' } },
+  { id: 'life-events', label: 'Life Events', source: { remote: 'mf_brief', module: 'LifeEvents' } },
+  { id: 'insights', label: 'Weekly Insights', source: { remote: 'mf_leadership', module: 'WeeklyInsights' } },
+  { id: 'leadership', label: 'Leadership Model', source: { remote: 'mf_leadership', module: 'Leadership' } },
+];
+
+export const DEFAULT_SECTION: SectionId = 'daily-brief';
+
+export const sectionPath = (id: SectionId): string => `/dashboard/${id}`;
+
+/** The section for a route param, or undefined for an unknown one ("Select a section from the sidebar"). */
+export function findSection(id: string | undefined): Section | undefined {
+  return sections.find((section) => section.id === (id ?? DEFAULT_SECTION));
+}
+
+/** The five small-screen bottom navigation items (spec section 2). */
+export const bottomNavItems: ReadonlyArray<{ id: SectionId; label: string }> = [
+  { id: 'daily-brief', label: 'Brief' },
+  { id: 'calendar', label: 'Calendar' },
+  { id: 'goals', label: 'Goals' },
+  { id: 'decisions', label: 'Decisions' },
+  { id: 'memory', label: 'Memory' },
+];
+
+/** Print report types (spec section 2); executive-summary is the default. */
+export const printReportTypes = ['executive-summary', 'daily-brief', 'goals-summary', 'team-report', 'weekly-insights'] as const;
+
+export const printReportSource: RemoteModuleRef = { remote: 'mf_print', module: 'PrintReport' };
+export const voiceCommandSource: RemoteModuleRef = { remote: 'mf_voice', module: 'VoiceCommandModal' };
