@@ -1,0 +1,118 @@
+// The webpack base config every app uses: an app's webpack.config.ts is a few lines
+// calling createWebpackConfig. Loaders and plugins are resolved from this package,
+// so apps need neither esbuild-loader nor html-webpack-plugin in their own deps.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Configuration, PathData } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createDevServer, type DevServerConfig } from './dev-server';
+import type { BuildMode, FederatedAppOptions } from './options';
+import { sharedDependencies } from './shared-dependencies';
+
+const require = createRequire(import.meta.url);
+const esbuildLoader = require.resolve('esbuild-loader');
+
+const htmlTemplate = (title: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module asks for
+ * the entry chunk's file name while chunk hashes are still being computed, and a
+ * [contenthash] there throws (module-federation/core#5077). It only needs the folder
+ * depth, so answer without the hash until the content hash exists.
+ */
+function entryFilename(pathData: PathData): string {
+  return pathData.chunk?.contentHash?.['javascript'] ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+type WebpackArgv = { mode?: string };
+/** webpack's own type does not declare devServer (webpack-dev-server augments it). */
+export type AppConfiguration = Configuration & { devServer?: DevServerConfig };
+
+/** Returns webpack's config-function form, so `--mode` picks development or production. */
+export function createWebpackConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: WebpackArgv = {}): AppConfiguration => buildConfig(options, toMode(argv.mode));
+}
+
+function toMode(mode: string | undefined): BuildMode {
+  return mode === 'development' ? 'development' : 'production';
+}
+
+export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppConfiguration {
+  const isProd = mode === 'production';
+  const isRemote = options.kind === 'remote';
+  const hashed = isProd ? '.[contenthash:8]' : '';
+
+  return {
+    mode,
+    context: options.dirname,
+    entry: { main: options.entry ?? './src/index.ts' },
+    target: 'web',
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dirname, 'dist'),
+      // The shell needs '/' so a deep-link refresh still finds its chunks; remotes
+      // use 'auto' so they work from whichever origin and folder serves them.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: options.name,
+      filename: isProd ? entryFilename : '[name].js',
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          // Workspace packages resolve (through their symlinks) to packages/*, not node_modules.
+          exclude: /node_modules/,
+          loader: esbuildLoader,
+          options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3|wav)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: isRemote ? { runtimeChunk: false } : {},
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} } : {}),
+        // The shell registers remotes at runtime from /remotes.json: none are baked in.
+        remotes: {},
+        shared: { ...sharedDependencies },
+        // One remote being down must not block start-up.
+        shareStrategy: 'loaded-first',
+        manifest: isRemote,
+        // No type generation/consumption: workspace packages already share types.
+        dts: false,
+        dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+      }),
+      new HtmlWebpackPlugin({
+        templateContent: htmlTemplate(options.title ?? 'Provana'),
+        inject: 'body',
+        scriptLoading: 'defer',
+        // remoteEntry.js is loaded by the shell, never by the app's own page.
+        chunks: ['main'],
+      }),
+    ],
+    devServer: createDevServer(options),
+    infrastructureLogging: { level: 'warn' },
+    stats: isProd ? 'normal' : 'minimal',
+  };
+}

@@ -1,0 +1,22 @@
+// Options an app passes to createWebpackConfig: just what differs between apps.
+
+export interface FederatedAppOptions {
+  /** 'host' (the shell: publicPath '/') or 'remote' (publicPath 'auto', remoteEntry + manifest). */
+  kind: 'host' | 'remote';
+  /** Federation container name, unique across apps: 'shell', 'mf_brief', ... */
+  name: string;
+  /** The app's folder; pass `import.meta.dirname` from its webpack.config.ts. */
+  dirname: string;
+  /** Remote only: exposed modules, e.g. { './DailyBrief': './src/expose/daily-brief.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Port of `webpack serve`. */
+  devPort: number;
+  /** Dev-server proxy: path prefix → target, e.g. { '/api': 'http://localhost:8080' }. */
+  proxy?: Record<string, string>;
+  /** <title> of the generated index.html. */
+  title?: string;
+  /** Entry module, relative to dirname. Default './src/index.ts' (which only does import('./bootstrap')). */
+  entry?: string;
+}
+
+export type BuildMode = 'development' | 'production';

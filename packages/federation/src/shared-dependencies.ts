@@ -1,0 +1,38 @@
+// The ONE list of modules shared as singletons between the shell and every remote.
+// Keys ending in '/' are prefix shares: they cover subpaths such as react/jsx-runtime,
+// react-dom/client or @reduxjs/toolkit/query/react, which the bare key does not.
+// @chakra-ui/react is deliberately absent: a shared module cannot be tree-shaken,
+// so the app shares @provana/ui, which re-exports only the Chakra parts it uses.
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion?: false;
+  eager?: boolean;
+}
+
+/** Workspace packages have no registry version ("workspace:*"), so no version check. */
+const workspace: SharedConfig = { singleton: true, requiredVersion: false };
+/** Versions come from the consuming app's package.json (the plugin reads it). */
+const npm: SharedConfig = { singleton: true };
+
+export const sharedDependencies: Readonly<Record<string, SharedConfig>> = {
+  react: npm,
+  'react/': npm,
+  'react-dom': npm,
+  'react-dom/': npm,
+  'react-router': npm,
+  'react-router-dom': npm,
+  '@reduxjs/toolkit': npm,
+  '@reduxjs/toolkit/': npm,
+  'react-redux': npm,
+  '@emotion/react': npm,
+  '@emotion/react/': npm,
+  '@provana/ui': workspace,
+  '@provana/api-client': workspace,
+  '@provana/contracts': workspace,
+};
+
+/** Names of the shared packages (without the prefix keys), for checks and reports. */
+export const sharedPackageNames: readonly string[] = Object.keys(sharedDependencies).filter(
+  (key) => !key.endsWith('/'),
+);
