@@ -1,0 +1,181 @@
+// Measures the JavaScript of a COLD load of a dashboard page: signs in with the given account,
+// opens a fresh browser context holding only the session cookie (empty cache, empty storage),
+// records every JavaScript response, gzips each body at level 9 and groups the sizes by package.
+// Used by scripts/bench-bundle.mjs and by e2e/bundle-budget.spec.ts.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import {
+  createAttributor,
+  duplicatedSingletons,
+  type Attribution,
+  type ContainerSource,
+  type FederationManifest,
+} from './bundle-attribution';
+
+export interface MeasureOptions {
+  baseURL: string;
+  email: string;
+  password: string;
+  /** Page to load cold. */
+  path?: string;
+  /** Resolves when the page is fully rendered. */
+  ready?: (page: Page) => Promise<void>;
+}
+
+export interface ScriptRecord extends Attribution {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface GroupTotal {
+  group: string;
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface BundleReport {
+  path: string;
+  scripts: ScriptRecord[];
+  groups: GroupTotal[];
+  total: { files: number; bytes: number; gzipBytes: number };
+  /** Shared groups whose files came from more than one container. */
+  duplicated: { group: string; containers: string[] }[];
+  /** Shared packages the federation runtime has more than one loaded copy of. */
+  runtimeDuplicates: { name: string; copies: string[] }[];
+  /** Containers measured without a manifest (their shared chunks count as their code). */
+  withoutManifest: string[];
+}
+
+async function fetchJson<T>(url: string): Promise<T | undefined> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+    return (await response.json()) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The containers of this deployment: the shell at the origin, each remote from /remotes.json. */
+async function discoverContainers(baseURL: string): Promise<ContainerSource[]> {
+  const origin = new URL(baseURL).origin;
+  const sources: ContainerSource[] = [
+    { name: 'shell', baseUrl: `${origin}/`, manifest: await fetchJson<FederationManifest>(`${origin}/mf-manifest.json`), entryPattern: /^main(\.[0-9a-f]+)?\.js$/ },
+  ];
+  const registry = (await fetchJson<Record<string, string>>(`${origin}/remotes.json`)) ?? {};
+  for (const [name, manifestUrl] of Object.entries(registry)) {
+    const absolute = new URL(manifestUrl, `${origin}/`).href;
+    sources.push({
+      name,
+      baseUrl: absolute.slice(0, absolute.lastIndexOf('/') + 1),
+      manifest: await fetchJson<FederationManifest>(absolute),
+      entryPattern: /^remoteEntry(\.[0-9a-f]+)?\.js$/,
+    });
+  }
+  return sources;
+}
+
+/** Reads the federation runtime's share scopes in the page: more than one loaded copy of a package is a duplicate. */
+async function readRuntimeDuplicates(page: Page): Promise<{ name: string; copies: string[] }[]> {
+  return page.evaluate(() => {
+    type ShareInfo = { from?: string; loaded?: boolean; loading?: unknown; version?: string };
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__;
+    const copies = new Map<string, Set<string>>();
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (!info.loaded && !info.loading) continue;
+            const set = copies.get(name) ?? new Set<string>();
+            set.add(`${info.from ?? '?'}@${version}`);
+            copies.set(name, set);
+          }
+        }
+      }
+    }
+    return [...copies.entries()].filter(([, set]) => set.size > 1).map(([name, set]) => ({ name, copies: [...set] }));
+  });
+}
+
+function isJavaScript(contentType: string, url: string): boolean {
+  return /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(url);
+}
+
+export async function measureColdLoad(browser: Browser, options: MeasureOptions): Promise<BundleReport> {
+  const path = options.path ?? '/dashboard/daily-brief';
+  // Sign in through the API from a browser context, keep only its cookies.
+  const signIn = await browser.newContext({ baseURL: options.baseURL });
+  const login = await signIn.request.post('/api/auth/login', { data: { email: options.email, password: options.password, rememberMe: true } });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
+  const cookies = await signIn.cookies();
+  await signIn.close();
+
+  const containers = await discoverContainers(options.baseURL);
+  const attribute = createAttributor(containers);
+  const context = await browser.newContext({ baseURL: options.baseURL, storageState: { cookies, origins: [] } });
+  const page = await context.newPage();
+  const pending: Promise<ScriptRecord | undefined>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!isJavaScript(response.headers()['content-type'] ?? '', url)) return;
+    pending.push(
+      response.body().then(
+        (body) => ({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, ...attribute(url) }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path);
+  if (options.ready) await options.ready(page);
+  await page.waitForLoadState('networkidle');
+  const runtimeDuplicates = await readRuntimeDuplicates(page);
+  const scripts = (await Promise.all(pending)).filter((s): s is ScriptRecord => s !== undefined);
+  await context.close();
+
+  return {
+    path,
+    scripts,
+    groups: groupTotals(scripts),
+    total: {
+      files: scripts.length,
+      bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+      gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    },
+    duplicated: duplicatedSingletons(scripts),
+    runtimeDuplicates,
+    withoutManifest: containers.filter((c) => !c.manifest).map((c) => c.name),
+  };
+}
+
+function groupTotals(scripts: readonly ScriptRecord[]): GroupTotal[] {
+  const totals = new Map<string, GroupTotal>();
+  for (const script of scripts) {
+    const total = totals.get(script.group) ?? { group: script.group, files: 0, bytes: 0, gzipBytes: 0 };
+    total.files += 1;
+    total.bytes += script.bytes;
+    total.gzipBytes += script.gzipBytes;
+    totals.set(script.group, total);
+  }
+  return [...totals.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+
+/** A plain-text table of the report, for the benchmark's output and failing test messages. */
+export function formatReport(report: BundleReport): string {
+  const lines = [
+    `Cold load of ${report.path}: JavaScript, gzip level 9 of each response body (KB = 1024 bytes)`,
+    `${'group'.padEnd(52)} files   minified    gzipped`,
+    ...report.groups.map((g) => `${g.group.padEnd(52)} ${String(g.files).padStart(5)} ${kb(g.bytes)} KB ${kb(g.gzipBytes)} KB`),
+    `${'TOTAL'.padEnd(52)} ${String(report.total.files).padStart(5)} ${kb(report.total.bytes)} KB ${kb(report.total.gzipBytes)} KB`,
+  ];
+  if (report.withoutManifest.length > 0) lines.push(`(no mf-manifest.json for: ${report.withoutManifest.join(', ')}; their shared chunks count as their code)`);
+  lines.push(
+    report.duplicated.length === 0 && report.runtimeDuplicates.length === 0
+      ? 'Shared singletons: each downloaded once.'
+      : `DUPLICATED singletons: ${JSON.stringify({ files: report.duplicated, runtime: report.runtimeDuplicates })}`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,121 @@
+// Starts and stops the real production server (API + built front-end) and a second-origin static
+// server for one remote. Loopback only. Used by the Playwright global setup, specs and the benchmark.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const HOST = '127.0.0.1';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** The builds the e2e suites run against; a clear error when one is missing. */
+export function assertBuildsExist(apps: readonly string[] = ['shell', 'mf-brief']): void {
+  const missing = apps.filter((app) => !existsSync(path.join(repoRoot, app, 'dist', 'index.html')));
+  if (missing.length > 0) {
+    throw new Error(
+      `Production build missing for ${missing.join(', ')} (no dist/index.html). ` +
+        'Build first: `bash scripts/build-apps.sh` (npm test does this before the browser tests).',
+    );
+  }
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering ${url}\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Spawns `npx tsx <script> ...args` from the repository root and waits until `readyPath` answers. */
+async function startNodeServer(args: string[], port: number, readyPath: string, env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitForHttp(`${url}${readyPath}`, child, () => log);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, port, stop: () => stopChild(child) };
+}
+
+export interface AppServerOptions {
+  port?: number;
+  /** JSON object overriding remote registry entries, e.g. {"mf_brief":"http://127.0.0.1:5000/mf-manifest.json"}. */
+  remotes?: Record<string, string>;
+}
+
+/** The real server (API + shell + remotes) on a fresh temporary database. */
+export async function startAppServer(options: AppServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'provana-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(port),
+    HOST,
+    DATABASE_PATH: path.join(dataDir, 'provana.db'),
+    NODE_ENV: 'production',
+  };
+  if (options.remotes) env.PROVANA_REMOTES = JSON.stringify(options.remotes);
+  const server = await startNodeServer(['api/src/server.ts'], port, '/remotes.json', env);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A second-origin static server for one remote's dist (CORS on), as a separate deployment would be. */
+export async function startRemoteServer(distDir: string, port?: number): Promise<RunningServer> {
+  const chosen = port ?? (await freePort());
+  return startNodeServer(['api/src/static/serve-remote.ts', distDir, String(chosen)], chosen, '/mf-manifest.json', {});
+}
