@@ -1,4 +1,4 @@
-// Exposed as mf_brief/DailyBrief : the section, default-exported, no required props.
+// Exposed as mf_brief/DailyBrief: the section, default-exported, no required props.
 import { DailyBriefSection } from '../features/daily-brief/daily-brief-section';
 
 export default DailyBriefSection;

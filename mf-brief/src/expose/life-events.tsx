@@ -1,4 +1,4 @@
-// Exposed as mf_brief/LifeEvents : the section, default-exported, no required props.
+// Exposed as mf_brief/LifeEvents: the section, default-exported, no required props.
 import { LifeEventsSection } from '../features/life-events/life-events-section';
 
 export default LifeEventsSection;

@@ -1,4 +1,4 @@
-// Exposed as mf_brief/Memory : the section, default-exported, no required props.
+// Exposed as mf_brief/Memory: the section, default-exported, no required props.
 import { MemorySection } from '../features/memory/memory-section';
 
 export default MemorySection;
