@@ -1,15 +1,11 @@
 // The built-in assistant engine: deterministic rule sets over the executive's own data, no network.
 import type { AssistantEngine } from '../engine';
 import { clarityPrompts } from './clarity-prompts';
+import { suggestTimeBlocks } from './time-blocks/suggest-time-blocks';
 
 export function createBuiltInEngine(): AssistantEngine {
   return {
-    suggestTimeBlocks: (input) => ({
-      date: input.date,
-      suggestedBlocks: [],
-      analysisData: { totalFocusTime: 0, goalAlignment: 0, workloadBalance: 0, peakProductivityHours: ['09:00-11:30'] },
-      recommendations: [],
-    }),
+    suggestTimeBlocks,
     analyzeVoiceRecording: () => ({
       insights: { topIdea: '', actionSuggestion: '', personalAnchor: '' },
       actions: { todoCreated: false, calendarEntry: false, journal: false, sendToTeam: false },

@@ -80,9 +80,9 @@ export function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** "1 day" / "3 days". */
-export function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** "1 day" / "3 days"; irregular plurals passed explicitly ("priorities"). */
+export function plural(n: number, unit: string, many = `${unit}s`): string {
+  return `${n} ${n === 1 ? unit : many}`;
 }
 
 /** 90 → "1h 30m", 45 → "45 min", 120 → "2h". */
