@@ -1,14 +1,10 @@
 // Browser tests against the production builds, served by the real server (see e2e/support/global-setup.ts),
 // in Debian's Chromium (Playwright's own browser download is blocked here). One worker: a 2-core machine.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/bench-settings';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 process.env.E2E_PORT = String(port);
-
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: './e2e',
