@@ -22,7 +22,7 @@ assertBuildsExist();
 
 const server = await startAppServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
-let failed = false;
+let failed;
 try {
   const report = await measureColdLoad(browser, { baseURL: server.url, ...demoAccount, ready: waitForDailyBrief });
   if (args.has('--json')) console.log(JSON.stringify(report, null, 2));
