@@ -1,0 +1,14 @@
+// The cold-load JavaScript budget of /dashboard/daily-brief, and each shared singleton downloaded once.
+import { expect, test } from '@playwright/test';
+import { BUNDLE_BUDGET_GZIP_BYTES, demoAccount, waitForDailyBrief } from './support/bench-settings';
+import { formatReport, measureColdLoad } from './support/measure-bundle';
+
+test('a cold load of the daily brief stays within 300 KB gzipped with no duplicated singleton', async ({ browser, baseURL }) => {
+  const report = await measureColdLoad(browser, { baseURL: baseURL ?? '', ...demoAccount, ready: waitForDailyBrief });
+  const summary = formatReport(report);
+  console.log(summary);
+  expect(report.scripts.some((s) => s.container === 'mf_brief'), summary).toBe(true);
+  expect(report.duplicated, summary).toEqual([]);
+  expect(report.runtimeDuplicates, summary).toEqual([]);
+  expect(report.total.gzipBytes, summary).toBeLessThanOrEqual(BUNDLE_BUDGET_GZIP_BYTES);
+});

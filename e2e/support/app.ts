@@ -1,0 +1,72 @@
+// Helpers the e2e flows share: fresh accounts, sign-in through the UI or the API, first-run dialogs.
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+let counter = 0;
+/** An address no other test uses (the suites share one database). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
+}
+
+export const TEST_PASSWORD = 'correct-horse-9';
+
+/** YYYY-MM-DD in the browser's (= this machine's) local time, as the shell's greeting marker. */
+function localDay(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Marks the welcome guide as seen and today's greeting as shown, so flows start on a bare dashboard. */
+export async function skipFirstRunDialogs(context: BrowserContext): Promise<void> {
+  await context.addInitScript((day: string) => {
+    window.localStorage.setItem('provana.onboardingSeen', 'true');
+    window.localStorage.setItem('provana.greetingDay', day);
+  }, localDay());
+}
+
+/** Creates an account through the API; the request context keeps its session cookie. */
+export async function signUpViaApi(request: APIRequestContext, email: string, password = TEST_PASSWORD): Promise<{ executiveId: number }> {
+  const response = await request.post('/api/auth/signup', { data: { email, password, rememberMe: false } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const body = (await response.json()) as { user: { executiveId: number } };
+  return { executiveId: body.user.executiveId };
+}
+
+/** A signed-in context for a brand-new account, with the first-run dialogs skipped. */
+export async function newAccountContext(context: BrowserContext, prefix: string): Promise<{ email: string; executiveId: number }> {
+  const email = uniqueEmail(prefix);
+  const { executiveId } = await signUpViaApi(context.request, email);
+  await skipFirstRunDialogs(context);
+  return { email, executiveId };
+}
+
+export const loginForm = (page: Page) => ({
+  email: page.getByLabel('Email', { exact: true }),
+  password: page.getByLabel('Password', { exact: true }),
+  confirmPassword: page.getByLabel('Confirm Password', { exact: true }),
+  rememberMe: page.getByText('Remember me', { exact: true }),
+  signInTab: page.getByRole('tab', { name: 'Sign In' }),
+  signUpTab: page.getByRole('tab', { name: 'Sign Up' }),
+  signInButton: page.getByRole('button', { name: 'Sign In', exact: true }),
+  signUpButton: page.getByRole('button', { name: 'Create Account', exact: true }),
+});
+
+/** Fills and submits the Sign In tab. */
+export async function signInViaUi(page: Page, email: string, password: string, options: { rememberMe?: boolean } = {}): Promise<void> {
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  if (options.rememberMe) await form.rememberMe.click();
+  await form.signInButton.click();
+}
+
+/** The toast region's text for one toast title (Chakra renders toasts in a live region). */
+export function toast(page: Page, title: string) {
+  return page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
+}
+
+/** The signed-in dashboard's brief has rendered (its data, not only the layout). */
+export async function expectDailyBrief(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard\/daily-brief$/);
+  await expect(page.getByText('Top Action Items Today')).toBeVisible({ timeout: 30_000 });
+}
