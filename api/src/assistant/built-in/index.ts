@@ -1,17 +1,13 @@
 // The built-in assistant engine: deterministic rule sets over the executive's own data, no network.
 import type { AssistantEngine } from '../engine';
 import { clarityPrompts } from './clarity-prompts';
+import { analyzeVoiceRecording } from './voice-analysis/analyze-voice-recording';
 import { suggestTimeBlocks } from './time-blocks/suggest-time-blocks';
 
 export function createBuiltInEngine(): AssistantEngine {
   return {
     suggestTimeBlocks,
-    analyzeVoiceRecording: () => ({
-      insights: { topIdea: '', actionSuggestion: '', personalAnchor: '' },
-      actions: { todoCreated: false, calendarEntry: false, journal: false, sendToTeam: false },
-      tags: { project: null, coreValue: null, category: [], dueDate: null },
-      requestedTask: null,
-    }),
+    analyzeVoiceRecording,
     clarityPrompts,
     coachingPrompts: ({ report }) => ({
       development_focus: report.development_focus,

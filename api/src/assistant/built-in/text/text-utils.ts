@@ -24,7 +24,10 @@ export function words(text: string): string[] {
 /** Meaningful words: no stop words, at least 3 characters, crude plural folding ("goals" → "goal"). */
 export function keywords(text: string): string[] {
   return words(text)
-    .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
+    .filter((w) => !STOP_WORDS.has(w))
+    .map((w) => w.replace(/'s$/, ''))
+    // Contractions ("we'll", "don't") carry no topic.
+    .filter((w) => w.length >= 3 && !w.includes("'") && !STOP_WORDS.has(w))
     .map((w) => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
 }
 
