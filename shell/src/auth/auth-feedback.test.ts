@@ -32,9 +32,10 @@ describe('sign-in and sign-up validation', () => {
 });
 
 describe('auth failure toasts', () => {
+  // The api-client keeps the body of a failed response as text.
   const apiError = (status: number, code: string, message: string, field?: string) => ({
     status,
-    data: { error: field ? { code, message, field } : { code, message } },
+    data: JSON.stringify({ error: field ? { code, message, field } : { code, message } }),
   });
 
   it("shows the server's message for a wrong password", () => {
@@ -57,6 +58,12 @@ describe('auth failure toasts', () => {
       description: 'Password must be at least 8 characters',
       type: 'error',
     });
+  });
+
+  it('also reads an already-parsed error body', () => {
+    expect(authFailureToast('signin', { status: 401, data: { error: { code: 'invalid_credentials', message: 'Invalid email or password' } } }).description).toBe(
+      'Invalid email or password',
+    );
   });
 
   it('falls back to the spec text for unexpected failures', () => {

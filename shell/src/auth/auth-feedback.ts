@@ -23,10 +23,20 @@ export function validateCredentials(mode: AuthMode, input: CredentialsInput): Au
 
 type ServerError = { status: number; code: string; message: string; field: string | undefined };
 
-/** Reads RTK Query's `{ status, data: { error: { code, message, field } } }`; anything else is unexpected. */
+/** The api-client keeps a failed response's body as text; the API's JSON error is parsed from it. */
+function errorBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads RTK Query's `{ status, data }` where data is (the text of) `{ error: { code, message, field } }`. */
 export function serverError(error: unknown): ServerError | null {
   if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return null;
-  const data = 'data' in error ? error.data : undefined;
+  const data = errorBody('data' in error ? error.data : undefined);
   if (typeof data !== 'object' || data === null || !('error' in data)) return null;
   const body = data.error;
   if (typeof body !== 'object' || body === null || !('message' in body) || typeof body.message !== 'string') return null;

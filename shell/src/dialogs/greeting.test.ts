@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPeriod, greetingDue, greetingFor, greetingQuotes, greetingVariantCount, localDay, quoteFor, summarySentence } from './greeting';
+import { dayPeriod, greetingDue, greetingFor, greetingQuotes, greetingVariantCount, localDay, quoteFor, summaryFromData, summarySentence } from './greeting';
 
 describe('greeting period', () => {
   it('is morning before 12, afternoon before 17 and evening after', () => {
@@ -53,5 +53,20 @@ describe('once-per-day marker', () => {
     expect(greetingDue(null, now)).toBe(true);
     expect(greetingDue('2025-01-04', now)).toBe(true);
     expect(greetingDue('2025-01-05', now)).toBe(false);
+  });
+});
+
+describe('greeting summary from data', () => {
+  it('counts open priorities, meetings and unfinished mission and quarterly goals', () => {
+    const brief = { priorities: [{ completed: false }, { completed: true }, { completed: false }], meetings: [{}, {}] };
+    const goals = {
+      mission_goal: { status: 'In Progress' },
+      quarterly_goals: [{ status: 'Complete' }, { status: 'Not Started' }, { status: 'In Progress' }],
+    };
+    expect(summaryFromData(brief, goals)).toEqual({ openPriorities: 2, meetingsToday: 2, activeGoals: 3 });
+  });
+
+  it('counts zero while the data is missing', () => {
+    expect(summaryFromData(undefined, undefined)).toEqual({ openPriorities: 0, meetingsToday: 0, activeGoals: 0 });
   });
 });

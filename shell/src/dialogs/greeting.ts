@@ -87,3 +87,16 @@ export function greetingDue(marker: string | null, now: Date): boolean {
 export function speechText(greeting: string, summary: string, quote: { text: string; author: string }): string {
   return `${greeting}. ${summary} ${quote.text}, ${quote.author}.`;
 }
+
+type BriefCounts = { priorities: ReadonlyArray<{ completed: boolean }>; meetings: ReadonlyArray<unknown> };
+type GoalCounts = { mission_goal: { status: string } | null; quarterly_goals: ReadonlyArray<{ status: string }> };
+
+/** Counts for the summary: open priorities and today's meetings from the daily brief, unfinished mission and quarterly goals. */
+export function summaryFromData(brief: BriefCounts | undefined, goals: GoalCounts | undefined): GreetingSummary {
+  const goalList = goals ? [...(goals.mission_goal ? [goals.mission_goal] : []), ...goals.quarterly_goals] : [];
+  return {
+    openPriorities: brief ? brief.priorities.filter((p) => !p.completed).length : 0,
+    meetingsToday: brief ? brief.meetings.length : 0,
+    activeGoals: goalList.filter((g) => g.status !== 'Complete').length,
+  };
+}

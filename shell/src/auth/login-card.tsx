@@ -1,0 +1,54 @@
+// Sign In / Sign Up tabs, the text link to switch, and the form state shared by both tabs.
+import { Box, Button, Card, Heading, Tabs, Text } from '@provana/ui';
+import { useState } from 'react';
+import { readKey, storageKeys } from '../storage/keys';
+import type { AuthMode } from './auth-feedback';
+import { AuthForm, type AuthFormValues } from './auth-form';
+import { useAuthSubmit } from './use-auth-submit';
+
+export function LoginCard() {
+  const [mode, setMode] = useState<AuthMode>('signin');
+  const [values, setValues] = useState<AuthFormValues>(() => ({
+    email: '',
+    password: '',
+    confirmPassword: '',
+    rememberMe: readKey(storageKeys.rememberMe) === 'true',
+  }));
+  const { submit, busy } = useAuthSubmit();
+  const onChange = (patch: Partial<AuthFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const onSubmit = () => void submit(mode, values);
+  const other: AuthMode = mode === 'signin' ? 'signup' : 'signin';
+
+  return (
+    <Card.Root width="full" maxW="md" shadow="lg" borderRadius="xl">
+      <Card.Body gap="5" p={{ base: '6', md: '8' }}>
+        <Box>
+          <Heading as="h2" size="lg">
+            Welcome to PROVANA
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            Sign in to your executive dashboard to see today&apos;s priorities, meetings and insights.
+          </Text>
+        </Box>
+        <Tabs.Root value={mode} onValueChange={(e) => setMode(e.value === 'signup' ? 'signup' : 'signin')} variant="enclosed" fitted lazyMount unmountOnExit>
+          <Tabs.List>
+            <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>
+            <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="signin" pt="5">
+            <AuthForm mode="signin" values={values} onChange={onChange} onSubmit={onSubmit} busy={busy} />
+          </Tabs.Content>
+          <Tabs.Content value="signup" pt="5">
+            <AuthForm mode="signup" values={values} onChange={onChange} onSubmit={onSubmit} busy={busy} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+          <Button variant="plain" size="sm" colorPalette="blue" px="0" h="auto" textDecoration="underline" onClick={() => setMode(other)}>
+            {mode === 'signin' ? 'Sign up' : 'Sign in'}
+          </Button>
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

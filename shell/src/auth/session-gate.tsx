@@ -1,0 +1,23 @@
+// While the session check (GET /api/auth/me) runs: a spinner; then the signed-in or signed-out tree.
+import { useSessionUser } from '@provana/api-client';
+import { Center, Spinner, Text, VStack } from '@provana/ui';
+import { type ReactNode, Suspense } from 'react';
+
+export function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <Center minH="100dvh" role="status" aria-live="polite">
+      <VStack gap="3">
+        <Spinner size="lg" color="blue.600" aria-hidden="true" />
+        <Text color="fg.muted" fontSize="sm">
+          {label}
+        </Text>
+      </VStack>
+    </Center>
+  );
+}
+
+export function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const { user, isLoading } = useSessionUser();
+  if (isLoading) return <FullPageSpinner label="Checking your session..." />;
+  return <Suspense fallback={<FullPageSpinner label="Loading PROVANA..." />}>{user ? signedIn : signedOut}</Suspense>;
+}

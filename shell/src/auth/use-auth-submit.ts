@@ -1,0 +1,33 @@
+// Submits the login or sign-up form to the API, with the spec's validation and failure toasts.
+import { useLoginMutation, useSignupMutation } from '@provana/api-client';
+import { notify } from '@provana/ui';
+import { storageKeys, writeKey, removeKey } from '../storage/keys';
+import { type AuthMode, type CredentialsInput, authFailureToast, validateCredentials } from './auth-feedback';
+
+export function useAuthSubmit() {
+  const [login, loginState] = useLoginMutation();
+  const [signup, signupState] = useSignupMutation();
+
+  /** Resolves true when signed in (the session query then switches the screen); the form keeps its values otherwise. */
+  async function submit(mode: AuthMode, input: CredentialsInput & { rememberMe: boolean }): Promise<boolean> {
+    const problem = validateCredentials(mode, input);
+    if (problem) {
+      notify(problem);
+      return false;
+    }
+    const body = { email: input.email.trim(), password: input.password, rememberMe: input.rememberMe };
+    try {
+      if (mode === 'signin') await login(body).unwrap();
+      else await signup(body).unwrap();
+    } catch (error) {
+      notify(authFailureToast(mode, error));
+      return false;
+    }
+    // Only prefills the checkbox next time: the session itself is the server's cookie.
+    if (input.rememberMe) writeKey(storageKeys.rememberMe, 'true');
+    else removeKey(storageKeys.rememberMe);
+    return true;
+  }
+
+  return { submit, busy: loginState.isLoading || signupState.isLoading };
+}

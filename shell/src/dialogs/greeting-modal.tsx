@@ -1,0 +1,93 @@
+// The daily greeting: time-of-day greeting, a quote, a summary from data, spoken aloud after 1 s.
+import { useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser } from '@provana/api-client';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@provana/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sectionPath } from '../routes/sections';
+import { greetingFor, quoteFor, speechText, summaryFromData, summarySentence } from './greeting';
+import { canSpeak, greetingVoice, speak, stopSpeaking } from './speech';
+
+const AUTO_SPEAK_DELAY_MS = 1000;
+
+export default function GreetingModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { user } = useSessionUser();
+  const executiveId = useExecutiveId();
+  const brief = useGetDailyBriefQuery(executiveId ?? skipToken);
+  const goals = useGetGoalsQuery(executiveId ?? skipToken);
+  // Drawn once per opening of the modal.
+  const [draw] = useState(() => ({ greeting: Math.random(), quote: Math.random() }));
+  const greeting = greetingFor(new Date().getHours(), user?.name || 'there', draw.greeting);
+  const quote = quoteFor(draw.quote);
+  const loading = brief.isLoading || goals.isLoading;
+  const summary = summarySentence(summaryFromData(brief.data, goals.data));
+  const spoken = speechText(greeting, summary, quote);
+  const latest = useRef(spoken);
+  latest.current = spoken;
+
+  useEffect(() => {
+    if (!open || !canSpeak()) return;
+    const timer = window.setTimeout(() => speak(latest.current, greetingVoice), AUTO_SPEAK_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      stopSpeaking();
+    };
+  }, [open]);
+
+  const startRecording = () => {
+    onClose();
+    navigate(sectionPath('voice-insights'));
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size={{ base: 'full', md: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="greeting-modal">
+            <Dialog.Header>
+              <Dialog.Title fontSize="xl">{greeting}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <Box as="figure" borderStartWidth="3px" borderColor="blue.400" ps="4">
+                  <Text as="blockquote" fontStyle="italic">
+                    &ldquo;{quote.text}&rdquo;
+                  </Text>
+                  <Text as="figcaption" fontSize="sm" color="fg.muted" mt="1">
+                    {quote.author}
+                  </Text>
+                </Box>
+                <Box bg="blue.50" borderRadius="md" p="4">
+                  <Text fontWeight="semibold" fontSize="sm" color="blue.800" mb="1">
+                    Today at a glance
+                  </Text>
+                  <Text aria-live="polite">{loading ? 'Gathering your day...' : summary}</Text>
+                </Box>
+                {canSpeak() ? (
+                  <HStack>
+                    <Button variant="outline" size="sm" onClick={() => speak(spoken, greetingVoice)} aria-label="Speak the greeting aloud">
+                      🔊 Speak aloud
+                    </Button>
+                  </HStack>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              <Button variant="outline" onClick={startRecording}>
+                Start Voice Recording
+              </Button>
+              <Button colorPalette="blue" onClick={onClose}>
+                Continue to Dashboard
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close greeting" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,96 @@
+// First-run welcome guide: an intro, then five slides with Previous/Next and progress dots.
+import { Box, Button, CloseButton, Dialog, HStack, Heading, Portal, Stack, Text } from '@provana/ui';
+import { useState } from 'react';
+import { welcomeIntro, welcomeSlides } from './welcome-slides';
+
+type Props = { open: boolean; onClose: () => void };
+
+/** -1 is the intro; 0..4 the slides. */
+type Step = number;
+
+export default function WelcomeDialog({ open, onClose }: Props) {
+  const [step, setStep] = useState<Step>(-1);
+  const close = () => {
+    setStep(-1);
+    onClose();
+  };
+  const slide = step >= 0 ? welcomeSlides[step] : undefined;
+  const last = step === welcomeSlides.length - 1;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} size={{ base: 'full', md: 'lg' }} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="welcome-dialog">
+            <Dialog.Header pb="0">
+              <Dialog.Title>{slide ? slide.title : welcomeIntro.headline}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {slide ? (
+                <Stack gap="4" minH="56">
+                  <Text color="fg.muted">{slide.body}</Text>
+                  <Stack as="ul" gap="2" ps="0" listStyleType="none">
+                    {slide.points.map((point) => (
+                      <HStack as="li" key={point} gap="2" align="start">
+                        <Box w="2" h="2" mt="2" borderRadius="full" bg="blue.500" flexShrink={0} aria-hidden="true" />
+                        <Text>{point}</Text>
+                      </HStack>
+                    ))}
+                  </Stack>
+                </Stack>
+              ) : (
+                <Stack gap="3" minH="56" justify="center" textAlign="center" align="center">
+                  <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" color="blue.600">
+                    PROVANA
+                  </Text>
+                  <Heading as="p" size="lg">
+                    {welcomeIntro.subhead}
+                  </Heading>
+                  <Text color="fg.muted">A two-minute tour of why it exists and how it helps.</Text>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
+              {slide ? (
+                <>
+                  <Button variant="outline" onClick={() => setStep(step - 1)}>
+                    Previous
+                  </Button>
+                  <HStack gap="2" role="group" aria-label="Progress">
+                    {welcomeSlides.map((s, i) => (
+                      <Box
+                        as="button"
+                        key={s.title}
+                        aria-label={`Slide ${i + 1} of ${welcomeSlides.length}`}
+                        aria-current={i === step ? 'step' : undefined}
+                        onClick={() => setStep(i)}
+                        w={i === step ? '6' : '2.5'}
+                        h="2.5"
+                        borderRadius="full"
+                        bg={i === step ? 'blue.600' : i < step ? 'blue.300' : 'gray.300'}
+                        transition="all 0.2s"
+                        cursor="pointer"
+                        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
+                      />
+                    ))}
+                  </HStack>
+                  <Button colorPalette="blue" onClick={() => (last ? close() : setStep(step + 1))}>
+                    {last ? 'Launch PROVANA' : 'Next'}
+                  </Button>
+                </>
+              ) : (
+                <Button colorPalette="blue" ms="auto" onClick={() => setStep(0)}>
+                  Continue
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close welcome guide" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

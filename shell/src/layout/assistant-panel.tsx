@@ -1,0 +1,108 @@
+// Extra-large screens: the assistant panel beside the section.
+import { useExecutiveId, useGetMemoryNotesQuery, useGetReflectionsQuery } from '@provana/api-client';
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@provana/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { reflectionPrompt } from './reflection-prompts';
+import { latestSnapshot, snapshotLines } from './weekly-snapshot';
+
+const RECENT_NOTES = 3;
+
+function PanelBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h2" size="sm" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function RecentNotes({ executiveId }: { executiveId: number | undefined }) {
+  const { data, isLoading, isError } = useGetMemoryNotesQuery(executiveId ?? skipToken);
+  if (isLoading) return <Skeleton height="12" />;
+  if (isError) return <Text fontSize="sm" color="fg.muted">Notes are unavailable right now.</Text>;
+  // Newest first: ids grow with creation.
+  const notes = [...(data ?? [])].sort((a, b) => b.id - a.id).slice(0, RECENT_NOTES);
+  if (notes.length === 0) return <Text fontSize="sm" color="fg.muted">No notes yet.</Text>;
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" ps="0">
+      {notes.map((note) => (
+        <Box as="li" key={note.id} fontSize="sm">
+          <Text lineClamp={2}>{note.note}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {note.tag}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function WeeklySnapshot({ executiveId }: { executiveId: number | undefined }) {
+  const { data, isLoading, isError } = useGetReflectionsQuery(executiveId ?? skipToken);
+  if (isLoading) return <Skeleton height="12" />;
+  if (isError) return <Text fontSize="sm" color="fg.muted">The snapshot is unavailable right now.</Text>;
+  const snapshot = latestSnapshot(data);
+  if (!snapshot) return <Text fontSize="sm" color="fg.muted">No weekly reflection yet.</Text>;
+  return (
+    <Stack gap="1" fontSize="sm">
+      <Text fontSize="xs" color="fg.muted">
+        Week of {snapshot.weekStart}
+      </Text>
+      <Stack as="ul" gap="1" listStyleType="none" ps="0">
+        {snapshotLines(snapshot).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void }) {
+  const navigate = useNavigate();
+  const executiveId = useExecutiveId();
+  return (
+    <Box
+      as="aside"
+      aria-label="Assistant"
+      display={{ base: 'none', xl: 'flex' }}
+      flexDirection="column"
+      gap="4"
+      w="80"
+      flexShrink={0}
+      p="4"
+      borderStartWidth="1px"
+      bg="gray.50"
+      position="sticky"
+      top="16"
+      h="calc(100dvh - 4rem)"
+      overflowY="auto"
+    >
+      <Stack gap="2">
+        <Button variant="outline" bg="white" onClick={onOpenWelcome}>
+          View Welcome Guide
+        </Button>
+        <Button colorPalette="blue" onClick={() => navigate('/print-report')}>
+          Print Executive Report
+        </Button>
+      </Stack>
+      <PanelBlock title="Recent Notes">
+        <RecentNotes executiveId={executiveId} />
+      </PanelBlock>
+      <PanelBlock title="Reflection Prompt">
+        <Text fontSize="sm" fontStyle="italic">
+          {reflectionPrompt(new Date())}
+        </Text>
+      </PanelBlock>
+      <PanelBlock title="Weekly Snapshot">
+        <WeeklySnapshot executiveId={executiveId} />
+      </PanelBlock>
+      <Box as="footer" mt="auto" pt="2" fontSize="xs" color="fg.muted" textAlign="center">
+        PROVANA · prepares you, guides you, protects your time
+      </Box>
+    </Box>
+  );
+}

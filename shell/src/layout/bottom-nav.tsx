@@ -1,0 +1,41 @@
+// Small screens: five destinations at the bottom.
+import { Flex, chakra } from '@provana/ui';
+import { NavLink } from 'react-router';
+import { bottomNavItems, sectionPath } from '../routes/sections';
+
+const BottomLink = chakra(NavLink);
+
+export function BottomNav() {
+  return (
+    <Flex
+      as="nav"
+      aria-label="Quick navigation"
+      display={{ base: 'flex', lg: 'none' }}
+      position="fixed"
+      bottom="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="white"
+      borderTopWidth="1px"
+      justify="space-around"
+      py="1"
+      css={{ paddingBottom: 'max(0.25rem, env(safe-area-inset-bottom))' }}
+    >
+      {bottomNavItems.map((item) => (
+        <BottomLink
+          key={item.id}
+          to={sectionPath(item.id)}
+          flex="1"
+          textAlign="center"
+          py="2"
+          fontSize="xs"
+          fontWeight="medium"
+          color="gray.600"
+          css={{ '&[aria-current=page]': { color: 'blue.700', fontWeight: 'bold' } }}
+        >
+          {item.label}
+        </BottomLink>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+// The dashboard frame: header, left sidebar (lg+), the section, assistant panel (xl+), bottom nav (< lg).
+import { Box, Flex } from '@provana/ui';
+import { Suspense, lazy } from 'react';
+import { Outlet } from 'react-router';
+import { useStartupDialogs } from '../dialogs/use-startup-dialogs';
+import { AssistantPanel } from './assistant-panel';
+import { BottomNav } from './bottom-nav';
+import { HeaderBar } from './header-bar';
+import { LeftSidebar } from './left-sidebar';
+import { SkipLink } from './skip-link';
+
+const WelcomeDialog = lazy(() => import('../dialogs/welcome-dialog'));
+const GreetingModal = lazy(() => import('../dialogs/greeting-modal'));
+
+export function DashboardLayout() {
+  const dialogs = useStartupDialogs();
+  return (
+    <Box minH="100dvh" bg="gray.50">
+      <SkipLink />
+      <HeaderBar />
+      <Flex align="stretch">
+        <LeftSidebar />
+        <Box
+          as="main"
+          id="main-content"
+          tabIndex={-1}
+          flex="1"
+          minW="0"
+          px={{ base: '3', md: '6' }}
+          py={{ base: '4', md: '6' }}
+          pb={{ base: '24', lg: '6' }}
+          _focus={{ outline: 'none' }}
+        >
+          <Box maxW="6xl" mx="auto">
+            <Outlet />
+          </Box>
+        </Box>
+        <AssistantPanel onOpenWelcome={dialogs.openWelcome} />
+      </Flex>
+      <BottomNav />
+      <Suspense fallback={null}>
+        {dialogs.welcomeOpen ? <WelcomeDialog open onClose={dialogs.closeWelcome} /> : null}
+        {dialogs.greetingOpen ? <GreetingModal open onClose={dialogs.closeGreeting} /> : null}
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+// Re-fetches the daily brief; "Refreshing..." and disabled while it runs. A failure is only logged (spec).
+import { useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
+import { Button } from '@provana/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { RefreshIcon } from './header-icons';
+
+export function RefreshBriefButton() {
+  const executiveId = useExecutiveId();
+  const { refetch, isFetching, isUninitialized } = useGetDailyBriefQuery(executiveId ?? skipToken);
+  const refresh = () => {
+    refetch()
+      .unwrap()
+      .catch((error: unknown) => console.error('Daily brief refresh failed', error));
+  };
+  return (
+    <Button size="sm" variant="outline" onClick={refresh} disabled={isFetching || isUninitialized} aria-busy={isFetching}>
+      <RefreshIcon />
+      <span>{isFetching ? 'Refreshing...' : 'Refresh Brief'}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+// The avatar and name; a click asks "Would you like to sign out?" and signs out on confirm.
+import { useLogoutMutation, useSessionUser } from '@provana/api-client';
+import { Avatar, Box, Button, Text, notify } from '@provana/ui';
+import { Suspense, lazy, useState } from 'react';
+import { clearSessionKeys } from '../storage/keys';
+import { userInitial, userLabel } from './user-initial';
+
+const SignOutDialog = lazy(() => import('../dialogs/sign-out-dialog'));
+
+export function UserButton() {
+  const { user } = useSessionUser();
+  const [logout, { isLoading }] = useLogoutMutation();
+  const [confirming, setConfirming] = useState(false);
+  const name = userLabel(user?.name);
+
+  const signOut = async () => {
+    try {
+      await logout().unwrap();
+      clearSessionKeys();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      notify({ title: 'Sign-out failed', description: 'Please check your connection and try again.', type: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" px="1.5" gap="2" onClick={() => setConfirming(true)} aria-label={`${name}: sign out`} data-testid="user-avatar">
+        <Avatar.Root size="sm" colorPalette="blue">
+          <Avatar.Fallback>{userInitial(user?.name)}</Avatar.Fallback>
+        </Avatar.Root>
+        <Box display={{ base: 'none', md: 'block' }}>
+          <Text fontSize="sm" fontWeight="medium" maxW="32" truncate>
+            {name}
+          </Text>
+        </Box>
+      </Button>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <SignOutDialog open={confirming} busy={isLoading} onCancel={() => setConfirming(false)} onConfirm={() => void signOut()} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// Renders a module exposed by a remote: lazy-loaded in Suspense, behind an error boundary, with retry.
+import { type ComponentType, type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
+import type { RemoteModuleRef } from '../routes/sections';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteDefault, resetRemote } from './remote-runtime';
+
+/** A failure to fetch the module (as opposed to the module throwing while it renders). */
+export class RemoteLoadError extends Error {
+  constructor(readonly source: RemoteModuleRef, override readonly cause: unknown) {
+    super(`Could not load ${source.remote}/${source.module}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** React.lazy caches a rejected promise for good, so every attempt gets a lazy component of its own. */
+function lazyRemote<P extends object>(source: RemoteModuleRef) {
+  return lazy(async () => {
+    try {
+      return { default: await loadRemoteDefault<ComponentType<P>>(source) };
+    } catch (cause) {
+      throw new RemoteLoadError(source, cause);
+    }
+  });
+}
+
+type Props<P extends object> = {
+  source: RemoteModuleRef;
+  props: P;
+  loading: ReactNode;
+  renderError: (error: Error, retry: () => void) => ReactNode;
+};
+
+export function RemoteComponent<P extends object>({ source, props, loading, renderError }: Props<P>) {
+  const [attempt, setAttempt] = useState(() => ({ n: 0, Lazy: lazyRemote<P>(source) }));
+  const retry = useCallback(() => {
+    resetRemote(source.remote);
+    setAttempt((prev) => ({ n: prev.n + 1, Lazy: lazyRemote<P>(source) }));
+  }, [source]);
+  const { Lazy } = attempt;
+  return (
+    <RemoteErrorBoundary key={attempt.n} remote={source.remote} renderError={(error) => renderError(error, retry)}>
+      <Suspense fallback={loading}>
+        <Lazy {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,54 @@
+// The header's voice command modal, loaded from mf_voice through the same remote loader;
+// while loading or when the remote is unavailable, a dialog of our own says so (with Retry).
+import { Button, CloseButton, Dialog, ErrorState, LoadingState, Portal } from '@provana/ui';
+import type { ReactNode } from 'react';
+import { voiceCommandSource } from '../routes/sections';
+import { RemoteComponent } from './remote-component';
+import { remoteFailureMessage } from './remote-section';
+
+type ModalProps = { open: boolean; onClose: () => void };
+
+function FallbackDialog({ open, onClose, children }: ModalProps & { children: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Voice Command</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close voice command" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export default function VoiceCommandHost({ open, onClose }: ModalProps) {
+  return (
+    <RemoteComponent<ModalProps>
+      source={voiceCommandSource}
+      props={{ open, onClose }}
+      loading={
+        <FallbackDialog open={open} onClose={onClose}>
+          <LoadingState label="Loading voice commands..." />
+        </FallbackDialog>
+      }
+      renderError={(error, retry) => (
+        <FallbackDialog open={open} onClose={onClose}>
+          <ErrorState message={remoteFailureMessage('Voice Command', error)} onRetry={retry} />
+        </FallbackDialog>
+      )}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+// The shell: federation host, publicPath '/', remotes registered at runtime from /remotes.json.
+import { createWebpackConfig } from '@provana/federation';
+
+export default createWebpackConfig({
+  kind: 'host',
+  name: 'shell',
+  dirname: import.meta.dirname,
+  devPort: 3000,
+  proxy: { '/api': 'http://localhost:8080', '/remotes': 'http://localhost:8080', '/remotes.json': 'http://localhost:8080' },
+  title: 'PROVANA · Executive Assistant',
+});
