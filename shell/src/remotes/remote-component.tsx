@@ -2,15 +2,8 @@
 import { type ComponentType, type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
 import type { RemoteModuleRef } from '../routes/sections';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteLoadError } from './remote-load-error';
 import { loadRemoteDefault, resetRemote } from './remote-runtime';
-
-/** A failure to fetch the module (as opposed to the module throwing while it renders). */
-export class RemoteLoadError extends Error {
-  constructor(readonly source: RemoteModuleRef, override readonly cause: unknown) {
-    super(`Could not load ${source.remote}/${source.module}: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = 'RemoteLoadError';
-  }
-}
 
 /** React.lazy caches a rejected promise for good, so every attempt gets a lazy component of its own. */
 function lazyRemote<P extends object>(source: RemoteModuleRef) {

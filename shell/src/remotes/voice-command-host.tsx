@@ -4,7 +4,7 @@ import { Button, CloseButton, Dialog, ErrorState, LoadingState, Portal } from '@
 import type { ReactNode } from 'react';
 import { voiceCommandSource } from '../routes/sections';
 import { RemoteComponent } from './remote-component';
-import { remoteFailureMessage } from './remote-section';
+import { remoteFailureMessage } from './remote-load-error';
 
 type ModalProps = { open: boolean; onClose: () => void };
 
