@@ -1,0 +1,34 @@
+// The one base query: cookies on every call, JSON for OK responses, and the body TEXT kept
+// for non-OK responses (the spec's error message is "<status>: <body text or status text>").
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+
+/** Parses an OK body as JSON (empty body → null); keeps a failed response's body as text. */
+export async function handleResponse(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) return text;
+  return text.length === 0 ? null : (JSON.parse(text) as unknown);
+}
+
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+/** Builds the base query; tests pass a loopback origin or their own fetch. */
+export function createBaseQuery({ baseUrl = '', fetchFn }: { baseUrl?: string; fetchFn?: typeof fetch } = {}): ApiBaseQuery {
+  const raw = fetchBaseQuery({
+    // apiPaths already start with /api: the base is only an origin ('' = same origin).
+    baseUrl,
+    credentials: 'include',
+    responseHandler: handleResponse,
+    ...(fetchFn ? { fetchFn } : {}),
+  });
+  return async (args, api, extraOptions) => {
+    const result = await raw(args, api, extraOptions);
+    const error = result.error;
+    // An empty error body is replaced by the status text, so the message is never "500: ".
+    if (error && typeof error.status === 'number' && (error.data === '' || error.data === undefined)) {
+      const statusText = result.meta?.response?.statusText ?? '';
+      return { ...result, error: { status: error.status, data: statusText } };
+    }
+    return result;
+  };
+}

@@ -1,0 +1,39 @@
+import type { CreatePriorityBody, PatchPriorityBody, Priority } from '@provana/contracts';
+import { apiPaths } from '@provana/contracts/api-paths';
+import type { Builder } from '../builder';
+import { type Tag, listTag, listTags } from '../tags';
+
+export interface CompletePriorityArgs {
+  executiveId: number;
+  taskId: number;
+}
+
+/** Everything that shows priorities: refetched after a priority changes. */
+export const priorityDependents = (executiveId: number): Tag[] => [
+  listTag('Priority'),
+  { type: 'DailyBrief', id: executiveId },
+  { type: 'Notifications', id: executiveId },
+  listTag('Calendar'),
+];
+
+export const priorityEndpoints = (build: Builder) => ({
+  getPriorities: build.query<Priority[], number>({
+    query: (executiveId) => apiPaths.priorities(executiveId),
+    providesTags: (result) => listTags('Priority', result),
+  }),
+  completePriority: build.mutation<Priority, CompletePriorityArgs>({
+    query: ({ executiveId, taskId }) => ({
+      url: apiPaths.priority(executiveId, taskId),
+      method: 'PATCH',
+      body: { completed: true } satisfies PatchPriorityBody,
+    }),
+    invalidatesTags: (_result, error, { executiveId, taskId }) => error ? [] : [
+      { type: 'Priority', id: taskId },
+      ...priorityDependents(executiveId),
+    ],
+  }),
+  createPriority: build.mutation<Priority, { executiveId: number; body: CreatePriorityBody }>({
+    query: ({ executiveId, body }) => ({ url: apiPaths.priorities(executiveId), method: 'POST', body }),
+    invalidatesTags: (_result, error, { executiveId }) => error ? [] : priorityDependents(executiveId),
+  }),
+});
