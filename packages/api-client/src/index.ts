@@ -1,4 +1,4 @@
-export * from './api';
+export * from './app-api';
 export { createProvanaApi, type ProvanaApi, type ProvanaApiOptions } from './create-provana-api';
 export { createAppStore, type AppStore, type RootState, type AppDispatch } from './store';
 export { formatApiError } from './error-format';

@@ -1,6 +1,6 @@
 // The signed-in user and their executive id, from the getMe query (never a literal 1).
 import type { SessionUser } from '@provana/contracts';
-import { useGetMeQuery } from './api';
+import { useGetMeQuery } from './app-api';
 
 export interface SessionState {
   /** null when signed out; undefined while the first check runs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './api';
+import { api } from './app-api';
 import { createAppStore } from './store';
 
 describe('createAppStore', () => {

@@ -1,7 +1,7 @@
 // The store factory: the shell creates the one store; a remote's standalone harness creates
 // its own. Remotes mounted in the shell never create a store.
 import { configureStore } from '@reduxjs/toolkit';
-import { api as defaultApi } from './api';
+import { api as defaultApi } from './app-api';
 import type { ProvanaApi } from './create-provana-api';
 
 export function createAppStore(api: ProvanaApi = defaultApi) {
