@@ -1,0 +1,48 @@
+import type { ScryptOptions } from 'node:crypto';
+import type { Repositories } from '../db/repositories';
+import { ensureLeadershipModels } from '../db/seed/leadership-models';
+import { seedWorkspace } from '../db/seed/seed-workspace';
+import type { Clock } from '../lib/clock';
+import { toIsoDate, toLocalDateTime } from '../lib/dates';
+import { HttpError } from '../lib/http-error';
+import { hashPassword } from './passwords';
+
+export const DEMO_EMAIL = 'demo@provana.app';
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_EXECUTIVE_ID = 1;
+
+/** The spec's session-user name: the part of the email before @. */
+export const nameFromEmail = (email: string) => email.split('@')[0] || 'Tester';
+const displayName = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * Creates a user, its own executive workspace and its sample data, in one transaction.
+ * The password is hashed first (async) so the transaction stays synchronous and short.
+ */
+export async function createAccount(
+  repos: Repositories,
+  clock: Clock,
+  input: { email: string; password: string; executiveId?: number; executiveName?: string },
+  scryptOptions?: ScryptOptions,
+): Promise<{ userId: number; executiveId: number }> {
+  const { hash, salt } = await hashPassword(input.password, scryptOptions);
+  const now = clock.now();
+  ensureLeadershipModels(repos);
+  return repos.db.transaction(() => {
+    if (repos.users.findByEmail(input.email)) throw new HttpError(409, 'email_taken', 'An account with this email already exists', 'email');
+    const name = nameFromEmail(input.email);
+    const userId = repos.users.create({ email: input.email, name, passwordHash: hash, passwordSalt: salt, createdAt: toLocalDateTime(now) });
+    const executiveName = input.executiveName ?? displayName(name);
+    const executiveId = repos.executives.create({ id: input.executiveId ?? null, userId, name: executiveName, title: 'Executive', seededOn: toIsoDate(now) });
+    seedWorkspace(repos, executiveId, now, executiveName);
+    return { userId, executiveId };
+  })();
+}
+
+/** First start: the demo account owning executive 1. Does nothing once it exists. */
+export async function ensureDemoAccount(repos: Repositories, clock: Clock, scryptOptions?: ScryptOptions): Promise<boolean> {
+  ensureLeadershipModels(repos);
+  if (repos.executives.get(DEMO_EXECUTIVE_ID) || repos.users.findByEmail(DEMO_EMAIL)) return false;
+  await createAccount(repos, clock, { email: DEMO_EMAIL, password: DEMO_PASSWORD, executiveId: DEMO_EXECUTIVE_ID, executiveName: 'Alex Morgan' }, scryptOptions);
+  return true;
+}

@@ -1,0 +1,20 @@
+import type Database from 'better-sqlite3';
+
+export interface ExecutiveRow {
+  id: number;
+  user_id: number;
+  name: string;
+  title: string;
+  seeded_on: string;
+}
+
+export function executivesRepository(db: Database.Database) {
+  const insert = db.prepare('INSERT INTO executives (id, user_id, name, title, seeded_on) VALUES (@id, @userId, @name, @title, @seededOn)');
+  const byId = db.prepare<[number], ExecutiveRow>('SELECT * FROM executives WHERE id = ?');
+  return {
+    /** id null lets SQLite choose; the demo executive is created with id 1. */
+    create: (e: { id: number | null; userId: number; name: string; title: string; seededOn: string }) =>
+      Number(insert.run(e).lastInsertRowid),
+    get: (id: number) => byId.get(id),
+  };
+}

@@ -1,0 +1,36 @@
+import type Database from 'better-sqlite3';
+import { calendarEventsRepository } from './calendar-events';
+import { clarityResponsesRepository } from './clarity-responses';
+import { executivesRepository } from './executives';
+import { goalsRepository } from './goals';
+import { leadershipRepository } from './leadership';
+import { meetingsRepository } from './meetings';
+import { prioritiesRepository } from './priorities';
+import { recordsRepository } from './records';
+import { sessionsRepository } from './sessions';
+import { teamRepository } from './team';
+import { usersRepository } from './users';
+import { voiceAudioRepository } from './voice-audio';
+import { voiceRecordingsRepository } from './voice-recordings';
+
+/** Every repository over one database; statements are prepared here, once. */
+export function createRepositories(db: Database.Database) {
+  return {
+    db,
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    executives: executivesRepository(db),
+    priorities: prioritiesRepository(db),
+    calendarEvents: calendarEventsRepository(db),
+    meetings: meetingsRepository(db),
+    records: recordsRepository(db),
+    voiceRecordings: voiceRecordingsRepository(db),
+    voiceAudio: voiceAudioRepository(db),
+    goals: goalsRepository(db),
+    team: teamRepository(db),
+    leadership: leadershipRepository(db),
+    clarityResponses: clarityResponsesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,120 @@
+// Fills a new executive workspace with sample data, every date relative to the seed day,
+// so a fresh account (and the demo) always has today's meetings, overdue tasks and upcoming events.
+import type { Repositories } from '../repositories';
+import { addDays, atTime, startOfWeek, toIsoDate, toLocalDateTime } from '../../lib/dates';
+import { dominantModel } from '../../lib/dominant-model';
+import { oneOffEventSeeds, weeklyEventSeeds, type EventSeed } from './data/calendar-events';
+import { goalSeeds } from './data/goals';
+import { selfProfileSeed } from './data/leadership-models';
+import { meetingSeeds } from './data/meetings';
+import { prioritySeeds } from './data/priorities';
+import { decisionSeeds, memorySeeds, personalEventSeeds, reflectionSeeds } from './data/records';
+import { teamSeeds } from './data/team';
+import { voiceRecordingSeeds } from './data/voice-recordings';
+
+const endOf = (date: string, start: string, minutes: number) => {
+  const [h = 0, m = 0] = start.split(':').map(Number);
+  const d = new Date(`${date}T00:00:00`);
+  d.setHours(h, m + minutes, 0, 0);
+  return toLocalDateTime(d);
+};
+
+function seedCalendar(repos: Repositories, executiveId: number, now: Date) {
+  const addEvent = (date: string, e: Omit<EventSeed, 'weekday'>) =>
+    repos.calendarEvents.create({
+      executiveId,
+      title: e.title,
+      startTime: atTime(date, e.start),
+      endTime: endOf(date, e.start, e.minutes),
+      type: e.type,
+      priority: e.priority,
+      description: e.description,
+      relatedGoals: e.relatedGoals,
+    });
+  // A week back and four weeks ahead of the weekly rhythm.
+  for (let offset = -7; offset <= 28; offset++) {
+    const day = addDays(now, offset);
+    const weekday = day.getDay();
+    for (const e of weeklyEventSeeds) if (e.weekday === weekday) addEvent(toIsoDate(day), e);
+  }
+  for (const e of oneOffEventSeeds) addEvent(toIsoDate(addDays(now, e.dayOffset)), e);
+  for (const m of meetingSeeds) {
+    const date = toIsoDate(addDays(now, m.dayOffset));
+    repos.meetings.create({ executiveId, title: m.title, startTime: atTime(date, m.start), endTime: endOf(date, m.start, m.minutes), location: m.location, attendees: m.attendees, type: m.type });
+  }
+}
+
+function seedRecords(repos: Repositories, executiveId: number, now: Date) {
+  const today = toIsoDate(now);
+  const createdAt = toLocalDateTime(now);
+  for (const p of prioritySeeds) {
+    const dueDate = p.dueInDays === null ? null : atTime(toIsoDate(addDays(now, p.dueInDays)), p.dueTime);
+    repos.priorities.create({ executiveId, task: p.task, description: p.description, urgency: p.urgency, dueDate, completed: p.completed ?? false, source: 'manual', createdAt });
+  }
+  for (const d of decisionSeeds) repos.records.addDecision({ executiveId, title: d.title, description: d.description, impactLevel: d.impactLevel, dueBy: toIsoDate(addDays(now, d.dueInDays)) });
+  for (const m of memorySeeds) repos.records.addMemory({ executiveId, ...m });
+  for (const p of personalEventSeeds) repos.records.addPersonalEvent({ executiveId, event: p.event, date: toIsoDate(addDays(now, p.dayOffset)), location: p.location, reminderSet: p.reminderSet });
+  const thisWeek = startOfWeek(now);
+  for (const r of reflectionSeeds) {
+    repos.records.addReflection({
+      executiveId,
+      weekStart: toIsoDate(addDays(thisWeek, -7 * r.weeksAgo)),
+      strategicDecisionsMade: r.strategic,
+      delayedDecisions: r.delayed,
+      delegatedTasks: r.delegated,
+      missedPersonalEvent: r.missedPersonal,
+      selfInsight: r.insight,
+    });
+  }
+  voiceRecordingSeeds.forEach((v, i) => {
+    const at = new Date(now.getTime() - v.hoursAgo * 3_600_000);
+    const { dueInDays, ...tags } = v.tags;
+    repos.voiceRecordings.create({
+      executiveId,
+      timestamp: toLocalDateTime(at),
+      durationSeconds: v.durationSeconds,
+      sessionId: `session-${toIsoDate(at).replaceAll('-', '')}-${i + 1}`,
+      transcript: v.transcript,
+      tagsInput: v.tagsInput,
+      anchor: v.anchor,
+      insights: v.insights,
+      actions: v.actions,
+      tags: { ...tags, dueDate: dueInDays === null ? null : toIsoDate(addDays(now, dueInDays)) },
+    });
+  });
+  goalSeeds.forEach((g, i) =>
+    repos.goals.create({ executiveId, kind: g.kind, title: g.title, model_alignment: g.model_alignment, target_date: toIsoDate(addDays(now, g.targetInDays)), status: g.status, tags: g.tags, linked_to: g.linked_to, sortOrder: i }),
+  );
+  return today;
+}
+
+function seedTeam(repos: Repositories, executiveId: number, now: Date, executiveName: string) {
+  const updatedAt = toLocalDateTime(now);
+  repos.leadership.insertProfile({ executiveId, directReportId: null, name: executiveName, ...selfProfileSeed, dominant: dominantModel(selfProfileSeed), updatedAt });
+  for (const r of teamSeeds) {
+    const start = new Date(now.getFullYear(), now.getMonth() - r.startedMonthsAgo, Math.min(now.getDate(), 28));
+    const reportId = repos.team.createReport({
+      executiveId,
+      name: r.name,
+      role: r.role,
+      start_date: toIsoDate(start),
+      next_meeting: r.nextMeeting ? atTime(toIsoDate(addDays(now, r.nextMeeting.dayOffset)), r.nextMeeting.time) : null,
+      last_meeting: r.lastMeetingDaysAgo === null ? null : atTime(toIsoDate(addDays(now, -r.lastMeetingDaysAgo)), '10:00'),
+      goals_linked: r.goals_linked,
+      development_focus: r.development_focus,
+      alerts: { reminder_24hr_before: r.reminder_24hr_before, check_in_prompt: r.check_in_prompt },
+    });
+    for (const n of r.notes) repos.team.addNote(reportId, { date: toIsoDate(addDays(now, -n.daysAgo)), category: n.category, content: n.content });
+    for (const l of r.voiceLogs) {
+      repos.team.addVoiceLog(reportId, { date: toIsoDate(addDays(now, -l.daysAgo)), audio_url: null, transcription: l.transcription, tags: l.tags, converted_to_action: l.converted });
+    }
+    repos.leadership.insertProfile({ executiveId, directReportId: reportId, name: r.name, ...r.scores, dominant: dominantModel(r.scores), updatedAt });
+  }
+}
+
+/** Seeds one executive's workspace; call inside the transaction that creates the executive. */
+export function seedWorkspace(repos: Repositories, executiveId: number, now: Date, executiveName: string): void {
+  seedCalendar(repos, executiveId, now);
+  seedRecords(repos, executiveId, now);
+  seedTeam(repos, executiveId, now, executiveName);
+}

@@ -1,0 +1,52 @@
+// Environment, read and validated once at start-up.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const RemotesSchema = z.record(z.string().regex(/^mf_[a-z0-9_]+$/, 'remote names look like mf_x'), z.string().min(1));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Loopback by default; set 0.0.0.0 to listen on every interface. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_PATH: z.string().min(1).default('data/provana.db'),
+  PROVANA_STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
+  /** JSON object merged over the default remote registry, e.g. {"mf_brief":"http://localhost:3001/mf-manifest.json"}. */
+  PROVANA_REMOTES: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return {};
+      try {
+        const parsed = RemotesSchema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'invalid remote registry' });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      }
+      return z.NEVER;
+    }),
+  PROVANA_SECURE_COOKIES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Env = z.output<typeof EnvSchema> & { databaseFile: string; staticRoot: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    // Relative paths are relative to the repository root, wherever the process starts.
+    databaseFile: env.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(REPO_ROOT, env.DATABASE_PATH),
+    staticRoot: path.resolve(REPO_ROOT, env.PROVANA_STATIC_ROOT),
+  };
+}

@@ -1,0 +1,32 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { HttpError } from '../lib/http-error';
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH']);
+const AUDIO_PATH = /^\/api\/executive\/[^/]+\/voice-recordings\/[^/]+\/audio$/;
+
+export const isJsonContentType = (value: string | undefined) => /^application\/json\s*(;|$)/i.test(value ?? '');
+
+/**
+ * Mutations must be JSON (415 otherwise): this also blocks cross-site HTML form posts, which can
+ * only send form or text content types. The audio upload checks its own audio/* type and size.
+ * A logout without any body is allowed (there is nothing to parse).
+ */
+export const jsonMutationGuard = (maxJsonBytes: number) => {
+  const limit = bodyLimit({
+    maxSize: maxJsonBytes,
+    onError: () => {
+      throw new HttpError(413, 'payload_too_large', `Request body must be at most ${maxJsonBytes} bytes`);
+    },
+  });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!MUTATIONS.has(c.req.method) || AUDIO_PATH.test(c.req.path)) return next();
+    const type = c.req.header('content-type');
+    const emptyLogout = c.req.path === '/api/auth/logout' && !type && !c.req.raw.body;
+    if (!emptyLogout && !isJsonContentType(type)) {
+      throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+    }
+    return limit(c, next);
+  });
+};

@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, RouteDeps } from '../app-env';
+import { hashToken, readSessionToken } from '../auth/session-cookie';
+import { HttpError } from '../lib/http-error';
+
+/** Resolves the session cookie to a user (or null) for every /api request. */
+export const loadSession = (deps: RouteDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = readSessionToken(c);
+    const hash = token ? hashToken(token) : null;
+    c.set('sessionHash', hash);
+    c.set('user', hash ? deps.repos.sessions.findUser(hash, deps.clock.now().getTime()) : null);
+    await next();
+  });
+
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw new HttpError(401, 'unauthenticated', 'Sign in to continue');
+  await next();
+});

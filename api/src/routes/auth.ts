@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono';
+import { ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS, LoginBodySchema, SignupBodySchema, type AuthResponse, type SessionUser } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../app-env';
+import { createAccount } from '../auth/accounts';
+import { verifyPassword } from '../auth/passwords';
+import { BROWSER_SESSION_MS, REMEMBER_ME_MS, clearSessionCookie, newSessionToken, writeSessionCookie } from '../auth/session-cookie';
+import { HttpError } from '../lib/http-error';
+import { jsonBody } from '../lib/validate';
+
+export const LOCK_MS = 15 * 60 * 1000;
+const INVALID = 'Invalid email or password';
+// Verifying against a throwaway hash keeps unknown emails as slow as wrong passwords.
+const DUMMY = { hash: '00'.repeat(64), salt: '00'.repeat(16) };
+
+function lockedError(lockedUntil: number, nowMs: number) {
+  const minutes = Math.max(1, Math.ceil((lockedUntil - nowMs) / 60_000));
+  const at = new Date(lockedUntil).toISOString();
+  return new HttpError(
+    423,
+    'account_locked',
+    `Account locked after ${ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS} failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${at}).`,
+    undefined,
+    { 'Retry-After': String(Math.ceil((lockedUntil - nowMs) / 1000)) },
+  );
+}
+
+export function authRoutes(deps: RouteDeps) {
+  const { repos, clock } = deps;
+
+  const startSession = (c: Context<AppEnv>, userId: number, rememberMe: boolean) => {
+    const nowMs = clock.now().getTime();
+    const { token, hash } = newSessionToken();
+    repos.sessions.removeExpired(nowMs);
+    repos.sessions.create(hash, userId, rememberMe, nowMs, nowMs + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
+    writeSessionCookie(c, token, rememberMe, deps.secureCookies);
+    const user = repos.sessions.findUser(hash, nowMs);
+    if (!user) throw new Error('session vanished after creation');
+    return user;
+  };
+  const respond = (c: Context<AppEnv>, user: SessionUser, status: 200 | 201) => c.json({ user } satisfies AuthResponse, status);
+
+  return new Hono<AppEnv>()
+    .post('/auth/signup', async (c) => {
+      const body = await jsonBody(c, SignupBodySchema);
+      const { userId } = await createAccount(repos, clock, { email: body.email, password: body.password }, deps.scrypt);
+      return respond(c, startSession(c, userId, body.rememberMe), 201);
+    })
+    .post('/auth/login', async (c) => {
+      const body = await jsonBody(c, LoginBodySchema);
+      const user = repos.users.findByEmail(body.email);
+      if (!user) {
+        await verifyPassword(body.password, DUMMY, deps.scrypt);
+        throw new HttpError(401, 'invalid_credentials', INVALID);
+      }
+      const nowMs = clock.now().getTime();
+      let failures = user.failed_login_count;
+      if (user.locked_until !== null) {
+        if (nowMs < user.locked_until) throw lockedError(user.locked_until, nowMs);
+        failures = 0; // the lock has expired: a fresh count
+        repos.users.setFailures(user.id, 0, null);
+      }
+      if (!(await verifyPassword(body.password, { hash: user.password_hash, salt: user.password_salt }, deps.scrypt))) {
+        failures += 1;
+        if (failures >= ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS) {
+          repos.users.setFailures(user.id, failures, nowMs + LOCK_MS);
+          throw lockedError(nowMs + LOCK_MS, nowMs);
+        }
+        repos.users.setFailures(user.id, failures, null);
+        throw new HttpError(401, 'invalid_credentials', INVALID);
+      }
+      if (failures > 0) repos.users.setFailures(user.id, 0, null);
+      return respond(c, startSession(c, user.id, body.rememberMe), 200);
+    })
+    .post('/auth/logout', (c) => {
+      const hash = c.get('sessionHash');
+      if (hash) repos.sessions.remove(hash);
+      clearSessionCookie(c, deps.secureCookies);
+      return c.json({ success: true as const });
+    })
+    .get('/auth/me', (c) => {
+      const user = c.get('user');
+      if (!user) throw new HttpError(401, 'unauthenticated', 'Not signed in');
+      return c.json({ user } satisfies AuthResponse);
+    });
+}

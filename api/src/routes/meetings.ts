@@ -1,0 +1,19 @@
+import { Hono, type Context } from 'hono';
+import { DateRangeQuerySchema } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../app-env';
+import { addDays, daysBetween, toIsoDate } from '../lib/dates';
+import { queryOf } from '../lib/validate';
+import { resolveRange } from '../services/date-range';
+import { dayRange } from '../services/executive-context';
+
+/** Meetings from today for two weeks by default (optional from/to), never the whole table. */
+export function meetingRoutes(deps: RouteDeps) {
+  const { repos, clock } = deps;
+  const list = (c: Context<AppEnv>) => {
+    const now = clock.now();
+    const { from, to } = resolveRange(queryOf(c, DateRangeQuerySchema), { from: toIsoDate(now), to: toIsoDate(addDays(now, 13)) });
+    const bounds = dayRange(from, daysBetween(from, to) + 1);
+    return c.json(repos.meetings.between(c.get('executiveId'), bounds.from, bounds.to));
+  };
+  return new Hono<AppEnv>().get('/executive/:id/meetings', list).get('/meetings/:id', list);
+}

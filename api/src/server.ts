@@ -1,0 +1,42 @@
+// Opens the database, seeds the demo on first start, and serves the API plus the built front-end.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createBuiltInEngine } from './assistant/built-in';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './auth/accounts';
+import { createRepositories } from './db/repositories';
+import { openDatabase } from './db/open';
+import { readEnv } from './env';
+import { systemClock } from './lib/clock';
+import { mountFrontend } from './static/mount-frontend';
+
+export async function startServer(env = readEnv()) {
+  const db = openDatabase(env.databaseFile);
+  await ensureDemoAccount(createRepositories(db), systemClock);
+  const app = createApp({ db, engine: createBuiltInEngine(), clock: systemClock, secureCookies: env.PROVANA_SECURE_COOKIES });
+  mountFrontend(app, { root: env.staticRoot, remoteOverrides: env.PROVANA_REMOTES });
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+      const url = `http://${env.HOST}:${info.port}`;
+      resolve({
+        url,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => {
+              db.close();
+              done();
+            });
+          }),
+      });
+    });
+  });
+}
+
+// Run directly (tsx src/server.ts), not when imported by the benchmark.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer()
+    .then(({ url }) => console.log(`Provana listening on ${url} (demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD})`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

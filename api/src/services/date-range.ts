@@ -1,0 +1,20 @@
+import type { DateRangeQuery } from '@provana/contracts';
+import { daysBetween, isValidIsoDate } from '../lib/dates';
+import { HttpError } from '../lib/http-error';
+
+export const MAX_RANGE_DAYS = 366;
+
+/** Fills a missing bound from the defaults and refuses impossible dates and over-long ranges. */
+export function resolveRange(query: DateRangeQuery, defaults: { from: string; to: string }): { from: string; to: string } {
+  for (const field of ['from', 'to'] as const) {
+    const value = query[field];
+    if (value !== undefined && !isValidIsoDate(value)) throw new HttpError(400, 'validation_error', `${field}: must be a real calendar date`, field);
+  }
+  const from = query.from ?? (query.to && query.to < defaults.from ? query.to : defaults.from);
+  const to = query.to ?? (query.from && query.from > defaults.to ? query.from : defaults.to);
+  if (to < from) throw new HttpError(400, 'validation_error', 'to: must not be before from', 'to');
+  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) {
+    throw new HttpError(400, 'range_too_long', `A date range may cover at most ${MAX_RANGE_DAYS} days`, 'to');
+  }
+  return { from, to };
+}

@@ -1,0 +1,27 @@
+import type { ExecutiveContext } from '../assistant/engine';
+import type { RouteDeps } from '../app-env';
+import { addIsoDays, toIsoDate } from '../lib/dates';
+
+/** [from, to) date-time bounds covering the days from `date` for `days` days. */
+export function dayRange(date: string, days = 1): { from: string; to: string } {
+  return { from: `${date}T00:00:00`, to: `${addIsoDays(date, days)}T00:00:00` };
+}
+
+/**
+ * Everything the engine may use about an executive, read with indexed queries.
+ * horizonDays bounds the meetings and events (1 = today only).
+ */
+export function executiveContext(deps: RouteDeps, executiveId: number, now: Date, horizonDays = 1): ExecutiveContext {
+  const { from, to } = dayRange(toIsoDate(now), horizonDays);
+  const { repos } = deps;
+  return {
+    now,
+    executiveName: repos.executives.get(executiveId)?.name ?? 'Executive',
+    priorities: repos.priorities.list(executiveId),
+    meetings: repos.meetings.between(executiveId, from, to),
+    calendarEvents: repos.calendarEvents.between(executiveId, from, to),
+    goals: repos.goals.list(executiveId),
+    decisions: repos.records.decisions(executiveId),
+    directReports: repos.team.list(executiveId),
+  };
+}
