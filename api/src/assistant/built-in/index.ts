@@ -1,21 +1,14 @@
-// The built-in assistant engine: deterministic rule sets over the executive's own data, no network.
+// The built-in assistant engine: deterministic rule sets over the executive's own data, no network,
+// no randomness (any variety comes from hashing the input), no I/O.
 import type { AssistantEngine } from '../engine';
 import { clarityPrompts } from './clarity-prompts';
-import { analyzeVoiceRecording } from './voice-analysis/analyze-voice-recording';
+import { coachingPrompts } from './coaching-prompts';
+import { dailyInsight } from './daily-insight';
+import { goalAlignment } from './goal-alignment';
 import { suggestTimeBlocks } from './time-blocks/suggest-time-blocks';
+import { analyzeVoiceRecording } from './voice-analysis/analyze-voice-recording';
+import { answerVoiceCommand } from './voice-commands/answer-voice-command';
 
 export function createBuiltInEngine(): AssistantEngine {
-  return {
-    suggestTimeBlocks,
-    analyzeVoiceRecording,
-    clarityPrompts,
-    coachingPrompts: ({ report }) => ({
-      development_focus: report.development_focus,
-      automated_prompts: [],
-      prompt_shown_for_next_meeting: report.alerts.check_in_prompt,
-    }),
-    answerVoiceCommand: () => 'The assistant engine is being set up.',
-    dailyInsight: () => '',
-    goalAlignment: () => 0,
-  };
+  return { suggestTimeBlocks, analyzeVoiceRecording, clarityPrompts, coachingPrompts, answerVoiceCommand, dailyInsight, goalAlignment };
 }

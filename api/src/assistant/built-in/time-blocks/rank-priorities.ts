@@ -1,6 +1,6 @@
 // Orders open priorities by urgency of attention: overdue first, then high, then by due date.
 import type { Priority } from '@provana/contracts';
-import { compareWallClock, daysBetween, parseWallClock, type WallClock } from '../text/local-time';
+import { compareWallClock, daysBetween, describeDate, parseWallClock, type WallClock } from '../text/local-time';
 
 export interface RankedPriority {
   priority: Priority;
@@ -42,15 +42,16 @@ export function rankPriorities(priorities: Priority[], now: WallClock): RankedPr
     });
 }
 
-/** "overdue by 3 days (was due Nov 18)", "due today", "due in 2 days", "no deadline". */
-export function deadlinePhrase(ranked: RankedPriority, now: WallClock): string {
+/** "overdue by 3 days (was due Fri Nov 20)", "due today", "due in 2 days (Wed Nov 25)", "no deadline"; `short` drops the dates. */
+export function deadlinePhrase(ranked: RankedPriority, now: WallClock, short = false): string {
   if (!ranked.due) return 'no deadline';
+  const on = (date: string) => (short ? '' : ` (${ranked.overdue ? 'was due ' : ''}${describeDate(date)})`);
   if (ranked.overdue) {
     const days = ranked.daysOverdue ?? 0;
-    return days === 0 ? 'overdue since earlier today' : `overdue by ${days} day${days === 1 ? '' : 's'} (was due ${ranked.due.date})`;
+    return days === 0 ? 'overdue since earlier today' : `overdue by ${days} day${days === 1 ? '' : 's'}${on(ranked.due.date)}`;
   }
   const days = daysBetween(now.date, ranked.due.date);
   if (days === 0) return 'due today';
   if (days === 1) return 'due tomorrow';
-  return `due in ${days} days (${ranked.due.date})`;
+  return `due in ${days} days${on(ranked.due.date)}`;
 }
