@@ -23,12 +23,12 @@ export interface TestContext {
   demoCookie: string;
 }
 
-export async function createTestContext(options: { engine?: AssistantEngine; now?: Date } = {}): Promise<TestContext> {
+export async function createTestContext(options: { engine?: AssistantEngine; now?: Date; secureCookies?: boolean } = {}): Promise<TestContext> {
   const db = openDatabase(':memory:');
   const clock = manualClock(options.now ?? FIXED_NOW);
   const repos = createRepositories(db);
   await ensureDemoAccount(repos, clock, TEST_SCRYPT);
-  const app = createApp({ db, clock, engine: options.engine ?? createBuiltInEngine(), scrypt: TEST_SCRYPT });
+  const app = createApp({ db, clock, engine: options.engine ?? createBuiltInEngine(), scrypt: TEST_SCRYPT, secureCookies: options.secureCookies ?? false });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return { app, db, repos, clock, demoCookie };
 }
