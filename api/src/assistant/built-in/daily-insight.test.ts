@@ -12,7 +12,7 @@ describe('daily insight', () => {
   });
 
   it('falls back to goal alignment when no decision is due soon', () => {
-    expect(dailyInsight(context({ decisions: [] }))).toContain("36% of your open work and today's calendar is tied to a goal.");
+    expect(dailyInsight(context({ decisions: [] }))).toContain("58% of your open work and today's calendar is tied to a goal.");
   });
 
   it('handles an empty day', () => {
@@ -24,8 +24,10 @@ describe('daily insight', () => {
 
 describe('goal alignment', () => {
   it('weighs linked priorities and linked calendar hours', () => {
-    // Priorities: 2 of 4 linked. Today: 4.25 h scheduled, 1 h ('Dallas partner review') linked. 3 / 8.25 → 36.
-    expect(goalAlignment(context())).toBe(36);
+    // Priorities: 3 of 4 linked (budget → cost, operations, Dallas); 'Update onboarding docs' is not.
+    // Today: 4.25 h scheduled; 'Dallas partner review' (1 h) and 'Client call' (0.75 h, client → customer)
+    // are linked. (3 + 1.75) / (4 + 4.25) → 58.
+    expect(goalAlignment(context())).toBe(58);
   });
 
   it('is 100 when everything serves a goal and 0 when nothing is open', () => {

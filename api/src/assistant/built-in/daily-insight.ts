@@ -3,7 +3,7 @@ import type { ExecutiveContext } from '../engine';
 import { goalAlignment } from './goal-alignment';
 import { daysBetween, describeDate, formatClock, parseWallClock, wallClockOf } from './text/local-time';
 import { formatMinutes, plural, truncate } from './text/text-utils';
-import { busyItemsOn, freeSlots } from './time-blocks/busy-schedule';
+import { busyItemsOn, busyMinutesWithin, freeSlots } from './time-blocks/busy-schedule';
 import { PEAK_LABEL, WORK_END, WORK_START } from './time-blocks/day-profile';
 import { deadlinePhrase, rankPriorities } from './time-blocks/rank-priorities';
 import { strategicGoals } from './time-blocks/plan-blocks';
@@ -35,7 +35,8 @@ function calendarSentence(ctx: ExecutiveContext): string {
   const largest = from < WORK_END ? longestSlot(freeSlots(busy, from, WORK_END, 'now')) : null;
   const window = largest ? `your largest free window is ${formatClock(largest.start)}–${formatClock(largest.end)}` : 'there is no free window left in working hours';
   if (meetings.length === 0) return `No meetings today, and ${window}: protect the ${PEAK_LABEL} peak for deep work.`;
-  const minutes = meetings.reduce((sum, m) => sum + (m.end - m.start), 0);
+  // Overlapping meetings count once, as in the time-block recommendations.
+  const minutes = busyMinutesWithin(busy, 0, 24 * 60, true);
   return `Today holds ${plural(meetings.length, 'meeting')} (${formatMinutes(minutes)}), and ${window}.`;
 }
 

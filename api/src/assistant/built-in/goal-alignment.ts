@@ -6,13 +6,13 @@ import { busyItemsOn } from './time-blocks/busy-schedule';
 
 /**
  * goalAlignment = round(100 × linked / total) where each open priority weighs one unit and each hour
- * of today's meetings and calendar events weighs one unit. An item is linked when it shares a
- * meaningful keyword with a goal's title or tags (or, for an event, lists relatedGoals).
+ * of today's meetings and calendar events weighs one unit. An item is linked when its title shares a
+ * meaningful keyword with a goal's title or tags (see matchGoals), or, for an event, it lists relatedGoals.
  * 0 when there is nothing open and nothing scheduled.
  */
 export function goalAlignment(ctx: ExecutiveContext): number {
   const open = ctx.priorities.filter((p) => !p.completed && p.status !== 'completed');
-  const linkedPriorities = open.filter((p) => matchGoals(`${p.task} ${p.description}`, ctx.goals).length > 0).length;
+  const linkedPriorities = open.filter((p) => matchGoals(p.task, ctx.goals, p.description).length > 0).length;
 
   const today = wallClockOf(ctx.now).date;
   const withGoals = new Set(ctx.calendarEvents.filter((e) => e.relatedGoals.length > 0).map((e) => e.title.trim()));

@@ -68,7 +68,7 @@ export function planBlocks(o: PlanOptions): Plan {
       continue;
     }
     const title = focusTitle(ranked);
-    const goals = relatedGoalTitles(`${ranked.priority.task} ${ranked.priority.description}`, o.goals);
+    const goals = relatedGoalTitles(ranked.priority.task, o.goals, ranked.priority.description);
     blocks.push(
       buildBlock(
         {

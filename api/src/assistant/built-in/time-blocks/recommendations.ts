@@ -98,7 +98,7 @@ export function recommend(f: DayFacts): string[] {
 
   if (f.unscheduled.length > 0) {
     const names = f.unscheduled.slice(0, 3).map((r) => `'${truncate(r.priority.task, 50)}'`);
-    out.push(`${plural(f.unscheduled.length, 'open priority', 'open priorities')} got no block today: ${joinList(names)}${f.unscheduled.length > 3 ? ' and more' : ''}. Delegate or plan ${f.unscheduled.length === 1 ? 'it' : 'them'} for another day.`);
+    out.push(`${plural(f.unscheduled.length, 'open priority', 'open priorities')} got no block today: ${joinList(names)}${f.unscheduled.length > 3 ? ' and more' : ''}. Delegate ${f.unscheduled.length === 1 ? 'it' : 'them'}, drop lower-value work, or plan ${f.unscheduled.length === 1 ? 'it' : 'them'} for another day.`);
   }
 
   if (longest && longestMinutes >= MIN_BLOCK && f.blocks.length > 0) {
