@@ -83,6 +83,11 @@ export function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** joinList of the items shown, or "a, b, c and 4 more" when `total` exceeds them. */
+export function listWithMore(shown: string[], total: number): string {
+  return total > shown.length ? `${shown.join(', ')} and ${total - shown.length} more` : joinList(shown);
+}
+
 /** "1 day" / "3 days"; irregular plurals passed explicitly ("priorities"). */
 export function plural(n: number, unit: string, many = `${unit}s`): string {
   return `${n} ${n === 1 ? unit : many}`;

@@ -1,7 +1,7 @@
 // Concrete, named advice about the planned day: collisions, overdue work, meeting load, focus time.
 import type { TimeBlockSuggestion } from '@provana/contracts';
 import { formatClock, WEEKDAY_NAMES, dayOfWeek } from '../text/local-time';
-import { formatMinutes, joinList, plural, truncate } from '../text/text-utils';
+import { formatMinutes, joinList, listWithMore, plural, truncate } from '../text/text-utils';
 import { busyMinutesWithin, type BusyItem, type FreeSlot } from './busy-schedule';
 import { MIN_BLOCK, PEAK_END, PEAK_LABEL, PEAK_START, WORK_END, WORK_START } from './day-profile';
 import type { RankedPriority } from './rank-priorities';
@@ -15,6 +15,8 @@ export interface DayFacts {
   busy: BusyItem[];
   /** Free slots from the planning start (now, for today) before any block was placed. */
   slots: FreeSlot[];
+  /** Where planning starts (minutes): the start of working hours, or now for today. */
+  from: number;
   ranked: RankedPriority[];
   blocks: TimeBlockSuggestion[];
   unscheduled: RankedPriority[];
@@ -56,8 +58,7 @@ function overdueAdvice(ranked: RankedPriority[]): string | null {
     const days = r.daysOverdue ?? 0;
     return `'${truncate(r.priority.task, 60)}' (${days === 0 ? 'due earlier today' : `${plural(days, 'day')} overdue`})`;
   });
-  const more = overdue.length > 3 ? ` and ${overdue.length - 3} more` : '';
-  return `${plural(overdue.length, 'overdue item')}: ${joinList(named)}${more}. ${overdue.length === 1 ? 'Clear it' : 'Clear them'} first or renegotiate the deadline.`;
+  return `${plural(overdue.length, 'overdue item')}: ${listWithMore(named, overdue.length)}. ${overdue.length === 1 ? 'Clear it' : 'Clear them'} first or renegotiate the deadline.`;
 }
 
 export function recommend(f: DayFacts): string[] {
@@ -73,7 +74,8 @@ export function recommend(f: DayFacts): string[] {
 
   const longest = longestSlot(f.slots);
   const longestMinutes = longest ? longest.end - longest.start : 0;
-  if (longestMinutes < MIN_BLOCK) {
+  const dayOver = f.from >= WORK_END;
+  if (longestMinutes < MIN_BLOCK && !dayOver) {
     out.push(
       longest
         ? `No focus time available: the longest free gap is ${longestMinutes} min (${formatClock(longest.start)}–${formatClock(longest.end)}). Move or decline a meeting to open a ${MIN_BLOCK}-minute block.`
@@ -92,13 +94,13 @@ export function recommend(f: DayFacts): string[] {
   const focus = f.blocks.filter((b) => b.type === 'focus');
   const inPeak = (b: TimeBlockSuggestion) => b.startTime < formatClock(PEAK_END) && b.endTime > formatClock(PEAK_START);
   const top = f.ranked[0] ? focus.find((b) => b.title === focusTitle(f.ranked[0] as RankedPriority)) : undefined;
-  if (peakMeetings.length > 0 && top && !focus.some(inPeak)) {
+  if (peakMeetings.length > 0 && f.from < PEAK_END && top && !focus.some(inPeak)) {
     out.push(`Your ${PEAK_LABEL} peak is taken by ${joinList(peakMeetings.map((m) => `'${m.title}'`))}, so '${top.title}' moved to ${top.startTime}.`);
   }
 
-  if (f.unscheduled.length > 0) {
+  if (f.unscheduled.length > 0 && !dayOver) {
     const names = f.unscheduled.slice(0, 3).map((r) => `'${truncate(r.priority.task, 50)}'`);
-    out.push(`${plural(f.unscheduled.length, 'open priority', 'open priorities')} got no block today: ${joinList(names)}${f.unscheduled.length > 3 ? ' and more' : ''}. Delegate ${f.unscheduled.length === 1 ? 'it' : 'them'}, drop lower-value work, or plan ${f.unscheduled.length === 1 ? 'it' : 'them'} for another day.`);
+    out.push(`${plural(f.unscheduled.length, 'open priority', 'open priorities')} got no block today: ${listWithMore(names, f.unscheduled.length)}. Delegate ${f.unscheduled.length === 1 ? 'it' : 'them'}, drop lower-value work, or plan ${f.unscheduled.length === 1 ? 'it' : 'them'} for another day.`);
   }
 
   if (longest && longestMinutes >= MIN_BLOCK && f.blocks.length > 0) {

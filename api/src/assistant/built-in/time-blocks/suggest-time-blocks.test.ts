@@ -135,3 +135,18 @@ describe('suggestTimeBlocks edge days', () => {
     expect(result.suggestedBlocks[0]).toMatchObject({ title: 'Deep work and planning', startTime: '09:00', type: 'focus' });
   });
 });
+
+describe('suggestTimeBlocks late in the day', () => {
+  it('says the working day is over instead of reporting missing focus time', () => {
+    const result = suggestTimeBlocks(timeBlockInput({ now: new Date(2026, 10, 23, 19, 0) }));
+    expect(result.suggestedBlocks).toEqual([]);
+    expect(result.recommendations[0]).toContain('are over for today');
+    expect(result.recommendations.some((r) => r.startsWith('No focus time'))).toBe(false);
+    expect(result.recommendations.some((r) => r.includes('got no block'))).toBe(false);
+  });
+
+  it('does not blame meetings for a peak that has already passed', () => {
+    const result = suggestTimeBlocks(timeBlockInput({ now: new Date(2026, 10, 23, 13, 5) }));
+    expect(result.recommendations.some((r) => r.includes('peak is taken'))).toBe(false);
+  });
+});

@@ -33,6 +33,7 @@ export function suggestTimeBlocks(input: TimeBlockInput): TimeBlockResponse {
     light,
     busy,
     slots,
+    from,
     ranked,
     blocks: plan.blocks,
     unscheduled: plan.unscheduled,

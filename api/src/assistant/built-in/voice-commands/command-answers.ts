@@ -2,7 +2,7 @@
 import type { Meeting } from '@provana/contracts';
 import type { ExecutiveContext } from '../../engine';
 import { compareWallClock, daysBetween, describeDate, formatClock, parseWallClock, wallClockOf, type WallClock } from '../text/local-time';
-import { joinList, plural, truncate } from '../text/text-utils';
+import { joinList, listWithMore, plural, truncate } from '../text/text-utils';
 import { deadlinePhrase, rankPriorities, type RankedPriority } from '../time-blocks/rank-priorities';
 
 const itemPhrase = (r: RankedPriority, now: WallClock) => `'${truncate(r.priority.task, 60)}' (${deadlinePhrase(r, now, true)})`;
@@ -37,7 +37,7 @@ export function answerUrgent(ctx: ExecutiveContext): string {
   const urgent = rankPriorities(ctx.priorities, now).filter((r) => r.overdue || r.priority.urgency === 'high');
   const lead = "Email isn't connected to Provana, so I can't read your inbox.";
   if (urgent.length === 0) return `${lead} Nothing urgent is open in your priorities.`;
-  return `${lead} What needs your attention: ${joinList(urgent.slice(0, 3).map((r) => itemPhrase(r, now)))}.`;
+  return `${lead} What needs your attention: ${listWithMore(urgent.slice(0, 3).map((r) => itemPhrase(r, now)), urgent.length)}.`;
 }
 
 export function answerPriorities(ctx: ExecutiveContext): string {
@@ -49,7 +49,7 @@ export function answerPriorities(ctx: ExecutiveContext): string {
   const parts = [
     `You have ${plural(ranked.length, 'open priority', 'open priorities')}: ${count('high')} high, ${count('medium')} medium and ${count('low')} low.`,
   ];
-  if (overdue.length) parts.push(`Overdue: ${joinList(overdue.slice(0, 3).map((r) => itemPhrase(r, now)))}.`);
+  if (overdue.length) parts.push(`Overdue: ${listWithMore(overdue.slice(0, 3).map((r) => itemPhrase(r, now)), overdue.length)}.`);
   const top = ranked.filter((r) => !r.overdue).slice(0, 3);
   if (top.length) parts.push(`${overdue.length ? 'Next up' : 'Top items'}: ${joinList(top.map((r) => itemPhrase(r, now)))}.`);
   return parts.join(' ');
@@ -86,8 +86,7 @@ export function answerDecisions(ctx: ExecutiveContext): string {
     const due = !at || days === null ? 'no due date' : days < 0 ? `overdue since ${describeDate(at.date)}` : days === 0 ? 'due today' : `due ${describeDate(at.date)}`;
     return `'${truncate(d.title, 60)}' (${d.impactLevel} impact, ${due})`;
   });
-  const more = sorted.length > 3 ? `, and ${sorted.length - 3} more` : '';
-  return `You have ${plural(sorted.length, 'pending decision')}: ${joinList(phrases)}${more}.`;
+  return `You have ${plural(sorted.length, 'pending decision')}: ${listWithMore(phrases, sorted.length)}.`;
 }
 
 /** The spec's greeting windows: morning before 12, afternoon before 17, else evening. */
