@@ -1,0 +1,23 @@
+// High / Medium / Low as percent widths of one bar, with a readable summary for screen readers.
+import { Box, Flex } from '@chakra-ui/react';
+import { type PriorityCounts, distributionWidths } from './distribution';
+import { PRIORITY_PALETTE, URGENCIES, priorityLabels } from './priority-labels';
+
+export interface PriorityDistributionBarProps {
+  counts: PriorityCounts;
+  height?: string;
+}
+
+export function PriorityDistributionBar({ counts, height = '2' }: PriorityDistributionBarProps) {
+  const widths = distributionWidths(counts);
+  const summary = URGENCIES.map((u) => `${priorityLabels(u).label}: ${counts[u]} (${widths[u]}%)`).join(', ');
+  return (
+    <Flex role="img" aria-label={`Priority distribution. ${summary}`} h={height} w="full" borderRadius="full" overflow="hidden" bg="bg.muted">
+      {URGENCIES.map((urgency) =>
+        widths[urgency] > 0 ? (
+          <Box key={urgency} data-urgency={urgency} w={`${widths[urgency]}%`} h="full" bg={`${PRIORITY_PALETTE[urgency]}.500`} title={`${priorityLabels(urgency).label}: ${widths[urgency]}%`} />
+        ) : null,
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+// The Provana Chakra system: the base config (conditions, utilities, no recipes) plus the
+// default tokens, only the recipes the app uses (recipes.ts), and the brand layer (brand.ts).
+// createSystem deep-merges its configs, so the brand only states what differs.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { brandConfig } from './brand';
+import { recipes, slotRecipes } from './recipes';
+
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
+
+export const system = createSystem(defaultBaseConfig, themeConfig, brandConfig);
