@@ -1,0 +1,2 @@
+export { StandaloneHarness } from './standalone-harness';
+export { DevSignIn, DEMO_EMAIL, DEMO_PASSWORD } from './dev-sign-in';

@@ -1,0 +1,21 @@
+// The providers a remote needs when it runs alone (inside the shell, the shell provides them):
+// its own store, the Provana UI provider, a router, and a signed-in session.
+import { type ReactNode, useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { createAppStore } from '@provana/api-client';
+import { UiProvider } from '@provana/ui';
+import { SessionGate } from './session-gate';
+
+export function StandaloneHarness({ children }: { children: ReactNode }) {
+  const [store] = useState(createAppStore);
+  return (
+    <Provider store={store}>
+      <UiProvider>
+        <BrowserRouter>
+          <SessionGate>{children}</SessionGate>
+        </BrowserRouter>
+      </UiProvider>
+    </Provider>
+  );
+}
