@@ -63,6 +63,19 @@ describe('analyzeVoiceRecording', () => {
     expect(r.tags.coreValue).toBeNull();
   });
 
+  it('treats single-word tags as categories and multi-word tags as the project', () => {
+    const r = analyse('Idea for the offsite: ask each leader to bring one bet.', 'strategy,leadership', '');
+    expect(r.tags.project).toBeNull();
+    expect(r.tags.category.slice(0, 2)).toEqual(['strategy', 'leadership']);
+    expect(r.requestedTask).toBeNull();
+    expect(r.insights.actionSuggestion).toBe('Ask each leader to bring one bet');
+  });
+
+  it('reads urgency from the sentence after the request too', () => {
+    const r = analyse('Make sure the report goes out to stakeholders by end of week. This is critical.');
+    expect(r.requestedTask).toMatchObject({ task: 'Make sure the report goes out to stakeholders', urgency: 'high', dueDate: '2026-11-27T17:00:00' });
+  });
+
   it('is deterministic', () => {
     expect(analyse('We should streamline operations to reduce costs.')).toEqual(analyse('We should streamline operations to reduce costs.'));
   });

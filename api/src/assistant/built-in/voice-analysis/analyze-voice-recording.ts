@@ -4,7 +4,8 @@ import type { VoiceRecordingAnalysis, VoiceRecordingInput } from '../../engine';
 import { daysBetween, wallClockOf } from '../text/local-time';
 import { dueDateFrom } from './due-dates';
 import { actionSuggestionFor, personalAnchorFor, topIdeaOf, topicOf } from './voice-insights';
-import { actionsFor, findTaskRequest } from './voice-intents';
+import { findActionClause, findTaskRequest } from './task-request';
+import { actionsFor } from './voice-actions';
 import { categoriesFor, coreValueFor, parseTagList, projectFor } from './voice-tags';
 
 const HIGH = /\b(urgent|urgently|asap|as soon as possible|critical|immediately|today|tonight|right away)\b/i;
@@ -36,7 +37,7 @@ export function analyzeVoiceRecording(input: VoiceRecordingInput): VoiceRecordin
   return {
     insights: {
       topIdea,
-      actionSuggestion: actionSuggestionFor(task, dueDate, topic, transcript),
+      actionSuggestion: actionSuggestionFor(task ?? findActionClause(transcript), dueDate, topic, transcript),
       personalAnchor: personalAnchorFor(input.anchor, transcript, topic, transcript),
     },
     actions: actionsFor(transcript, task),
@@ -45,7 +46,7 @@ export function analyzeVoiceRecording(input: VoiceRecordingInput): VoiceRecordin
       ? {
           task: task.task,
           description: `From your voice recording: "${task.sentence}"`,
-          urgency: urgencyOf(task.sentence, dueDate, now.date),
+          urgency: urgencyOf(task.context, dueDate, now.date),
           dueDate: dueDate ? `${dueDate}T17:00:00` : null,
         }
       : null,

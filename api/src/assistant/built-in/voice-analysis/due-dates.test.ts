@@ -40,3 +40,12 @@ describe('due dates from phrases', () => {
     expect('Call Dana'.replace(TRAILING_DUE_PHRASE, '')).toBe('Call Dana');
   });
 });
+
+describe('quarter phrases', () => {
+  it('reads quarters relative to now (Q4 2026)', () => {
+    expect(due('Streamline onboarding before Q3')).toBe('2027-06-30');
+    expect(due('Ship it by Q1')).toBe('2026-12-31');
+    expect(due('Land it by end of Q4')).toBe('2026-12-31');
+    expect(due('Close it by end of quarter')).toBe('2026-12-31');
+  });
+});

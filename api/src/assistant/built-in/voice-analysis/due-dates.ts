@@ -38,6 +38,20 @@ function lastDayOfMonth(today: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
+/** "before Q3" / "by Q3": the day before the next Q3 starts; "end of Q3": its last day; "end of (the) quarter": this one's. */
+function quarterDate(today: string, quarter: number | null, endOf: boolean): string {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const current = Math.ceil(month / 3);
+  if (quarter === null) return lastDayOfMonth(`${year}-${pad(current * 3)}-01`);
+  const q = Math.min(4, Math.max(1, quarter));
+  const lastOfQuarter = (y: number, n: number) => lastDayOfMonth(`${y}-${pad(n * 3)}-01`);
+  if (endOf) return q >= current ? lastOfQuarter(year, q) : lastOfQuarter(year + 1, q);
+  // The day before quarter q starts, in the next year when q has already started this year.
+  const startYear = q > current ? year : year + 1;
+  return q === 1 ? `${startYear - 1}-12-31` : lastOfQuarter(startYear, q - 1);
+}
+
 type Rule = [RegExp, (m: RegExpExecArray, today: string) => string | null];
 
 const RULES: Rule[] = [
@@ -47,6 +61,9 @@ const RULES: Rule[] = [
   [/\bday after tomorrow\b/, (_m, t) => addDays(t, 2)],
   [/\b(this|next) week\b/, (m, t) => (m[1] === 'next' ? weekdayDate(t, 1, true) : weekdayDate(t, 5, false))],
   [/\b(?:end of (?:the )?week|eow)\b/, (_m, t) => weekdayDate(t, 5, false)],
+  [/\b(?:by|before) q([1-4])\b/, (m, t) => quarterDate(t, Number(m[1]), false)],
+  [/\bend of q([1-4])\b/, (m, t) => quarterDate(t, Number(m[1]), true)],
+  [/\bend of (?:the |this )?quarter\b/, (_m, t) => quarterDate(t, null, true)],
   [/\b(?:end of (?:the )?month)\b/, (_m, t) => lastDayOfMonth(t)],
   [/\bnext month\b/, (_m, t) => addDays(lastDayOfMonth(t), 1)],
   [/\bin (\d+|an?|one|two|three|four|five|six|seven|ten|fourteen) (day|week)s?\b/, (m, t) => {
@@ -73,6 +90,6 @@ export function dueDateFrom(text: string, now: WallClock): string | null {
 
 /** Trailing date words to drop from a task's text ("... by Friday" → "..."). */
 export const TRAILING_DUE_PHRASE = new RegExp(
-  `[\\s,]+(?:(?:by|on|before|until|for|due)\\s+)?(?:(?:this|next)\\s+(?:week|month|${WEEKDAYS.join('|')})|today|tonight|tomorrow|asap|as soon as possible|end of (?:the )?(?:day|week|month)|${WEEKDAYS.join('|')}|${MONTH_RE}\\.? \\d{1,2}(?:st|nd|rd|th)?|in \\w+ (?:days?|weeks?)|\\d{4}-\\d{2}-\\d{2})$`,
+  `[\\s,]+(?:(?:by|on|before|until|for|due)\\s+)?(?:(?:this|next)\\s+(?:week|month|${WEEKDAYS.join('|')})|today|tonight|tomorrow|asap|as soon as possible|end of (?:the )?(?:day|week|month)|${WEEKDAYS.join('|')}|${MONTH_RE}\\.? \\d{1,2}(?:st|nd|rd|th)?|in \\w+ (?:days?|weeks?)|(?:by |before |end of )q[1-4]|\\d{4}-\\d{2}-\\d{2})$`,
   'i',
 );

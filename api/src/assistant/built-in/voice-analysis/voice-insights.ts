@@ -4,7 +4,7 @@ import { describeDate } from '../text/local-time';
 import { keywords, pickBy, sharedKeywords, splitSentences, stripEndPunctuation, truncate } from '../text/text-utils';
 import { matchGoals } from '../text/goal-matching';
 import { dueDateFrom } from './due-dates';
-import type { TaskRequest } from './voice-intents';
+import type { TaskRequest } from './task-request';
 
 const INTENT = /\b(need|should|must|decide|decision|plan|want|will|going to|focus|priority|goal|let's|schedule)\b/i;
 const PERSONAL = /\b(feel|felt|family|kids|children|wife|husband|partner at home|health|values?|believe|matters?|proud|grateful|worried|home|myself|purpose|why i)\b/i;
@@ -25,16 +25,12 @@ export function topIdeaOf(transcript: string, goals: Goal[]): string {
   return truncate(stripEndPunctuation(best || transcript), 160);
 }
 
-/** Verbs that say what to do, not what it is about: left out of a topic. */
-const VERBS = new Set(['remind', 'think', 'thinking', 'follow', 'schedule', 'finalize', 'call', 'review', 'prepare', 'send', 'talk', 'discuss', 'feel', 'want', 'going', 'start', 'finish', 'check', 'urgent', 'asap', 'important', 'critical']);
-
-/** A short topic for templates: the project, else a goal the idea serves, else its two leading key terms. */
+/** What templates talk about: the project, else a goal the idea serves, else the idea itself, quoted. */
 export function topicOf(topIdea: string, project: string | null, goals: Goal[]): string {
   if (project) return project;
   const goal = matchGoals(topIdea, goals)[0];
   if (goal) return `'${goal.title}'`;
-  const terms = [...new Set(keywords(topIdea))].filter((w) => !VERBS.has(w)).slice(0, 2);
-  return terms.length ? terms.join(' and ') : 'this idea';
+  return topIdea ? `"${truncate(topIdea, 70)}"` : 'this idea';
 }
 
 /** An imperative next step: the requested task (with its date), else one derived from the idea. */

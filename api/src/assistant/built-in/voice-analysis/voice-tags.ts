@@ -21,6 +21,8 @@ const VALUE_WORDS: ReadonlyArray<[string, readonly string[]]> = [
   ['Service', ['serve', 'service', 'customer', 'customers', 'care', 'support']],
 ];
 
+const PROJECT_NOUNS = 'expansion|launch|initiative|rollout|migration|deal|program|programme|project|plan|merger|acquisition|partnership|redesign|portal|campaign';
+
 const countHits = (text: string, list: readonly string[]) => list.filter((w) => hasWord(text, w)).length;
 
 /** The comma-separated tags string, trimmed, lower-cased, de-duplicated. */
@@ -28,10 +30,12 @@ export function parseTagList(tags: string): string[] {
   return [...new Set(tags.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
 }
 
-const KNOWN_CATEGORIES = new Set(CATEGORY_WORDS.map(([c]) => c));
+/** Tags that read as a project name: several words, or a project noun ("atlas rollout"). */
+const looksLikeProject = (tag: string) => tag.includes(' ') || new RegExp(`\\b(?:${PROJECT_NOUNS})\\b`).test(tag);
 
+/** Categories: the tags string's own topics first (minus project names), then keyword categories. */
 export function categoriesFor(transcript: string, tagList: string[]): string[] {
-  const fromTags = tagList.filter((t) => KNOWN_CATEGORIES.has(t));
+  const fromTags = tagList.filter((t) => !looksLikeProject(t));
   const fromText = CATEGORY_WORDS.filter(([, list]) => countHits(transcript, list) > 0).map(([c]) => c);
   return [...new Set([...fromTags, ...fromText])];
 }
@@ -46,17 +50,16 @@ export function coreValueFor(transcript: string): string | null {
   return best;
 }
 
-const PROJECT_NOUNS = 'expansion|launch|initiative|rollout|migration|deal|program|programme|project|plan|merger|acquisition|partnership|redesign|portal|campaign|strategy|review';
 const NAMED_PROJECT = /\b(?:[Pp]roject|[Ii]nitiative|[Oo]peration) ([A-Z][\w-]*(?: [A-Z][\w-]*)*)/;
 const PROPER_WITH_NOUN = new RegExp(`\\b((?:[A-Z][\\w-]*\\s)+(?:${PROJECT_NOUNS}))\\b`);
 const NOT_NAMES = new Set(['I', 'We', 'The', 'This', 'That', 'Our', 'My', 'Let', 'Remind', 'Make', 'Schedule', 'Need', 'Please', 'And', 'But', 'So']);
 
 /**
- * The project: the first entry of the tags string that is not a category; else "Project Atlas";
+ * The project: the first tag that reads as a project name ("atlas rollout"); else "Project Atlas";
  * else a capitalised name before a project noun ("Dallas expansion"); else null.
  */
 export function projectFor(transcript: string, tagList: string[]): string | null {
-  const fromTags = tagList.find((t) => !KNOWN_CATEGORIES.has(t));
+  const fromTags = tagList.find(looksLikeProject);
   if (fromTags) return fromTags.split(/\s+/).map(capitalise).join(' ');
   const named = NAMED_PROJECT.exec(transcript);
   if (named?.[1]) return `Project ${named[1]}`;
