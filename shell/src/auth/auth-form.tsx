@@ -77,7 +77,7 @@ export function AuthForm({ mode, values, onChange, onSubmit, busy }: Props) {
             />
           </Field.Root>
         )}
-        <Button type="submit" colorPalette="blue" size="lg" width="full" disabled={busy} aria-busy={busy}>
+        <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={busy} aria-busy={busy}>
           {busy ? (signIn ? 'Signing in...' : 'Creating Account...') : signIn ? 'Sign In' : 'Create Account'}
         </Button>
       </Stack>

@@ -44,7 +44,7 @@ export function LoginCard() {
         </Tabs.Root>
         <Text fontSize="sm" color="fg.muted" textAlign="center">
           {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
-          <Button variant="plain" size="sm" colorPalette="blue" px="0" h="auto" textDecoration="underline" onClick={() => setMode(other)}>
+          <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" textDecoration="underline" onClick={() => setMode(other)}>
             {mode === 'signin' ? 'Sign up' : 'Sign in'}
           </Button>
         </Text>

@@ -7,7 +7,7 @@ export function FullPageSpinner({ label }: { label: string }) {
   return (
     <Center minH="100dvh" role="status" aria-live="polite">
       <VStack gap="3">
-        <Spinner size="lg" color="blue.600" aria-hidden="true" />
+        <Spinner size="lg" color="brand.600" aria-hidden="true" />
         <Text color="fg.muted" fontSize="sm">
           {label}
         </Text>

@@ -51,7 +51,7 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">
-                <Box as="figure" borderStartWidth="3px" borderColor="blue.400" ps="4">
+                <Box as="figure" borderStartWidth="3px" borderColor="brand.400" ps="4">
                   <Text as="blockquote" fontStyle="italic">
                     &ldquo;{quote.text}&rdquo;
                   </Text>
@@ -59,8 +59,8 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
                     {quote.author}
                   </Text>
                 </Box>
-                <Box bg="blue.50" borderRadius="md" p="4">
-                  <Text fontWeight="semibold" fontSize="sm" color="blue.800" mb="1">
+                <Box bg="brand.50" borderRadius="md" p="4">
+                  <Text fontWeight="semibold" fontSize="sm" color="brand.800" mb="1">
                     Today at a glance
                   </Text>
                   <Text aria-live="polite">{loading ? 'Gathering your day...' : summary}</Text>
@@ -78,7 +78,7 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
               <Button variant="outline" onClick={startRecording}>
                 Start Voice Recording
               </Button>
-              <Button colorPalette="blue" onClick={onClose}>
+              <Button colorPalette="brand" onClick={onClose}>
                 Continue to Dashboard
               </Button>
             </Dialog.Footer>

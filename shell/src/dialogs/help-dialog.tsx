@@ -24,7 +24,7 @@ export default function HelpDialog({ open, onClose }: { open: boolean; onClose: 
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="blue" onClick={onClose}>
+              <Button colorPalette="brand" onClick={onClose}>
                 Got it
               </Button>
             </Dialog.Footer>

@@ -33,7 +33,7 @@ export default function WelcomeDialog({ open, onClose }: Props) {
                   <Stack as="ul" gap="2" ps="0" listStyleType="none">
                     {slide.points.map((point) => (
                       <HStack as="li" key={point} gap="2" align="start">
-                        <Box w="2" h="2" mt="2" borderRadius="full" bg="blue.500" flexShrink={0} aria-hidden="true" />
+                        <Box w="2" h="2" mt="2" borderRadius="full" bg="brand.500" flexShrink={0} aria-hidden="true" />
                         <Text>{point}</Text>
                       </HStack>
                     ))}
@@ -41,7 +41,7 @@ export default function WelcomeDialog({ open, onClose }: Props) {
                 </Stack>
               ) : (
                 <Stack gap="3" minH="56" justify="center" textAlign="center" align="center">
-                  <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" color="blue.600">
+                  <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" color="brand.600">
                     PROVANA
                   </Text>
                   <Heading as="p" size="lg">
@@ -68,19 +68,19 @@ export default function WelcomeDialog({ open, onClose }: Props) {
                         w={i === step ? '6' : '2.5'}
                         h="2.5"
                         borderRadius="full"
-                        bg={i === step ? 'blue.600' : i < step ? 'blue.300' : 'gray.300'}
+                        bg={i === step ? 'brand.600' : i < step ? 'brand.300' : 'gray.300'}
                         transition="all 0.2s"
                         cursor="pointer"
-                        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
+                        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
                       />
                     ))}
                   </HStack>
-                  <Button colorPalette="blue" onClick={() => (last ? close() : setStep(step + 1))}>
+                  <Button colorPalette="brand" onClick={() => (last ? close() : setStep(step + 1))}>
                     {last ? 'Launch PROVANA' : 'Next'}
                   </Button>
                 </>
               ) : (
-                <Button colorPalette="blue" ms="auto" onClick={() => setStep(0)}>
+                <Button colorPalette="brand" ms="auto" onClick={() => setStep(0)}>
                   Continue
                 </Button>
               )}

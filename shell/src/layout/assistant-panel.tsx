@@ -85,7 +85,7 @@ export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void })
         <Button variant="outline" bg="white" onClick={onOpenWelcome}>
           View Welcome Guide
         </Button>
-        <Button colorPalette="blue" onClick={() => navigate('/print-report')}>
+        <Button colorPalette="brand" onClick={() => navigate('/print-report')}>
           Print Executive Report
         </Button>
       </Stack>

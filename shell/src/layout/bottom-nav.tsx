@@ -31,7 +31,7 @@ export function BottomNav() {
           fontSize="xs"
           fontWeight="medium"
           color="gray.600"
-          css={{ '&[aria-current=page]': { color: 'blue.700', fontWeight: 'bold' } }}
+          css={{ '&[aria-current=page]': { color: 'brand.700', fontWeight: 'bold' } }}
         >
           {item.label}
         </BottomLink>

@@ -1,11 +1,10 @@
 // The header: brand, goal alignment, Refresh Brief, voice command, help, notifications, avatar.
-import { Box, Flex, HStack, IconButton, Text } from '@provana/ui';
+import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, Text } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { sectionPath } from '../routes/sections';
 import { GoalAlignedBadge } from './goal-aligned-badge';
-import { HelpIcon, MicIcon } from './header-icons';
 import { RefreshBriefButton } from './refresh-brief-button';
 import { UserButton } from './user-button';
 
@@ -38,7 +37,7 @@ export function HeaderBar() {
     >
       <HStack gap="4" minW="0">
         <Link to={sectionPath('daily-brief')} aria-label="PROVANA, go to the Daily Brief">
-          <Text fontWeight="bold" letterSpacing="widest" color="blue.800" fontSize="lg">
+          <Text fontWeight="bold" letterSpacing="widest" color="brand.800" fontSize="lg">
             PROVANA
           </Text>
         </Link>

@@ -37,8 +37,8 @@ export function LeftSidebar() {
               fontSize="sm"
               color="gray.700"
               _hover={{ bg: 'gray.100' }}
-              css={{ '&[aria-current=page]': { bg: 'blue.50', color: 'blue.800', fontWeight: 'semibold' } }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
+              css={{ '&[aria-current=page]': { bg: 'brand.50', color: 'brand.800', fontWeight: 'semibold' } }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
             >
               {section.label}
             </SidebarLink>

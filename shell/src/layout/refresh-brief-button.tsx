@@ -1,8 +1,7 @@
 // Re-fetches the daily brief; "Refreshing..." and disabled while it runs. A failure is only logged (spec).
 import { useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
-import { Button } from '@provana/ui';
+import { Button, RefreshIcon } from '@provana/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { RefreshIcon } from './header-icons';
 
 export function RefreshBriefButton() {
   const executiveId = useExecutiveId();

@@ -10,7 +10,7 @@ export function SkipLink() {
       top="-20"
       zIndex="skipLink"
       bg="white"
-      color="blue.700"
+      color="brand.700"
       px="4"
       py="2"
       borderRadius="md"

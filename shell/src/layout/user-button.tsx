@@ -26,7 +26,7 @@ export function UserButton() {
   return (
     <>
       <Button variant="ghost" px="1.5" gap="2" onClick={() => setConfirming(true)} aria-label={`${name}: sign out`} data-testid="user-avatar">
-        <Avatar.Root size="sm" colorPalette="blue">
+        <Avatar.Root size="sm" colorPalette="brand">
           <Avatar.Fallback>{userInitial(user?.name)}</Avatar.Fallback>
         </Avatar.Root>
         <Box display={{ base: 'none', md: 'block' }}>

@@ -1,9 +1,8 @@
 // The bell: a count badge and a list, both derived from GET /api/executive/{id}/notifications.
 import { useExecutiveId, useGetNotificationsQuery } from '@provana/api-client';
-import { Badge, Box, Button, CloseButton, Dialog, EmptyState, ErrorState, IconButton, LoadingState, Portal, Stack, Text } from '@provana/ui';
+import { Badge, BellIcon, Box, Button, CloseButton, Dialog, EmptyState, ErrorState, IconButton, LoadingState, Portal, Stack, Text } from '@provana/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { BellIcon } from '../layout/header-icons';
 import { badgeText, bellLabel, toNotificationViews } from './format-notifications';
 
 const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange' } as const;

@@ -1,6 +1,6 @@
 // The remote registry: /remotes.json from the server, plus a developer override per remote
 // (?remote.<name>=<manifest url>, persisted in localStorage; an empty value clears it).
-import { type KeyValueStore, browserStore, removeKey, storageKeys, writeKey } from '../storage/keys';
+import { type KeyValueStore, browserStore, readKey, removeKey, storageKeys, writeKey } from '../storage/keys';
 
 /** Remote container name → manifest URL (absolute or root-relative). */
 export type RemoteRegistry = Record<string, string>;
@@ -57,12 +57,7 @@ export function applyOverrides(
   }
   const result: RemoteRegistry = {};
   for (const name of new Set([...names, ...fromQuery.keys()])) {
-    let stored: string | null = null;
-    try {
-      stored = store?.getItem(storageKeys.remoteOverridePrefix + name) ?? null;
-    } catch {
-      stored = null;
-    }
+    const stored = readKey(storageKeys.remoteOverridePrefix + name, store);
     if (stored && isManifestUrl(stored)) result[name] = stored;
   }
   return result;

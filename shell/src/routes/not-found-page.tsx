@@ -11,14 +11,14 @@ export function NotFoundPage() {
   return (
     <Center as="main" id="main-content" minH="100dvh" px="6" bg="gray.50">
       <Stack gap="4" textAlign="center" align="center" maxW="md">
-        <Text fontSize="5xl" fontWeight="bold" color="blue.700" aria-hidden="true">
+        <Text fontSize="5xl" fontWeight="bold" color="brand.700" aria-hidden="true">
           404
         </Text>
         <Heading as="h1" size="xl">
           Page Not Found
         </Heading>
         <Text color="fg.muted">Did you forget to add the page to the router?</Text>
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette="brand">
           <Link to={sectionPath('daily-brief')}>Back to Dashboard</Link>
         </Button>
       </Stack>
