@@ -12,6 +12,7 @@ import { sharedDependencies } from './shared-dependencies';
 
 const require = createRequire(import.meta.url);
 const esbuildLoader = require.resolve('esbuild-loader');
+const pureChakraThemeLoader = require.resolve('./pure-chakra-theme-loader.cjs');
 
 const htmlTemplate = (title: string) => `<!doctype html>
 <html lang="en">
@@ -83,6 +84,10 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
           exclude: /node_modules/,
           loader: esbuildLoader,
           options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
+        },
+        {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          loader: pureChakraThemeLoader,
         },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3|wav)$/i, type: 'asset/resource' },
       ],
