@@ -23,7 +23,6 @@ export {
   Image,
   Input,
   Link,
-  Menu,
   NativeSelect,
   Portal,
   Progress,

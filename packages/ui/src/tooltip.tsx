@@ -1,6 +1,7 @@
-// Tooltip with the spec's delays: opens after 700 ms, closes (and skips to a neighbour) after 300 ms.
-import type { ReactNode } from 'react';
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+// Tooltip with the spec's delays: opens after 700 ms, closes (and skips to a neighbour) after
+// 300 ms. The implementation (zag tooltip + floating-ui, ~25 KB gzipped) loads on first use
+// instead of with the design system; until then the trigger renders alone.
+import { type ReactNode, Suspense, lazy } from 'react';
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_CLOSE_DELAY_MS = 300;
@@ -15,23 +16,13 @@ export interface TooltipProps {
   placement?: 'top' | 'bottom' | 'left' | 'right';
 }
 
-export function Tooltip({ content, children, disabled, showArrow = true, placement = 'top' }: TooltipProps) {
-  if (disabled) return <>{children}</>;
+const TooltipImpl = lazy(() => import('./tooltip-impl'));
+
+export function Tooltip(props: TooltipProps) {
+  if (props.disabled) return <>{props.children}</>;
   return (
-    <ChakraTooltip.Root openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS} positioning={{ placement }}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>
-            {showArrow && (
-              <ChakraTooltip.Arrow>
-                <ChakraTooltip.ArrowTip />
-              </ChakraTooltip.Arrow>
-            )}
-            {content}
-          </ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <Suspense fallback={props.children}>
+      <TooltipImpl {...props} />
+    </Suspense>
   );
 }
