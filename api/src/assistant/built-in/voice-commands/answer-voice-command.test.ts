@@ -9,6 +9,8 @@ describe('voice command intents', () => {
   it.each([
     ["What's my next meeting?", 'meeting'],
     ['next meeting', 'meeting'],
+    ["What's on my calendar today?", 'agenda'],
+    ['Any meetings this afternoon?', 'agenda'],
     ['Any urgent emails?', 'emails'],
     ['priorities today', 'priorities'],
     ['What should I work on?', 'priorities'],
@@ -29,6 +31,13 @@ describe('voice command answers', () => {
     expect(ask('next meeting', { now: new Date(2026, 10, 23, 11, 30) })).toBe(
       "Your next meeting is 'Client call' at 12:00 in Room 4 with Acme Corp.",
     );
+  });
+
+  it("lists today's meetings for calendar questions", () => {
+    expect(ask("What's on my calendar today?", { now: new Date(2026, 10, 23, 11, 30) })).toBe(
+      "You have 4 meetings today, 2 already behind you. Still ahead: 'Client call' at 12:00 and 'Dallas partner review' at 15:00.",
+    );
+    expect(ask('my schedule', { meetings: [] })).toBe('You have no meetings today. You have no upcoming meetings.');
   });
 
   it('says when there are no more meetings today', () => {

@@ -2,7 +2,7 @@
 import type { ExecutiveContext } from '../../engine';
 import { dailyInsight } from '../daily-insight';
 import { wallClockOf } from '../text/local-time';
-import { answerDecisions, answerGoals, answerNextMeeting, answerPriorities, answerUrgent, goalsInBrief, greeting } from './command-answers';
+import { answerAgenda, answerDecisions, answerGoals, answerNextMeeting, answerPriorities, answerUrgent, goalsInBrief, greeting } from './command-answers';
 import { intentOf } from './command-intents';
 
 const HELP =
@@ -24,6 +24,8 @@ export function answerVoiceCommand(command: string, ctx: ExecutiveContext): stri
       return answerGoals(ctx);
     case 'meeting':
       return answerNextMeeting(ctx);
+    case 'agenda':
+      return answerAgenda(ctx);
     case 'priorities':
       return answerPriorities(ctx);
     default:

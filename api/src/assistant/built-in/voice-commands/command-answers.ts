@@ -32,6 +32,21 @@ export function answerNextMeeting(ctx: ExecutiveContext): string {
   return `${lead} '${meeting.title}' ${when(at, now)}${where}${who}.`;
 }
 
+/** Today's meetings in order, flagging the ones already over. */
+export function answerAgenda(ctx: ExecutiveContext): string {
+  const now = wallClockOf(ctx.now);
+  const today = ctx.meetings
+    .map((meeting) => ({ meeting, at: parseWallClock(meeting.startTime) }))
+    .filter((m): m is { meeting: Meeting; at: WallClock } => m.at?.date === now.date)
+    .sort((a, b) => a.at.minutes - b.at.minutes || a.meeting.id - b.meeting.id);
+  if (today.length === 0) return `You have no meetings today. ${answerNextMeeting(ctx)}`;
+  const ahead = today.filter((m) => m.at.minutes >= now.minutes);
+  const list = ahead.slice(0, 4).map((m) => `'${m.meeting.title}' at ${formatClock(m.at.minutes)}`);
+  const done = today.length - ahead.length;
+  const lead = `You have ${plural(today.length, 'meeting')} today${done ? `, ${done} already behind you` : ''}.`;
+  return ahead.length ? `${lead} Still ahead: ${listWithMore(list, ahead.length)}.` : `${lead} Nothing else is scheduled today.`;
+}
+
 export function answerUrgent(ctx: ExecutiveContext): string {
   const now = wallClockOf(ctx.now);
   const urgent = rankPriorities(ctx.priorities, now).filter((r) => r.overdue || r.priority.urgency === 'high');

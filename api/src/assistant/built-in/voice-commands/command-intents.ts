@@ -1,5 +1,5 @@
 // Which of the spec's example questions a spoken command is asking, tolerant to phrasing.
-export type CommandIntent = 'summary' | 'emails' | 'decisions' | 'goals' | 'meeting' | 'priorities' | 'unknown';
+export type CommandIntent = 'summary' | 'emails' | 'decisions' | 'goals' | 'meeting' | 'agenda' | 'priorities' | 'unknown';
 
 /** Checked in order: a summary request may mention meetings or goals too, so it goes first. */
 const INTENTS: ReadonlyArray<[CommandIntent, RegExp]> = [
@@ -7,7 +7,8 @@ const INTENTS: ReadonlyArray<[CommandIntent, RegExp]> = [
   ['emails', /\b(e-?mails?|inbox|mail|messages)\b/i],
   ['decisions', /\b(decisions?|decide|pending)\b/i],
   ['goals', /\b(goals?|okrs?|objectives?|progress)\b/i],
-  ['meeting', /\b(meetings?|calendar|appointments?|agenda|schedule|who am i meeting)\b/i],
+  ['meeting', /\b(next|upcoming) (meeting|appointment|call)\b|\bwho am i meeting\b/i],
+  ['agenda', /\b(meetings?|calendar|appointments?|agenda|schedule)\b/i],
   ['priorities', /\b(priorit(?:y|ies)|tasks?|to-?dos?|action items?|urgent|what should i (?:do|work on))\b/i],
 ];
 
