@@ -23,12 +23,12 @@ export function AuthForm({ mode, values, onChange, onSubmit, busy }: Props) {
   const signIn = mode === 'signin';
   return (
     // noValidate: our toasts explain every problem (the spec's texts); `required` still marks the fields.
+    // No visual asterisk: every field is required, and label text must stay exactly the field's name.
     <form onSubmit={handleSubmit} noValidate aria-label={signIn ? 'Sign in' : 'Sign up'}>
       <Stack gap="4">
         <Field.Root required>
           <Field.Label htmlFor={id('email')}>
             Email
-            <Field.RequiredIndicator />
           </Field.Label>
           <Input
             id={id('email')}
@@ -44,7 +44,6 @@ export function AuthForm({ mode, values, onChange, onSubmit, busy }: Props) {
         <Field.Root required>
           <Field.Label htmlFor={id('password')}>
             Password
-            <Field.RequiredIndicator />
           </Field.Label>
           <PasswordInput
             id={id('password')}
@@ -65,7 +64,6 @@ export function AuthForm({ mode, values, onChange, onSubmit, busy }: Props) {
           <Field.Root required>
             <Field.Label htmlFor={id('confirm-password')}>
               Confirm Password
-              <Field.RequiredIndicator />
             </Field.Label>
             <PasswordInput
               id={id('confirm-password')}

@@ -41,7 +41,7 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,9 +1,12 @@
 // First-run welcome guide: an intro, then five slides with Previous/Next and progress dots.
-import { Box, Button, CloseButton, Dialog, HStack, Heading, Portal, Stack, Text } from '@provana/ui';
+import { AlertTriangleIcon, Box, Button, Center, CloseButton, Dialog, HStack, Heading, LightbulbIcon, Portal, SparklesIcon, Stack, Text, TrendingUpIcon, UserIcon } from '@provana/ui';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { welcomeIntro, welcomeSlides } from './welcome-slides';
 
 type Props = { open: boolean; onClose: () => void };
+
+const slideIcons: ReadonlyArray<ComponentType> = [AlertTriangleIcon, LightbulbIcon, TrendingUpIcon, UserIcon, SparklesIcon];
 
 /** -1 is the intro; 0..4 the slides. */
 type Step = number;
@@ -18,7 +21,7 @@ export default function WelcomeDialog({ open, onClose }: Props) {
   const last = step === welcomeSlides.length - 1;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} size={{ base: 'full', md: 'lg' }} placement="center">
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} size="lg" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -29,6 +32,7 @@ export default function WelcomeDialog({ open, onClose }: Props) {
             <Dialog.Body>
               {slide ? (
                 <Stack gap="4" minH="56">
+                  <SlideIcon index={step} />
                   <Text color="fg.muted">{slide.body}</Text>
                   <Stack as="ul" gap="2" ps="0" listStyleType="none">
                     {slide.points.map((point) => (
@@ -92,5 +96,15 @@ export default function WelcomeDialog({ open, onClose }: Props) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+function SlideIcon({ index }: { index: number }) {
+  const Icon = slideIcons[index];
+  if (!Icon) return null;
+  return (
+    <Center w="12" h="12" borderRadius="full" bg="brand.subtle" color="brand.fg" fontSize="2xl" aria-hidden="true">
+      <Icon />
+    </Center>
   );
 }

@@ -23,6 +23,8 @@ describe('notification times', () => {
     expect(relativeTime('2025-03-10T07:00:00Z', now)).toBe('3 h ago');
     expect(relativeTime('2025-03-11T10:00:00Z', now)).toBe('in 1 day');
     expect(relativeTime('2025-03-07T10:00:00Z', now)).toBe('3 days ago');
+    // 1.6 days rounds to 2: plural.
+    expect(relativeTime('2025-03-08T19:00:00Z', now)).toBe('2 days ago');
     expect(relativeTime('garbage', now)).toBe('');
   });
 

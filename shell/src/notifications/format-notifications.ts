@@ -30,9 +30,9 @@ export function relativeTime(at: string, now: Date): string {
   const delta = time - now.getTime();
   const abs = Math.abs(delta);
   if (abs < MINUTE) return 'just now';
-  const [value, unit] =
-    abs < HOUR ? [Math.round(abs / MINUTE), 'min'] : abs < DAY ? [Math.round(abs / HOUR), 'h'] : [Math.round(abs / DAY), abs < 2 * DAY ? 'day' : 'days'];
-  return delta > 0 ? `in ${value} ${unit}` : `${value} ${unit} ago`;
+  const [value, unit] = abs < HOUR ? [Math.round(abs / MINUTE), 'min'] : abs < DAY ? [Math.round(abs / HOUR), 'h'] : [Math.round(abs / DAY), 'day'];
+  const label = unit === 'day' && value !== 1 ? `${value} days` : `${value} ${unit}`;
+  return delta > 0 ? `in ${label}` : `${label} ago`;
 }
 
 export type NotificationView = { id: string; kind: Notification['kind']; kindLabel: string; title: string; detail: string; when: string };

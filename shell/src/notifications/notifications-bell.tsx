@@ -40,7 +40,7 @@ export function NotificationsBell() {
           </Badge>
         ) : null}
       </Box>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="top" size="md">
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="top" size="md" scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -17,3 +17,8 @@ export function remoteFailureMessage(title: string, error: Error): string {
     ? `${title} is unavailable: its service could not be reached. Please try again in a moment.`
     : `${title} ran into a problem and could not be displayed.`;
 }
+
+/** The heading above that message. */
+export function remoteFailureTitle(error: Error): string {
+  return error instanceof RemoteLoadError ? 'Service unavailable' : 'Something went wrong';
+}

@@ -2,7 +2,7 @@
 import { ErrorState, LoadingState } from '@provana/ui';
 import type { RemoteModuleRef } from '../routes/sections';
 import { RemoteComponent } from './remote-component';
-import { remoteFailureMessage } from './remote-load-error';
+import { remoteFailureMessage, remoteFailureTitle } from './remote-load-error';
 
 const noProps = {};
 
@@ -12,7 +12,7 @@ export function RemoteSection({ source, title }: { source: RemoteModuleRef; titl
       source={source}
       props={noProps}
       loading={<LoadingState label={`Loading ${title}...`} />}
-      renderError={(error, retry) => <ErrorState message={remoteFailureMessage(title, error)} onRetry={retry} />}
+      renderError={(error, retry) => <ErrorState title={remoteFailureTitle(error)} message={remoteFailureMessage(title, error)} onRetry={retry} />}
     />
   );
 }

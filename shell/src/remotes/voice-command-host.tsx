@@ -1,10 +1,12 @@
-// The header's voice command modal, loaded from mf_voice through the same remote loader;
-// while loading or when the remote is unavailable, a dialog of our own says so (with Retry).
-import { Button, CloseButton, Dialog, ErrorState, LoadingState, Portal } from '@provana/ui';
+// The header's voice command modal, loaded from mf_voice through the same remote loader.
+// While it loads: a small status box, not a dialog (a dialog closing while the next one opens in the
+// same commit hands focus back to the trigger, which the new dialog takes as "focus outside" and closes).
+// When the remote is unavailable: a dialog of our own with the message and Retry.
+import { Box, Button, CloseButton, Dialog, ErrorState, LoadingState, Portal } from '@provana/ui';
 import type { ReactNode } from 'react';
 import { voiceCommandSource } from '../routes/sections';
 import { RemoteComponent } from './remote-component';
-import { remoteFailureMessage } from './remote-load-error';
+import { remoteFailureMessage, remoteFailureTitle } from './remote-load-error';
 
 type ModalProps = { open: boolean; onClose: () => void };
 
@@ -40,13 +42,17 @@ export default function VoiceCommandHost({ open, onClose }: ModalProps) {
       source={voiceCommandSource}
       props={{ open, onClose }}
       loading={
-        <FallbackDialog open={open} onClose={onClose}>
-          <LoadingState label="Loading voice commands..." />
-        </FallbackDialog>
+        open ? (
+          <Portal>
+            <Box position="fixed" top="20" insetEnd="6" zIndex="toast" bg="white" borderWidth="1px" borderRadius="md" shadow="md" px="4">
+              <LoadingState label="Loading voice commands..." />
+            </Box>
+          </Portal>
+        ) : null
       }
       renderError={(error, retry) => (
         <FallbackDialog open={open} onClose={onClose}>
-          <ErrorState message={remoteFailureMessage('Voice Command', error)} onRetry={retry} />
+          <ErrorState title={remoteFailureTitle(error)} message={remoteFailureMessage('Voice Command', error)} onRetry={retry} />
         </FallbackDialog>
       )}
     />
