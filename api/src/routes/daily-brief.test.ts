@@ -37,3 +37,19 @@ describe('notifications', () => {
     expect(after.count).toBe(body.count - 1);
   });
 });
+
+describe('daily brief freshness', () => {
+  it('reflects a write and a new day immediately', async () => {
+    const t = await createTestContext();
+    const first = DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json());
+    const open = first.priorities.find((p) => !p.completed);
+    expect(open).toBeDefined();
+    const { send } = await import('../../test/helpers');
+    await send(t.app, 'PATCH', apiPaths.priority(1, open?.id ?? 0), { completed: true }, t.demoCookie);
+    const second = DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json());
+    expect(second.priorities.find((p) => p.id === open?.id)?.completed).toBe(true);
+    t.clock.advanceMs(23 * 60 * 60 * 1000); // 08:00 tomorrow, within the session's day
+    const tomorrow = DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json());
+    expect(tomorrow.date).toBe('2025-03-13');
+  });
+});

@@ -3,26 +3,33 @@ import type { DailyBrief, Notification, NotificationsResponse } from '@provana/c
 import type { AppEnv, RouteDeps } from '../app-env';
 import { toIsoDate, toLocalDateTime } from '../lib/dates';
 import { executiveContext } from '../services/executive-context';
+import { versionedCache } from '../services/versioned-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
 export function dailyBriefRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
+  const cache = versionedCache(repos.db);
+  const buildBrief = (executiveId: number, now: Date): string => {
+    const context = executiveContext(deps, executiveId, now);
+    const goalAlignment = Math.max(0, Math.min(100, Math.round(engine.goalAlignment(context))));
+    const brief: DailyBrief = {
+      date: toIsoDate(now),
+      priorities: context.priorities,
+      meetings: context.meetings,
+      goalAlignment,
+      alignment: { goalAlignment },
+      aiInsight: engine.dailyInsight(context),
+    };
+    return JSON.stringify(brief);
+  };
   return new Hono<AppEnv>()
+    // The hottest read: served from a cache that any write or the next minute invalidates.
     .get('/executive/:id/daily-brief', (c) => {
       const now = clock.now();
-      const context = executiveContext(deps, c.get('executiveId'), now);
-      const goalAlignment = Math.max(0, Math.min(100, Math.round(engine.goalAlignment(context))));
-      const brief: DailyBrief = {
-        date: toIsoDate(now),
-        priorities: context.priorities,
-        meetings: context.meetings,
-        goalAlignment,
-        alignment: { goalAlignment },
-        aiInsight: engine.dailyInsight(context),
-      };
-      return c.json(brief);
+      const executiveId = c.get('executiveId');
+      return c.body(cache.get(executiveId, now, () => buildBrief(executiveId, now)), 200, { 'Content-Type': 'application/json' });
     })
     .get('/executive/:id/notifications', (c) => {
       const executiveId = c.get('executiveId');

@@ -1,0 +1,101 @@
+// API benchmark: the real server on 127.0.0.1 (ephemeral port) over a temporary database file.
+// 1) daily brief (demo session) vs a bare JSON route: requests/s, p99, ratio (goal >= 0.6).
+// 2) a one-month calendar-events request with 1,000 vs 1,000,000 events stored (goal ratio <= 2).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { apiPaths } from '@provana/contracts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/auth/accounts';
+import { readEnv } from '../src/env';
+import { firstOfMonth, lastOfMonth, toIsoDate, toLocalDateTime } from '../src/lib/dates';
+import { startServer } from '../src/server';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 10;
+
+async function load(url: string, cookie?: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: cookie ? { cookie } : {} }); // JIT warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: cookie ? { cookie } : {} });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Median wall time (ms) of sequential requests. */
+async function medianMs(url: string, cookie: string, runs = 15): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const start = process.hrtime.bigint();
+    const res = await fetch(url, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    await res.arrayBuffer();
+    if (i >= 2) times.push(Number(process.hrtime.bigint() - start) / 1e6); // first two warm up
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? NaN;
+}
+
+/**
+ * Bulk insert in one transaction with one prepared statement. The extra events lie in the 20 years
+ * before the measured month, so both runs return the same month: the test shows the query cost
+ * follows the result (index range scan), not the table size.
+ */
+function fillEvents(dbFile: string, total: number) {
+  const db = new Database(dbFile);
+  const existing = (db.prepare('SELECT COUNT(*) AS n FROM calendar_events WHERE executive_id = 1').get() as { n: number }).n;
+  const insert = db.prepare(
+    "INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description, related_goals) VALUES (1, ?, ?, ?, 'focus', 'low', '', '[]')",
+  );
+  const end = new Date(new Date().getFullYear(), new Date().getMonth(), 1).getTime() - 86_400_000;
+  const span = 20 * 365 * 86_400_000;
+  db.transaction(() => {
+    for (let i = existing; i < total; i++) {
+      const start = new Date(end - Math.floor((((i * 7919) % total) / total) * span));
+      insert.run(`Bench event ${i}`, toLocalDateTime(start), toLocalDateTime(new Date(start.getTime() + 1_800_000)));
+    }
+  })();
+  db.close();
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-bench-'));
+  const dbFile = path.join(dir, 'bench.db');
+  const env = { ...readEnv({}), PORT: 0, HOST: '127.0.0.1', databaseFile: dbFile };
+  let server = await startServer(env);
+  try {
+    const login = await fetch(`${server.url}${apiPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD, rememberMe: true }) });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    if (!login.ok || !cookie) throw new Error(`demo login failed: ${login.status}`);
+
+    console.log(`Load: ${CONNECTIONS} connections, ${DURATION_S} s each, server on ${server.url}`);
+    const health = await load(`${server.url}/api/health`);
+    const brief = await load(`${server.url}${apiPaths.dailyBrief(1)}`, cookie);
+    console.log(`GET /api/health                    ${health.rps.toFixed(0).padStart(7)} req/s   p99 ${health.p99} ms`);
+    console.log(`GET /api/executive/1/daily-brief   ${brief.rps.toFixed(0).padStart(7)} req/s   p99 ${brief.p99} ms`);
+    console.log(`daily-brief / health throughput ratio: ${(brief.rps / health.rps).toFixed(2)} (goal >= 0.6)`);
+
+    const now = new Date();
+    const month = `from=${toIsoDate(firstOfMonth(now))}&to=${toIsoDate(lastOfMonth(now))}`;
+    const monthUrl = () => `${server.url}${apiPaths.calendarEvents(1)}?${month}`;
+    const timings: Record<number, number> = {};
+    for (const total of [1_000, 1_000_000]) {
+      await server.close();
+      const started = Date.now();
+      fillEvents(dbFile, total);
+      console.log(`stored ${total.toLocaleString('en-US')} events for executive 1 (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      server = await startServer({ ...env });
+      timings[total] = await medianMs(monthUrl(), cookie);
+      console.log(`one-month calendar-events with ${total.toLocaleString('en-US').padStart(9)} events: median ${timings[total]?.toFixed(2)} ms`);
+    }
+    console.log(`1,000,000 / 1,000 events time ratio: ${((timings[1_000_000] ?? NaN) / (timings[1_000] ?? NaN)).toFixed(2)} (goal <= 2)`);
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
