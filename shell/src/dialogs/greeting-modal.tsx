@@ -1,6 +1,6 @@
 // The daily greeting: time-of-day greeting, a quote, a summary from data, spoken aloud after 1 s.
 import { useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser } from '@provana/api-client';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@provana/ui';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text, VolumeIcon } from '@provana/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -68,7 +68,8 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
                 {canSpeak() ? (
                   <HStack>
                     <Button variant="outline" size="sm" onClick={() => speak(spoken, greetingVoice)} aria-label="Speak the greeting aloud">
-                      🔊 Speak aloud
+                      <VolumeIcon />
+                      Speak aloud
                     </Button>
                   </HStack>
                 ) : null}
