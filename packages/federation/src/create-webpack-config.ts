@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createDevServer, type DevServerConfig } from './dev-server';
 import type { BuildMode, FederatedAppOptions } from './options';
+import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
 
 const require = createRequire(import.meta.url);
@@ -108,6 +109,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
         dts: false,
         dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
+      ...(isProd ? [reactRouterProductionBuild()] : []),
       new HtmlWebpackPlugin({
         templateContent: htmlTemplate(options.title ?? 'Provana'),
         inject: 'body',

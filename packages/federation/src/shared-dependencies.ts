@@ -2,7 +2,9 @@
 // Keys ending in '/' are prefix shares: they cover subpaths such as react/jsx-runtime,
 // react-dom/client or @reduxjs/toolkit/query/react, which the bare key does not.
 // @chakra-ui/react is deliberately absent: a shared module cannot be tree-shaken,
-// so the app shares @provana/ui, which re-exports only the Chakra parts it uses.
+// so the app shares @provana/ui, which re-exports only the Chakra parts it uses. The same
+// goes for react-router: @provana/router re-exports the routing API the apps use (one router
+// context for the shell and every remote) and bundles react-router, tree-shaken, inside it.
 
 export interface SharedConfig {
   singleton: true;
@@ -20,6 +22,7 @@ export const sharedDependencies: Readonly<Record<string, SharedConfig>> = {
   'react/': npm,
   'react-dom': npm,
   'react-dom/': npm,
+  // Transition: shared until every app imports routing from @provana/router only.
   'react-router': npm,
   'react-router-dom': npm,
   '@reduxjs/toolkit': npm,
@@ -28,6 +31,7 @@ export const sharedDependencies: Readonly<Record<string, SharedConfig>> = {
   '@emotion/react': npm,
   '@emotion/react/': npm,
   '@provana/ui': workspace,
+  '@provana/router': workspace,
   '@provana/api-client': workspace,
   '@provana/contracts': workspace,
 };
