@@ -1,6 +1,6 @@
 // Local development of this remote alone: the dev harness (store, UI provider, router, dev sign-in)
 // around simple routes to the three sections this remote exposes.
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { NavLink, Navigate, Route, Routes } from '@provana/router';
 import { StandaloneHarness } from '@provana/dev-harness';
 import { Box, HStack, Stack, Text } from '@provana/ui';
 import { DailyBriefSection } from './features/daily-brief/daily-brief-section';

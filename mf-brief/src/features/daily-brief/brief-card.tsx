@@ -1,5 +1,5 @@
 // The Daily Brief card: Print button, every priority, today's meetings and the assistant's insight.
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@provana/router';
 import { Button, Heading, SectionCard, Stack, Text } from '@provana/ui';
 import type { Meeting, Priority } from '@provana/contracts';
 import { MeetingList } from './meeting-list';
