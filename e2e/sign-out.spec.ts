@@ -13,8 +13,9 @@ test('the avatar signs out after confirmation', async ({ page, context }) => {
   await dialog.getByRole('button', { name: /sign out|confirm|yes/i }).click();
 
   await expect(loginForm(page).signInButton).toBeVisible();
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-  // A reload stays signed out: the server ended the session.
+  // The server ended the session (the screen may switch before the logout call returns).
+  await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
+  // A reload stays signed out.
   await page.reload();
   await expect(loginForm(page).signInButton).toBeVisible();
 });

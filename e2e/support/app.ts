@@ -41,10 +41,10 @@ export async function newAccountContext(context: BrowserContext, prefix: string)
 }
 
 export const loginForm = (page: Page) => ({
-  email: page.getByLabel('Email', { exact: true }),
-  password: page.getByLabel('Password', { exact: true }),
-  confirmPassword: page.getByLabel('Confirm Password', { exact: true }),
-  rememberMe: page.getByText('Remember me', { exact: true }),
+  email: page.getByRole('textbox', { name: 'Email', exact: true }),
+  password: page.getByRole('textbox', { name: 'Password', exact: true }),
+  confirmPassword: page.getByRole('textbox', { name: 'Confirm Password', exact: true }),
+  rememberMe: page.getByRole('checkbox', { name: 'Remember me' }),
   signInTab: page.getByRole('tab', { name: 'Sign In' }),
   signUpTab: page.getByRole('tab', { name: 'Sign Up' }),
   signInButton: page.getByRole('button', { name: 'Sign In', exact: true }),
@@ -56,7 +56,11 @@ export async function signInViaUi(page: Page, email: string, password: string, o
   const form = loginForm(page);
   await form.email.fill(email);
   await form.password.fill(password);
-  if (options.rememberMe) await form.rememberMe.click();
+  if (options.rememberMe) {
+    // The checkbox input is visually hidden: click its label, then make sure it took.
+    await page.getByText('Remember me', { exact: true }).click();
+    await expect(form.rememberMe).toBeChecked();
+  }
   await form.signInButton.click();
 }
 

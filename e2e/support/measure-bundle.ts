@@ -145,7 +145,7 @@ export async function measureColdLoad(browser: Browser, options: MeasureOptions)
     },
     duplicated: duplicatedSingletons(scripts),
     runtimeDuplicates,
-    withoutManifest: containers.filter((c) => !c.manifest).map((c) => c.name),
+    withoutManifest: containers.filter((c) => !c.manifest && scripts.some((s) => s.container === c.name)).map((c) => c.name),
   };
 }
 
