@@ -1,6 +1,13 @@
 // Pure checks of how downloaded files are attributed to packages (no browser needed).
 import { expect, test } from '@playwright/test';
-import { createAttributor, duplicatedSingletons, sharedGroup, type FederationManifest } from './support/bundle-attribution';
+import {
+  createAttributor,
+  duplicatedSingletons,
+  runtimeChunkIndex,
+  sharedChunkIds,
+  sharedGroup,
+  type FederationManifest,
+} from './support/bundle-attribution';
 
 const assets = (sync: string[]) => ({ js: { sync, async: [] } });
 const shellManifest: FederationManifest = {
@@ -43,4 +50,26 @@ test('flags a singleton downloaded from two containers, and only that', () => {
   expect(duplicatedSingletons(once)).toEqual([]);
   const twice = [...once, attribute('http://127.0.0.1:1/remotes/brief/301.dddd.js')];
   expect(duplicatedSingletons(twice)).toEqual([{ group: 'react', containers: ['mf_brief', 'shell'] }]);
+});
+
+test('reads chunk ids from webpack share factories, numeric or named', () => {
+  expect(sharedChunkIds('()=>Promise.all([o.e(262),o.e(736),o.e(649)]).then(()=>()=>o(3262))')).toEqual(['262', '736', '649']);
+  expect(sharedChunkIds('()=>o.e(387).then(()=>()=>o(4387))')).toEqual(['387']);
+  expect(sharedChunkIds('() => __webpack_require__.e("vendors-react").then(() => () => __webpack_require__(1))')).toEqual(['vendors-react']);
+});
+
+test('names a host chunk without a manifest from the runtime share factories', () => {
+  const index = runtimeChunkIndex([
+    { name: 'react-dom/client', from: 'shell', factorySource: '()=>Promise.all([o.e(262),o.e(736)]).then(()=>()=>o(1))' },
+    { name: 'react-dom', from: 'shell', factorySource: '()=>Promise.all([o.e(736),o.e(693)]).then(()=>()=>o(2))' },
+    { name: '@emotion/react', from: 'shell', factorySource: '()=>Promise.all([o.e(307),o.e(702)]).then(()=>()=>o(3))' },
+    { name: '@provana/ui', from: 'shell', factorySource: '()=>Promise.all([o.e(298),o.e(702)]).then(()=>()=>o(4))' },
+  ]);
+  const attributeHost = createAttributor([
+    { name: 'shell', baseUrl: 'http://h/', entryPattern: /^main\./, sharedChunks: index.get('shell') },
+  ]);
+  expect(attributeHost('http://h/736.abcd1234.js').group).toBe('react-dom');
+  expect(attributeHost('http://h/702.abcd1234.js').group).toBe('@provana/ui (+ chakra inside it) + emotion');
+  expect(attributeHost('http://h/999.abcd1234.js').group).toBe('shell code');
+  expect(attributeHost('http://h/main.abcd1234.js').group).toBe('federation runtime (shell entry)');
 });

@@ -1,5 +1,8 @@
-// Attributes downloaded JavaScript files to packages using the Module Federation manifests:
-// each manifest lists, per shared package, the chunk files that hold it. Pure: unit-tested.
+// Attributes downloaded JavaScript files to packages. Two sources, both from Module Federation:
+// a container's mf-manifest.json lists, per shared package, the chunk files holding it; and the
+// runtime's share scope holds, per shared package, the factory that loads its chunks
+// (`()=>Promise.all([o.e(262),o.e(736)])...`), whose chunk ids name the files (`262.<hash>.js`).
+// The second covers the host, which emits no manifest. Pure: unit-tested.
 
 /** The parts of an mf-manifest.json this module reads. */
 export interface FederationManifest {
@@ -17,12 +20,42 @@ export interface ContainerSource {
   manifest?: FederationManifest;
   /** Entry file names (main.js of the host, remoteEntry.js of a remote) carrying the federation runtime. */
   entryPattern: RegExp;
+  /** Shared package names by chunk id, read from the runtime's share factories (see sharedChunkIds). */
+  sharedChunks?: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** A shared package as registered in the page: its name, the container providing it, its factory's source. */
+export interface RuntimeShare {
+  name: string;
+  from: string;
+  factorySource: string;
+}
+
+/** Chunk ids a webpack share factory loads: every `<require>.e(<id>)` call in its source. */
+export function sharedChunkIds(factorySource: string): string[] {
+  return [...factorySource.matchAll(/\.e\(\s*(?:(\d+)|["']([^"']+)["'])\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+}
+
+/** Per container: chunk id → shared package groups loaded through it. */
+export function runtimeChunkIndex(shares: readonly RuntimeShare[]): Map<string, Map<string, Set<string>>> {
+  const byContainer = new Map<string, Map<string, Set<string>>>();
+  for (const share of shares) {
+    const chunks = byContainer.get(share.from) ?? new Map<string, Set<string>>();
+    for (const id of sharedChunkIds(share.factorySource)) {
+      const groups = chunks.get(id) ?? new Set<string>();
+      groups.add(sharedGroup(share.name));
+      chunks.set(id, groups);
+    }
+    byContainer.set(share.from, chunks);
+  }
+  return byContainer;
 }
 
 /** Report groups for shared packages, by package name (prefix shares map to their package). */
 const SHARED_GROUPS: [prefix: string, group: string][] = [
   ['react-dom', 'react-dom'],
-  ['react-router', 'router (react-router, react-router-dom)'],
+  ['@provana/router', 'router (@provana/router, react-router)'],
+  ['react-router', 'router (@provana/router, react-router)'],
   ['react-redux', 'react-redux'],
   ['react', 'react'],
   ['@reduxjs/toolkit', 'redux toolkit (+ RTK Query)'],
@@ -71,9 +104,10 @@ export function createAttributor(containers: readonly ContainerSource[]): (url: 
     const container = ordered.find((c) => clean.startsWith(c.baseUrl));
     if (!container) return { container: 'other', file: clean, group: 'other origin', shared: false };
     const file = clean.slice(container.baseUrl.length);
-    const groups = indexes.get(container.name)?.get(file);
-    if (groups && groups.size > 0) return { container: container.name, file, group: [...groups].sort().join(' + '), shared: true };
     const base = file.split('/').pop() ?? file;
+    const chunkId = /^([^.]+)\./.exec(base)?.[1] ?? '';
+    const groups = indexes.get(container.name)?.get(file) ?? container.sharedChunks?.get(chunkId);
+    if (groups && groups.size > 0) return { container: container.name, file, group: [...groups].sort().join(' + '), shared: true };
     if (container.entryPattern.test(base)) return { container: container.name, file, group: `federation runtime (${container.name} entry)`, shared: false };
     return { container: container.name, file, group: `${container.name} code`, shared: false };
   };

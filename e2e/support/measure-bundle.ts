@@ -7,6 +7,8 @@ import type { Browser, Page } from '@playwright/test';
 import {
   createAttributor,
   duplicatedSingletons,
+  runtimeChunkIndex,
+  type RuntimeShare,
   type Attribution,
   type ContainerSource,
   type FederationManifest,
@@ -77,26 +79,40 @@ async function discoverContainers(baseURL: string): Promise<ContainerSource[]> {
   return sources;
 }
 
-/** Reads the federation runtime's share scopes in the page: more than one loaded copy of a package is a duplicate. */
-async function readRuntimeDuplicates(page: Page): Promise<{ name: string; copies: string[] }[]> {
+interface LoadedShare extends RuntimeShare {
+  version: string;
+}
+
+/** The loaded entries of the federation runtime's share scopes in the page (globalThis.__FEDERATION__.__SHARE__). */
+async function readLoadedShares(page: Page): Promise<LoadedShare[]> {
   return page.evaluate(() => {
-    type ShareInfo = { from?: string; loaded?: boolean; loading?: unknown; version?: string };
-    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__;
-    const copies = new Map<string, Set<string>>();
+    type ShareInfo = { from?: string; loaded?: boolean; loading?: unknown; get?: unknown };
+    type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__;
+    const loaded: LoadedShare[] = [];
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, info] of Object.entries(versions)) {
             if (!info.loaded && !info.loading) continue;
-            const set = copies.get(name) ?? new Set<string>();
-            set.add(`${info.from ?? '?'}@${version}`);
-            copies.set(name, set);
+            loaded.push({ name, version, from: info.from ?? '?', factorySource: String(info.get ?? '') });
           }
         }
       }
     }
-    return [...copies.entries()].filter(([, set]) => set.size > 1).map(([name, set]) => ({ name, copies: [...set] }));
+    return loaded;
   });
+}
+
+/** More than one loaded copy (container or version) of a shared package is a duplicate. */
+function runtimeDuplicates(shares: readonly LoadedShare[]): { name: string; copies: string[] }[] {
+  const copies = new Map<string, Set<string>>();
+  for (const share of shares) {
+    const set = copies.get(share.name) ?? new Set<string>();
+    set.add(`${share.from}@${share.version}`);
+    copies.set(share.name, set);
+  }
+  return [...copies.entries()].filter(([, set]) => set.size > 1).map(([name, set]) => ({ name, copies: [...set] }));
 }
 
 function isJavaScript(contentType: string, url: string): boolean {
@@ -113,16 +129,15 @@ export async function measureColdLoad(browser: Browser, options: MeasureOptions)
   await signIn.close();
 
   const containers = await discoverContainers(options.baseURL);
-  const attribute = createAttributor(containers);
   const context = await browser.newContext({ baseURL: options.baseURL, storageState: { cookies, origins: [] } });
   const page = await context.newPage();
-  const pending: Promise<ScriptRecord | undefined>[] = [];
+  const pending: Promise<{ url: string; bytes: number; gzipBytes: number } | undefined>[] = [];
   page.on('response', (response) => {
     const url = response.url();
     if (!isJavaScript(response.headers()['content-type'] ?? '', url)) return;
     pending.push(
       response.body().then(
-        (body) => ({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, ...attribute(url) }),
+        (body) => ({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
         () => undefined,
       ),
     );
@@ -130,9 +145,14 @@ export async function measureColdLoad(browser: Browser, options: MeasureOptions)
   await page.goto(path);
   if (options.ready) await options.ready(page);
   await page.waitForLoadState('networkidle');
-  const runtimeDuplicates = await readRuntimeDuplicates(page);
-  const scripts = (await Promise.all(pending)).filter((s): s is ScriptRecord => s !== undefined);
+  const shares = await readLoadedShares(page);
+  const responses = (await Promise.all(pending)).filter((r) => r !== undefined);
   await context.close();
+
+  // Attribute once the page has told which shared package each of its chunks holds.
+  const chunkIndex = runtimeChunkIndex(shares);
+  const attribute = createAttributor(containers.map((c) => ({ ...c, sharedChunks: chunkIndex.get(c.name) })));
+  const scripts: ScriptRecord[] = responses.map((r) => ({ ...r, ...attribute(r.url) }));
 
   return {
     path,
@@ -144,7 +164,7 @@ export async function measureColdLoad(browser: Browser, options: MeasureOptions)
       gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
     },
     duplicated: duplicatedSingletons(scripts),
-    runtimeDuplicates,
+    runtimeDuplicates: runtimeDuplicates(shares),
     withoutManifest: containers.filter((c) => !c.manifest && scripts.some((s) => s.container === c.name)).map((c) => c.name),
   };
 }
@@ -171,7 +191,8 @@ export function formatReport(report: BundleReport): string {
     ...report.groups.map((g) => `${g.group.padEnd(52)} ${String(g.files).padStart(5)} ${kb(g.bytes)} KB ${kb(g.gzipBytes)} KB`),
     `${'TOTAL'.padEnd(52)} ${String(report.total.files).padStart(5)} ${kb(report.total.bytes)} KB ${kb(report.total.gzipBytes)} KB`,
   ];
-  if (report.withoutManifest.length > 0) lines.push(`(no mf-manifest.json for: ${report.withoutManifest.join(', ')}; their shared chunks count as their code)`);
+  if (report.withoutManifest.length > 0) lines.push(`(no mf-manifest.json for ${report.withoutManifest.join(', ')}: its shared chunks are named from the runtime's share factories)`);
+  lines.push('(a chunk holding code of several shared packages is listed under all of them, joined by +)');
   lines.push(
     report.duplicated.length === 0 && report.runtimeDuplicates.length === 0
       ? 'Shared singletons: each downloaded once.'
