@@ -4,7 +4,7 @@ import { UiProvider } from '@provana/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@provana/router';
 import { App } from './app';
 import { startRemoteRuntime } from './remotes/remote-runtime';
 

@@ -3,7 +3,7 @@ import { useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text, VolumeIcon } from '@provana/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@provana/router';
 import { sectionPath } from '../routes/sections';
 import { greetingFor, quoteFor, speechText, summaryFromData, summarySentence } from './greeting';
 import { canSpeak, greetingVoice, speak, stopSpeaking } from './speech';

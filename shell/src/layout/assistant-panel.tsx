@@ -3,7 +3,7 @@ import { useExecutiveId, useGetMemoryNotesQuery, useGetReflectionsQuery } from '
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@provana/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@provana/router';
 import { reflectionPrompt } from './reflection-prompts';
 import { latestSnapshot, snapshotLines } from './weekly-snapshot';
 

@@ -1,6 +1,6 @@
 // Small screens: five destinations at the bottom.
 import { Flex, chakra } from '@provana/ui';
-import { NavLink } from 'react-router';
+import { NavLink } from '@provana/router';
 import { bottomNavItems, sectionPath } from '../routes/sections';
 
 const BottomLink = chakra(NavLink);

@@ -1,7 +1,7 @@
 // The dashboard frame: header, left sidebar (lg+), the section, assistant panel (xl+), bottom nav (< lg).
 import { Box, Flex } from '@provana/ui';
 import { Suspense, lazy } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@provana/router';
 import { useStartupDialogs } from '../dialogs/use-startup-dialogs';
 import { AssistantPanel } from './assistant-panel';
 import { BottomNav } from './bottom-nav';

@@ -1,7 +1,7 @@
 // The header: brand, goal alignment, Refresh Brief, voice command, help, notifications, avatar.
 import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, Text } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@provana/router';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { sectionPath } from '../routes/sections';
 import { GoalAlignedBadge } from './goal-aligned-badge';

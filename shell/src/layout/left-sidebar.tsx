@@ -1,6 +1,6 @@
 // Large screens: the 11 sections as links; the current one carries aria-current="page".
 import { Box, Stack, Text, chakra } from '@provana/ui';
-import { NavLink } from 'react-router';
+import { NavLink } from '@provana/router';
 import { sectionPath, sections } from '../routes/sections';
 
 const SidebarLink = chakra(NavLink);

@@ -1,5 +1,5 @@
 // The spec's route table.
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '@provana/router';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { DashboardSectionRoute } from './dashboard-section-route';
 import { NotFoundPage } from './not-found-page';

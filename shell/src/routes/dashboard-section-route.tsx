@@ -1,6 +1,6 @@
 // /dashboard/:section → the section's remote module, or the "select a section" hint.
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@provana/router';
 import { RemoteSection } from '../remotes/remote-section';
 import { findSection } from './sections';
 import { UnknownSection } from './unknown-section';

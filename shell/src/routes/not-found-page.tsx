@@ -1,7 +1,7 @@
 // Any path outside the route table.
 import { Button, Center, Heading, Stack, Text } from '@provana/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@provana/router';
 import { sectionPath } from './sections';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 // /print-report[/type]: the print remote's page, without the dashboard chrome but with a way back.
 import { Box, Button, Flex } from '@provana/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@provana/router';
 import { RemoteSection } from '../remotes/remote-section';
 import { printReportSource, sectionPath } from './sections';
 
