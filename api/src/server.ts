@@ -5,6 +5,7 @@ import { createBuiltInEngine } from './assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './auth/accounts';
 import { createRepositories } from './db/repositories';
 import { openDatabase } from './db/open';
+import { reanchorSampleData } from './db/seed/sample-anchor';
 import { readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { mountFrontend } from './static/mount-frontend';
@@ -12,6 +13,9 @@ import { mountFrontend } from './static/mount-frontend';
 export async function startServer(env = readEnv()) {
   const db = openDatabase(env.databaseFile);
   await ensureDemoAccount(createRepositories(db), systemClock);
+  // Once per start, not per request: sample data follows the calendar while the database is kept.
+  const moved = reanchorSampleData(db, systemClock);
+  if (moved.length > 0) console.log(`Sample data moved up to today for ${moved.length} workspace(s)`);
   const app = createApp({ db, engine: createBuiltInEngine(), clock: systemClock, secureCookies: env.PROVANA_SECURE_COOKIES });
   mountFrontend(app, { root: env.staticRoot, remoteOverrides: env.PROVANA_REMOTES });
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {

@@ -1,6 +1,7 @@
 import type { ScryptOptions } from 'node:crypto';
 import type { Repositories } from '../db/repositories';
 import { ensureLeadershipModels } from '../db/seed/leadership-models';
+import { markSampleRows } from '../db/seed/sample-anchor';
 import { seedWorkspace } from '../db/seed/seed-workspace';
 import type { Clock } from '../lib/clock';
 import { toIsoDate, toLocalDateTime } from '../lib/dates';
@@ -33,8 +34,10 @@ export async function createAccount(
     const name = nameFromEmail(input.email);
     const userId = repos.users.create({ email: input.email, name, passwordHash: hash, passwordSalt: salt, createdAt: toLocalDateTime(now) });
     const executiveName = input.executiveName ?? displayName(name);
-    const executiveId = repos.executives.create({ id: input.executiveId ?? null, userId, name: executiveName, title: 'Executive', seededOn: toIsoDate(now) });
+    const seededOn = toIsoDate(now);
+    const executiveId = repos.executives.create({ id: input.executiveId ?? null, userId, name: executiveName, title: 'Executive', seededOn });
     seedWorkspace(repos, executiveId, now, executiveName);
+    markSampleRows(repos.db, executiveId, seededOn);
     return { userId, executiveId };
   })();
 }

@@ -1,4 +1,5 @@
 import { migration001 } from './001-initial';
+import { migration002 } from './002-sample-anchor';
 
-/** Ordered migrations: index + 1 is the user_version the database reaches after applying it. */
-export const migrations: readonly string[] = [migration001];
+/** Ordered migrations: index + 1 is the user_version the database reaches after applying it. Never edit an applied one. */
+export const migrations: readonly string[] = [migration001, migration002];

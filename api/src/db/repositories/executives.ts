@@ -6,6 +6,8 @@ export interface ExecutiveRow {
   name: string;
   title: string;
   seeded_on: string;
+  /** The day the sample rows' dates are currently relative to (moved by the start-up re-anchoring). */
+  sample_anchor_date: string | null;
 }
 
 export function executivesRepository(db: Database.Database) {
