@@ -8,11 +8,14 @@ const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
 
 export function reactRouterProductionBuild(): webpack.NormalModuleReplacementPlugin {
   return new webpack.NormalModuleReplacementPlugin(developmentBuild, (data) => {
-    // Called before resolution (data.request) and after it (data.createData.resource):
-    // only the resolved absolute path is rewritten.
-    const resource = data.createData.resource;
-    if (resource && developmentBuild.test(resource)) {
-      data.createData.resource = resource.replace(developmentBuild, '$1production$2');
-    }
+    // Called before resolution (data.request) and after it (data.createData): only the
+    // resolved module is rewritten, its context too so its own imports resolve beside it.
+    const created = data.createData;
+    if (!created.resource || !developmentBuild.test(created.resource)) return;
+    const toProduction = (value: string | undefined) => value?.replace(developmentBuild, '$1production$2');
+    created.resource = toProduction(created.resource);
+    created.context = toProduction(created.context);
+    created.request = toProduction(created.request);
+    created.userRequest = toProduction(created.userRequest);
   });
 }
