@@ -4,7 +4,7 @@
 // resolve inside dist/production.
 import webpack from 'webpack';
 
-const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
+const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development(?=[\\/]|$)/;
 
 export function reactRouterProductionBuild(): webpack.NormalModuleReplacementPlugin {
   return new webpack.NormalModuleReplacementPlugin(developmentBuild, (data) => {
@@ -12,7 +12,7 @@ export function reactRouterProductionBuild(): webpack.NormalModuleReplacementPlu
     // resolved module is rewritten, its context too so its own imports resolve beside it.
     const created = data.createData;
     if (!created.resource || !developmentBuild.test(created.resource)) return;
-    const toProduction = (value: string | undefined) => value?.replace(developmentBuild, '$1production$2');
+    const toProduction = (value: string | undefined) => value?.replace(developmentBuild, '$1production');
     created.resource = toProduction(created.resource);
     created.context = toProduction(created.context);
     created.request = toProduction(created.request);
