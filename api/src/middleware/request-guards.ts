@@ -10,8 +10,8 @@ export const isJsonContentType = (value: string | undefined) => /^application\/j
 
 /**
  * Mutations must be JSON (415 otherwise): this also blocks cross-site HTML form posts, which can
- * only send form or text content types. The audio upload checks its own audio/* type and size.
- * A logout without any body is allowed (there is nothing to parse).
+ * only send form or text content types (logout included: no cross-site sign-out). The audio
+ * upload checks its own audio/* type and size.
  */
 export const jsonMutationGuard = (maxJsonBytes: number) => {
   const limit = bodyLimit({
@@ -23,8 +23,7 @@ export const jsonMutationGuard = (maxJsonBytes: number) => {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!MUTATIONS.has(c.req.method) || AUDIO_PATH.test(c.req.path)) return next();
     const type = c.req.header('content-type');
-    const emptyLogout = c.req.path === '/api/auth/logout' && !type && !c.req.raw.body;
-    if (!emptyLogout && !isJsonContentType(type)) {
+    if (!isJsonContentType(type)) {
       throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/json');
     }
     return limit(c, next);

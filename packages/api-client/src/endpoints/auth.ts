@@ -22,6 +22,7 @@ export const authEndpoints = (build: Builder) => ({
     transformResponse: (response: AuthResponse) => response.user,
   }),
   logout: build.mutation<null, void>({
-    query: () => ({ url: apiPaths.logout, method: 'POST' }),
+    // Every mutation is JSON, logout included (the API answers 415 otherwise).
+    query: () => ({ url: apiPaths.logout, method: 'POST', body: {} }),
   }),
 });
