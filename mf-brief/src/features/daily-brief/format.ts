@@ -16,3 +16,8 @@ export function formatStartTime(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
+
+/** "Due Mar 4, 2026", or "No due date" for an undated task. */
+export function dueLabel(value: string | null): string {
+  return value ? `Due ${formatDueDate(value)}` : 'No due date';
+}

@@ -2,7 +2,7 @@
 import { Badge, Flex, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
 import type { Priority } from '@provana/contracts';
 import { CompleteButton } from './complete-button';
-import { formatDueDate } from './format';
+import { dueLabel } from './format';
 
 interface PriorityListProps {
   executiveId: number;
@@ -35,7 +35,7 @@ export function PriorityList({ executiveId, priorities }: PriorityListProps) {
               </Text>
             </HStack>
             <Text fontSize="xs" color="fg.muted">
-              Due {formatDueDate(priority.dueDate)}
+              {dueLabel(priority.dueDate)}
             </Text>
           </Stack>
           {priority.completed ? (

@@ -3,7 +3,7 @@ import { Badge, Flex, HStack, SectionCard, Stack, Text } from '@provana/ui';
 import type { Priority } from '@provana/contracts';
 import { isOverdue } from './brief-selectors';
 import { CompleteButton } from './complete-button';
-import { formatDueDate } from './format';
+import { dueLabel } from './format';
 
 export const NO_ACTION_ITEMS_TEXT = 'No critical action items today - great job staying on top of priorities!';
 
@@ -31,7 +31,7 @@ export function TopActionItems({ executiveId, items, now }: TopActionItemsProps)
                 )}
                 <HStack gap="2">
                   <Text fontSize="xs" color="fg.muted">
-                    Due {formatDueDate(item.dueDate)}
+                    {dueLabel(item.dueDate)}
                   </Text>
                   {isOverdue(item, now) && (
                     <Badge colorPalette="red" variant="solid" size="sm">
