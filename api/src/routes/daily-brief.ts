@@ -10,8 +10,10 @@ const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
 export function dailyBriefRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
-  const cache = versionedCache(repos.db);
-  const buildBrief = (executiveId: number, now: Date): string => {
+  // Kept as UTF-8 bytes so a hit does not re-encode the ~5 KB body.
+  const cache = versionedCache<Uint8Array<ArrayBuffer>>(repos.db);
+  const utf8 = new TextEncoder();
+  const buildBrief = (executiveId: number, now: Date): Uint8Array<ArrayBuffer> => {
     const context = executiveContext(deps, executiveId, now);
     const goalAlignment = Math.max(0, Math.min(100, Math.round(engine.goalAlignment(context))));
     const brief: DailyBrief = {
@@ -22,7 +24,7 @@ export function dailyBriefRoutes(deps: RouteDeps) {
       alignment: { goalAlignment },
       aiInsight: engine.dailyInsight(context),
     };
-    return JSON.stringify(brief);
+    return utf8.encode(JSON.stringify(brief));
   };
   return new Hono<AppEnv>()
     // The hottest read: served from a cache that any write or the next minute invalidates.

@@ -1,25 +1,26 @@
 // The "percent goal aligned" figure: how much of the executive's open work serves a goal.
 import type { ExecutiveContext } from '../engine';
-import { matchGoals } from './text/goal-matching';
+import { goalMatcher } from './text/goal-matching';
 import { wallClockOf } from './text/local-time';
 import { busyItemsOn } from './time-blocks/busy-schedule';
 
 /**
  * goalAlignment = round(100 × linked / total) where each open priority weighs one unit and each hour
  * of today's meetings and calendar events weighs one unit. An item is linked when its title shares a
- * meaningful keyword with a goal's title or tags (see matchGoals), or, for an event, it lists relatedGoals.
+ * meaningful keyword with a goal's title or tags (see goalMatcher), or, for an event, it lists relatedGoals.
  * 0 when there is nothing open and nothing scheduled.
  */
 export function goalAlignment(ctx: ExecutiveContext): number {
+  const links = goalMatcher(ctx.goals);
   const open = ctx.priorities.filter((p) => !p.completed && p.status !== 'completed');
-  const linkedPriorities = open.filter((p) => matchGoals(p.task, ctx.goals, p.description).length > 0).length;
+  const linkedPriorities = open.filter((p) => links(p.task, p.description).length > 0).length;
 
   const today = wallClockOf(ctx.now).date;
   const withGoals = new Set(ctx.calendarEvents.filter((e) => e.relatedGoals.length > 0).map((e) => e.title.trim()));
   const busy = busyItemsOn(today, ctx.calendarEvents, ctx.meetings);
   const hours = busy.reduce((sum, b) => sum + (b.end - b.start) / 60, 0);
   const linkedHours = busy
-    .filter((b) => withGoals.has(b.title) || matchGoals(b.title, ctx.goals).length > 0)
+    .filter((b) => withGoals.has(b.title) || links(b.title).length > 0)
     .reduce((sum, b) => sum + (b.end - b.start) / 60, 0);
 
   const total = open.length + hours;

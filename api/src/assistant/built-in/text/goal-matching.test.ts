@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GOALS, goal } from '../test-fixtures';
-import { matchGoals } from './goal-matching';
+import { goalMatcher, matchGoals } from './goal-matching';
 
 const titles = (primary: string, secondary = '') => matchGoals(primary, GOALS, secondary).map((g) => g.title);
 
@@ -24,5 +24,15 @@ describe('goal matching', () => {
   it('drops terms shared by more than half of the goals', () => {
     const ops = [1, 2, 3, 4].map((id) => goal(id, 'quarterly', `Operations goal ${id === 1 ? 'safety' : `area ${id}`}`, 'In Progress', '2027-01-01'));
     expect(matchGoals('Operations safety walk', ops).map((g) => g.id)).toEqual([1]);
+  });
+});
+
+describe('goal matcher', () => {
+  it('scores many pieces of work against goals prepared once, exactly as matchGoals does', () => {
+    const links = goalMatcher(GOALS);
+    for (const [primary, secondary] of [['Prepare Dallas expansion proposal', ''], ['Approve the Q1 budget', ''], ['Draft memo', 'dallas expansion numbers'], ['Weekly review meeting', '']] as const) {
+      expect(links(primary, secondary)).toEqual(matchGoals(primary, GOALS, secondary));
+    }
+    expect(links('Approve the Q1 budget').map((g) => g.title)).toEqual(['Streamline operations costs by 15%']);
   });
 });

@@ -6,17 +6,30 @@ import { keywords } from './text-utils';
 const GENERIC = new Set(['goal', 'plan', 'review', 'meeting', 'update', 'work', 'task', 'call', 'prep', 'two', 'first', 'weekly']);
 
 /** A few business synonyms folded onto one term, so "budget" can serve a "cost" goal. */
-const SYNONYMS: Record<string, string> = {
+const SYNONYMS = new Map<string, string>(Object.entries({
   budget: 'cost', spend: 'cost', spending: 'cost', expense: 'cost', saving: 'cost', costs: 'cost',
   client: 'customer', account: 'customer', team: 'people', hire: 'people', hiring: 'people', talent: 'people',
   successor: 'succession', shipment: 'delivery', shipping: 'delivery', fulfillment: 'fulfilment',
   leader: 'leadership',
-};
+}));
 
-const terms = (text: string): Set<string> => new Set(keywords(text).map((w) => SYNONYMS[w] ?? w).filter((w) => !GENERIC.has(w)));
+/**
+ * Text → matching terms, memoised: the same priority and event titles are scored on every brief.
+ * A pure function of the text, so the memo can never be stale; it is bounded and simply cleared when full.
+ */
+const TERMS_MEMO_LIMIT = 5_000;
+const termsMemo = new Map<string, ReadonlySet<string>>();
+function terms(text: string): ReadonlySet<string> {
+  const known = termsMemo.get(text);
+  if (known) return known;
+  const set = new Set(keywords(text).map((w) => SYNONYMS.get(w) ?? w).filter((w) => !GENERIC.has(w)));
+  if (termsMemo.size >= TERMS_MEMO_LIMIT) termsMemo.clear();
+  termsMemo.set(text, set);
+  return set;
+}
 
 /** Goal terms, minus those shared by more than half of 4+ goals: generic in this workspace. */
-function goalTermSets(goals: Goal[]): Set<string>[] {
+function goalTermSets(goals: Goal[]): ReadonlySet<string>[] {
   const sets = goals.map((g) => terms(`${g.title} ${g.tags.join(' ')}`));
   if (goals.length < 4) return sets;
   const counts = new Map<string, number>();
@@ -25,22 +38,30 @@ function goalTermSets(goals: Goal[]): Set<string>[] {
 }
 
 /**
- * Goals linked to a piece of work, strongest first (ties in input order). A shared term in the
- * work's title (`primary`) scores 2, one only in its description (`secondary`) scores 1; a goal
+ * A matcher over one set of goals: the goals' term sets are computed once, so scoring many pieces of
+ * work (the brief's goal alignment scores every open priority and busy item) costs one tokenisation each.
+ * It returns the goals linked to a piece of work, strongest first (ties in input order). A shared term in
+ * the work's title (`primary`) scores 2, one only in its description (`secondary`) scores 1; a goal
  * needs 2 — a title word, or two description words — so one stray description word does not link.
  */
-export function matchGoals(primary: string, goals: Goal[], secondary = ''): Goal[] {
-  const main = terms(primary);
-  const extra = terms(secondary);
-  return goalTermSets(goals)
-    .map((set, index) => {
+export function goalMatcher(goals: Goal[]): (primary: string, secondary?: string) => Goal[] {
+  const sets = goalTermSets(goals);
+  return (primary, secondary = '') => {
+    const main = terms(primary);
+    const extra = terms(secondary);
+    const matches: { goal: Goal; index: number; score: number }[] = [];
+    sets.forEach((set, index) => {
       let score = 0;
       for (const w of set) score += main.has(w) ? 2 : extra.has(w) ? 1 : 0;
-      return { goal: goals[index] as Goal, index, score };
-    })
-    .filter((m) => m.score >= 2)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((m) => m.goal);
+      if (score >= 2) matches.push({ goal: goals[index] as Goal, index, score });
+    });
+    return matches.sort((a, b) => b.score - a.score || a.index - b.index).map((m) => m.goal);
+  };
+}
+
+/** Goals linked to one piece of work (see goalMatcher; use that when matching many). */
+export function matchGoals(primary: string, goals: Goal[], secondary = ''): Goal[] {
+  return goalMatcher(goals)(primary, secondary);
 }
 
 /** Titles of matching goals (at most `limit`). */

@@ -21,14 +21,17 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9][a-z0-9']*/g) ?? [];
 }
 
-/** Meaningful words: no stop words, at least 3 characters, crude plural folding ("goals" → "goal"). */
+/** Meaningful words: no stop words, at least 3 characters, crude plural folding ("goals" → "goal"). One pass, no regex. */
 export function keywords(text: string): string[] {
-  return words(text)
-    .filter((w) => !STOP_WORDS.has(w))
-    .map((w) => w.replace(/'s$/, ''))
+  const out: string[] = [];
+  for (const token of words(text)) {
+    if (STOP_WORDS.has(token)) continue;
+    const w = token.endsWith("'s") ? token.slice(0, -2) : token;
     // Contractions ("we'll", "don't") carry no topic.
-    .filter((w) => w.length >= 3 && !w.includes("'") && !STOP_WORDS.has(w))
-    .map((w) => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+    if (w.length < 3 || w.includes("'") || STOP_WORDS.has(w)) continue;
+    out.push(w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+  }
+  return out;
 }
 
 /** Distinct keywords shared by two texts. */
