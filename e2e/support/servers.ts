@@ -40,6 +40,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Rejects with a clear message when something already listens on the port (a stale server would answer for ours). */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} on ${HOST} is already in use: stop that process or set E2E_PORT`)));
+    probe.listen(port, HOST, () => probe.close(() => resolve()));
+  });
+}
+
 async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -96,6 +105,7 @@ export interface AppServerOptions {
 /** The real server (API + shell + remotes) on a fresh temporary database. */
 export async function startAppServer(options: AppServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'provana-e2e-'));
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),
