@@ -128,3 +128,20 @@ export function duplicatedSingletons(attributions: readonly Attribution[]): { gr
     .filter(([, containers]) => containers.size > 1)
     .map(([group, containers]) => ({ group, containers: [...containers].sort() }));
 }
+
+/** The shared groups present in the downloaded files (a joined label counts for each of its groups). */
+export function downloadedSharedGroups(attributions: readonly Attribution[]): Set<string> {
+  return new Set(attributions.filter((a) => a.shared).flatMap((a) => a.group.split(' + ')));
+}
+
+/** Singletons a signed-in daily brief cannot render without: each must be downloaded (once). */
+export const REQUIRED_SINGLETON_GROUPS: readonly string[] = [
+  'react',
+  'react-dom',
+  sharedGroup('@provana/router'),
+  sharedGroup('@reduxjs/toolkit'),
+  'react-redux',
+  'emotion',
+  sharedGroup('@provana/ui'),
+  '@provana/api-client',
+];
