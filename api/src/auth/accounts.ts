@@ -14,7 +14,9 @@ export const DEMO_EXECUTIVE_ID = 1;
 
 /** The spec's session-user name: the part of the email before @. */
 export const nameFromEmail = (email: string) => email.split('@')[0] || 'Tester';
-const displayName = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** The executive's display name from the email's local part: "jane.doe" → "Jane Doe" (the demo is "Alex Morgan"). */
+export const displayName = (localPart: string) =>
+  localPart.split(/[._+-]+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Executive';
 
 /**
  * Creates a user, its own executive workspace and its sample data, in one transaction.

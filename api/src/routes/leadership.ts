@@ -25,7 +25,8 @@ export function leadershipRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/executive/:id/leadership', (c) => {
       const user = c.get('user');
-      return c.json(response(c.get('executiveId'), user?.id ?? 0, user?.name ?? 'Executive'));
+      const executiveId = c.get('executiveId');
+      return c.json(response(executiveId, user?.id ?? 0, repos.executives.get(executiveId)?.name ?? user?.name ?? 'Executive'));
     })
     .put('/executive/:id/leadership/profile', async (c) => {
       const scores = await jsonBody(c, UpdateLeadershipProfileBodySchema);
@@ -37,6 +38,6 @@ export function leadershipRoutes(deps: RouteDeps) {
         const name = repos.executives.get(executiveId)?.name ?? user?.name ?? 'Executive';
         repos.leadership.insertProfile({ executiveId, directReportId: null, name, ...scores, dominant, updatedAt });
       }
-      return c.json(response(executiveId, user?.id ?? 0, user?.name ?? 'Executive'));
+      return c.json(response(executiveId, user?.id ?? 0, repos.executives.get(executiveId)?.name ?? user?.name ?? 'Executive'));
     });
 }

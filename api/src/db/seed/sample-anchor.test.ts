@@ -7,6 +7,7 @@ import { toIsoDate, toLocalDateTime } from '../../lib/dates';
 import { FIXED_NOW, createTestContext, get, login, send } from '../../../test/helpers';
 import { migrate } from '../migrate';
 import { migrations } from '../migrations';
+import { v1TeamVoiceLogs } from '../migrations/v1-sample-texts';
 import { createRepositories } from '../repositories';
 import { ensureLeadershipModels } from './leadership-models';
 import { SAMPLE_TABLES, reanchorSampleData, shiftDays } from './sample-anchor';
@@ -80,6 +81,12 @@ describe('sample data re-anchoring', () => {
     const userId = repos.users.create({ email: 'v1@example.com', name: 'v1', passwordHash: 'x', passwordSalt: 'y', createdAt });
     const executiveId = repos.executives.create({ id: null, userId, name: 'V1', title: 'Executive', seededOn: D });
     seedWorkspace(repos, executiveId, FIXED_NOW, 'V1');
+    // Rows the current seed adds beyond version 1's: voice-requested tasks and later team voice logs.
+    db.prepare("DELETE FROM priorities WHERE source = 'voice'").run();
+    const v1Logs = new Set(v1TeamVoiceLogs);
+    for (const log of rows(db, 'SELECT id, transcription FROM team_voice_logs')) {
+      if (!v1Logs.has(String(log.transcription))) db.prepare('DELETE FROM team_voice_logs WHERE id = ?').run(log.id);
+    }
     // Then the user's own rows, later that day.
     const later = toLocalDateTime(new Date(FIXED_NOW.getTime() + 3_600_000));
     repos.priorities.create({ executiveId, task: 'Mine', description: '', urgency: 'low', dueDate: `${D}T17:00:00`, source: 'manual', createdAt: later });

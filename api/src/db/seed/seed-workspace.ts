@@ -10,7 +10,7 @@ import { meetingSeeds } from './data/meetings';
 import { prioritySeeds } from './data/priorities';
 import { decisionSeeds, memorySeeds, personalEventSeeds, reflectionSeeds } from './data/records';
 import { teamSeeds } from './data/team';
-import { voiceRecordingSeeds } from './data/voice-recordings';
+import { seedVoiceRecordings } from './seed-voice';
 
 const endOf = (date: string, start: string, minutes: number) => {
   const [h = 0, m = 0] = start.split(':').map(Number);
@@ -66,25 +66,10 @@ function seedRecords(repos: Repositories, executiveId: number, now: Date) {
       selfInsight: r.insight,
     });
   }
-  voiceRecordingSeeds.forEach((v, i) => {
-    const at = new Date(now.getTime() - v.hoursAgo * 3_600_000);
-    const { dueInDays, ...tags } = v.tags;
-    repos.voiceRecordings.create({
-      executiveId,
-      timestamp: toLocalDateTime(at),
-      durationSeconds: v.durationSeconds,
-      sessionId: `session-${toIsoDate(at).replaceAll('-', '')}-${i + 1}`,
-      transcript: v.transcript,
-      tagsInput: v.tagsInput,
-      anchor: v.anchor,
-      insights: v.insights,
-      actions: v.actions,
-      tags: { ...tags, dueDate: dueInDays === null ? null : toIsoDate(addDays(now, dueInDays)) },
-    });
-  });
   goalSeeds.forEach((g, i) =>
     repos.goals.create({ executiveId, kind: g.kind, title: g.title, model_alignment: g.model_alignment, target_date: toIsoDate(addDays(now, g.targetInDays)), status: g.status, tags: g.tags, linked_to: g.linked_to, sortOrder: i }),
   );
+  seedVoiceRecordings(repos, executiveId, now);
   return today;
 }
 

@@ -89,6 +89,6 @@ export const teamSeeds: ReportSeed[] = [
       { daysAgo: 10, category: 'Feedback', content: 'Safety audit handled openly with the floor teams; two major findings already closed.' },
       { daysAgo: 40, category: 'Development', content: 'Wants to learn to tell the automation story to the board. Invite him to board prep.' },
     ],
-    voiceLogs: [],
+    voiceLogs: [{ daysAgo: 10, transcription: 'David wants to present the automation pilot to the board himself. Give him the board prep slot and pair him with Rachel on the payback numbers.', tags: ['development', 'board'], converted: false }],
   },
 ];
