@@ -7,6 +7,12 @@ import type { Configuration, PathData } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createDevServer, type DevServerConfig } from './dev-server';
+import {
+  RUNTIME_CORE_PROVIDER_FILE,
+  federationRuntimeOptions,
+  runtimeCoreProviderConfig,
+  usesExternalRuntime,
+} from './federation-runtime';
 import type { BuildMode, FederatedAppOptions } from './options';
 import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
@@ -15,14 +21,14 @@ const require = createRequire(import.meta.url);
 const esbuildLoader = require.resolve('esbuild-loader');
 const pureChakraThemeLoader = require.resolve('./pure-chakra-theme-loader.cjs');
 
-const htmlTemplate = (title: string) => `<!doctype html>
+const htmlTemplate = (title: string, headScripts: readonly string[] = []) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
     <title>${title}</title>
-  </head>
+${headScripts.map((src) => `    <script defer src="${src}"></script>\n`).join('')}  </head>
   <body>
     <div id="root"></div>
   </body>
@@ -43,9 +49,17 @@ type WebpackArgv = { mode?: string };
 /** webpack's own type does not declare devServer (webpack-dev-server augments it). */
 export type AppConfiguration = Configuration & { devServer?: DevServerConfig };
 
-/** Returns webpack's config-function form, so `--mode` picks development or production. */
+/**
+ * Returns webpack's config-function form, so `--mode` picks development or production.
+ * A production remote gets a second, tiny build: its standalone page's runtime core
+ * (see federation-runtime.ts).
+ */
 export function createWebpackConfig(options: FederatedAppOptions) {
-  return (_env: unknown, argv: WebpackArgv = {}): AppConfiguration => buildConfig(options, toMode(argv.mode));
+  return (_env: unknown, argv: WebpackArgv = {}): AppConfiguration | AppConfiguration[] => {
+    const mode = toMode(argv.mode);
+    const app = buildConfig(options, mode);
+    return usesExternalRuntime(options, mode) ? [app, runtimeCoreProviderConfig(options)] : app;
+  };
 }
 
 function toMode(mode: string | undefined): BuildMode {
@@ -58,6 +72,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
   const hashed = isProd ? '.[contenthash:8]' : '';
 
   return {
+    name: options.name,
     mode,
     context: options.dirname,
     entry: { main: options.entry ?? './src/index.ts' },
@@ -104,14 +119,17 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
         shared: { ...sharedDependencies },
         // One remote being down must not block start-up.
         shareStrategy: 'loaded-first',
-        manifest: isRemote,
+        // The shell's manifest too: it lists the chunks of each shared package (bundle reports).
+        manifest: true,
+        ...federationRuntimeOptions(options, mode),
         // No type generation/consumption: workspace packages already share types.
         dts: false,
         dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       ...(isProd ? [reactRouterProductionBuild()] : []),
       new HtmlWebpackPlugin({
-        templateContent: htmlTemplate(options.title ?? 'Provana'),
+        // A deferred head script runs before the injected (deferred, body) main.js.
+        templateContent: htmlTemplate(options.title ?? 'Provana', usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : []),
         inject: 'body',
         scriptLoading: 'defer',
         // remoteEntry.js is loaded by the shell, never by the app's own page.
