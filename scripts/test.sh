@@ -6,6 +6,7 @@ source scripts/lib.sh
 ensure_deps
 echo "==> type check (every workspace package)"
 pnpm_run -r --if-present typecheck
+npx tsc -p e2e/tsconfig.json
 echo "==> lint"
 npx eslint --max-warnings=0 .
 echo "==> unit tests"
