@@ -15,10 +15,14 @@ import { startServer } from '../src/server';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** 0 (default, as the goal was set): the load generator shares the server's thread; 1: it runs in a worker thread. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 
 async function load(url: string, cookie?: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: cookie ? { cookie } : {} }); // JIT warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: cookie ? { cookie } : {} });
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const options = { url, connections: CONNECTIONS, headers, ...(WORKERS > 0 ? { workers: WORKERS } : {}) };
+  await autocannon({ ...options, duration: 1 }); // JIT warm-up
+  const result = await autocannon({ ...options, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }

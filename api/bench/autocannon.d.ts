@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Worker threads firing the requests (the client then leaves the server's event loop alone). */
+    workers?: number;
   }
   interface Histogram {
     average: number;
