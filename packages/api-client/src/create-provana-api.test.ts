@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from './store';
 import { createProvanaApi } from './create-provana-api';
 import { type Handler, type LoopbackServer, startLoopbackServer } from '../test/loopback-server';
@@ -41,12 +41,17 @@ describe('completing a priority', () => {
     await store.dispatch(api.endpoints.getGoals.initiate(1));
 
     await store.dispatch(api.endpoints.completePriority.initiate({ executiveId: 1, taskId: 5 })).unwrap();
-    await settle();
 
     expect(JSON.parse(patchBody)).toEqual({ completed: true });
-    expect(server.countOf('GET /api/executive/1/daily-brief')).toBe(2);
-    expect(server.countOf('GET /api/executive/1/notifications')).toBe(2);
-    expect(server.countOf('GET /api/executive/1/priorities')).toBe(2);
+    // Wait for the refetches the invalidation starts (polling, not a fixed delay: the machine may be busy).
+    await vi.waitFor(
+      () => {
+        expect(server.countOf('GET /api/executive/1/daily-brief')).toBe(2);
+        expect(server.countOf('GET /api/executive/1/notifications')).toBe(2);
+        expect(server.countOf('GET /api/executive/1/priorities')).toBe(2);
+      },
+      { timeout: 5000, interval: 20 },
+    );
     // Unrelated data is not refetched.
     expect(server.countOf('GET /api/executive/1/goals')).toBe(1);
   });
