@@ -1,7 +1,11 @@
 // The one toaster (spec section 9): at most 1 visible, 5000 ms auto-close, F8 focuses the
 // toast region, viewport at most 420 px wide from md up. Chakra has no swipe threshold or
 // long remove delay (its removeDelay only holds a closed toast for the exit animation).
-import { Toast, Toaster as ChakraToaster, Portal, Stack, createToaster } from '@chakra-ui/react';
+// The store is created here; the region and its machines (toaster-view.tsx, a few KB gzipped)
+// load on the first toast, not with the design system: the toast store keeps the toast, and the
+// region shows the store's visible toasts when it mounts.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { createToaster } from '@chakra-ui/react';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -27,21 +31,20 @@ export function notify({ title, description, type }: NotifyOptions): string {
   return toaster.create({ title, description, type, closable: true });
 }
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** Mounts the toast region once the first toast exists (and keeps it from then on). */
 export function Toaster() {
+  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (needed) return undefined;
+    if (toaster.getVisibleToasts().length > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW={{ md: '420px' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
