@@ -22,11 +22,6 @@ export const sharedDependencies: Readonly<Record<string, SharedConfig>> = {
   'react/': npm,
   'react-dom': npm,
   'react-dom/': npm,
-  // Transition: shared until every app imports routing from @provana/router only.
-  'react-router': npm,
-  'react-router-dom': npm,
-  '@reduxjs/toolkit': npm,
-  '@reduxjs/toolkit/': npm,
   'react-redux': npm,
   '@emotion/react': npm,
   '@emotion/react/': npm,
