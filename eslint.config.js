@@ -19,6 +19,14 @@ function forbidApps(except) {
     ]);
 }
 
+/** Routing comes only from @provana/router: a direct react-router import bundles a second copy with its own router context. */
+const routerPatterns = [
+  { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Import routing from @provana/router (the one shared router).' },
+];
+/** Apps reach Redux Toolkit through @provana/api-client (hooks, skipToken): RTK lives inside it, tree-shaken, not shared whole. */
+const reduxToolkitPatterns = [
+  { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], allowTypeImports: true, message: 'Use @provana/api-client (hooks, skipToken), which holds the one Redux Toolkit.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -37,9 +45,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // packages/* never import an app.
+  // packages/* never import an app; only packages/router imports react-router.
   {
     files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbidApps(null), ...routerPatterns] }],
+    },
+  },
+  {
+    files: ['packages/router/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: forbidApps(null) }],
     },
@@ -53,6 +68,8 @@ export default tseslint.config(
         {
           patterns: [
             ...forbidApps(app),
+            ...routerPatterns,
+            ...(app === 'api' ? [] : reduxToolkitPatterns),
             { group: ['**/packages/*', '**/packages/*/**'], message: 'Import workspace packages by name (@provana/...), never by path.' },
           ],
         },
