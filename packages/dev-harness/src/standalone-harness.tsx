@@ -2,7 +2,7 @@
 // its own store, the Provana UI provider, a router, and a signed-in session.
 import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@provana/router';
 import { createAppStore } from '@provana/api-client';
 import { UiProvider } from '@provana/ui';
 import { SessionGate } from './session-gate';
