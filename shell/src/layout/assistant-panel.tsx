@@ -1,7 +1,6 @@
 // Extra-large screens: the assistant panel beside the section.
-import { useExecutiveId, useGetMemoryNotesQuery, useGetReflectionsQuery } from '@provana/api-client';
+import { skipToken, useExecutiveId, useGetMemoryNotesQuery, useGetReflectionsQuery } from '@provana/api-client';
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@provana/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useNavigate } from '@provana/router';
 import { reflectionPrompt } from './reflection-prompts';
