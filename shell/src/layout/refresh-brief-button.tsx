@@ -1,7 +1,6 @@
 // Re-fetches the daily brief; "Refreshing..." and disabled while it runs. A failure is only logged (spec).
-import { useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
+import { skipToken, useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
 import { Button, RefreshIcon } from '@provana/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
 
 export function RefreshBriefButton() {
   const executiveId = useExecutiveId();
