@@ -1,7 +1,6 @@
 // "78% goal aligned", from the daily brief.
-import { useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
+import { skipToken, useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
 import { Badge } from '@provana/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
 
 export function alignmentColor(percent: number): 'green' | 'yellow' | 'red' {
   if (percent >= 70) return 'green';
