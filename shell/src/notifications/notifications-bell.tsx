@@ -1,7 +1,6 @@
 // The bell: a count badge and a list, both derived from GET /api/executive/{id}/notifications.
-import { useExecutiveId, useGetNotificationsQuery } from '@provana/api-client';
+import { skipToken, useExecutiveId, useGetNotificationsQuery } from '@provana/api-client';
 import { Badge, BellIcon, Box, Button, CloseButton, Dialog, EmptyState, ErrorState, IconButton, LoadingState, Portal, Stack, Text } from '@provana/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { badgeText, bellLabel, toNotificationViews } from './format-notifications';
 
