@@ -1,7 +1,6 @@
 // The daily greeting: time-of-day greeting, a quote, a summary from data, spoken aloud after 1 s.
-import { useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser } from '@provana/api-client';
+import { skipToken, useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser } from '@provana/api-client';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text, VolumeIcon } from '@provana/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@provana/router';
 import { sectionPath } from '../routes/sections';
