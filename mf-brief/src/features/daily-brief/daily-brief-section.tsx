@@ -1,6 +1,5 @@
 // The Daily Brief section: loads the brief for the signed-in executive and lays out its parts.
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { formatApiError, useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
 import { ErrorState, LoadingState, Stack } from '@provana/ui';
 import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
 import { BriefCard } from './brief-card';
