@@ -1,6 +1,5 @@
 // The Life Events section for the signed-in executive, with loading, empty and error states.
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { formatApiError, useExecutiveId, useGetPersonalEventsQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useGetPersonalEventsQuery } from '@provana/api-client';
 import { EmptyState, ErrorState, LoadingState, SectionCard } from '@provana/ui';
 import { LifeEventList } from './life-event-list';
 
