@@ -1,6 +1,5 @@
 // The Smart Memory section for the signed-in executive, with loading, empty and error states.
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { formatApiError, useExecutiveId, useGetMemoryNotesQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useGetMemoryNotesQuery } from '@provana/api-client';
 import { EmptyState, ErrorState, LoadingState, SectionCard } from '@provana/ui';
 import { MemoryList } from './memory-list';
 
