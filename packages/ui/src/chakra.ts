@@ -1,5 +1,6 @@
 // The Chakra components the app may use: named re-exports only, so the shared @provana/ui
 // chunk carries just these (and system/recipes.ts holds the recipe of each styled one).
+// Tabs, Checkbox and Progress load on first render instead (lazy/lazy-controls.ts).
 export {
   Alert,
   Avatar,
@@ -8,7 +9,6 @@ export {
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
   Container,
   Dialog,
@@ -24,7 +24,6 @@ export {
   Input,
   Link,
   Portal,
-  Progress,
   Separator,
   SimpleGrid,
   Skeleton,
@@ -32,7 +31,6 @@ export {
   Spacer,
   Spinner,
   Stack,
-  Tabs,
   Text,
   Textarea,
   VStack,
@@ -50,3 +48,4 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
+export { Checkbox, Progress, Tabs } from './lazy/lazy-controls';

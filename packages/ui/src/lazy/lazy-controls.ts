@@ -1,0 +1,43 @@
+// Tabs, Checkbox and Progress with Chakra's API, loaded on first render (one small chunk): the
+// dashboard's first load needs none of them (the sign-in screen uses Tabs and Checkbox), and
+// their zag machines cost ~8 KB gzipped in the shared design-system chunk.
+// Only the parts below exist; add a part here (and its pick) when an app needs another.
+import type { Checkbox as ChakraCheckbox, Progress as ChakraProgress, Tabs as ChakraTabs } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import type * as ControlsModule from './controls-impl';
+import { lazyModule } from './lazy-module';
+import { lazyPart } from './lazy-part';
+
+type Controls = typeof ControlsModule;
+const controls = lazyModule<Controls>(() => import('./controls-impl'));
+
+/** A part typed exactly as Chakra's own. */
+function part<C>(pick: (m: Controls) => C, root = false): C {
+  return lazyPart(controls, pick as unknown as (m: Controls) => ComponentType<object>, { root }) as C;
+}
+
+export const Tabs = {
+  Root: part((m) => m.Tabs.Root, true),
+  List: part((m) => m.Tabs.List),
+  Trigger: part((m) => m.Tabs.Trigger),
+  Content: part((m) => m.Tabs.Content),
+  ContentGroup: part((m) => m.Tabs.ContentGroup),
+  Indicator: part((m) => m.Tabs.Indicator),
+} satisfies Partial<typeof ChakraTabs>;
+
+export const Checkbox = {
+  Root: part((m) => m.Checkbox.Root, true),
+  Group: part((m) => m.Checkbox.Group, true),
+  HiddenInput: part((m) => m.Checkbox.HiddenInput),
+  Control: part((m) => m.Checkbox.Control),
+  Indicator: part((m) => m.Checkbox.Indicator),
+  Label: part((m) => m.Checkbox.Label),
+} satisfies Partial<typeof ChakraCheckbox>;
+
+export const Progress = {
+  Root: part((m) => m.Progress.Root, true),
+  Track: part((m) => m.Progress.Track),
+  Range: part((m) => m.Progress.Range),
+  Label: part((m) => m.Progress.Label),
+  ValueText: part((m) => m.Progress.ValueText),
+} satisfies Partial<typeof ChakraProgress>;
