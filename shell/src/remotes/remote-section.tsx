@@ -6,12 +6,14 @@ import { remoteFailureMessage, remoteFailureTitle } from './remote-load-error';
 
 const noProps = {};
 
-export function RemoteSection({ source, title }: { source: RemoteModuleRef; title: string }) {
+type Props = { source: RemoteModuleRef; title: string; loadingLabel?: string };
+
+export function RemoteSection({ source, title, loadingLabel }: Props) {
   return (
     <RemoteComponent
       source={source}
       props={noProps}
-      loading={<LoadingState label={`Loading ${title}...`} />}
+      loading={<LoadingState label={loadingLabel ?? `Loading ${title}...`} />}
       renderError={(error, retry) => <ErrorState title={remoteFailureTitle(error)} message={remoteFailureMessage(title, error)} onRetry={retry} />}
     />
   );

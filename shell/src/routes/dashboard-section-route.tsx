@@ -12,5 +12,5 @@ export function DashboardSectionRoute() {
   }, [section]);
   if (!section) return <UnknownSection />;
   // key: a new section gets a fresh loader, error boundary and retry count.
-  return <RemoteSection key={section.id} source={section.source} title={section.label} />;
+  return <RemoteSection key={section.id} source={section.source} title={section.label} loadingLabel={section.loading} />;
 }

@@ -39,6 +39,11 @@ describe('dashboard sections', () => {
     });
   });
 
+  it("says 'Loading your executive brief...' while the daily brief's module loads", () => {
+    expect(findSection('daily-brief')?.loading).toBe('Loading your executive brief...');
+    expect(findSection('calendar')?.loading).toBeUndefined();
+  });
+
   it('defaults to the daily brief and rejects unknown sections', () => {
     expect(findSection(undefined)?.id).toBe('daily-brief');
     expect(findSection('calendar')?.label).toBe('Calendar View');

@@ -14,10 +14,12 @@ export type SectionId =
   | 'insights'
   | 'leadership';
 
-export type Section = { id: SectionId; label: string; source: RemoteModuleRef };
+/** loading: what shows while the remote module arrives; defaults to "Loading <label>...". */
+export type Section = { id: SectionId; label: string; source: RemoteModuleRef; loading?: string };
 
 export const sections: ReadonlyArray<Section> = [
-  { id: 'daily-brief', label: 'Daily Brief', source: { remote: 'mf_brief', module: 'DailyBrief' } },
+  // The spec's text while the daily brief loads, from the first moment (the remote then shows the same).
+  { id: 'daily-brief', label: 'Daily Brief', source: { remote: 'mf_brief', module: 'DailyBrief' }, loading: 'Loading your executive brief...' },
   { id: 'voice-insights', label: 'Voice Insights', source: { remote: 'mf_voice', module: 'VoiceInsights' } },
   { id: 'time-blocks', label: 'Time Blocks', source: { remote: 'mf_planning', module: 'TimeBlocks' } },
   { id: 'calendar', label: 'Calendar View', source: { remote: 'mf_planning', module: 'Calendar' } },
