@@ -50,8 +50,5 @@ export const bottomNavItems: ReadonlyArray<{ id: SectionId; label: string }> = [
   { id: 'memory', label: 'Memory' },
 ];
 
-/** Print report types (spec section 2); executive-summary is the default. */
-export const printReportTypes = ['executive-summary', 'daily-brief', 'goals-summary', 'team-report', 'weekly-insights'] as const;
-
 export const printReportSource: RemoteModuleRef = { remote: 'mf_print', module: 'PrintReport' };
 export const voiceCommandSource: RemoteModuleRef = { remote: 'mf_voice', module: 'VoiceCommandModal' };
