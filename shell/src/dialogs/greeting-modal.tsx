@@ -66,7 +66,7 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
                 </Box>
                 {canSpeak() ? (
                   <HStack>
-                    <Button variant="outline" size="sm" onClick={() => speak(spoken, greetingVoice)} aria-label="Speak the greeting aloud">
+                    <Button variant="outline" size="sm" onClick={() => speak(spoken, greetingVoice)}>
                       <VolumeIcon />
                       Speak aloud
                     </Button>

@@ -14,7 +14,9 @@ export function PrintReportRoute() {
       {/* Hidden when printing: the remote's own toolbar carries Download/Print/Back. */}
       <Flex as="nav" aria-label="Report navigation" px="4" py="2" borderBottomWidth="1px" css={{ '@media print': { display: 'none' } }}>
         <Button asChild variant="ghost" size="sm">
-          <Link to={sectionPath('daily-brief')}>← Back to Dashboard</Link>
+          <Link to={sectionPath('daily-brief')}>
+            <span aria-hidden="true">←</span> Back to Dashboard
+          </Link>
         </Button>
       </Flex>
       <Box as="main" id="main-content" p={{ base: '4', md: '8' }}>
