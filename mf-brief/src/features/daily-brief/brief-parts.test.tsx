@@ -3,6 +3,7 @@ import type { Meeting, Priority } from '@provana/contracts';
 import { BriefCard } from './brief-card';
 import { renderToHtml, textOf } from '../../test-support/render-for-test';
 import { NO_ACTION_ITEMS_TEXT, TopActionItems } from './top-action-items';
+import { PriorityCounters } from './priority-counters';
 
 const now = new Date('2026-03-04T12:00:00');
 function priority(id: number, overrides: Partial<Priority> = {}): Priority {
@@ -41,5 +42,14 @@ describe('BriefCard', () => {
     expect(html.match(/aria-label="Complete: Task \d"/g)).toEqual(['aria-label="Complete: Task 1"']);
     expect(text).toContain('Task 2 Due Mar 5, 2026 Completed');
     expect(text).toContain('Board prep 9:30 AM · Room 4 With Maya, Sam');
+  });
+});
+
+describe('PriorityCounters', () => {
+  it('shows each count above its spec label', () => {
+    const text = textOf(renderToHtml(<PriorityCounters counts={{ high: 3, medium: 2, low: 0 }} />));
+    expect(text).toContain('3 High Priority');
+    expect(text).toContain('2 Medium Priority');
+    expect(text).toContain('0 Low Priority');
   });
 });
