@@ -1,9 +1,5 @@
 // Display formatting for dates and times in the brief. Locale fixed to en-US so texts are predictable.
-
-/** A date or date-time string as a Date; a bare YYYY-MM-DD is a calendar date, read in local time (not UTC midnight). */
-export function parseDateValue(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-}
+import { parseDateValue } from '../../lib/parse-date-value';
 
 /** "Mar 4, 2026" for a date or date-time string; the raw value when it does not parse. */
 export function formatDueDate(value: string | null): string {

@@ -1,5 +1,5 @@
 // "Sat, Mar 7, 2026" for an event date (YYYY-MM-DD read as a local calendar day); raw text otherwise.
-import { parseDateValue } from '../daily-brief/format';
+import { parseDateValue } from '../../lib/parse-date-value';
 
 export function formatEventDate(value: string): string {
   const date = parseDateValue(value);
