@@ -26,6 +26,8 @@ describe('remote registry parsing', () => {
   });
 });
 
+const DEV = { enabled: true, origins: [] };
+
 describe('developer override', () => {
   it('reads remote.<name> query parameters, an empty value meaning clear', () => {
     const parsed = parseOverrideQuery('?remote.mf_brief=http%3A%2F%2Flocalhost%3A3001%2Fmf-manifest.json&remote.mf_voice=&other=1');
@@ -37,16 +39,16 @@ describe('developer override', () => {
 
   it('persists an override to localStorage so it survives navigation, and the query param wins over the stored one', () => {
     const store = memoryStore({ 'provana.remote.mf_brief': 'http://localhost:9999/old.json' });
-    expect(applyOverrides('?remote.mf_brief=http://localhost:3001/mf-manifest.json', ['mf_brief'], store)).toEqual({
+    expect(applyOverrides('?remote.mf_brief=http://localhost:3001/mf-manifest.json', ['mf_brief'], DEV, store)).toEqual({
       mf_brief: 'http://localhost:3001/mf-manifest.json',
     });
-    expect(applyOverrides('', ['mf_brief', 'mf_voice'], store)).toEqual({ mf_brief: 'http://localhost:3001/mf-manifest.json' });
+    expect(applyOverrides('', ['mf_brief', 'mf_voice'], DEV, store)).toEqual({ mf_brief: 'http://localhost:3001/mf-manifest.json' });
     expect(store.dump()).toEqual({ 'provana.remote.mf_brief': 'http://localhost:3001/mf-manifest.json' });
   });
 
   it('clears a stored override when the query param is empty', () => {
     const store = memoryStore({ 'provana.remote.mf_brief': 'http://localhost:3001/mf-manifest.json' });
-    expect(applyOverrides('?remote.mf_brief=', ['mf_brief'], store)).toEqual({});
+    expect(applyOverrides('?remote.mf_brief=', ['mf_brief'], DEV, store)).toEqual({});
     expect(store.dump()).toEqual({});
   });
 

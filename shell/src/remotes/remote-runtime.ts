@@ -3,7 +3,8 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef } from '../routes/sections';
-import { type RemoteRegistry, applyOverrides, fetchRegistry, mergeRegistry } from './registry';
+import { NO_OVERRIDES, fetchOverridePolicy } from './override-policy';
+import { type RemoteRegistry, applyOverrides, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
 
 /** The container's name in the runtime: the same as the remote's name (its webpack `name`). */
 const HOST_NAME = 'shell';
@@ -28,7 +29,11 @@ export class RemoteUnavailableError extends Error {
 
 async function readRegistry(): Promise<RemoteRegistry> {
   const base = await fetchRegistry();
-  return mergeRegistry(base, applyOverrides(window.location.search, Object.keys(base)));
+  const names = Object.keys(base);
+  const { search } = window.location;
+  // Production visitors have no override: no second request for them.
+  const policy = hasOverrides(search, names) ? await fetchOverridePolicy() : NO_OVERRIDES;
+  return mergeRegistry(base, applyOverrides(search, names, policy));
 }
 
 /** Starts once: fetch the registry, register every remote. Never rejects (a missing registry = no remotes). */
