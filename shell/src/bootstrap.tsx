@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@provana/router';
 import { App } from './app';
+import { AppErrorBoundary } from './errors/app-error-boundary';
 import { startRemoteRuntime } from './remotes/remote-runtime';
 
 // Fetch the remote registry while the session check runs.
@@ -16,12 +17,14 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Provider store={createAppStore()}>
-      <UiProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </UiProvider>
-    </Provider>
+    <AppErrorBoundary>
+      <Provider store={createAppStore()}>
+        <UiProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </UiProvider>
+      </Provider>
+    </AppErrorBoundary>
   </StrictMode>,
 );
