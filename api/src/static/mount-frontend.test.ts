@@ -54,3 +54,43 @@ describe('front-end serving', () => {
     expect((await app.request('/api/missing', { headers: { Accept: 'text/html' } })).status).toBe(404);
   });
 });
+
+describe('what the shell may load code from', () => {
+  const cspOf = async (target: Hono, url = '/dashboard/daily-brief') =>
+    (await target.request(url, { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it("allows scripts from the shell's origin and the registry's origins only, and no loopback in production", async () => {
+    const csp = await cspOf(app);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' http://localhost:3001");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://localhost:3001");
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(csp).not.toContain('unsafe-');
+    const prod = new Hono();
+    mountFrontend(prod, { root, remoteOverrides: {} });
+    expect(directive(await cspOf(prod), 'script-src')).toBe("script-src 'self'");
+    expect(await (await prod.request('/remote-overrides.json')).json()).toEqual({ enabled: false, origins: [] });
+  });
+
+  it('adds loopback and the operator-listed origins while development overrides are on', async () => {
+    const dev = new Hono();
+    mountFrontend(dev, { root, remoteOverrides: {}, devOverrides: { enabled: true, origins: ['http://devbox.lan:3001'] } });
+    const csp = await cspOf(dev, '/');
+    const scripts = directive(csp, 'script-src');
+    for (const source of ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://devbox.lan:3001']) expect(scripts).toContain(source);
+    expect(directive(csp, 'connect-src')).toContain('ws://localhost:*');
+    expect(directive(csp, 'connect-src')).toContain('ws://devbox.lan:3001');
+    expect(csp).not.toContain('unsafe-');
+    expect(await (await dev.request('/remote-overrides.json')).json()).toEqual({ enabled: true, origins: ['http://devbox.lan:3001'] });
+  });
+
+  it('lets other origins load remote files (CORP cross-origin) and keeps nosniff on them', async () => {
+    const res = await app.request('/remotes/brief/remoteEntry.js');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await app.request('/main.1a2b3c4d5e.js')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+});

@@ -1,7 +1,13 @@
 // Serves the built front-end from the API process: the shell at /, each remote at /remotes/<x>/,
-// and the remote registry at /remotes.json. Mounted after the /api routes.
+// the remote registry at /remotes.json and the development override policy at
+// /remote-overrides.json. Mounted after the /api routes. Every response here carries the shell's
+// Content-Security-Policy (what matters on the HTML: index.html, its SPA fallback, a remote's
+// standalone page) and the other security headers.
 import path from 'node:path';
 import type { Env, Hono } from 'hono';
+import { securityHeaders } from '../middleware/security-headers';
+import { shellContentSecurityPolicy } from './content-security-policy';
+import { type DevOverrides, NO_DEV_OVERRIDES } from './dev-origins';
 import { REMOTE_DIRS, remoteRegistry } from './remotes';
 import { readStaticFile } from './static-files';
 
@@ -9,13 +15,21 @@ interface FrontendOptions {
   /** The repository root holding shell/dist and mf-<x>/dist. */
   root: string;
   remoteOverrides: Record<string, string>;
+  /** Whether (and where beyond loopback) a developer may point a remote elsewhere; off by default. */
+  devOverrides?: DevOverrides;
 }
 
 export function mountFrontend<E extends Env>(app: Hono<E>, options: FrontendOptions): void {
   const shellDist = path.join(options.root, 'shell', 'dist');
   const registry = remoteRegistry(options.remoteOverrides);
+  const dev = options.devOverrides ?? NO_DEV_OVERRIDES;
+  const headers = securityHeaders(shellContentSecurityPolicy(registry, dev));
+  const noCacheCors = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
-  app.get('/remotes.json', (c) => c.json(registry, 200, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }));
+  // Everything but /api (whose routes answer before this and whose 404 keeps the API's headers).
+  app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : headers(c, next)));
+  app.get('/remotes.json', (c) => c.json(registry, 200, noCacheCors));
+  app.get('/remote-overrides.json', (c) => c.json(dev, 200, { 'Cache-Control': 'no-cache' }));
 
   for (const dir of Object.values(REMOTE_DIRS)) {
     const dist = path.join(options.root, `mf-${dir}`, 'dist');
@@ -27,7 +41,7 @@ export function mountFrontend<E extends Env>(app: Hono<E>, options: FrontendOpti
 
   app.get('*', async (c, next) => {
     const p = c.req.path;
-    if (p.startsWith('/api/') || p === '/api' || p.startsWith('/remotes/')) return next();
+    if (isApiPath(p) || p.startsWith('/remotes/')) return next();
     const file = await readStaticFile(shellDist, p, false);
     if (file) return c.body(file.body, 200, file.headers);
     // SPA fallback: deep links (/dashboard/calendar) get the shell's index.html.
@@ -37,4 +51,8 @@ export function mountFrontend<E extends Env>(app: Hono<E>, options: FrontendOpti
     }
     return next();
   });
+}
+
+function isApiPath(p: string): boolean {
+  return p === '/api' || p.startsWith('/api/');
 }

@@ -32,7 +32,8 @@ export async function readStaticFile(root: string, urlPath: string, cors: boolea
       'Content-Length': String(body.length),
       'X-Content-Type-Options': 'nosniff',
     };
-    if (cors) headers['Access-Control-Allow-Origin'] = '*';
+    // A remote's files are loaded by shells on other origins: <script> loads are no-cors, so CORP too.
+    if (cors) Object.assign(headers, { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
     return { body, headers };
   } catch {
     return null;

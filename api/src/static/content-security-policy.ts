@@ -1,0 +1,75 @@
+// The Content-Security-Policy of the shell's pages: code only from the shell's own origin and the
+// remote registry's origins (plus loopback and the operator's dev origins while development
+// overrides are on), never framed, no plugins.
+import type { secureHeaders } from 'hono/secure-headers';
+import type { DevOverrides } from './dev-origins';
+
+export type ContentSecurityPolicy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
+
+/**
+ * Styles: Emotion (Chakra's engine) in a production build inserts EMPTY <style> elements and fills
+ * them through CSSOM insertRule, which CSP does not govern; only the empty element itself is
+ * checked, and this is the hash of the empty string. Measured in Chromium: with style-src 'self'
+ * alone every Emotion sheet is blocked (unstyled page); with this hash the login screen, the
+ * daily brief, dialogs and toasts render with no violation. No 'unsafe-inline', no nonce needed.
+ * React's style props are set through CSSOM too, so no style attribute needs allowing.
+ */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/**
+ * Loopback hosts a development remote may be served from. CSP host sources cannot express the
+ * rest of 127.0.0.0/8: list such an origin in PROVANA_DEV_ORIGINS to use it.
+ */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** Origins of the registry's absolute entries (root-relative ones are the shell's own origin). */
+export function registryOrigins(registry: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const location of Object.values(registry)) {
+    if (location.startsWith('/')) continue;
+    try {
+      const url = new URL(location);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // Not a URL: the shell ignores it too.
+    }
+  }
+  return [...origins];
+}
+
+function devCodeSources(dev: DevOverrides): string[] {
+  if (!dev.enabled) return [];
+  const loopback = LOOPBACK_HOSTS.flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
+  return [...loopback, ...dev.origins];
+}
+
+/** A dev server's live-reload socket: ws(s) on the same hosts. */
+function devSocketSources(dev: DevOverrides): string[] {
+  if (!dev.enabled) return [];
+  const loopback = LOOPBACK_HOSTS.flatMap((host) => [`ws://${host}:*`, `wss://${host}:*`]);
+  return [...loopback, ...dev.origins.map((origin) => origin.replace(/^http/, 'ws'))];
+}
+
+export function shellContentSecurityPolicy(registry: Record<string, string>, dev: DevOverrides): ContentSecurityPolicy {
+  const code = [...registryOrigins(registry), ...devCodeSources(dev)];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...code],
+    // Remote manifests are fetched with fetch(); the API is same-origin.
+    connectSrc: ["'self'", ...code, ...devSocketSources(dev)],
+    styleSrc: ["'self'", EMPTY_STYLE_HASH],
+    // A remote's own assets (webpack asset modules) come from its origin.
+    imgSrc: ["'self'", 'data:', ...code],
+    fontSrc: ["'self'", ...code],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** For everything that is not a page (API JSON, files): load nothing, never be framed. */
+export const RESOURCE_CONTENT_SECURITY_POLICY: ContentSecurityPolicy = {
+  defaultSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};

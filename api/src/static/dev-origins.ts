@@ -1,0 +1,67 @@
+// Where a developer's remote override may load code from, set by the operator at serve time.
+// PROVANA_DEV_REMOTES=true turns development overrides on for loopback origins (localhost,
+// 127.0.0.0/8, [::1]); PROVANA_DEV_ORIGINS adds more origins (comma-separated) and turns them on
+// too. Off (the default), the shell ignores every override and the CSP allows no loopback code.
+import { z } from 'zod';
+
+/** What /remote-overrides.json tells the shell. */
+export interface DevOverrides {
+  enabled: boolean;
+  /** Origins beyond loopback that an override may point at (normalised, e.g. http://devbox.lan:3001). */
+  origins: string[];
+}
+
+export const NO_DEV_OVERRIDES: DevOverrides = { enabled: false, origins: [] };
+
+/** An http(s) origin and nothing else (a trailing slash is tolerated); its normalised form, or null. */
+export function toOrigin(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^https?:\/\/[^/?#@\\]+\/?$/i.test(trimmed)) return null;
+  try {
+    return new URL(trimmed).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A remote registry entry: an http(s) URL or a root-relative path (never //host or another scheme). */
+export function isRegistryLocation(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+/** Spread into the environment schema (env.ts). */
+export const devOriginsEnvShape = {
+  PROVANA_DEV_REMOTES: flag,
+  PROVANA_DEV_ORIGINS: z
+    .string()
+    .optional()
+    .transform((text, ctx): string[] => {
+      const entries = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const origins: string[] = [];
+      for (const entry of entries) {
+        const origin = toOrigin(entry);
+        if (origin === null) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin like http://devbox.lan:3001` });
+          return z.NEVER;
+        }
+        if (!origins.includes(origin)) origins.push(origin);
+      }
+      return origins;
+    }),
+};
+
+export function devOverridesFromEnv(env: { PROVANA_DEV_REMOTES: boolean; PROVANA_DEV_ORIGINS: string[] }): DevOverrides {
+  const origins = env.PROVANA_DEV_ORIGINS;
+  return { enabled: env.PROVANA_DEV_REMOTES || origins.length > 0, origins };
+}
