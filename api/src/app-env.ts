@@ -2,6 +2,7 @@ import type { ScryptOptions } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { SessionUser } from '@provana/contracts';
 import type { AssistantEngine } from './assistant/engine';
+import type { AuthRateLimits } from './auth/rate-limit';
 import type { Repositories } from './db/repositories';
 import type { Clock } from './lib/clock';
 
@@ -10,8 +11,15 @@ export interface AppDeps {
   db: Database.Database;
   engine: AssistantEngine;
   clock?: Clock;
-  /** Mark the session cookie Secure (when served over HTTPS). */
+  /** Always use the Secure `__Host-` session cookie (it is used anyway for requests that came over HTTPS). */
   secureCookies?: boolean;
+  /**
+   * A reverse proxy is in front: believe its X-Forwarded-For (last entry = the client address for rate
+   * limits) and X-Forwarded-Proto (HTTPS → Secure cookie). Off by default: clients could forge them.
+   */
+  trustProxy?: boolean;
+  /** Per-address limits on sign-in and sign-up (defaults: DEFAULT_AUTH_RATE_LIMITS). */
+  authRateLimits?: Partial<AuthRateLimits>;
   /** scrypt cost; tests may lower it to stay fast. */
   scrypt?: ScryptOptions;
   /** Largest accepted JSON body in bytes (default 1 MB). */
@@ -24,6 +32,8 @@ export interface RouteDeps {
   clock: Clock;
   engine: AssistantEngine;
   secureCookies: boolean;
+  trustProxy: boolean;
+  authRateLimits: AuthRateLimits;
   scrypt: ScryptOptions | undefined;
 }
 
@@ -31,6 +41,8 @@ export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     sessionHash: string | null;
+    /** Whether this request's session cookie is the Secure `__Host-` one (set by sessionCookieTransport). */
+    secureSessionCookie: boolean;
     /** The executive a scoped request is about, checked against the session's own. */
     executiveId: number;
   };

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, RouteDeps } from './app-env';
+import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
+import { sessionCookieTransport } from './auth/session-cookie';
 import { createRepositories } from './db/repositories';
 import { systemClock } from './lib/clock';
 import { HttpError, errorBody } from './lib/http-error';
@@ -42,10 +44,14 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock ?? systemClock,
     engine: deps.engine,
     secureCookies: deps.secureCookies ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    authRateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.authRateLimits },
     scrypt: deps.scrypt,
   };
   const app = new Hono<AppEnv>();
 
+  // Before the session is read: HTTPS requests use the __Host- cookie.
+  app.use('/api/*', sessionCookieTransport(routeDeps));
   app.use('/api/*', loadSession(routeDeps));
   // Order matters: 401 before anything else, then content type and size, then ownership (403).
   for (const path of [...PARAM_SCOPED, ...BODY_SCOPED]) app.use(path, requireSession);

@@ -2,10 +2,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { devOriginsEnvShape, isRegistryLocation } from './static/dev-origins';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const RemotesSchema = z.record(z.string().regex(/^mf_[a-z0-9_]+$/, 'remote names look like mf_x'), z.string().min(1));
+const RemotesSchema = z.record(
+  z.string().regex(/^mf_[a-z0-9_]+$/, 'remote names look like mf_x'),
+  z.string().refine(isRegistryLocation, 'a remote is an http(s) URL or a root-relative path'),
+);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -28,10 +32,21 @@ const EnvSchema = z.object({
       }
       return z.NEVER;
     }),
+  /** PROVANA_DEV_REMOTES (true/false) and PROVANA_DEV_ORIGINS (comma-separated origins): see static/dev-origins.ts. */
+  ...devOriginsEnvShape,
   PROVANA_SECURE_COOKIES: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** A reverse proxy is in front: believe X-Forwarded-For (last entry) and X-Forwarded-Proto. */
+  PROVANA_TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Sign-in attempts per minute per client address. */
+  PROVANA_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Sign-ups per hour per client address. */
+  PROVANA_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.output<typeof EnvSchema> & { databaseFile: string; staticRoot: string };

@@ -5,6 +5,7 @@ import { createApp } from '../src/app';
 import type { AssistantEngine } from '../src/assistant/engine';
 import { createBuiltInEngine } from '../src/assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../src/auth/accounts';
+import type { AuthRateLimits } from '../src/auth/rate-limit';
 import { createRepositories, type Repositories } from '../src/db/repositories';
 import { openDatabase } from '../src/db/open';
 import { manualClock, type ManualClock } from '../src/lib/clock';
@@ -23,12 +24,29 @@ export interface TestContext {
   demoCookie: string;
 }
 
-export async function createTestContext(options: { engine?: AssistantEngine; now?: Date; secureCookies?: boolean } = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  engine?: AssistantEngine;
+  now?: Date;
+  secureCookies?: boolean;
+  trustProxy?: boolean;
+  /** Per-address sign-in/sign-up limits; the product defaults unless a test raises them. */
+  authRateLimits?: Partial<AuthRateLimits>;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const db = openDatabase(':memory:');
   const clock = manualClock(options.now ?? FIXED_NOW);
   const repos = createRepositories(db);
   await ensureDemoAccount(repos, clock, TEST_SCRYPT);
-  const app = createApp({ db, clock, engine: options.engine ?? createBuiltInEngine(), scrypt: TEST_SCRYPT, secureCookies: options.secureCookies ?? false });
+  const app = createApp({
+    db,
+    clock,
+    engine: options.engine ?? createBuiltInEngine(),
+    scrypt: TEST_SCRYPT,
+    secureCookies: options.secureCookies ?? false,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
+  });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return { app, db, repos, clock, demoCookie };
 }

@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, RouteDeps } from '../app-env';
+import { isHttpsRequest } from './client-address';
 
+/** The cookie's base name; over HTTPS it is sent as `__Host-provana_session` (Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = 'provana_session';
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser-session cookie still gets a server-side end, in case the browser restores it. */
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
@@ -15,21 +20,47 @@ export function newSessionToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-export function readSessionToken(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+/**
+ * Decides once per request whether the session cookie is the Secure `__Host-` one: forced by the
+ * operator (secureCookies), or the request came over HTTPS (its URL; behind a trusted proxy, X-Forwarded-Proto).
+ * Mounted before the session is loaded, so reading and writing follow the same decision.
+ */
+export const sessionCookieTransport = (deps: Pick<RouteDeps, 'secureCookies' | 'trustProxy'>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('secureSessionCookie', deps.secureCookies || isHttpsRequest(c, deps.trustProxy));
+    await next();
+  });
+
+function secureCookie(c: Context<AppEnv>): boolean {
+  const decided: boolean | undefined = c.get('secureSessionCookie');
+  // Without the middleware (a bare sub-app in a test): the request URL alone decides.
+  return decided ?? isHttpsRequest(c, false);
 }
 
-export function writeSessionCookie(c: Context, token: string, rememberMe: boolean, secure: boolean): void {
-  setCookie(c, SESSION_COOKIE, token, {
+/**
+ * The session token from the cookie that matches how the request arrived: over HTTPS only the
+ * `__Host-` cookie (which a plain-HTTP response or a sibling domain cannot plant), otherwise only the
+ * plain one.
+ */
+export function readSessionToken(c: Context<AppEnv>): string | undefined {
+  return secureCookie(c) ? getCookie(c, SESSION_COOKIE, 'host') : getCookie(c, SESSION_COOKIE);
+}
+
+export function writeSessionCookie(c: Context<AppEnv>, token: string, rememberMe: boolean): void {
+  const options = {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure,
     // Without Remember me: no Max-Age/Expires, so the browser drops it when it closes.
     ...(rememberMe ? { maxAge: REMEMBER_ME_MS / 1000 } : {}),
-  });
+  } as const;
+  // The 'host' prefix makes hono write `__Host-` with Secure, Path=/ and no Domain.
+  if (secureCookie(c)) setCookie(c, SESSION_COOKIE, token, { ...options, prefix: 'host' });
+  else setCookie(c, SESSION_COOKIE, token, options);
 }
 
-export function clearSessionCookie(c: Context, secure: boolean): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
+/** Clears the cookie this request's session was read from. */
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  if (secureCookie(c)) deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', prefix: 'host' });
+  else deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax' });
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS, LoginBodySchema, SignupBodySchema, 
 import type { AppEnv, RouteDeps } from '../app-env';
 import { createAccount } from '../auth/accounts';
 import { verifyPassword } from '../auth/passwords';
+import { authRateLimiter } from '../auth/rate-limit';
 import { BROWSER_SESSION_MS, REMEMBER_ME_MS, clearSessionCookie, newSessionToken, writeSessionCookie } from '../auth/session-cookie';
 import { HttpError } from '../lib/http-error';
 import { jsonBody } from '../lib/validate';
@@ -26,13 +27,14 @@ function lockedError(lockedUntil: number, nowMs: number) {
 
 export function authRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
+  const countAttempt = authRateLimiter(deps);
 
   const startSession = (c: Context<AppEnv>, userId: number, rememberMe: boolean) => {
     const nowMs = clock.now().getTime();
     const { token, hash } = newSessionToken();
     repos.sessions.removeExpired(nowMs);
     repos.sessions.create(hash, userId, rememberMe, nowMs, nowMs + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
-    writeSessionCookie(c, token, rememberMe, deps.secureCookies);
+    writeSessionCookie(c, token, rememberMe);
     const user = repos.sessions.findUser(hash, nowMs);
     if (!user) throw new Error('session vanished after creation');
     return user;
@@ -42,39 +44,40 @@ export function authRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .post('/auth/signup', async (c) => {
       const body = await jsonBody(c, SignupBodySchema);
+      // Counted before hashing and seeding: the per-address limit caps both.
+      countAttempt(c, 'signUp');
       const { userId } = await createAccount(repos, clock, { email: body.email, password: body.password }, deps.scrypt);
       return respond(c, startSession(c, userId, body.rememberMe), 201);
     })
     .post('/auth/login', async (c) => {
       const body = await jsonBody(c, LoginBodySchema);
+      // Counted before any scrypt work, known email or not.
+      countAttempt(c, 'signIn');
       const user = repos.users.findByEmail(body.email);
       if (!user) {
         await verifyPassword(body.password, DUMMY, deps.scrypt);
         throw new HttpError(401, 'invalid_credentials', INVALID);
       }
+      // A running lock refuses at once, without the scrypt work.
+      const startMs = clock.now().getTime();
+      if (user.locked_until !== null && startMs < user.locked_until) throw lockedError(user.locked_until, startMs);
+      const valid = await verifyPassword(body.password, { hash: user.password_hash, salt: user.password_salt }, deps.scrypt);
+      // Decide on the state after the check, written atomically: other attempts ran meanwhile.
       const nowMs = clock.now().getTime();
-      let failures = user.failed_login_count;
-      if (user.locked_until !== null) {
-        if (nowMs < user.locked_until) throw lockedError(user.locked_until, nowMs);
-        failures = 0; // the lock has expired: a fresh count
-        repos.users.setFailures(user.id, 0, null);
-      }
-      if (!(await verifyPassword(body.password, { hash: user.password_hash, salt: user.password_salt }, deps.scrypt))) {
-        failures += 1;
-        if (failures >= ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS) {
-          repos.users.setFailures(user.id, failures, nowMs + LOCK_MS);
-          throw lockedError(nowMs + LOCK_MS, nowMs);
-        }
-        repos.users.setFailures(user.id, failures, null);
+      if (!valid) {
+        const state = repos.users.recordFailedLogin(user.id, nowMs, ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS, nowMs + LOCK_MS);
+        if (state.lockedUntil !== null && nowMs < state.lockedUntil) throw lockedError(state.lockedUntil, nowMs);
         throw new HttpError(401, 'invalid_credentials', INVALID);
       }
-      if (failures > 0) repos.users.setFailures(user.id, 0, null);
+      // The right password is refused while a lock runs, even one set while this check was under way.
+      const lockedUntil = repos.users.recordSuccessfulLogin(user.id, nowMs);
+      if (lockedUntil !== null) throw lockedError(lockedUntil, nowMs);
       return respond(c, startSession(c, user.id, body.rememberMe), 200);
     })
     .post('/auth/logout', (c) => {
       const hash = c.get('sessionHash');
       if (hash) repos.sessions.remove(hash);
-      clearSessionCookie(c, deps.secureCookies);
+      clearSessionCookie(c);
       return c.json({ success: true as const });
     })
     .get('/auth/me', (c) => {

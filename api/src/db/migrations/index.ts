@@ -1,5 +1,6 @@
 import { migration001 } from './001-initial';
 import { migration002 } from './002-sample-anchor';
+import { migration003 } from './003-rate-limits';
 
 /** Ordered migrations: index + 1 is the user_version the database reaches after applying it. Never edit an applied one. */
-export const migrations: readonly string[] = [migration001, migration002];
+export const migrations: readonly string[] = [migration001, migration002, migration003];

@@ -6,6 +6,7 @@ import { goalsRepository } from './goals';
 import { leadershipRepository } from './leadership';
 import { meetingsRepository } from './meetings';
 import { prioritiesRepository } from './priorities';
+import { rateLimitsRepository } from './rate-limits';
 import { recordsRepository } from './records';
 import { sessionsRepository } from './sessions';
 import { teamRepository } from './team';
@@ -19,6 +20,7 @@ export function createRepositories(db: Database.Database) {
     db,
     users: usersRepository(db),
     sessions: sessionsRepository(db),
+    rateLimits: rateLimitsRepository(db),
     executives: executivesRepository(db),
     priorities: prioritiesRepository(db),
     calendarEvents: calendarEventsRepository(db),
