@@ -13,7 +13,7 @@ describe('migrations', () => {
     expect(migrate(db)).toBe(migrations.length);
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type='table'").all().map((t) => t.name);
-    for (const t of ['users', 'sessions', 'executives', 'priorities', 'calendar_events', 'meetings', 'decisions', 'memory_notes', 'personal_events', 'reflections', 'voice_recordings', 'voice_audio', 'goals', 'direct_reports', 'coaching_notes', 'team_voice_logs', 'leadership_profiles', 'leadership_models', 'leadership_lessons', 'leadership_action_items', 'clarity_responses']) {
+    for (const t of ['users', 'sessions', 'executives', 'priorities', 'calendar_events', 'meetings', 'decisions', 'memory_notes', 'personal_events', 'reflections', 'voice_recordings', 'voice_audio', 'goals', 'direct_reports', 'coaching_notes', 'team_voice_logs', 'leadership_profiles', 'leadership_models', 'leadership_lessons', 'leadership_action_items', 'clarity_responses', 'rate_limits']) {
       expect(tables).toContain(t);
     }
   });

@@ -25,6 +25,8 @@ const queries: Record<string, string> = {
   'leadership profiles': 'SELECT * FROM leadership_profiles WHERE executive_id = ?',
   'session lookup': 'SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id JOIN executives e ON e.user_id = u.id WHERE s.id_hash = ?',
   'user by email': 'SELECT * FROM users WHERE email = ?',
+  'rate limit window': 'SELECT count, reset_at FROM rate_limits WHERE bucket = ? AND client = ?',
+  'rate limit pruning': 'DELETE FROM rate_limits WHERE reset_at <= ?',
 };
 
 describe('query plans', () => {
