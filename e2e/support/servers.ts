@@ -112,6 +112,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     HOST,
     DATABASE_PATH: path.join(dataDir, 'provana.db'),
     NODE_ENV: 'production',
+    // The suites sign up ~11 accounts and sign in ~10 times from 127.0.0.1 within minutes, beyond the product's
+    // per-address limits (5 sign-ups an hour, 10 sign-ins a minute; those are tested in api/src/routes/auth-rate-limit.test.ts).
+    PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000',
+    PROVANA_SIGNUP_LIMIT_PER_HOUR: '1000',
   };
   if (options.remotes) env.PROVANA_REMOTES = JSON.stringify(options.remotes);
   const server = await startNodeServer(['api/src/server.ts'], port, '/remotes.json', env);
