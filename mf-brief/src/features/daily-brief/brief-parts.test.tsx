@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting, Priority } from '@provana/contracts';
 import { BriefCard } from './brief-card';
-import { renderToHtml, textOf } from '../../test-support/render-for-test';
+import { renderToHtml, textOf } from '@provana/dev-harness/test-support';
 import { NO_ACTION_ITEMS_TEXT, TopActionItems } from './top-action-items';
 import { PriorityCounters } from './priority-counters';
 

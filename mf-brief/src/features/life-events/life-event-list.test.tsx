@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalEvent } from '@provana/contracts';
-import { renderToHtml, textOf } from '../../test-support/render-for-test';
+import { renderToHtml, textOf } from '@provana/dev-harness/test-support';
 import { LifeEventList } from './life-event-list';
 
 describe('LifeEventList', () => {

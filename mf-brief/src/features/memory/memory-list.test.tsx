@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemoryNote } from '@provana/contracts';
-import { renderToHtml, textOf } from '../../test-support/render-for-test';
+import { renderToHtml, textOf } from '@provana/dev-harness/test-support';
 import { MemoryList } from './memory-list';
 
 describe('MemoryList', () => {

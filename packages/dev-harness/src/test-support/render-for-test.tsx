@@ -1,4 +1,4 @@
-// Test helper: renders a brief component to static HTML inside the providers the shell gives it
+// Test helper for any remote: renders a component to static HTML inside the providers the shell gives it
 // (store, Chakra system, router), in Node without a DOM.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,11 +7,16 @@ import { createAppStore } from '@provana/api-client';
 import { MemoryRouter } from '@provana/router';
 import { UiProvider } from '@provana/ui';
 
-export function renderToHtml(element: ReactElement): string {
+export interface RenderOptions {
+  /** The router's location, e.g. '/print-report/team-report?auto-print=true'. */
+  path?: string;
+}
+
+export function renderToHtml(element: ReactElement, options: RenderOptions = {}): string {
   return renderToStaticMarkup(
     <Provider store={createAppStore()}>
       <UiProvider>
-        <MemoryRouter>{element}</MemoryRouter>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>{element}</MemoryRouter>
       </UiProvider>
     </Provider>,
   );
@@ -23,6 +28,7 @@ export function textOf(html: string): string {
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
