@@ -18,9 +18,11 @@ export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3h
 
 /**
  * Loopback hosts a development remote may be served from. CSP host sources cannot express the
- * rest of 127.0.0.0/8: list such an origin in PROVANA_DEV_ORIGINS to use it.
+ * rest of 127.0.0.0/8 (list such an origin in PROVANA_DEV_ORIGINS), nor any IPv6 literal:
+ * Chromium drops 'http://[::1]:*' as an invalid source, so a remote on [::1] is reached as
+ * localhost.
  */
-export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'] as const;
 
 /** Origins of the registry's absolute entries (root-relative ones are the shell's own origin). */
 export function registryOrigins(registry: Record<string, string>): string[] {

@@ -77,7 +77,9 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
     context: options.dirname,
     entry: { main: options.entry ?? './src/index.ts' },
     target: 'web',
-    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    // No eval-* source maps: a dev remote runs inside the production shell, whose CSP has no
+    // 'unsafe-eval' (measured: an eval devtool makes its remoteEntry.js fail there).
+    devtool: isProd ? false : 'cheap-module-source-map',
     output: {
       path: path.join(options.dirname, 'dist'),
       // The shell needs '/' so a deep-link refresh still finds its chunks; remotes
