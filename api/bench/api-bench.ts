@@ -1,6 +1,7 @@
 // API benchmark: the real server on 127.0.0.1 (ephemeral port) over a temporary database file.
 // 1) daily brief (demo session) vs a bare JSON route: requests/s, p99, ratio (goal >= 0.6).
-// 2) a one-month calendar-events request with 1,000 vs 1,000,000 events stored (goal ratio <= 2).
+// 2) what users do: complete a task, then read the daily brief (sequential pairs, median read ms).
+// 3) a one-month calendar-events request with 1,000 vs 1,000,000 events stored (goal ratio <= 2).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,25 @@ async function medianMs(url: string, cookie: string, runs = 15): Promise<number>
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] ?? NaN;
+}
+
+/** Sequential write-then-read pairs for `seconds`: a task toggled, then the brief read (the UI's refetch). */
+async function writeThenRead(base: string, cookie: string, seconds = DURATION_S) {
+  const headers = { cookie, 'content-type': 'application/json' };
+  const reads: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  for (let i = 0; Date.now() < deadline; i++) {
+    const patch = await fetch(`${base}${apiPaths.priority(1, 1)}`, { method: 'PATCH', headers, body: JSON.stringify({ completed: i % 2 === 0 }) });
+    if (!patch.ok) throw new Error(`PATCH priority: ${patch.status}`);
+    await patch.arrayBuffer();
+    const start = process.hrtime.bigint();
+    const brief = await fetch(`${base}${apiPaths.dailyBrief(1)}`, { headers: { cookie } });
+    if (!brief.ok) throw new Error(`GET daily brief: ${brief.status}`);
+    await brief.arrayBuffer();
+    reads.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  reads.sort((a, b) => a - b);
+  return { pairsPerSecond: reads.length / seconds, medianReadMs: reads[Math.floor(reads.length / 2)] ?? NaN };
 }
 
 /**
@@ -85,6 +105,9 @@ async function main() {
     }
     ratios.sort((a, b) => a - b);
     console.log(`daily-brief / health throughput ratio, median of ${ROUNDS}: ${(ratios[Math.floor(ratios.length / 2)] ?? NaN).toFixed(2)} (goal >= 0.6)`);
+
+    const pairs = await writeThenRead(server.url, cookie);
+    console.log(`complete a task, then GET the daily brief: ${pairs.pairsPerSecond.toFixed(0)} pairs/s, brief read median ${pairs.medianReadMs.toFixed(2)} ms`);
 
     const now = new Date();
     const month = `from=${toIsoDate(firstOfMonth(now))}&to=${toIsoDate(lastOfMonth(now))}`;

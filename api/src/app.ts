@@ -6,32 +6,28 @@ import { sessionCookieTransport } from './auth/session-cookie';
 import { createRepositories } from './db/repositories';
 import { systemClock } from './lib/clock';
 import { HttpError, errorBody } from './lib/http-error';
-import { executiveFromBody, executiveFromParam } from './middleware/executive-access';
 import { jsonMutationGuard } from './middleware/request-guards';
-import { loadSession, requireSession } from './middleware/session';
+import { securityHeaders } from './middleware/security-headers';
+import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { calendarEventRoutes } from './routes/calendar-events';
 import { clarityRoutes } from './routes/clarity';
 import { dailyBriefRoutes } from './routes/daily-brief';
-import { goalRoutes } from './routes/goals';
+import { executiveBodyRouter, executiveRouter } from './routes/executive-router';
+import { goalRoutes, legacyGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
-import { meetingRoutes } from './routes/meetings';
-import { priorityRoutes } from './routes/priorities';
+import { legacyMeetingRoutes, meetingRoutes } from './routes/meetings';
+import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
 import { recordRoutes } from './routes/records';
 import { teamRoutes } from './routes/team';
 import { timeBlockRoutes } from './routes/time-blocks';
-import { voiceRoutes } from './routes/voice';
+import { voiceCommandRoutes, voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice';
 import { voiceAudioRoutes } from './routes/voice-audio';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
-
-/** Paths addressed to one executive by their :id segment. */
-const PARAM_SCOPED = ['/api/executive/:id/*', '/api/goals/:id', '/api/meetings/:id', '/api/priorities/:id'];
-/** The spec's calls that name the executive in the JSON body. */
-const BODY_SCOPED = ['/api/voice-command', '/api/voice-recording'];
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -49,32 +45,41 @@ export function createApp(deps: AppDeps) {
     scrypt: deps.scrypt,
   };
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
 
   // Before the session is read: HTTPS requests use the __Host- cookie.
   app.use('/api/*', sessionCookieTransport(routeDeps));
-  app.use('/api/*', loadSession(routeDeps));
-  // Order matters: 401 before anything else, then content type and size, then ownership (403).
-  for (const path of [...PARAM_SCOPED, ...BODY_SCOPED]) app.use(path, requireSession);
-  app.use('/api/*', jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
-  for (const path of PARAM_SCOPED) app.use(path, executiveFromParam);
-  for (const path of BODY_SCOPED) app.use(path, executiveFromBody);
+  app.use('/api/*', loadSession(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
+  app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
 
-  const routes = app
-    .route('/api', healthRoutes())
-    .route('/api', authRoutes(routeDeps))
-    .route('/api', voiceRoutes(routeDeps))
-    .route('/api', voiceAudioRoutes(routeDeps))
-    .route('/api', priorityRoutes(routeDeps))
-    .route('/api', clarityRoutes(routeDeps))
-    .route('/api', timeBlockRoutes(routeDeps))
-    .route('/api', calendarEventRoutes(routeDeps))
-    .route('/api', calendarRoutes(routeDeps))
-    .route('/api', meetingRoutes(routeDeps))
-    .route('/api', dailyBriefRoutes(routeDeps))
-    .route('/api', recordRoutes(routeDeps))
-    .route('/api', goalRoutes(routeDeps))
-    .route('/api', teamRoutes(routeDeps))
-    .route('/api', leadershipRoutes(routeDeps));
+  // Every executive-scoped route is mounted through a router from executive-router.ts, whose first
+  // middleware answers 401/403; nothing else under /api is reachable without passing it.
+  const executive = executiveRouter();
+  for (const routes of [
+    voiceRecordingListRoutes,
+    voiceAudioRoutes,
+    priorityRoutes,
+    clarityRoutes,
+    timeBlockRoutes,
+    calendarEventRoutes,
+    calendarRoutes,
+    meetingRoutes,
+    dailyBriefRoutes,
+    recordRoutes,
+    goalRoutes,
+    teamRoutes,
+    leadershipRoutes,
+  ]) {
+    executive.route('/', routes(routeDeps));
+  }
+  app.route('/api/executive/:id', executive);
+  // The spec's print-report sources name the executive as their last segment.
+  app.route('/api/goals/:id', executiveRouter().route('/', legacyGoalRoutes(routeDeps)));
+  app.route('/api/meetings/:id', executiveRouter().route('/', legacyMeetingRoutes(routeDeps)));
+  app.route('/api/priorities/:id', executiveRouter().route('/', legacyPriorityRoutes(routeDeps)));
+  // The spec's calls that name the executive in the JSON body.
+  app.route('/api/voice-command', executiveBodyRouter().route('/', voiceCommandRoutes(routeDeps)));
+  app.route('/api/voice-recording', executiveBodyRouter().route('/', voiceRecordingRoutes(routeDeps)));
 
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404);
@@ -90,7 +95,7 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
   });
 
-  return routes;
+  return app;
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -1,73 +1,118 @@
-// Every executive-scoped endpoint: 401 without a session, 403 for another account's executive.
+// Every route of the app's own route table, except the few public ones, answers 401 without a
+// session and 403 for another account's executive, and such a request changes no stored row.
+// The list is generated, so a route added anywhere is covered without editing this file.
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { createTestContext, signUp, type TestContext } from './helpers';
 
-type Call = { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown; audio?: boolean };
+/** The only routes reachable without owning an executive. */
+const PUBLIC = new Set(['GET /api/health', 'POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/me']);
 
-const calls = (id: number): Call[] => [
-  { name: 'voice command', method: 'POST', path: apiPaths.voiceCommand, body: { command: 'priorities today', executiveId: id } },
-  { name: 'voice recording', method: 'POST', path: apiPaths.voiceRecording, body: { transcript: 'hello', durationSeconds: 3, executiveId: id } },
-  { name: 'voice recordings', method: 'GET', path: apiPaths.voiceRecordings(id) },
-  { name: 'audio upload', method: 'PUT', path: apiPaths.voiceRecordingAudio(id, 1), audio: true },
-  { name: 'audio download', method: 'GET', path: apiPaths.voiceRecordingAudio(id, 1) },
-  { name: 'priorities', method: 'GET', path: apiPaths.priorities(id) },
-  { name: 'create priority', method: 'POST', path: apiPaths.priorities(id), body: { task: 'x', urgency: 'low' } },
-  { name: 'complete priority', method: 'PATCH', path: apiPaths.priority(id, 1), body: { completed: true } },
-  { name: 'clarity prompt', method: 'POST', path: apiPaths.clarityPrompt(id), body: { transcript: 't', promptType: 'clarity', response: 'Clear next steps' } },
-  { name: 'clarity prompts', method: 'POST', path: apiPaths.clarityPrompts(id), body: { transcript: 'decide' } },
-  { name: 'time blocks', method: 'GET', path: apiPaths.timeBlockSuggestions(id) },
-  { name: 'calendar events', method: 'GET', path: apiPaths.calendarEvents(id) },
-  { name: 'create calendar event', method: 'POST', path: apiPaths.calendarEvents(id), body: { title: 'x', startTime: '2025-03-12T10:00:00', endTime: '2025-03-12T11:00:00', type: 'focus', priority: 'low' } },
-  { name: 'calendar', method: 'GET', path: apiPaths.calendar(id) },
-  { name: 'meetings', method: 'GET', path: apiPaths.meetings(id) },
-  { name: 'daily brief', method: 'GET', path: apiPaths.dailyBrief(id) },
-  { name: 'notifications', method: 'GET', path: apiPaths.notifications(id) },
-  { name: 'decisions', method: 'GET', path: apiPaths.decisions(id) },
-  { name: 'memory', method: 'GET', path: apiPaths.memory(id) },
-  { name: 'personal events', method: 'GET', path: apiPaths.personalEvents(id) },
-  { name: 'reflections', method: 'GET', path: apiPaths.reflections(id) },
-  { name: 'goals', method: 'GET', path: apiPaths.goals(id) },
-  { name: 'legacy goals', method: 'GET', path: apiPaths.legacyGoals(id) },
-  { name: 'legacy meetings', method: 'GET', path: apiPaths.legacyMeetings(id) },
-  { name: 'legacy priorities', method: 'GET', path: apiPaths.legacyPriorities(id) },
-  { name: 'team', method: 'GET', path: apiPaths.team(id) },
-  { name: 'team voice log', method: 'POST', path: apiPaths.teamVoiceLog(id), body: { direct_report: 'Sarah Chen', voice_log: { date: '2025-03-12', transcription: 'x' } } },
-  { name: 'team voice logs', method: 'GET', path: apiPaths.teamVoiceLogs(id, 'Sarah Chen') },
-  { name: 'convert voice log', method: 'PATCH', path: apiPaths.teamVoiceLogEntry(id, 'Sarah Chen', 1), body: { converted_to_action: true } },
-  { name: 'coaching prompts', method: 'GET', path: apiPaths.coachingPrompts(id, 'Sarah Chen') },
-  { name: 'coaching note', method: 'POST', path: apiPaths.coachingNotes(id, 'Sarah Chen'), body: { category: 'Coaching', content: 'x' } },
-  { name: 'leadership', method: 'GET', path: apiPaths.leadership(id) },
-  { name: 'leadership profile', method: 'PUT', path: apiPaths.leadershipProfile(id), body: { transformational: 1, servant: 2, system_syncing: 3 } },
-];
+/** Valid bodies where a route has one, so a missing check would show up as a write, not only a 400. */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'POST /api/executive/:id/priorities': { task: 'x', urgency: 'low' },
+  'PATCH /api/executive/:id/priorities/:taskId': { completed: true },
+  'POST /api/executive/:id/clarity-prompt': { transcript: 't', promptType: 'clarity', response: 'Clear next steps' },
+  'POST /api/executive/:id/clarity-prompts': { transcript: 'decide' },
+  'POST /api/executive/:id/calendar-events': { title: 'x', startTime: '2025-03-12T10:00:00', endTime: '2025-03-12T11:00:00', type: 'focus', priority: 'low' },
+  'POST /api/executive/:id/team/voice-log': { direct_report: 'Sarah Chen', voice_log: { date: '2025-03-12', transcription: 'x' } },
+  'PATCH /api/executive/:id/team/:name/voice-logs/:logId': { converted_to_action: true },
+  'POST /api/executive/:id/team/:name/notes': { category: 'Coaching', content: 'x' },
+  'PUT /api/executive/:id/leadership/profile': { transformational: 1, servant: 2, system_syncing: 3 },
+  'POST /api/voice-command': { command: 'priorities today' },
+  'POST /api/voice-recording': { transcript: 'hello', durationSeconds: 3 },
+};
 
-function request(t: TestContext, call: Call, cookie?: string) {
-  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-  if (call.audio) return t.app.request(call.path, { method: call.method, headers: { ...headers, 'Content-Type': 'audio/webm' }, body: new Uint8Array([1, 2, 3]) });
-  if (call.body === undefined) return t.app.request(call.path, { method: call.method, headers });
-  return t.app.request(call.path, { method: call.method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(call.body) });
+interface Call {
+  key: string;
+  method: string;
+  path: string;
+  init: RequestInit;
 }
 
-describe('executive-scoped authorization', () => {
+/** Real values for every path parameter: the target executive and rows it owns. */
+function fillPath(pattern: string, executiveId: number): string {
+  return pattern
+    .replace(':id', String(executiveId))
+    .replace(':name', encodeURIComponent('Sarah Chen'))
+    .replace(/:[A-Za-z]+Id\b/g, '1');
+}
+
+function callsFor(t: TestContext, executiveId: number): Call[] {
+  const seen = new Set<string>();
+  const calls: Call[] = [];
+  for (const route of t.app.routes) {
+    const key = `${route.method} ${route.path}`;
+    if (route.method === 'ALL' || PUBLIC.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    const path = fillPath(route.path, executiveId);
+    let init: RequestInit = { method: route.method };
+    if (path.endsWith('/audio') && route.method === 'PUT') {
+      init = { ...init, headers: { 'Content-Type': 'audio/webm' }, body: new Uint8Array([1, 2, 3]) };
+    } else if (route.method !== 'GET') {
+      const body = { ...(SAMPLE_BODIES[key] as object | undefined), executiveId };
+      init = { ...init, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+    }
+    calls.push({ key, method: route.method, path, init });
+  }
+  return calls;
+}
+
+function withCookie(init: RequestInit, cookie?: string): RequestInit {
+  return cookie ? { ...init, headers: { ...(init.headers as Record<string, string> | undefined), Cookie: cookie } } : init;
+}
+
+/** A digest of every row of every table: counts and contents. */
+function databaseDigest(db: Database.Database): string {
+  const hash = createHash('sha256');
+  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
+  for (const { name } of tables) {
+    // Sorted as text: some tables have no rowid to order by.
+    const rows = db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('hex') : v)));
+    hash.update(`${name}:${rows.sort().join('\n')}`);
+  }
+  return hash.digest('hex');
+}
+
+describe('executive-scoped authorization, over the app route table', () => {
   let t: TestContext;
   let otherCookie: string;
+  let calls: Call[];
   beforeAll(async () => {
     t = await createTestContext();
     otherCookie = (await signUp(t.app)).cookie;
+    calls = callsFor(t, 1);
   });
 
-  it.each(calls(1).map((c) => [c.name, c] as const))('%s answers 401 without a session', async (_name, call) => {
-    const res = await request(t, call);
-    expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+  it('covers every non-public route, mutations included', () => {
+    const keys = calls.map((c) => c.key);
+    expect(keys).toContain('POST /api/voice-command');
+    expect(keys).toContain('PUT /api/executive/:id/voice-recordings/:recordingId/audio');
+    expect(keys).toContain('GET /api/goals/:id');
+    expect(calls.filter((c) => c.method !== 'GET').length).toBeGreaterThanOrEqual(12);
+    expect(calls.length).toBeGreaterThanOrEqual(33);
   });
 
-  it.each(calls(1).map((c) => [c.name, c] as const))("%s answers 403 for another account's executive", async (_name, call) => {
-    const before = JSON.stringify(t.db.prepare('SELECT COUNT(*) FROM priorities').get());
-    const res = await request(t, call, otherCookie);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ error: { code: 'forbidden' } });
-    expect(JSON.stringify(t.db.prepare('SELECT COUNT(*) FROM priorities').get())).toBe(before);
+  it('answers 401 without a session on every route, and writes nothing', async () => {
+    const before = databaseDigest(t.db);
+    for (const call of calls) {
+      const res = await t.app.request(call.path, call.init);
+      expect({ route: call.key, status: res.status }).toEqual({ route: call.key, status: 401 });
+      expect(await res.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+    }
+    expect(databaseDigest(t.db)).toBe(before);
+  });
+
+  it("answers 403 for another account's executive on every route, and writes nothing", async () => {
+    const before = databaseDigest(t.db);
+    for (const call of calls) {
+      const res = await t.app.request(call.path, withCookie(call.init, otherCookie));
+      expect({ route: call.key, status: res.status }).toEqual({ route: call.key, status: 403 });
+      expect(await res.json()).toMatchObject({ error: { code: 'forbidden' } });
+    }
+    expect(databaseDigest(t.db)).toBe(before);
   });
 
   it('answers 403 for an executive that does not exist, without revealing it', async () => {
@@ -75,9 +120,21 @@ describe('executive-scoped authorization', () => {
     expect(res.status).toBe(403);
   });
 
-  it('answers 400 naming the field for a malformed executive id', async () => {
-    const res = await t.app.request('/api/executive/abc/priorities', { headers: { Cookie: t.demoCookie } });
+  it.each(['abc', '1%20', '0x1', '1e3', '01', '0'])('answers 400 naming the field for the malformed executive id %s', async (id) => {
+    const res = await t.app.request(`/api/executive/${id}/priorities`, { headers: { Cookie: t.demoCookie } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: 'id' } });
+  });
+
+  it.each([true, '1', '1 ', 1.5, null])('refuses a body-addressed call whose executiveId is %j, with nothing written', async (executiveId) => {
+    const before = databaseDigest(t.db);
+    const res = await t.app.request(apiPaths.voiceRecording, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: t.demoCookie },
+      body: JSON.stringify({ transcript: 'hello', durationSeconds: 3, executiveId }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { field: 'executiveId' } });
+    expect(databaseDigest(t.db)).toBe(before);
   });
 });

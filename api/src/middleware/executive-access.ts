@@ -1,5 +1,6 @@
-// Authorization for every executive-scoped path, in one place: the executive id comes from the
-// path (:id) or, for the spec's body-addressed calls, from the JSON body's executiveId.
+// Ownership of the executive a request is about. The id comes from the base path a scoped router is
+// mounted at (`:id`) or, for the spec's body-addressed calls, from the JSON body's executiveId. The
+// checked id is stored as `executiveId`: routes read that and never the raw param or body field.
 import { createMiddleware } from 'hono/factory';
 import { ExecutiveIdParamSchema, IdSchema } from '@provana/contracts';
 import type { AppEnv } from '../app-env';
@@ -7,26 +8,28 @@ import { HttpError } from '../lib/http-error';
 import { parseWith, readJson } from '../lib/validate';
 
 const forbidden = () => new HttpError(403, 'forbidden', "You don't have access to this executive");
+const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Sign in to continue');
 
-function assertOwn(ownExecutiveId: number | undefined, executiveId: number) {
-  if (ownExecutiveId !== executiveId) throw forbidden();
+/** 401 without a session, 403 for an executive that is not the session's own (existing or not). */
+function ownedExecutive(user: AppEnv['Variables']['user'], executiveId: number): number {
+  if (!user) throw unauthenticated();
+  if (user.executiveId !== executiveId) throw forbidden();
+  return executiveId;
 }
 
-export const executiveFromParam = createMiddleware<AppEnv>(async (c, next) => {
+export const ownExecutiveFromParam = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw unauthenticated();
   const { id } = parseWith(ExecutiveIdParamSchema, { id: c.req.param('id') });
-  assertOwn(c.get('user')?.executiveId, id);
-  c.set('executiveId', id);
+  c.set('executiveId', ownedExecutive(c.get('user'), id));
   await next();
 });
 
-/** A body whose executiveId is malformed is left to the route's validation (400). */
-export const executiveFromBody = createMiddleware<AppEnv>(async (c, next) => {
+export const ownExecutiveFromBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw unauthenticated();
   const body = await readJson(c);
-  const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).executiveId : undefined;
+  const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).executiveId : undefined;
   const parsed = IdSchema.safeParse(raw);
-  if (parsed.success) {
-    assertOwn(c.get('user')?.executiveId, parsed.data);
-    c.set('executiveId', parsed.data);
-  }
+  if (!parsed.success) throw new HttpError(400, 'validation_error', 'executiveId: must be a positive integer', 'executiveId');
+  c.set('executiveId', ownedExecutive(c.get('user'), parsed.data));
   await next();
 });

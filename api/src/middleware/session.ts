@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { hashToken, readSessionToken } from '../auth/session-cookie';
-import { HttpError } from '../lib/http-error';
 
 /** Resolves the session cookie to a user (or null) for every /api request. */
 export const loadSession = (deps: RouteDeps) =>
@@ -13,7 +12,3 @@ export const loadSession = (deps: RouteDeps) =>
     await next();
   });
 
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) throw new HttpError(401, 'unauthenticated', 'Sign in to continue');
-  await next();
-});

@@ -10,14 +10,14 @@ import { dayRange } from '../services/executive-context';
 export function calendarEventRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   return new Hono<AppEnv>()
-    .get('/executive/:id/calendar-events', (c) => {
+    .get('/calendar-events', (c) => {
       const now = clock.now();
       // Default: a bounded window around today, never the whole table.
       const { from, to } = resolveRange(queryOf(c, DateRangeQuerySchema), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
       const bounds = dayRange(from, daysBetween(from, to) + 1);
       return c.json(repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to));
     })
-    .post('/executive/:id/calendar-events', async (c) => {
+    .post('/calendar-events', async (c) => {
       const body = await jsonBody(c, CreateCalendarEventBodySchema);
       const startTime = normalizeDateTime(body.startTime);
       const endTime = normalizeDateTime(body.endTime);

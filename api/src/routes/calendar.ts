@@ -11,7 +11,7 @@ const split = (dateTime: string) => ({ date: dateTime.slice(0, 10), time: dateTi
 /** The month grid's items: events, meetings, due priorities and personal events, in date order. */
 export function calendarRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
-  return new Hono<AppEnv>().get('/executive/:id/calendar', (c) => {
+  return new Hono<AppEnv>().get('/calendar', (c) => {
     const now = clock.now();
     const { from, to } = resolveRange(queryOf(c, DateRangeQuerySchema), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
     const executiveId = c.get('executiveId');

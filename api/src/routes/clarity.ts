@@ -20,11 +20,11 @@ const excerpt = (t: string) => (t.trim().length > 160 ? `${t.trim().slice(0, 157
 export function clarityRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
   return new Hono<AppEnv>()
-    .post('/executive/:id/clarity-prompts', async (c) => {
+    .post('/clarity-prompts', async (c) => {
       const body = await jsonBody(c, ClarityPromptsQueryBodySchema);
       return c.json({ prompts: engine.clarityPrompts(body.transcript) } satisfies ClarityPromptsResponse);
     })
-    .post('/executive/:id/clarity-prompt', async (c) => {
+    .post('/clarity-prompt', async (c) => {
       const body = await jsonBody(c, ClarityPromptBodySchema);
       const executiveId = c.get('executiveId');
       const now = clock.now();

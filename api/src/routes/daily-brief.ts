@@ -3,20 +3,16 @@ import type { DailyBrief, Notification, NotificationsResponse } from '@provana/c
 import type { AppEnv, RouteDeps } from '../app-env';
 import { toIsoDate, toLocalDateTime } from '../lib/dates';
 import { executiveContext } from '../services/executive-context';
-import { versionedCache } from '../services/versioned-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
 export function dailyBriefRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
-  // Kept as UTF-8 bytes so a hit does not re-encode the ~5 KB body.
-  const cache = versionedCache<Uint8Array<ArrayBuffer>>(repos.db);
-  const utf8 = new TextEncoder();
-  const buildBrief = (executiveId: number, now: Date): Uint8Array<ArrayBuffer> => {
+  const buildBrief = (executiveId: number, now: Date): DailyBrief => {
     const context = executiveContext(deps, executiveId, now);
     const goalAlignment = Math.max(0, Math.min(100, Math.round(engine.goalAlignment(context))));
-    const brief: DailyBrief = {
+    return {
       date: toIsoDate(now),
       priorities: context.priorities,
       meetings: context.meetings,
@@ -24,16 +20,12 @@ export function dailyBriefRoutes(deps: RouteDeps) {
       alignment: { goalAlignment },
       aiInsight: engine.dailyInsight(context),
     };
-    return utf8.encode(JSON.stringify(brief));
   };
   return new Hono<AppEnv>()
-    // The hottest read: served from a cache that any write or the next minute invalidates.
-    .get('/executive/:id/daily-brief', (c) => {
-      const now = clock.now();
-      const executiveId = c.get('executiveId');
-      return c.body(cache.get(executiveId, now, () => buildBrief(executiveId, now)), 200, { 'Content-Type': 'application/json' });
-    })
-    .get('/executive/:id/notifications', (c) => {
+    // Built on every read, no cache: users read the brief right after a change (a completed task,
+    // a new priority), so a cache invalidated by writes would miss on the reads that matter.
+    .get('/daily-brief', (c) => c.json(buildBrief(c.get('executiveId'), clock.now())))
+    .get('/notifications', (c) => {
       const executiveId = c.get('executiveId');
       const now = clock.now();
       const nowText = toLocalDateTime(now);

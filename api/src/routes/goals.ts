@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { GoalsResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 
-/** GET /api/goals/{id} (the spec's print source, read as mission_goals) and the executive-scoped twin. */
-export function goalRoutes({ repos }: RouteDeps) {
-  const goals = (c: Context<AppEnv>) => {
+/** Goals as the print report and the goal tracker read them (mission_goals is the spec's print shape). */
+function goalsHandler({ repos }: RouteDeps) {
+  return (c: Context<AppEnv>) => {
     const all = repos.goals.list(c.get('executiveId'));
     const mission = all.find((g) => g.kind === 'mission') ?? null;
     const quarterly = all.filter((g) => g.kind === 'quarterly');
@@ -17,5 +17,9 @@ export function goalRoutes({ repos }: RouteDeps) {
     };
     return c.json(response);
   };
-  return new Hono<AppEnv>().get('/goals/:id', goals).get('/executive/:id/goals', goals);
 }
+
+/** Under /api/executive/:id. */
+export const goalRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/goals', goalsHandler(deps));
+/** The spec's /api/goals/{id}. */
+export const legacyGoalRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', goalsHandler(deps));

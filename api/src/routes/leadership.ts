@@ -23,12 +23,12 @@ export function leadershipRoutes(deps: RouteDeps) {
     };
   };
   return new Hono<AppEnv>()
-    .get('/executive/:id/leadership', (c) => {
+    .get('/leadership', (c) => {
       const user = c.get('user');
       const executiveId = c.get('executiveId');
       return c.json(response(executiveId, user?.id ?? 0, repos.executives.get(executiveId)?.name ?? user?.name ?? 'Executive'));
     })
-    .put('/executive/:id/leadership/profile', async (c) => {
+    .put('/leadership/profile', async (c) => {
       const scores = await jsonBody(c, UpdateLeadershipProfileBodySchema);
       const executiveId = c.get('executiveId');
       const user = c.get('user');

@@ -7,13 +7,17 @@ import { resolveRange } from '../services/date-range';
 import { dayRange } from '../services/executive-context';
 
 /** Meetings from today for two weeks by default (optional from/to), never the whole table. */
-export function meetingRoutes(deps: RouteDeps) {
+function listMeetings(deps: RouteDeps) {
   const { repos, clock } = deps;
-  const list = (c: Context<AppEnv>) => {
+  return (c: Context<AppEnv>) => {
     const now = clock.now();
     const { from, to } = resolveRange(queryOf(c, DateRangeQuerySchema), { from: toIsoDate(now), to: toIsoDate(addDays(now, 13)) });
     const bounds = dayRange(from, daysBetween(from, to) + 1);
     return c.json(repos.meetings.between(c.get('executiveId'), bounds.from, bounds.to));
   };
-  return new Hono<AppEnv>().get('/executive/:id/meetings', list).get('/meetings/:id', list);
 }
+
+/** Under /api/executive/:id. */
+export const meetingRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/meetings', listMeetings(deps));
+/** The spec's /api/meetings/{id}. */
+export const legacyMeetingRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', listMeetings(deps));

@@ -1,19 +1,21 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CreatePriorityBodySchema, IdSchema, PatchPriorityBodySchema } from '@provana/contracts';
+import { CreatePriorityBodySchema, IdParamSchema, PatchPriorityBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { normalizeDateTime, toLocalDateTime } from '../lib/dates';
 import { notFound } from '../lib/http-error';
 import { jsonBody, paramsOf } from '../lib/validate';
 
-const TaskParamsSchema = z.object({ id: IdSchema, taskId: IdSchema });
+const TaskParamsSchema = z.object({ taskId: IdParamSchema });
 
+const list = (c: Context<AppEnv>, { repos }: RouteDeps) => c.json(repos.priorities.list(c.get('executiveId')));
+
+/** Under /api/executive/:id. */
 export function priorityRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
-  const list = (executiveId: number) => repos.priorities.list(executiveId);
   return new Hono<AppEnv>()
-    .get('/executive/:id/priorities', (c) => c.json(list(c.get('executiveId'))))
-    .post('/executive/:id/priorities', async (c) => {
+    .get('/priorities', (c) => list(c, deps))
+    .post('/priorities', async (c) => {
       const body = await jsonBody(c, CreatePriorityBodySchema);
       const executiveId = c.get('executiveId');
       const id = repos.priorities.create({
@@ -27,13 +29,14 @@ export function priorityRoutes(deps: RouteDeps) {
       });
       return c.json(repos.priorities.get(executiveId, id), 201);
     })
-    .patch('/executive/:id/priorities/:taskId', async (c) => {
+    .patch('/priorities/:taskId', async (c) => {
       const { taskId } = paramsOf(c, TaskParamsSchema);
       const body = await jsonBody(c, PatchPriorityBodySchema);
       const executiveId = c.get('executiveId');
       if (!repos.priorities.setCompleted(executiveId, taskId, body.completed)) throw notFound('Priority');
       return c.json(repos.priorities.get(executiveId, taskId));
-    })
-    // The spec's print-report source: same data as the executive-scoped list.
-    .get('/priorities/:id', (c) => c.json(list(c.get('executiveId'))));
+    });
 }
+
+/** The spec's print-report source, /api/priorities/{id}: the same list. */
+export const legacyPriorityRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', (c) => list(c, deps));

@@ -72,4 +72,13 @@ describe('team', () => {
     expect(category.status).toBe(400);
     expect(await category.json()).toMatchObject({ error: { field: 'category' } });
   });
+
+  it.each(['javascript:alert(1)', 'data:audio/webm;base64,AAAA', '//evil.example/a.webm'])('refuses the voice log audio_url %s, writing nothing', async (audioUrl) => {
+    const t = await createTestContext();
+    const before = tableCounts(t.db);
+    const res = await send(t.app, 'POST', apiPaths.teamVoiceLog(1), { direct_report: SARAH, voice_log: { date: '2025-03-12', audio_url: audioUrl, transcription: 'x' } }, t.demoCookie);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { field: 'voice_log.audio_url' } });
+    expect(tableCounts(t.db)).toEqual(before);
+  });
 });

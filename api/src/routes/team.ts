@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   CreateCoachingNoteBodySchema,
   CreateTeamVoiceLogBodySchema,
-  IdSchema,
+  IdParamSchema,
   PatchTeamVoiceLogBodySchema,
   type CreateTeamVoiceLogResponse,
 } from '@provana/contracts';
@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import { jsonBody, paramsOf } from '../lib/validate';
 
 const NameParamsSchema = z.object({ name: z.string().trim().min(1).max(120) });
-const LogParamsSchema = NameParamsSchema.extend({ logId: IdSchema });
+const LogParamsSchema = NameParamsSchema.extend({ logId: IdParamSchema });
 const unknownReport = (name: string) => new HttpError(404, 'not_found', `No direct report named "${name}"`);
 
 export function teamRoutes(deps: RouteDeps) {
@@ -26,8 +26,8 @@ export function teamRoutes(deps: RouteDeps) {
     return report;
   };
   return new Hono<AppEnv>()
-    .get('/executive/:id/team', (c) => c.json(repos.team.list(c.get('executiveId'))))
-    .post('/executive/:id/team/voice-log', async (c) => {
+    .get('/team', (c) => c.json(repos.team.list(c.get('executiveId'))))
+    .post('/team/voice-log', async (c) => {
       const body = await jsonBody(c, CreateTeamVoiceLogBodySchema);
       const report = repos.team.findByName(c.get('executiveId'), body.direct_report);
       if (!report) throw unknownReport(body.direct_report);
@@ -36,19 +36,19 @@ export function teamRoutes(deps: RouteDeps) {
       if (!log) throw new HttpError(500, 'internal_error', 'Voice log was not stored');
       return c.json({ success: true, voice_log: { ...log, direct_report: report.name } } satisfies CreateTeamVoiceLogResponse, 201);
     })
-    .get('/executive/:id/team/:name/voice-logs', (c) => c.json(repos.team.voiceLogs(reportOf(c).id)))
-    .patch('/executive/:id/team/:name/voice-logs/:logId', async (c) => {
+    .get('/team/:name/voice-logs', (c) => c.json(repos.team.voiceLogs(reportOf(c).id)))
+    .patch('/team/:name/voice-logs/:logId', async (c) => {
       const report = reportOf(c);
       const { logId } = paramsOf(c, LogParamsSchema);
       const body = await jsonBody(c, PatchTeamVoiceLogBodySchema);
       if (!repos.team.setConverted(report.id, logId, body.converted_to_action)) throw notFound('Voice log');
       return c.json(repos.team.voiceLog(report.id, logId));
     })
-    .get('/executive/:id/team/:name/coaching-prompts', (c) => {
+    .get('/team/:name/coaching-prompts', (c) => {
       const report = reportOf(c);
       return c.json(engine.coachingPrompts({ report, recentNotes: report.notes.slice(0, 5), now: clock.now() }));
     })
-    .post('/executive/:id/team/:name/notes', async (c) => {
+    .post('/team/:name/notes', async (c) => {
       const report = reportOf(c);
       const body = await jsonBody(c, CreateCoachingNoteBodySchema);
       const note = repos.team.addNote(report.id, { date: body.date ?? toIsoDate(clock.now()), category: body.category, content: body.content });

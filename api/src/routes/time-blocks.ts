@@ -8,7 +8,7 @@ import { dayRange } from '../services/executive-context';
 
 export function timeBlockRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
-  return new Hono<AppEnv>().get('/executive/:id/time-block-suggestions', (c) => {
+  return new Hono<AppEnv>().get('/time-block-suggestions', (c) => {
     const query = queryOf(c, TimeBlockQuerySchema);
     const now = clock.now();
     const date = query.date ?? toIsoDate(now);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AUDIO_BYTES, apiPaths, type VoiceRecording } from '@provana/contracts';
 import { createTestContext, get, tableCounts, type TestContext } from '../../test/helpers';
+import { AUDIO_QUOTA_BYTES } from '../lib/audio-policy';
 
 const path = apiPaths.voiceRecordingAudio(1, 1);
 const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 256);
@@ -46,6 +47,8 @@ describe('recording audio', () => {
     const before = tableCounts(t.db);
     expect((await upload(t, bytes, 'multipart/form-data; boundary=x')).status).toBe(415);
     expect((await upload(t, bytes, 'application/json')).status).toBe(415);
+    expect((await upload(t, bytes, 'audio/x-html')).status).toBe(415);
+    expect((await upload(t, bytes, 'audio/svg+xml')).status).toBe(415);
     expect(tableCounts(t.db)).toEqual(before);
   });
 
@@ -75,5 +78,36 @@ describe('recording audio', () => {
   it('rejects an empty audio body with 400', async () => {
     const t = await createTestContext();
     expect((await upload(t, new Uint8Array(0))).status).toBe(400);
+  });
+
+  it('serves audio as a download that is never sniffed or rendered as a page', async () => {
+    const t = await createTestContext();
+    await upload(t, bytes, 'audio/ogg');
+    const audio = await get(t.app, path, t.demoCookie);
+    expect(audio.headers.get('content-type')).toBe('audio/ogg');
+    expect(audio.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(audio.headers.get('content-disposition')).toBe('attachment; filename="recording-1.ogg"');
+  });
+
+  it('serves a stored type that is not on the allow-list as opaque bytes', async () => {
+    const t = await createTestContext();
+    await upload(t, bytes);
+    t.db.prepare("UPDATE voice_audio SET content_type = 'text/html' WHERE recording_id = 1").run();
+    expect((await get(t.app, path, t.demoCookie)).headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('refuses an upload past the account quota with 413 and writes nothing; replacing a recording counts once', async () => {
+    const t = await createTestContext();
+    // Another recording already holds all but 500 bytes of the quota (its size as stored).
+    t.db.prepare("INSERT INTO voice_audio (recording_id, content_type, size, data, uploaded_at) VALUES (2, 'audio/webm', ?, x'00', '2025-03-12T09:00:00')").run(AUDIO_QUOTA_BYTES - 500);
+    const before = tableCounts(t.db);
+    const over = await upload(t, bytes);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ error: { code: 'storage_quota_exceeded', message: expect.stringMatching(/200 MB/) } });
+    expect(t.repos.voiceAudio.info(1)).toBeUndefined();
+    expect(tableCounts(t.db)).toEqual(before);
+    expect((await upload(t, bytes.slice(0, 400))).status).toBe(200);
+    // Replacing recording 1's 400 bytes with 450: the old bytes do not count against the new ones.
+    expect((await upload(t, bytes.slice(0, 450))).status).toBe(200);
   });
 });

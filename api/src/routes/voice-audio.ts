@@ -2,21 +2,23 @@
 // so a browser's <audio> element can play and seek.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { IdSchema, MAX_AUDIO_BYTES, apiPaths } from '@provana/contracts';
+import { IdParamSchema, MAX_AUDIO_BYTES, apiPaths } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { toLocalDateTime } from '../lib/dates';
 import { HttpError, notFound } from '../lib/http-error';
 import { paramsOf } from '../lib/validate';
 import { parseRange } from '../lib/byte-range';
+import { AUDIO_QUOTA_BYTES, allowedAudioType, audioFileName } from '../lib/audio-policy';
 
-const ParamsSchema = z.object({ id: IdSchema, recordingId: IdSchema });
-const AUDIO_TYPE = /^audio\/[a-z0-9.+-]+(\s*;.*)?$/i;
+const ParamsSchema = z.object({ recordingId: IdParamSchema });
 const tooLarge = () => new HttpError(413, 'payload_too_large', `Audio must be at most ${MAX_AUDIO_BYTES} bytes (${MAX_AUDIO_BYTES / 1024 / 1024} MB)`);
+const quotaFull = () =>
+  new HttpError(413, 'storage_quota_exceeded', `Your recordings use the ${AUDIO_QUOTA_BYTES / 1024 / 1024} MB of audio storage an account has. Delete older recordings to make room.`);
 
 /** Reads the body, refusing as soon as it passes the limit (a lying or absent Content-Length too). */
-async function readLimited(c: Context<AppEnv>, max: number): Promise<Buffer> {
+async function readLimited(c: Context<AppEnv>, max: number, refuse: () => HttpError): Promise<Buffer> {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > max) throw tooLarge();
+  if (declared !== undefined && Number(declared) > max) throw refuse();
   const body = c.req.raw.body;
   if (!body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
@@ -28,7 +30,7 @@ async function readLimited(c: Context<AppEnv>, max: number): Promise<Buffer> {
     total += value.byteLength;
     if (total > max) {
       await reader.cancel();
-      throw tooLarge();
+      throw refuse();
     }
     chunks.push(value);
   }
@@ -37,19 +39,22 @@ async function readLimited(c: Context<AppEnv>, max: number): Promise<Buffer> {
 
 export function voiceAudioRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
-  const path = '/executive/:id/voice-recordings/:recordingId/audio';
+  const path = '/voice-recordings/:recordingId/audio';
   return new Hono<AppEnv>()
     .put(path, async (c) => {
       const { recordingId } = paramsOf(c, ParamsSchema);
       const executiveId = c.get('executiveId');
-      const contentType = c.req.header('content-type') ?? '';
-      if (!AUDIO_TYPE.test(contentType)) throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be audio/* (for example audio/webm;codecs=opus)');
+      const contentType = allowedAudioType(c.req.header('content-type'));
+      if (!contentType) throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav');
       if (!repos.voiceRecordings.get(executiveId, recordingId)) throw notFound('Voice recording');
-      const data = await readLimited(c, MAX_AUDIO_BYTES);
+      const free = AUDIO_QUOTA_BYTES - repos.voiceAudio.usedBytes(executiveId, recordingId);
+      const data = await readLimited(c, Math.min(MAX_AUDIO_BYTES, free), free < MAX_AUDIO_BYTES ? quotaFull : tooLarge);
       if (data.length === 0) throw new HttpError(400, 'empty_body', 'Audio body is empty');
       const url = apiPaths.voiceRecordingAudio(executiveId, recordingId);
       repos.db.transaction(() => {
-        repos.voiceAudio.save(recordingId, contentType.trim(), data, toLocalDateTime(clock.now()));
+        // Again inside the transaction: a parallel upload may have used the room meanwhile.
+        if (repos.voiceAudio.usedBytes(executiveId, recordingId) + data.length > AUDIO_QUOTA_BYTES) throw quotaFull();
+        repos.voiceAudio.save(recordingId, contentType, data, toLocalDateTime(clock.now()));
         repos.voiceRecordings.setAudioUrl(executiveId, recordingId, url);
       })();
       return c.json({ success: true as const, audioFileUrl: url, size: data.length });
@@ -59,7 +64,14 @@ export function voiceAudioRoutes(deps: RouteDeps) {
       if (!repos.voiceRecordings.get(c.get('executiveId'), recordingId)) throw notFound('Voice recording');
       const info = repos.voiceAudio.info(recordingId);
       if (!info) throw notFound('Audio');
-      const headers: Record<string, string> = { 'Content-Type': info.content_type, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-cache' };
+      // Only allow-listed audio types are served (older rows included), and never inline as a page:
+      // <audio> ignores Content-Disposition, a navigation downloads instead of rendering.
+      const headers: Record<string, string> = {
+        'Content-Type': allowedAudioType(info.content_type) ?? 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${audioFileName(recordingId, info.content_type)}"`,
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': 'private, no-cache',
+      };
       const range = parseRange(c.req.header('range'), info.size);
       if (range === 'unsatisfiable') {
         return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });

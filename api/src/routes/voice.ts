@@ -22,18 +22,24 @@ function priorityDueDate(due: string | null): string | null {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(due) ? normalizeDateTime(due) : null;
 }
 
-export function voiceRoutes(deps: RouteDeps) {
+/** The spec's POST /api/voice-command: the executive is named in the body (checked by the body router). */
+export function voiceCommandRoutes(deps: RouteDeps) {
+  const { clock, engine } = deps;
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const body = await jsonBody(c, VoiceCommandBodySchema);
+    // A week ahead, so "next meeting" can look past today.
+    const context = executiveContext(deps, c.get('executiveId'), clock.now(), 7);
+    return c.json({ response: engine.answerVoiceCommand(body.command, context) } satisfies VoiceCommandResponse);
+  });
+}
+
+/** The spec's POST /api/voice-recording: the executive is named in the body (checked by the body router). */
+export function voiceRecordingRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
   return new Hono<AppEnv>()
-    .post('/voice-command', async (c) => {
-      const body = await jsonBody(c, VoiceCommandBodySchema);
-      // A week ahead, so "next meeting" can look past today.
-      const context = executiveContext(deps, body.executiveId, clock.now(), 7);
-      return c.json({ response: engine.answerVoiceCommand(body.command, context) } satisfies VoiceCommandResponse);
-    })
-    .post('/voice-recording', async (c) => {
+    .post('/', async (c) => {
       const body = await jsonBody(c, CreateVoiceRecordingBodySchema);
-      const executiveId = body.executiveId;
+      const executiveId = c.get('executiveId');
       const now = clock.now();
       const analysis = engine.analyzeVoiceRecording({ transcript: body.transcript, tags: body.tags, anchor: body.anchor, now, goals: repos.goals.list(executiveId) });
       const timestamp = toLocalDateTime(now);
@@ -66,6 +72,9 @@ export function voiceRoutes(deps: RouteDeps) {
         createdPriorityId: result.createdPriorityId,
       };
       return c.json(response, 201);
-    })
-    .get('/executive/:id/voice-recordings', (c) => c.json(repos.voiceRecordings.list(c.get('executiveId'))));
+    });
 }
+
+/** Under /api/executive/:id. */
+export const voiceRecordingListRoutes = ({ repos }: RouteDeps) =>
+  new Hono<AppEnv>().get('/voice-recordings', (c) => c.json(repos.voiceRecordings.list(c.get('executiveId'))));

@@ -9,9 +9,32 @@ export const IsoDateTimeSchema = z
 /** Clock time HH:MM (24h). */
 export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 
-/** Path ids are positive integers. */
-export const IdSchema = z.coerce.number().int().positive();
-export const ExecutiveIdParamSchema = z.object({ id: IdSchema });
+/** An id in a JSON body: a positive safe integer. No coercion: `true`, `"1"` and `1.5` are refused. */
+export const IdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** An id in a path or query: digits only, no sign, space, leading zero, exponent or hex, then a number. */
+export const IdParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, 'must be a positive integer')
+  .transform(Number)
+  .pipe(IdSchema);
+export const ExecutiveIdParamSchema = z.object({ id: IdParamSchema });
+
+/**
+ * A URL a screen renders as a link or media source: http(s), or a root-relative path. Never
+ * javascript:, data:, blob: or protocol-relative (//host), which would load or run foreign content.
+ */
+export const SafeUrlSchema = z
+  .string()
+  .max(2000)
+  .refine((url) => {
+    if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
+    try {
+      const { protocol } = new URL(url);
+      return protocol === 'http:' || protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL or a path starting with /');
 
 export const UrgencySchema = z.enum(['high', 'medium', 'low']);
 export type Urgency = z.infer<typeof UrgencySchema>;

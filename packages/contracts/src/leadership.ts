@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UrgencySchema } from './common';
+import { SafeUrlSchema, UrgencySchema } from './common';
 import { LeadershipModelIdSchema } from './goals';
 
 const score = z.number().int().min(0).max(4);
@@ -19,7 +19,7 @@ export const LessonSchema = z.object({
   title: z.string(),
   type: LessonTypeSchema,
   duration_minutes: z.number().int(),
-  url: z.string(),
+  url: SafeUrlSchema,
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, requiredText } from './common';
+import { IsoDateSchema, SafeUrlSchema, requiredText } from './common';
 
 export const NoteCategorySchema = z.enum(['Coaching', 'Feedback', 'Performance', 'Development']);
 export type NoteCategory = z.infer<typeof NoteCategorySchema>;
@@ -29,7 +29,7 @@ export type DirectReport = z.infer<typeof DirectReportSchema>;
 export const TeamVoiceLogSchema = z.object({
   id: z.number().int(),
   date: z.string(),
-  audio_url: z.string().nullable(),
+  audio_url: SafeUrlSchema.nullable(),
   transcription: z.string(),
   tags: z.array(z.string()),
   converted_to_action: z.boolean(),
@@ -48,7 +48,7 @@ export const CreateTeamVoiceLogBodySchema = z.object({
   direct_report: requiredText(120),
   voice_log: z.object({
     date: IsoDateSchema,
-    audio_url: z.string().max(500).nullable().optional().default(null),
+    audio_url: SafeUrlSchema.max(500).nullable().optional().default(null),
     transcription: requiredText(20000),
     tags: z.array(z.string().max(60)).max(20).optional().default([]),
     converted_to_action: z.boolean().optional().default(false),

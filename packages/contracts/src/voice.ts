@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText } from './common';
+import { IdSchema, SafeUrlSchema, requiredText } from './common';
 
 export const VoiceInsightsSchema = z.object({
   topIdea: z.string(),
@@ -30,7 +30,7 @@ export const VoiceRecordingSchema = z.object({
   durationSeconds: z.number().int(),
   sessionId: z.string(),
   transcript: z.string(),
-  audioFileUrl: z.string().nullable(),
+  audioFileUrl: SafeUrlSchema.nullable(),
   insights: VoiceInsightsSchema,
   actions: VoiceActionsSchema,
   tags: VoiceTagsSchema,

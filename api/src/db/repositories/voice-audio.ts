@@ -13,7 +13,13 @@ export function voiceAudioRepository(db: Database.Database) {
   const info = db.prepare<[number], AudioInfo>('SELECT content_type, size FROM voice_audio WHERE recording_id = ?');
   // substr() on a BLOB works in bytes (1-based), so a Range reads only the bytes it needs.
   const slice = db.prepare<[number, number, number], { chunk: Buffer }>('SELECT substr(data, ?, ?) AS chunk FROM voice_audio WHERE recording_id = ?');
+  const used = db.prepare<[number, number], { total: number }>(
+    `SELECT COALESCE(SUM(a.size), 0) AS total FROM voice_audio a JOIN voice_recordings r ON r.id = a.recording_id
+     WHERE r.executive_id = ? AND a.recording_id <> ?`,
+  );
   return {
+    /** Bytes of audio the executive stores, leaving out one recording (the one being replaced). */
+    usedBytes: (executiveId: number, exceptRecordingId = 0) => used.get(executiveId, exceptRecordingId)?.total ?? 0,
     save: (recordingId: number, contentType: string, data: Buffer, uploadedAt: string) => {
       upsert.run(recordingId, contentType, data.length, data, uploadedAt);
     },
