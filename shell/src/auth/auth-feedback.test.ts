@@ -52,6 +52,14 @@ describe('auth failure toasts', () => {
     expect(toast.description).toBe('Too many failed attempts. Try again in 15 minutes.');
   });
 
+  it('passes on a rate limit with when to retry, under the spec title', () => {
+    expect(authFailureToast('signin', apiError(429, 'rate_limited', 'Too many sign-in attempts from this address. Try again in 1 minute.'))).toEqual({
+      title: 'Login failed',
+      description: 'Too many sign-in attempts from this address. Try again in 1 minute.',
+      type: 'error',
+    });
+  });
+
   it('turns a too-short sign-up password into a readable message', () => {
     expect(authFailureToast('signup', apiError(400, 'validation_error', 'password: must be at least 8 characters', 'password'))).toEqual({
       title: 'Signup failed',
