@@ -2,6 +2,7 @@
 // Plain elements with style props (set through CSSOM, so the CSP allows them) and no design-system
 // components: the failure may be in the providers themselves.
 import type { CSSProperties } from 'react';
+import { errorTexts, isChunkLoadError } from './error-texts';
 
 const page: CSSProperties = {
   minHeight: '100dvh',
@@ -26,22 +27,15 @@ const button: CSSProperties = {
   cursor: 'pointer',
 };
 
-/** webpack names a failed chunk download ChunkLoadError; a missing dynamic import says so in its message. */
-export function isChunkLoadError(error: Error): boolean {
-  return error.name === 'ChunkLoadError' || /loading (css )?chunk|dynamically imported module/i.test(error.message);
-}
-
 export function AppErrorScreen({ error, onReload }: { error: Error; onReload: () => void }) {
-  const detail = isChunkLoadError(error)
-    ? 'Part of PROVANA could not be downloaded. Check your connection, then reload.'
-    : 'PROVANA ran into an unexpected problem. Reloading usually fixes it; your saved data is safe.';
+  const detail = isChunkLoadError(error) ? errorTexts.download : errorTexts.unexpected;
   return (
     <div style={page}>
       <div role="alert" style={card}>
-        <h1 style={{ margin: 0, fontSize: '20px' }}>Something went wrong</h1>
+        <h1 style={{ margin: 0, fontSize: '20px' }}>{errorTexts.title}</h1>
         <p style={{ margin: '8px 0 0', color: '#3f3f46', lineHeight: 1.5 }}>{detail}</p>
         <button type="button" style={button} onClick={onReload}>
-          Reload
+          {errorTexts.reload}
         </button>
       </div>
     </div>
