@@ -26,7 +26,8 @@ export function UserButton() {
   return (
     <>
       <Button variant="ghost" px="1.5" gap="2" onClick={() => setConfirming(true)} aria-label={`${name}: sign out`} data-testid="user-avatar">
-        <Avatar.Root size="sm" colorPalette="brand">
+        {/* The initial repeats the name: decorative, so the name read and shown is the same (Label in Name). */}
+        <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
           <Avatar.Fallback>{userInitial(user?.name)}</Avatar.Fallback>
         </Avatar.Root>
         <Box display={{ base: 'none', md: 'block' }}>

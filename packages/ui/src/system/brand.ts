@@ -33,6 +33,8 @@ const brandSemanticTokens = defineSemanticTokens({
       emphasized: { value: '{colors.brand.200}' },
       focusRing: { value: '{colors.brand.500}' },
     },
+    // Chakra's green.solid (green.600, #16a34a) under white text is 3.29:1; green.700 is 5.02:1 (AA).
+    green: { solid: { value: '{colors.green.700}' } },
     bg: { canvas: { value: '{colors.gray.50}' } },
   },
 });
