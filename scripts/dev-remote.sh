@@ -25,10 +25,17 @@ cleanup() { if [ -n "$api_pid" ]; then kill "$api_pid" 2>/dev/null || true; wait
 trap cleanup EXIT INT TERM
 
 if curl -fsS -o /dev/null "http://127.0.0.1:$api_port/remotes.json" 2>/dev/null; then
+  # The shell honours an override only when its server allows development overrides.
+  overrides=$(curl -fsS "http://127.0.0.1:$api_port/remote-overrides.json" 2>/dev/null || true)
+  if [[ "$overrides" != *'"enabled":true'* ]]; then
+    echo "The server on :$api_port does not allow remote overrides (started without PROVANA_DEV_REMOTES=true)." >&2
+    echo "Stop it and run this again, or start it with PROVANA_DEV_REMOTES=true." >&2
+    exit 1
+  fi
   echo "==> reusing the server already answering on :$api_port"
 else
-  echo "==> starting the API + static server on :$api_port"
-  PORT=$api_port npx tsx api/src/server.ts &
+  echo "==> starting the API + static server on :$api_port (development overrides on: loopback remotes allowed)"
+  PROVANA_DEV_REMOTES=true PORT=$api_port npx tsx api/src/server.ts &
   api_pid=$!
   for _ in $(seq 1 150); do
     curl -fsS -o /dev/null "http://127.0.0.1:$api_port/remotes.json" 2>/dev/null && break

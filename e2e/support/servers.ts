@@ -100,6 +100,10 @@ export interface AppServerOptions {
   port?: number;
   /** JSON object overriding remote registry entries, e.g. {"mf_brief":"http://127.0.0.1:5000/mf-manifest.json"}. */
   remotes?: Record<string, string>;
+  /** Development overrides on (PROVANA_DEV_REMOTES): the shell honours loopback overrides, the CSP allows them. */
+  devRemotes?: boolean;
+  /** More origins a developer override may use (PROVANA_DEV_ORIGINS). */
+  devOrigins?: string[];
 }
 
 /** The real server (API + shell + remotes) on a fresh temporary database. */
@@ -118,6 +122,9 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     PROVANA_SIGNUP_LIMIT_PER_HOUR: '1000',
   };
   if (options.remotes) env.PROVANA_REMOTES = JSON.stringify(options.remotes);
+  // Never inherit the developer's own settings: each suite states what it needs.
+  env.PROVANA_DEV_REMOTES = options.devRemotes ? 'true' : 'false';
+  env.PROVANA_DEV_ORIGINS = (options.devOrigins ?? []).join(',');
   const server = await startNodeServer(['api/src/server.ts'], port, '/remotes.json', env);
   return {
     ...server,
