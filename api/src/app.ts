@@ -22,6 +22,7 @@ import { legacyMeetingRoutes, meetingRoutes } from './routes/meetings';
 import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
 import { recordRoutes } from './routes/records';
 import { teamRoutes } from './routes/team';
+import { teamMeetingRoutes } from './routes/team-meetings';
 import { timeBlockRoutes } from './routes/time-blocks';
 import { voiceCommandRoutes, voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice';
 import { voiceAudioRoutes } from './routes/voice-audio';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
     recordRoutes,
     goalRoutes,
     teamRoutes,
+    teamMeetingRoutes,
     leadershipRoutes,
   ]) {
     executive.route('/', routes(routeDeps));

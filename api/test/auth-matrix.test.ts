@@ -20,6 +20,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/executive/:id/team/voice-log': { direct_report: 'Sarah Chen', voice_log: { date: '2025-03-12', transcription: 'x' } },
   'PATCH /api/executive/:id/team/:name/voice-logs/:logId': { converted_to_action: true },
   'POST /api/executive/:id/team/:name/notes': { category: 'Coaching', content: 'x' },
+  'POST /api/executive/:id/team/:name/follow-up': { startTime: '2025-03-13T15:00:00', endTime: '2025-03-13T15:30:00' },
+  'POST /api/executive/:id/team/:name/meeting-notes': { meeting_at: '2025-03-13T15:00:00', content: 'x' },
   'PUT /api/executive/:id/leadership/profile': { transformational: 1, servant: 2, system_syncing: 3 },
   'POST /api/voice-command': { command: 'priorities today' },
   'POST /api/voice-recording': { transcript: 'hello', durationSeconds: 3 },

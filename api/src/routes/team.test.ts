@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CoachingPromptsResponseSchema, CreateTeamVoiceLogResponseSchema, DirectReportSchema, TeamVoiceLogSchema, apiPaths } from '@provana/contracts';
 import { z } from 'zod';
-import { createTestContext, get, send, tableCounts } from '../../test/helpers';
+import { createTestContext, get, send, signUp, tableCounts } from '../../test/helpers';
 
 const SARAH = 'Sarah Chen';
 
@@ -79,6 +79,31 @@ describe('team', () => {
     const res = await send(t.app, 'POST', apiPaths.teamVoiceLog(1), { direct_report: SARAH, voice_log: { date: '2025-03-12', audio_url: audioUrl, transcription: 'x' } }, t.demoCookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: 'voice_log.audio_url' } });
+    expect(tableCounts(t.db)).toEqual(before);
+  });
+});
+
+describe('converting a team voice log', () => {
+  it('creates one open priority from the log, shown in the daily brief, and marks the log converted', async () => {
+    const t = await createTestContext();
+    const created = CreateTeamVoiceLogResponseSchema.parse(await (await send(t.app, 'POST', apiPaths.teamVoiceLog(1), { direct_report: SARAH, voice_log: { date: '2025-03-12', transcription: 'Ask Sarah to own the carrier renegotiation. She is ready.' } }, t.demoCookie)).json());
+    const before = tableCounts(t.db).priorities;
+    const res = await send(t.app, 'PATCH', apiPaths.teamVoiceLogEntry(1, SARAH, created.voice_log.id), { converted_to_action: true }, t.demoCookie);
+    expect(await res.json()).toMatchObject({ converted_to_action: true });
+    expect(tableCounts(t.db).priorities).toBe((before ?? 0) + 1);
+    const brief = (await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json()) as { priorities: { task: string; completed: boolean }[] };
+    expect(brief.priorities).toContainEqual(expect.objectContaining({ task: 'Sarah Chen: Ask Sarah to own the carrier renegotiation.', completed: false }));
+    // Converting again creates nothing more.
+    await send(t.app, 'PATCH', apiPaths.teamVoiceLogEntry(1, SARAH, created.voice_log.id), { converted_to_action: true }, t.demoCookie);
+    expect(tableCounts(t.db).priorities).toBe((before ?? 0) + 1);
+  });
+
+  it("refuses another executive's log with 403 and converts nothing", async () => {
+    const t = await createTestContext();
+    const other = await signUp(t.app);
+    const before = tableCounts(t.db);
+    const res = await send(t.app, 'PATCH', apiPaths.teamVoiceLogEntry(1, SARAH, 1), { converted_to_action: true }, other.cookie);
+    expect(res.status).toBe(403);
     expect(tableCounts(t.db)).toEqual(before);
   });
 });

@@ -1,30 +1,24 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { Hono } from 'hono';
 import {
   CreateCoachingNoteBodySchema,
   CreateTeamVoiceLogBodySchema,
   IdParamSchema,
   PatchTeamVoiceLogBodySchema,
+  ReportNameParamsSchema,
   type CreateTeamVoiceLogResponse,
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { toIsoDate } from '../lib/dates';
 import { HttpError, notFound } from '../lib/http-error';
 import { jsonBody, paramsOf } from '../lib/validate';
+import { convertVoiceLog } from '../services/team/convert-voice-log';
+import { reportFinder, unknownReport } from './team-report';
 
-const NameParamsSchema = z.object({ name: z.string().trim().min(1).max(120) });
-const LogParamsSchema = NameParamsSchema.extend({ logId: IdParamSchema });
-const unknownReport = (name: string) => new HttpError(404, 'not_found', `No direct report named "${name}"`);
+const LogParamsSchema = ReportNameParamsSchema.extend({ logId: IdParamSchema });
 
 export function teamRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
-  /** `:name` arrives URL-decoded by Hono. */
-  const reportOf = (c: Context<AppEnv>) => {
-    const { name } = paramsOf(c, NameParamsSchema);
-    const report = repos.team.findByName(c.get('executiveId'), name);
-    if (!report) throw unknownReport(name);
-    return report;
-  };
+  const reportOf = reportFinder(deps);
   return new Hono<AppEnv>()
     .get('/team', (c) => c.json(repos.team.list(c.get('executiveId'))))
     .post('/team/voice-log', async (c) => {
@@ -41,8 +35,9 @@ export function teamRoutes(deps: RouteDeps) {
       const report = reportOf(c);
       const { logId } = paramsOf(c, LogParamsSchema);
       const body = await jsonBody(c, PatchTeamVoiceLogBodySchema);
-      if (!repos.team.setConverted(report.id, logId, body.converted_to_action)) throw notFound('Voice log');
-      return c.json(repos.team.voiceLog(report.id, logId));
+      const log = convertVoiceLog(repos, clock.now(), c.get('executiveId'), report, logId, body.converted_to_action);
+      if (!log) throw notFound('Voice log');
+      return c.json(log);
     })
     .get('/team/:name/coaching-prompts', (c) => {
       const report = reportOf(c);

@@ -39,6 +39,10 @@ export const {
   useCreateTeamVoiceLogMutation,
   useConvertTeamVoiceLogMutation,
   useAddCoachingNoteMutation,
+  useGetFollowUpSlotQuery,
+  useScheduleFollowUpMutation,
+  useGetMeetingNotesQuery,
+  useAddMeetingNoteMutation,
   useGetLeadershipQuery,
   useUpdateLeadershipProfileMutation,
 } = api;

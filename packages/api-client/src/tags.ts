@@ -18,6 +18,8 @@ export const tagTypes = [
   'Team',
   'TeamVoiceLog',
   'CoachingPrompts',
+  'MeetingNote',
+  'FollowUpSlot',
   'Leadership',
 ] as const;
 

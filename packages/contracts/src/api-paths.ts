@@ -35,6 +35,9 @@ export const apiPaths = {
   teamVoiceLogEntry: (id: number, name: string, logId: number) => `${ex(id)}/team/${enc(name)}/voice-logs/${logId}`,
   coachingPrompts: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/coaching-prompts`,
   coachingNotes: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/notes`,
+  teamFollowUpSlot: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/follow-up-slot`,
+  teamFollowUp: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/follow-up`,
+  meetingNotes: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/meeting-notes`,
   leadership: (id: number) => `${ex(id)}/leadership`,
   leadershipProfile: (id: number) => `${ex(id)}/leadership/profile`,
 } as const;

@@ -10,5 +10,6 @@ export * from './records';
 export * from './daily-brief';
 export * from './goals';
 export * from './team';
+export * from './team-meetings';
 export * from './leadership';
 export * from './api-paths';

@@ -65,6 +65,9 @@ export type CreateTeamVoiceLogResponse = z.infer<typeof CreateTeamVoiceLogRespon
 export const PatchTeamVoiceLogBodySchema = z.object({ converted_to_action: z.boolean() }).strict();
 export type PatchTeamVoiceLogBody = z.infer<typeof PatchTeamVoiceLogBodySchema>;
 
+/** The `:name` path parameter that addresses a direct report (names are unique per executive). */
+export const ReportNameParamsSchema = z.object({ name: z.string().trim().min(1).max(120) });
+
 /** POST /api/executive/{id}/team/{name}/notes: save a coaching note. */
 export const CreateCoachingNoteBodySchema = z.object({
   category: NoteCategorySchema,

@@ -10,6 +10,7 @@ import { rateLimitsRepository } from './rate-limits';
 import { recordsRepository } from './records';
 import { sessionsRepository } from './sessions';
 import { teamRepository } from './team';
+import { teamMeetingsRepository } from './team-meetings';
 import { usersRepository } from './users';
 import { voiceAudioRepository } from './voice-audio';
 import { voiceRecordingsRepository } from './voice-recordings';
@@ -30,6 +31,7 @@ export function createRepositories(db: Database.Database) {
     voiceAudio: voiceAudioRepository(db),
     goals: goalsRepository(db),
     team: teamRepository(db),
+    teamMeetings: teamMeetingsRepository(db),
     leadership: leadershipRepository(db),
     clarityResponses: clarityResponsesRepository(db),
   };

@@ -1,0 +1,11 @@
+// Team 1:1s: notes attached to a meeting with a direct report (the meeting is the report's 1:1 at meeting_at).
+export const migration004 = `
+CREATE TABLE meeting_notes (
+  id INTEGER PRIMARY KEY,
+  direct_report_id INTEGER NOT NULL REFERENCES direct_reports(id) ON DELETE CASCADE,
+  meeting_at TEXT NOT NULL,
+  content TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX meeting_notes_report_meeting ON meeting_notes(direct_report_id, meeting_at);
+`;

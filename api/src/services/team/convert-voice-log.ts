@@ -1,0 +1,49 @@
+// Converting a team voice log to an action: the log is marked converted and, the first time, a real
+// priority is created from its transcription (it then shows in the Daily Brief). One transaction.
+import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
+import type { Repositories } from '../../db/repositories';
+import { addDays, atTime, toIsoDate, toLocalDateTime } from '../../lib/dates';
+
+const TASK_MAX = 200;
+
+/** 'Sarah Chen: <first sentence of the transcription>', at most 200 characters. */
+export function taskFromTranscription(reportName: string, transcription: string): string {
+  const text = transcription.trim().replace(/\s+/g, ' ');
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  const task = `${reportName}: ${sentence}`;
+  return task.length <= TASK_MAX ? task : `${task.slice(0, TASK_MAX - 3).trimEnd()}...`;
+}
+
+/** Due at the report's next 1:1 when it is still ahead, otherwise in three days at 17:00. */
+export function actionDueDate(report: Pick<DirectReport, 'next_meeting'>, now: Date): string {
+  const nowText = toLocalDateTime(now);
+  if (report.next_meeting && report.next_meeting > nowText) return report.next_meeting;
+  return atTime(toIsoDate(addDays(now, 3)), '17:00');
+}
+
+export function convertVoiceLog(
+  repos: Repositories,
+  now: Date,
+  executiveId: number,
+  report: DirectReport,
+  logId: number,
+  converted: boolean,
+): TeamVoiceLog | undefined {
+  return repos.db.transaction(() => {
+    const log = repos.team.voiceLog(report.id, logId);
+    if (!log) return undefined;
+    if (converted && !log.converted_to_action) {
+      repos.priorities.create({
+        executiveId,
+        task: taskFromTranscription(report.name, log.transcription),
+        description: `From a voice log about ${report.name} (${log.date}): ${log.transcription}`.slice(0, 2000),
+        urgency: 'medium',
+        dueDate: actionDueDate(report, now),
+        source: 'team_voice_log',
+        createdAt: toLocalDateTime(now),
+      });
+    }
+    repos.team.setConverted(report.id, logId, converted);
+    return repos.team.voiceLog(report.id, logId);
+  })();
+}

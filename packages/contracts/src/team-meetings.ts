@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CalendarEventSchema } from './calendar';
+import { IsoDateTimeSchema, requiredText } from './common';
+import { DirectReportSchema } from './team';
+
+/** A 1:1 slot with a direct report (stored local date-times, 'YYYY-MM-DDTHH:MM:SS'). */
+export const FollowUpSlotSchema = z.object({ startTime: z.string(), endTime: z.string() });
+export type FollowUpSlot = z.infer<typeof FollowUpSlotSchema>;
+
+/** POST /api/executive/{id}/team/{name}/follow-up: schedule a 1:1 (a calendar event with the report). */
+export const ScheduleFollowUpBodySchema = z
+  .object({
+    startTime: IsoDateTimeSchema,
+    endTime: IsoDateTimeSchema,
+    title: z.string().trim().max(200).optional(),
+  })
+  .strict()
+  .refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
+export type ScheduleFollowUpBody = z.input<typeof ScheduleFollowUpBodySchema>;
+export const ScheduleFollowUpResponseSchema = z.object({ event: CalendarEventSchema, report: DirectReportSchema });
+export type ScheduleFollowUpResponse = z.infer<typeof ScheduleFollowUpResponseSchema>;
+
+export const MeetingNoteSchema = z.object({
+  id: z.number().int(),
+  meeting_at: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type MeetingNote = z.infer<typeof MeetingNoteSchema>;
+
+/** POST /api/executive/{id}/team/{name}/meeting-notes: notes attached to the 1:1 at meeting_at. */
+export const CreateMeetingNoteBodySchema = z
+  .object({ meeting_at: IsoDateTimeSchema, content: requiredText(5000) })
+  .strict();
+export type CreateMeetingNoteBody = z.input<typeof CreateMeetingNoteBodySchema>;
