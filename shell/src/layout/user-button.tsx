@@ -26,9 +26,12 @@ export function UserButton() {
   return (
     <>
       <Button variant="ghost" px="1.5" gap="2" onClick={() => setConfirming(true)} aria-label={`${name}: sign out`} data-testid="user-avatar">
-        {/* The initial repeats the name: decorative, so the name read and shown is the same (Label in Name). */}
+        {/* The initial only decorates the name beside it: drawn by CSS, hidden from assistive tech, so the
+            button's visible text is the name its accessible name starts with (WCAG 2.5.3 Label in Name). */}
         <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
-          <Avatar.Fallback>{userInitial(user?.name)}</Avatar.Fallback>
+          <Avatar.Fallback>
+            <Box as="span" data-initial={userInitial(user?.name)} _before={{ content: 'attr(data-initial)' }} />
+          </Avatar.Fallback>
         </Avatar.Root>
         <Box display={{ base: 'none', md: 'block' }}>
           <Text fontSize="sm" fontWeight="medium" maxW="32" truncate>
