@@ -27,6 +27,9 @@ describe('PROVANA_DEV_ORIGINS and PROVANA_DEV_REMOTES', () => {
     expect(() => readEnv({ PROVANA_DEV_ORIGINS: value })).toThrow(/PROVANA_DEV_ORIGINS/);
     expect(toOrigin(value)).toBeNull();
   });
+  it('refuses an IPv6 literal, which no CSP can name', () => {
+    expect(() => readEnv({ PROVANA_DEV_ORIGINS: 'http://[::1]:3001' })).toThrow(/IPv6/);
+  });
 });
 
 describe('PROVANA_REMOTES', () => {

@@ -55,6 +55,11 @@ export const devOriginsEnvShape = {
           ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin like http://devbox.lan:3001` });
           return z.NEVER;
         }
+        if (new URL(origin).hostname.startsWith('[')) {
+          // Browsers refuse IPv6 literals as CSP sources, so the page could never load from it.
+          ctx.addIssue({ code: 'custom', message: `"${entry}": a CSP cannot name an IPv6 address; use a host name (localhost for [::1])` });
+          return z.NEVER;
+        }
         if (!origins.includes(origin)) origins.push(origin);
       }
       return origins;
