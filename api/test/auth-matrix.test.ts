@@ -23,6 +23,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/executive/:id/team/:name/follow-up': { startTime: '2025-03-13T15:00:00', endTime: '2025-03-13T15:30:00' },
   'POST /api/executive/:id/team/:name/meeting-notes': { meeting_at: '2025-03-13T15:00:00', content: 'x' },
   'PUT /api/executive/:id/leadership/profile': { transformational: 1, servant: 2, system_syncing: 3 },
+  'POST /api/executive/:id/goals': { kind: 'quarterly', title: 'x', status: 'Not Started', target_date: '2025-06-30', model_alignment: 'servant' },
+  'PATCH /api/executive/:id/goals/:goalId': { status: 'Complete' },
+  'PUT /api/executive/:id/reflections/:weekStart': { strategicDecisionsMade: 1, delayedDecisions: 0, delegatedTasks: 2, missedPersonalEvent: false, selfInsight: 'x' },
+  'POST /api/executive/:id/leadership/assessments': { answers: [1, 1, 1, 0, 2, 1] },
+  'PUT /api/executive/:id/leadership/lessons/:lessonId': { done: true },
   'POST /api/voice-command': { command: 'priorities today' },
   'POST /api/voice-recording': { transcript: 'hello', durationSeconds: 3 },
 };
@@ -39,6 +44,7 @@ function fillPath(pattern: string, executiveId: number): string {
   return pattern
     .replace(':id', String(executiveId))
     .replace(':name', encodeURIComponent('Sarah Chen'))
+    .replace(':weekStart', '2025-03-10') // this week's Monday at the tests' fixed clock
     .replace(/:[A-Za-z]+Id\b/g, '1');
 }
 

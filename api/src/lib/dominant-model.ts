@@ -1,10 +1,2 @@
-import type { LeadershipModelId } from '@provana/contracts';
-
-const ORDER: readonly LeadershipModelId[] = ['transformational', 'servant', 'system_syncing'];
-
-/** Highest score wins; a tie goes to the earlier model in the spec's order. */
-export function dominantModel(scores: Record<LeadershipModelId, number>): LeadershipModelId {
-  let best: LeadershipModelId = 'transformational';
-  for (const id of ORDER) if (scores[id] > scores[best]) best = id;
-  return best;
-}
+// One tie-break rule for the API and the clients: highest score, ties to the earlier model.
+export { dominantOf as dominantModel } from '@provana/contracts';

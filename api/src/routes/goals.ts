@@ -1,6 +1,12 @@
 import { Hono, type Context } from 'hono';
-import type { GoalsResponse } from '@provana/contracts';
+import { z } from 'zod';
+import { CreateGoalBodySchema, IdParamSchema, UpdateGoalBodySchema, type GoalsResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
+import { HttpError, notFound } from '../lib/http-error';
+import { jsonBody, paramsOf } from '../lib/validate';
+
+const GoalParamsSchema = z.object({ goalId: IdParamSchema });
+const emptyToNull = (s: string | null | undefined) => (s ? s : null);
 
 /** Goals as the print report and the goal tracker read them (mission_goals is the spec's print shape). */
 function goalsHandler({ repos }: RouteDeps) {
@@ -19,7 +25,53 @@ function goalsHandler({ repos }: RouteDeps) {
   };
 }
 
-/** Under /api/executive/:id. */
-export const goalRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/goals', goalsHandler(deps));
+/** Under /api/executive/:id: the tracker's list, and adding, editing and removing goals (beyond the spec). */
+export function goalRoutes(deps: RouteDeps) {
+  const { repos } = deps;
+  return new Hono<AppEnv>()
+    .get('/goals', goalsHandler(deps))
+    .post('/goals', async (c) => {
+      const body = await jsonBody(c, CreateGoalBodySchema);
+      const executiveId = c.get('executiveId');
+      if (body.kind === 'mission' && repos.goals.countOfKind(executiveId, 'mission') > 0) {
+        throw new HttpError(409, 'mission_exists', 'You already have a mission goal: edit it instead of adding another', 'kind');
+      }
+      const id = repos.goals.create({
+        executiveId,
+        kind: body.kind,
+        title: body.title,
+        status: body.status,
+        target_date: body.target_date,
+        model_alignment: body.model_alignment,
+        linked_to: emptyToNull(body.linked_to),
+        tags: [],
+        sortOrder: repos.goals.nextSortOrder(executiveId, body.kind),
+      });
+      return c.json(repos.goals.get(executiveId, id), 201);
+    })
+    .patch('/goals/:goalId', async (c) => {
+      const { goalId } = paramsOf(c, GoalParamsSchema);
+      const body = await jsonBody(c, UpdateGoalBodySchema);
+      const executiveId = c.get('executiveId');
+      const goal = repos.goals.get(executiveId, goalId);
+      if (!goal) throw notFound('Goal');
+      const linked = body.linked_to === undefined ? goal.linked_to : emptyToNull(body.linked_to);
+      repos.goals.update(executiveId, {
+        id: goalId,
+        title: body.title ?? goal.title,
+        status: body.status ?? goal.status,
+        target_date: body.target_date ?? goal.target_date,
+        model_alignment: body.model_alignment ?? goal.model_alignment,
+        linked_to: linked,
+      });
+      return c.json(repos.goals.get(executiveId, goalId));
+    })
+    .delete('/goals/:goalId', (c) => {
+      const { goalId } = paramsOf(c, GoalParamsSchema);
+      if (!repos.goals.remove(c.get('executiveId'), goalId)) throw notFound('Goal');
+      return c.json({ success: true as const });
+    });
+}
+
 /** The spec's /api/goals/{id}. */
 export const legacyGoalRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', goalsHandler(deps));

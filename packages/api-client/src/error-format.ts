@@ -29,3 +29,22 @@ export function formatApiError(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   return 'Unknown error';
 }
+
+/**
+ * For a form: the API's own message and the field it names (`{ error: { message, field } }` in the
+ * body text), so a refused save says what to fix; anything else falls back to formatApiError.
+ */
+export function apiErrorDetail(error: unknown): { message: string; field?: string } {
+  if (isFetchBaseQueryError(error) && typeof error.data === 'string') {
+    try {
+      const body: unknown = JSON.parse(error.data);
+      const detail = isRecord(body) && isRecord(body['error']) ? body['error'] : undefined;
+      if (detail && typeof detail['message'] === 'string') {
+        return typeof detail['field'] === 'string' ? { message: detail['message'], field: detail['field'] } : { message: detail['message'] };
+      }
+    } catch {
+      // Not the API's JSON error: the generic message below.
+    }
+  }
+  return { message: formatApiError(error) };
+}

@@ -1,11 +1,12 @@
 export * from './app-api';
 export { createProvanaApi, type ProvanaApi, type ProvanaApiOptions } from './create-provana-api';
 export { createAppStore, type AppStore, type RootState, type AppDispatch } from './store';
-export { formatApiError } from './error-format';
+export { apiErrorDetail, formatApiError } from './error-format';
 export { useSessionUser, useExecutiveId, type SessionState } from './session';
 export { tagTypes, type TagType } from './tags';
 export type { CompletePriorityArgs } from './endpoints/priorities';
 export type { CalendarEventsArgs } from './endpoints/calendar';
 export type { UploadRecordingAudioArgs } from './endpoints/voice';
 export type { TeamMemberArgs } from './endpoints/team';
+export type { UpdateGoalArgs } from './endpoints/goals';
 export { skipToken } from './skip-token';

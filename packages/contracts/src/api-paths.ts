@@ -40,4 +40,10 @@ export const apiPaths = {
   meetingNotes: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/meeting-notes`,
   leadership: (id: number) => `${ex(id)}/leadership`,
   leadershipProfile: (id: number) => `${ex(id)}/leadership/profile`,
+  goal: (id: number, goalId: number) => `${ex(id)}/goals/${goalId}`,
+  reflection: (id: number, weekStart: string) => `${ex(id)}/reflections/${weekStart}`,
+  assessmentQuestions: (id: number) => `${ex(id)}/leadership/assessment-questions`,
+  assessments: (id: number) => `${ex(id)}/leadership/assessments`,
+  lessonProgress: (id: number, lessonId: number) => `${ex(id)}/leadership/lessons/${lessonId}`,
+  actionItemTask: (id: number, itemId: number) => `${ex(id)}/leadership/action-items/${itemId}/task`,
 } as const;

@@ -30,3 +30,47 @@ export type GoalsResponse = z.infer<typeof GoalsResponseSchema>;
 
 export const goalProgressForStatus = (status: string): number =>
   status === 'Complete' ? 100 : status === 'In Progress' ? 65 : status === 'Not Started' ? 0 : 30;
+
+export const GoalKindSchema = z.enum(['mission', 'quarterly', 'micro_win']);
+export type GoalKind = z.infer<typeof GoalKindSchema>;
+
+/** A real calendar date (2025-02-30 is refused), YYYY-MM-DD. */
+const GoalDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((s) => {
+    const [y = 0, m = 0, d = 0] = s.split('-').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'must be a real calendar date');
+
+const goalFields = {
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  status: GoalStatusSchema,
+  target_date: GoalDateSchema,
+  model_alignment: LeadershipModelIdSchema,
+  /** What a micro win serves (free text, e.g. a quarterly goal's title); empty means none. */
+  linked_to: z.string().trim().max(200, 'Link must be at most 200 characters').nullable(),
+};
+
+/** POST /api/executive/{id}/goals: one mission goal per executive (409 for a second). */
+export const CreateGoalBodySchema = z
+  .object({ kind: GoalKindSchema, ...goalFields, linked_to: goalFields.linked_to.optional().default(null) })
+  .strict();
+export type CreateGoalBody = z.input<typeof CreateGoalBodySchema>;
+
+/** PATCH /api/executive/{id}/goals/{goalId}: any of the editable fields, at least one. */
+export const UpdateGoalBodySchema = z
+  .object(goalFields)
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type UpdateGoalBody = z.input<typeof UpdateGoalBodySchema>;
+
+export type GoalUrgency = 'high' | 'medium' | 'low';
+
+/** Spec section 4: within 3 days high, within 14 days medium, otherwise low (past dates are high). */
+export function goalUrgency(targetDate: string, today: string): GoalUrgency {
+  const days = Math.round((Date.parse(`${targetDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return days <= 3 ? 'high' : days <= 14 ? 'medium' : 'low';
+}

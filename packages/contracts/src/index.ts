@@ -12,4 +12,5 @@ export * from './goals';
 export * from './team';
 export * from './team-meetings';
 export * from './leadership';
+export * from './leadership-assessment';
 export * from './api-paths';

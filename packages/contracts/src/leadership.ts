@@ -16,12 +16,24 @@ export type LeadershipProfile = z.infer<typeof LeadershipProfileSchema>;
 
 export const LessonTypeSchema = z.enum(['article', 'audio', 'video', 'worksheet', 'interactive']);
 export const LessonSchema = z.object({
+  id: z.number().int(),
   title: z.string(),
   type: LessonTypeSchema,
   duration_minutes: z.number().int(),
   url: SafeUrlSchema,
+  /** The executive marked it done (beyond the spec: progress per model). */
+  done: z.boolean(),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
+
+export const LeadershipActionItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  priority: UrgencySchema,
+  /** The priority created from it with Add to Tasks, or null while not added. */
+  task_id: z.number().int().nullable(),
+});
+export type LeadershipActionItem = z.infer<typeof LeadershipActionItemSchema>;
 
 export const LeadershipModelSchema = z.object({
   model_id: LeadershipModelIdSchema,
@@ -31,7 +43,7 @@ export const LeadershipModelSchema = z.object({
   growth_edges: z.array(z.string()),
   tagline_prompt: z.string(),
   lessons: z.array(LessonSchema),
-  action_items: z.array(z.object({ title: z.string(), priority: UrgencySchema })),
+  action_items: z.array(LeadershipActionItemSchema),
 });
 export type LeadershipModel = z.infer<typeof LeadershipModelSchema>;
 
@@ -49,3 +61,11 @@ export const UpdateLeadershipProfileBodySchema = z
   .object({ transformational: score, servant: score, system_syncing: score })
   .strict();
 export type UpdateLeadershipProfileBody = z.infer<typeof UpdateLeadershipProfileBodySchema>;
+
+/** PUT /api/executive/{id}/leadership/lessons/{lessonId}: mark a lesson done or not done. */
+export const LessonProgressBodySchema = z.object({ done: z.boolean() }).strict();
+export type LessonProgressBody = z.infer<typeof LessonProgressBodySchema>;
+
+/** POST /api/executive/{id}/leadership/action-items/{itemId}/task → 201: the priority it became (409 if already added). */
+export const AddActionItemTaskResponseSchema = z.object({ task_id: z.number().int(), action_item: LeadershipActionItemSchema });
+export type AddActionItemTaskResponse = z.infer<typeof AddActionItemTaskResponseSchema>;

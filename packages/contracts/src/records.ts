@@ -38,3 +38,18 @@ export const ReflectionSchema = z.object({
   selfInsight: z.string(),
 });
 export type Reflection = z.infer<typeof ReflectionSchema>;
+
+const weeklyCount = (label: string) =>
+  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(99, `${label} must be at most 99`);
+
+/** PUT /api/executive/{id}/reflections/{weekStart}: this week's reflection, created or replaced (one per week). */
+export const UpsertReflectionBodySchema = z
+  .object({
+    strategicDecisionsMade: weeklyCount('Strategic decisions made'),
+    delayedDecisions: weeklyCount('Delayed decisions'),
+    delegatedTasks: weeklyCount('Delegated tasks'),
+    missedPersonalEvent: z.boolean({ error: 'Missed personal event must be true or false' }),
+    selfInsight: z.string().trim().min(1, 'Self-insight is required').max(1000, 'Self-insight must be at most 1000 characters'),
+  })
+  .strict();
+export type UpsertReflectionBody = z.input<typeof UpsertReflectionBodySchema>;

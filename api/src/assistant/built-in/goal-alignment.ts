@@ -8,10 +8,12 @@ import { busyItemsOn } from './time-blocks/busy-schedule';
  * goalAlignment = round(100 × linked / total) where each open priority weighs one unit and each hour
  * of today's meetings and calendar events weighs one unit. An item is linked when its title shares a
  * meaningful keyword with a goal's title or tags (see goalMatcher), or, for an event, it lists relatedGoals.
+ * Only goals still to reach count (status not Complete): work for a goal already complete no longer
+ * moves a goal, so completing or reopening a goal in the Goal Tracker moves the figure.
  * 0 when there is nothing open and nothing scheduled.
  */
 export function goalAlignment(ctx: ExecutiveContext): number {
-  const links = goalMatcher(ctx.goals);
+  const links = goalMatcher(ctx.goals.filter((g) => g.status !== 'Complete'));
   const open = ctx.priorities.filter((p) => !p.completed && p.status !== 'completed');
   const linkedPriorities = open.filter((p) => links(p.task, p.description).length > 0).length;
 

@@ -1,7 +1,7 @@
-import type { LeadershipModel } from '@provana/contracts';
+import type { ModelContent } from '../../repositories/leadership';
 
 /** The three leadership models: shared framework content, seeded once for all accounts. */
-export const leadershipModelSeeds: LeadershipModel[] = [
+export const leadershipModelSeeds: ModelContent[] = [
   {
     model_id: 'transformational',
     name: 'Transformational',
