@@ -1,12 +1,14 @@
 // Extra-large screens: the assistant panel beside the section.
 import { skipToken, useExecutiveId, useGetMemoryNotesQuery, useGetReflectionsQuery } from '@provana/api-client';
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@provana/ui';
-import type { ReactNode } from 'react';
-import { useNavigate } from '@provana/router';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { reflectionPrompt } from './reflection-prompts';
 import { latestSnapshot, snapshotLines } from './weekly-snapshot';
 
 const RECENT_NOTES = 3;
+
+// mf_print's preview dialog: its host (and the remote) load on the first click only.
+const PrintPreviewHost = lazy(() => import('../dialogs/print-preview-host'));
 
 function PanelBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,8 +63,14 @@ function WeeklySnapshot({ executiveId }: { executiveId: number | undefined }) {
 }
 
 export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void }) {
-  const navigate = useNavigate();
   const executiveId = useExecutiveId();
+  const [printOpen, setPrintOpen] = useState(false);
+  // Mounted from the first opening on, so the remote dialog can animate its own close.
+  const [printMounted, setPrintMounted] = useState(false);
+  const openPrint = () => {
+    setPrintMounted(true);
+    setPrintOpen(true);
+  };
   return (
     <Box
       as="aside"
@@ -84,7 +92,7 @@ export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void })
         <Button variant="outline" bg="white" onClick={onOpenWelcome}>
           View Welcome Guide
         </Button>
-        <Button colorPalette="brand" onClick={() => navigate('/print-report')}>
+        <Button colorPalette="brand" onClick={openPrint}>
           Print Executive Report
         </Button>
       </Stack>
@@ -102,6 +110,7 @@ export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void })
       <Box as="footer" mt="auto" pt="2" fontSize="xs" color="fg.muted" textAlign="center">
         PROVANA · prepares you, guides you, protects your time
       </Box>
+      <Suspense fallback={null}>{printMounted ? <PrintPreviewHost open={printOpen} onClose={() => setPrintOpen(false)} /> : null}</Suspense>
     </Box>
   );
 }

@@ -1,10 +1,19 @@
 // The spec's route table.
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@provana/router';
+import { LoadingState } from '@provana/ui';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { DashboardSectionRoute } from './dashboard-section-route';
 import { NotFoundPage } from './not-found-page';
-import { PrintReportRoute } from './print-report-route';
 import { DEFAULT_SECTION, sectionPath } from './sections';
+
+// Rarely opened and never on the dashboard's cold load: its route module loads on first visit.
+const PrintReportRoute = lazy(() => import('./print-report-route'));
+const printReport = (
+  <Suspense fallback={<LoadingState label="Loading Executive Report..." />}>
+    <PrintReportRoute />
+  </Suspense>
+);
 
 /** / and /dashboard open the daily brief, keeping any query (e.g. a remote override). */
 function ToDefaultSection() {
@@ -20,8 +29,8 @@ export default function AppRoutes() {
         <Route index element={<ToDefaultSection />} />
         <Route path=":section" element={<DashboardSectionRoute />} />
       </Route>
-      <Route path="/print-report" element={<PrintReportRoute />} />
-      <Route path="/print-report/:type" element={<PrintReportRoute />} />
+      <Route path="/print-report" element={printReport} />
+      <Route path="/print-report/:type" element={printReport} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

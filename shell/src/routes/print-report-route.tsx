@@ -1,26 +1,36 @@
-// /print-report[/type]: the print remote's page, without the dashboard chrome but with a way back.
-import { Box, Button, Flex } from '@provana/ui';
+// /print-report[/type]: the print remote's page (its own toolbar carries Download, Print and
+// Back to Dashboard), without the dashboard chrome. If the remote is unavailable, the message,
+// Retry and a way back to the dashboard.
+import { Box, Button, ErrorState, LoadingState, Stack } from '@provana/ui';
 import { useEffect } from 'react';
 import { Link } from '@provana/router';
-import { RemoteSection } from '../remotes/remote-section';
+import { RemoteComponent } from '../remotes/remote-component';
+import { remoteFailureMessage, remoteFailureTitle } from '../remotes/remote-load-error';
 import { printReportSource, sectionPath } from './sections';
 
-export function PrintReportRoute() {
+const noProps = {};
+const TITLE = 'Executive Report';
+
+export default function PrintReportRoute() {
   useEffect(() => {
     document.title = 'Executive Report · PROVANA';
   }, []);
   return (
     <Box minH="100dvh" bg="white">
-      {/* Hidden when printing: the remote's own toolbar carries Download/Print/Back. */}
-      <Flex as="nav" aria-label="Report navigation" px="4" py="2" borderBottomWidth="1px" css={{ '@media print': { display: 'none' } }}>
-        <Button asChild variant="ghost" size="sm">
-          <Link to={sectionPath('daily-brief')}>
-            <span aria-hidden="true">←</span> Back to Dashboard
-          </Link>
-        </Button>
-      </Flex>
       <Box as="main" id="main-content" p={{ base: '4', md: '8' }}>
-        <RemoteSection source={printReportSource} title="Executive Report" />
+        <RemoteComponent
+          source={printReportSource}
+          props={noProps}
+          loading={<LoadingState label={`Loading ${TITLE}...`} />}
+          renderError={(error, retry) => (
+            <Stack gap="4" maxW="3xl" mx="auto">
+              <ErrorState title={remoteFailureTitle(error)} message={remoteFailureMessage(TITLE, error)} onRetry={retry} />
+              <Button asChild variant="outline" alignSelf="flex-start">
+                <Link to={sectionPath('daily-brief')}>Back to Dashboard</Link>
+              </Button>
+            </Stack>
+          )}
+        />
       </Box>
     </Box>
   );

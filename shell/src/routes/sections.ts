@@ -52,3 +52,4 @@ export const bottomNavItems: ReadonlyArray<{ id: SectionId; label: string }> = [
 
 export const printReportSource: RemoteModuleRef = { remote: 'mf_print', module: 'PrintReport' };
 export const voiceCommandSource: RemoteModuleRef = { remote: 'mf_voice', module: 'VoiceCommandModal' };
+export const printPreviewSource: RemoteModuleRef = { remote: 'mf_print', module: 'PrintPreviewDialog' };

@@ -1,0 +1,42 @@
+// ?auto-print=true prints exactly once, about a second after the report has loaded.
+import { expect, test } from '@playwright/test';
+import { newAccountContext } from './support/app';
+import { assertPrintBuilt, openReport } from './support/print';
+
+test.beforeAll(assertPrintBuilt);
+
+type Counted = { printCalls: number[] };
+
+test('auto-print=true calls print once, about 1 s after the report renders', async ({ page, context }) => {
+  await newAccountContext(context, 'print-auto');
+  await context.addInitScript(() => {
+    const w = window as unknown as Counted;
+    w.printCalls = [];
+    window.print = () => {
+      w.printCalls.push(performance.now());
+    };
+  });
+  await openReport(page, '/print-report/executive-summary?auto-print=true');
+  const renderedAt = await page.evaluate(() => performance.now());
+  await expect.poll(() => page.evaluate(() => (window as unknown as Counted).printCalls.length), { timeout: 10_000 }).toBe(1);
+  const [calledAt] = await page.evaluate(() => (window as unknown as Counted).printCalls);
+  // Scheduled 1000 ms after the data arrived, which is at or just before the moment we saw it render.
+  expect((calledAt ?? 0) - renderedAt).toBeGreaterThan(500);
+  expect((calledAt ?? 0) - renderedAt).toBeLessThan(2500);
+  await page.waitForTimeout(2500);
+  expect(await page.evaluate(() => (window as unknown as Counted).printCalls.length)).toBe(1);
+});
+
+test('without auto-print the report never prints by itself', async ({ page, context }) => {
+  await newAccountContext(context, 'print-noauto');
+  await context.addInitScript(() => {
+    const w = window as unknown as Counted;
+    w.printCalls = [];
+    window.print = () => {
+      w.printCalls.push(performance.now());
+    };
+  });
+  await openReport(page, '/print-report/executive-summary');
+  await page.waitForTimeout(2000);
+  expect(await page.evaluate(() => (window as unknown as Counted).printCalls.length)).toBe(0);
+});

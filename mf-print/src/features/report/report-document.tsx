@@ -1,0 +1,34 @@
+// A whole report: header, Executive Dashboard, Executive Insight, the type's body, Today's Schedule
+// and the confidential footer. The same document is the printed page and the dialog's preview.
+import { Stack } from '@provana/ui';
+import type { ReportData } from '../report-data/use-report-data';
+import { type ReportType, reportTitles } from '../report-model/report-types';
+import { ExecutiveDashboard } from './executive-dashboard';
+import { ExecutiveInsight } from './executive-insight';
+import { ReportBody } from './report-body';
+import { ReportFooter, ReportHeader } from './report-header';
+import { type TitleLevel, TitleLevelProvider } from './report-section';
+import { TodaysSchedule } from './todays-schedule';
+
+interface Props {
+  type: ReportType;
+  data: ReportData;
+  /** 1 on the report page, 3 inside the preview dialog (under its h2 title). */
+  titleLevel?: TitleLevel;
+  now?: Date;
+}
+
+export function ReportDocument({ type, data, titleLevel = 1, now = new Date() }: Props) {
+  return (
+    <TitleLevelProvider value={titleLevel}>
+      <Stack as="article" gap="4" className="print-report" data-testid="report-document" data-report-type={type}>
+        <ReportHeader title={reportTitles[type]} executiveName={data.executiveName} date={now} />
+        <ExecutiveDashboard summary={data.summary} />
+        <ExecutiveInsight insight={data.brief?.aiInsight} />
+        <ReportBody type={type} data={data} now={now} />
+        <TodaysSchedule schedule={data.summary.schedule} />
+        <ReportFooter />
+      </Stack>
+    </TitleLevelProvider>
+  );
+}
