@@ -1,4 +1,4 @@
-// Every sidebar section: the brief remote's sections render data; the five remotes not yet built
+// Every sidebar section: built remotes (brief, team) render data; the remotes not yet built
 // show the unavailable message with Retry, and the dashboard keeps working around them.
 import { expect, test } from '@playwright/test';
 import { newAccountContext } from './support/app';
@@ -10,7 +10,7 @@ const sections: { label: string; path: string; built: boolean; testId?: string }
   { label: 'Calendar View', path: 'calendar', built: false },
   { label: 'Decisions to Make', path: 'decisions', built: false },
   { label: 'Goal Tracker', path: 'goals', built: false },
-  { label: 'Team Management', path: 'team', built: false },
+  { label: 'Team Management', path: 'team', built: true, testId: 'team-report' },
   { label: 'Smart Memory', path: 'memory', built: true, testId: 'memory-note' },
   { label: 'Life Events', path: 'life-events', built: true, testId: 'life-event' },
   { label: 'Weekly Insights', path: 'insights', built: false },

@@ -1,0 +1,58 @@
+// Add Coaching Note: a category and the note; Add Note is disabled while the trimmed content is
+// empty. Saved through the API; the team refetches, so the note shows at the top of the notes.
+// A failure keeps the text.
+import { type FormEvent, useId, useState } from 'react';
+import { formatApiError, useAddCoachingNoteMutation } from '@provana/api-client';
+import { type DirectReport, type NoteCategory, NoteCategorySchema } from '@provana/contracts';
+import { Button, Field, SectionCard, Stack, Textarea, chakra, notify } from '@provana/ui';
+
+interface Props { executiveId: number; report: DirectReport }
+
+export function AddCoachingNote({ executiveId, report }: Props) {
+  const [addNote, { isLoading }] = useAddCoachingNoteMutation();
+  const [category, setCategory] = useState<NoteCategory>('Coaching');
+  const [content, setContent] = useState('');
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) return;
+    try {
+      await addNote({ executiveId, name: report.name, body: { category, content } }).unwrap();
+      setContent('');
+      notify({ title: 'Coaching Note Added', description: `Saved to ${report.name}'s notes.`, type: 'success' });
+    } catch (error) {
+      notify({ title: 'Error', description: `Failed to save coaching note: ${formatApiError(error)}`, type: 'error' });
+    }
+  };
+
+  return (
+    <SectionCard title="Add Coaching Note" level={3}>
+      <Stack as="form" gap="3" onSubmit={(e) => void submit(e)}>
+        <Field.Root>
+          <Field.Label htmlFor={`${id}-category`}>Category</Field.Label>
+          <chakra.select
+            id={`${id}-category`}
+            value={category}
+            onChange={(e) => setCategory(NoteCategorySchema.parse(e.target.value))}
+            h="10"
+            px="3"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg"
+            maxW="xs"
+          >
+            {NoteCategorySchema.options.map((c) => <option key={c} value={c}>{c}</option>)}
+          </chakra.select>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label htmlFor={`${id}-content`}>Note</Field.Label>
+          <Textarea id={`${id}-content`} value={content} onChange={(e) => setContent(e.target.value)} maxLength={5000} rows={3} />
+        </Field.Root>
+        <Button type="submit" alignSelf="start" disabled={!content.trim() || isLoading} loading={isLoading} loadingText="Saving...">
+          Add Note
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,38 @@
+// The selected direct report: every detail card, all from the API.
+import type { DirectReport } from '@provana/contracts';
+import { Heading, SimpleGrid, Stack, Text } from '@provana/ui';
+import { formatTenure } from '../../../lib/team-rules';
+import { AddCoachingNote } from './add-coaching-note';
+import { CoachingNotesCard } from './coaching-notes-card';
+import { DevelopmentFocusCard, LinkedGoalsCard } from './focus-cards';
+import { NextMeetingCard } from './next-meeting-card';
+import { RecommendedActionsCard } from './recommended-actions-card';
+import { VoiceLogsCard } from './voice-logs-card';
+
+export interface ReportProps {
+  executiveId: number;
+  report: DirectReport;
+  now: Date;
+}
+
+export function ReportDetail({ executiveId, report, now }: ReportProps) {
+  return (
+    <Stack gap="4" aria-label={`${report.name} details`} role="region" data-testid="report-detail">
+      <Stack gap="0">
+        <Heading as="h3" size="lg">{report.name}</Heading>
+        <Text color="fg.muted">{report.role} · {formatTenure(report.start_date, now)}</Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <DevelopmentFocusCard report={report} />
+        <LinkedGoalsCard report={report} />
+      </SimpleGrid>
+      <NextMeetingCard executiveId={executiveId} report={report} now={now} />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <CoachingNotesCard report={report} />
+        <RecommendedActionsCard executiveId={executiveId} report={report} now={now} />
+      </SimpleGrid>
+      <VoiceLogsCard executiveId={executiveId} report={report} />
+      <AddCoachingNote executiveId={executiveId} report={report} />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// Voice Logs & Transcriptions: each log with its tags and a Convert to Action button (a real
+// priority is created); a new log is a typed transcription until the voice remote's recorder exists.
+import { formatApiError, useConvertTeamVoiceLogMutation, useGetTeamVoiceLogsQuery } from '@provana/api-client';
+import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
+import { Badge, Button, ErrorState, HStack, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
+import { formatDay } from '../../../lib/local-date-time';
+import { AddVoiceLogForm } from './add-voice-log-form';
+
+interface Props { executiveId: number; report: DirectReport }
+
+function VoiceLogItem({ executiveId, report, log }: Props & { log: TeamVoiceLog }) {
+  const [convert, { isLoading }] = useConvertTeamVoiceLogMutation({ fixedCacheKey: `convert-voice-log-${log.id}` });
+  const onConvert = async () => {
+    try {
+      await convert({ executiveId, name: report.name, logId: log.id }).unwrap();
+      notify({ title: 'Voice Log Processed', description: 'The action was added to your priorities.', type: 'success' });
+    } catch {
+      notify({ title: 'Error', description: 'Failed to process voice log', type: 'error' });
+    }
+  };
+  return (
+    <Stack as="li" gap="2" p="3" borderWidth="1px" borderRadius="md" data-testid="voice-log">
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">{formatDay(log.date)}</Text>
+        {log.converted_to_action ? (
+          <Badge colorPalette="green">Converted to action</Badge>
+        ) : (
+          <Button size="xs" variant="outline" onClick={() => void onConvert()} loading={isLoading} loadingText="Processing...">
+            Convert to Action
+          </Button>
+        )}
+      </HStack>
+      <Text>{log.transcription}</Text>
+      {log.tags.length > 0 && (
+        <HStack gap="1" wrap="wrap">
+          {log.tags.map((t) => <Badge key={t} variant="outline" size="sm">{t}</Badge>)}
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+export function VoiceLogsCard({ executiveId, report }: Props) {
+  const { data, error, isLoading, refetch } = useGetTeamVoiceLogsQuery({ executiveId, name: report.name });
+  let body;
+  if (isLoading) body = <LoadingState label="Loading voice logs..." />;
+  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
+  else if (data.length === 0) body = <Text color="fg.muted">No voice logs for {report.name} yet.</Text>;
+  else body = <Stack as="ul" gap="2" listStyleType="none">{data.map((log) => <VoiceLogItem key={log.id} executiveId={executiveId} report={report} log={log} />)}</Stack>;
+  return (
+    <SectionCard title="Voice Logs & Transcriptions" level={3}>
+      <Stack gap="4">
+        {body}
+        <AddVoiceLogForm executiveId={executiveId} report={report} />
+      </Stack>
+    </SectionCard>
+  );
+}

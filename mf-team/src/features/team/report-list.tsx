@@ -1,0 +1,58 @@
+// The direct reports: tenure, next meeting with its priority and due-soon marker, the 'Alert Active'
+// badge and goals count. Each is a button (mouse or keyboard); the selected one is aria-current.
+import type { DirectReport } from '@provana/contracts';
+import { Badge, HStack, PriorityIndicator, Stack, Text, chakra } from '@provana/ui';
+import { formatMeeting } from '../../lib/local-date-time';
+import { formatTenure, isDueSoon, meetingPriority } from '../../lib/team-rules';
+
+interface Props {
+  team: DirectReport[];
+  now: Date;
+  selected: string | undefined;
+  onSelect: (name: string) => void;
+}
+
+export function ReportList({ team, now, selected, onSelect }: Props) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" aria-label="Direct reports">
+      {team.map((r) => {
+        const priority = meetingPriority(r.next_meeting, now);
+        const current = r.name === selected;
+        return (
+          <li key={r.id}>
+            <chakra.button
+              type="button"
+              data-testid="team-report"
+              aria-current={current ? 'true' : undefined}
+              onClick={() => onSelect(r.name)}
+              w="full"
+              textAlign="start"
+              p="3"
+              borderWidth="1px"
+              borderRadius="lg"
+              borderColor={current ? 'colorPalette.solid' : 'border'}
+              bg={current ? 'colorPalette.subtle' : 'bg'}
+              _hover={{ bg: 'bg.muted' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+            >
+              <Stack gap="1">
+                <HStack justify="space-between" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{r.name}</Text>
+                  {r.alerts.reminder_24hr_before && <Badge colorPalette="red" variant="subtle">Alert Active</Badge>}
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">{r.role}</Text>
+                <Text fontSize="sm">Tenure: {formatTenure(r.start_date, now)}</Text>
+                <HStack gap="2" wrap="wrap" fontSize="sm">
+                  <Text>Next meeting: {r.next_meeting ? formatMeeting(r.next_meeting) : 'Not scheduled'}</Text>
+                  {priority && <PriorityIndicator urgency={priority} variant="badge" size="sm" />}
+                  {isDueSoon(r.next_meeting, now) && <Badge colorPalette="orange">Due soon</Badge>}
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">{r.goals_linked.length} {r.goals_linked.length === 1 ? 'goal' : 'goals'} linked</Text>
+              </Stack>
+            </chakra.button>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+// The Team Management section for the signed-in executive, with loading, empty and error states.
+// The selected direct report is in the URL (?report=<name>), so a reload or a shared link keeps it.
+import { formatApiError, skipToken, useExecutiveId, useGetTeamQuery } from '@provana/api-client';
+import { useSearchParams } from '@provana/router';
+import { EmptyState, ErrorState, Grid, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
+import { useNow } from '../../lib/use-now';
+import { ReportDetail } from './detail/report-detail';
+import { ReportList } from './report-list';
+import { TeamCounts } from './team-counts';
+
+export function TeamSection() {
+  const executiveId = useExecutiveId();
+  const { data, error, isLoading, isUninitialized, refetch } = useGetTeamQuery(executiveId ?? skipToken);
+  const [params, setParams] = useSearchParams();
+  const now = useNow();
+  const selectedName = params.get('report');
+
+  const select = (name: string) => {
+    const next = new URLSearchParams(params);
+    next.set('report', name);
+    setParams(next);
+  };
+
+  let body;
+  if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading your team..." />;
+  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
+  else if (data.length === 0) body = <EmptyState title="No direct reports" description="Direct reports you add appear here with their 1:1s and coaching notes." />;
+  else {
+    const selected = data.find((r) => r.name === selectedName);
+    body = (
+      <Stack gap="5">
+        <TeamCounts team={data} now={now} />
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(260px, 320px) 1fr' }} gap="5" alignItems="start">
+          <ReportList team={data} now={now} selected={selected?.name} onSelect={select} />
+          {selected ? (
+            <ReportDetail executiveId={executiveId} report={selected} now={now} />
+          ) : (
+            <Text color="fg.muted" role="status">
+              {selectedName ? `No direct report named "${selectedName}".` : 'Select a direct report to see their development focus, 1:1 preparation and notes.'}
+            </Text>
+          )}
+        </Grid>
+      </Stack>
+    );
+  }
+  return <SectionCard title="Team Management">{body}</SectionCard>;
+}
