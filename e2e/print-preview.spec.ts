@@ -73,3 +73,16 @@ test('the preview dialog loads on demand, switches templates, mails a summary an
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+test('with the print remote unreachable the dialog says so with Retry, and Retry loads the preview', async ({ page, context }) => {
+  await newAccountContext(context, 'print-preview-down');
+  await page.route('**/remotes/print/**', (route) => route.abort());
+  await page.goto('/dashboard/daily-brief');
+  await expectDailyBrief(page);
+  await page.getByRole('button', { name: 'Print Executive Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print Report Preview' });
+  await expect(dialog.getByText('Service unavailable')).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/remotes/print/**');
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Print Report Preview' }).getByTestId('report-document')).toBeVisible({ timeout: 30_000 });
+});

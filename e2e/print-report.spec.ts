@@ -1,6 +1,6 @@
 // /print-report/{type}: each of the five types renders its own body from the account's sample data,
 // an unknown type falls back to the executive summary with a notice, and the toolbar works.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { newAccountContext } from './support/app';
 import { assertPrintBuilt, openReport } from './support/print';
 
@@ -76,4 +76,36 @@ test('Download opens the report in a new window that prints itself; Print prints
   await popup.close();
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+});
+
+test('failed print data calls show sample figures marked * with a notice; Retry loads the real ones', async ({ page, context }) => {
+  await newAccountContext(context, 'print-fail');
+  const fail = (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database busy' });
+  await page.route(/\/api\/(priorities|meetings)\/\d+$/, fail);
+  await openReport(page, '/print-report');
+  await expect(page.getByText('Some report data could not be loaded')).toBeVisible();
+  await expect(page.getByText('500: database busy').first()).toBeVisible();
+  const dashboard = page.getByTestId('executive-dashboard');
+  await expect(dashboard).toContainText('3*Tasks Completed');
+  await expect(dashboard).toContainText('4*Upcoming Meetings');
+  await expect(dashboard).toContainText('Sample figure');
+  await expect(page.getByText('Action items could not be loaded.')).toBeVisible();
+
+  await page.unroute(/\/api\/(priorities|meetings)\/\d+$/, fail);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Some report data could not be loaded')).toBeHidden();
+  await expect(dashboard).not.toContainText('*');
+  expect(await page.getByRole('region', { name: 'Critical Action Items' }).locator('tbody tr').count()).toBeGreaterThan(0);
+});
+
+test('with the print remote unreachable the route says so, offers Retry and a way back', async ({ page, context }) => {
+  await newAccountContext(context, 'print-down');
+  await page.route('**/remotes/print/**', (route) => route.abort());
+  await page.goto('/print-report/team-report');
+  await expect(page.getByText('Executive Report is unavailable', { exact: false })).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/remotes/print/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('report-document')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/daily-brief$/);
 });

@@ -20,7 +20,7 @@ export function ActionItems({ items, loaded }: { items: Priority[]; loaded: bool
           columns={[
             { header: 'Task', cell: (p) => <><strong>{p.task}</strong>{p.description ? <><br />{p.description}</> : null}</> },
             { header: 'Urgency', cell: (p) => <UrgencyLabel urgency={p.urgency} /> },
-            { header: 'Due', cell: (p) => (p.dueDate ? formatDay(p.dueDate) : 'No due date') },
+            { header: 'Due', cell: (p) => (p.dueDate ? formatDay(p.dueDate) : 'No due date'), nowrap: true },
           ]}
         />
       )}

@@ -24,7 +24,7 @@ export function DailyBriefBody({ priorities, brief }: { priorities: Priority[] |
             columns={[
               { header: 'Urgency', cell: (p) => priorityLabels(p.urgency).label },
               { header: 'Task', cell: (p) => p.task },
-              { header: 'Due', cell: (p) => (p.dueDate ? formatDay(p.dueDate) : 'No due date') },
+              { header: 'Due', cell: (p) => (p.dueDate ? formatDay(p.dueDate) : 'No due date'), nowrap: true },
             ]}
           />
         )}
@@ -45,7 +45,7 @@ export function DailyBriefBody({ priorities, brief }: { priorities: Priority[] |
             rowKey={(m) => m.id}
             rows={meetings}
             columns={[
-              { header: 'Start', cell: (m) => formatClock(m.startTime) },
+              { header: 'Start', cell: (m) => formatClock(m.startTime), nowrap: true },
               { header: 'Meeting', cell: (m) => m.title },
               { header: 'Location', cell: (m) => m.location || '-' },
               { header: 'Attendees', cell: (m) => m.attendees.join(', ') || '-' },

@@ -21,7 +21,7 @@ export function GoalsProgress({ goals }: { goals: ReportGoal[] | null }) {
             { header: 'Goal', cell: (g) => g.title },
             { header: 'Status', cell: (g) => g.status },
             { header: 'Progress', cell: (g) => <ProgressMeter value={g.progress} isFallback={g.progressIsFallback} label={`${g.title} progress`} /> },
-            { header: 'Deadline', cell: (g) => formatDay(g.deadline) },
+            { header: 'Deadline', cell: (g) => formatDay(g.deadline), nowrap: true },
           ]}
         />
       )}

@@ -30,7 +30,7 @@ export function GoalsSummaryBody({ goals, now }: { goals: GoalsResponse | undefi
             { header: 'Goal', cell: (g) => <><strong>{g.title}</strong><br />{KIND_LABELS[g.kind]}</> },
             { header: 'Status', cell: (g) => g.status },
             { header: 'Progress', cell: (g) => <ProgressMeter value={goalProgress(g).value} label={`${g.title} progress`} /> },
-            { header: 'Target date', cell: (g) => formatDay(g.target_date) },
+            { header: 'Target date', cell: (g) => formatDay(g.target_date), nowrap: true },
             { header: 'Urgency', cell: (g) => <UrgencyLabel urgency={goalUrgency(g.target_date, now)} /> },
           ]}
         />

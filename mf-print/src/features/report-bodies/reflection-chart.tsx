@@ -1,6 +1,7 @@
 // Decisions made, delayed and delegated per week as grouped bars: each series has its own fill
 // pattern (solid, outlined, hatched) and every bar its number, so it reads in black and white.
 import type { Reflection } from '@provana/contracts';
+import { HStack, Text } from '@provana/ui';
 import { formatDay } from '../../lib/format';
 
 const SERIES = [
@@ -9,10 +10,10 @@ const SERIES = [
   { key: 'delegatedTasks', label: 'Delegated', fill: 'url(#report-hatch)', stroke: '#1a202c' },
 ] as const;
 
-const BAR = 14;
-const GROUP_GAP = 18;
-const HEIGHT = 120;
-const TOP = 16;
+const BAR = 22;
+const GROUP_GAP = 28;
+const HEIGHT = 140;
+const TOP = 18;
 
 export function ReflectionChart({ weeks }: { weeks: Reflection[] }) {
   const ordered = [...weeks].reverse(); // oldest on the left
@@ -22,7 +23,7 @@ export function ReflectionChart({ weeks }: { weeks: Reflection[] }) {
   const summary = ordered.map((w) => `week of ${formatDay(w.weekStart)}: ${SERIES.map((s) => `${w[s.key]} ${s.label.toLowerCase()}`).join(', ')}`).join('; ');
   return (
     <figure style={{ margin: 0 }}>
-      <svg role="img" aria-label={`Decisions per week, ${summary}`} viewBox={`0 0 ${width} ${HEIGHT + TOP + 34}`} width="100%" style={{ maxWidth: width }}>
+      <svg role="img" aria-label={`Decisions per week, ${summary}`} viewBox={`0 0 ${width} ${HEIGHT + TOP + 22}`} width="100%" style={{ maxWidth: width }}>
         <defs>
           <pattern id="report-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="5" height="5" fill="#ffffff" />
@@ -39,28 +40,30 @@ export function ReflectionChart({ weeks }: { weeks: Reflection[] }) {
                 return (
                   <g key={s.key}>
                     <rect x={x} y={TOP + HEIGHT - h} width={BAR - 2} height={Math.max(h, 0.5)} fill={s.fill} stroke={s.stroke} />
-                    <text x={x + (BAR - 2) / 2} y={TOP + HEIGHT - h - 3} fontSize="9" textAnchor="middle">
+                    <text x={x + (BAR - 2) / 2} y={TOP + HEIGHT - h - 3} fontSize="11" textAnchor="middle">
                       {w[s.key]}
                     </text>
                   </g>
                 );
               })}
-              <text x={x0 + (SERIES.length * BAR) / 2} y={TOP + HEIGHT + 14} fontSize="9" textAnchor="middle">
+              <text x={x0 + (SERIES.length * BAR) / 2} y={TOP + HEIGHT + 16} fontSize="11" textAnchor="middle">
                 {w.weekStart.slice(5)}
               </text>
             </g>
           );
         })}
         <line x1={GROUP_GAP / 2} x2={width - GROUP_GAP / 2} y1={TOP + HEIGHT} y2={TOP + HEIGHT} stroke="#1a202c" />
-        {SERIES.map((s, j) => (
-          <g key={s.key} transform={`translate(${GROUP_GAP + j * 90}, ${TOP + HEIGHT + 24})`}>
-            <rect width="10" height="10" fill={s.fill} stroke={s.stroke} />
-            <text x="14" y="9" fontSize="10">
-              {s.label}
-            </text>
-          </g>
-        ))}
       </svg>
+      <HStack as="figcaption" gap="4" wrap="wrap" fontSize="sm" mt="1">
+        {SERIES.map((s) => (
+          <HStack key={s.key} gap="1.5">
+            <svg width="12" height="12" aria-hidden="true">
+              <rect x="0.5" y="0.5" width="11" height="11" fill={s.fill} stroke={s.stroke} />
+            </svg>
+            <Text as="span">{s.label}</Text>
+          </HStack>
+        ))}
+      </HStack>
     </figure>
   );
 }

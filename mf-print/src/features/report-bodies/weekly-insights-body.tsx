@@ -29,7 +29,7 @@ export function WeeklyInsightsBody({ reflections }: { reflections: Source<Reflec
             rowKey={(w) => w.id}
             rows={weeks}
             columns={[
-              { header: 'Week of', cell: (w) => formatDay(w.weekStart) },
+              { header: 'Week of', cell: (w) => formatDay(w.weekStart), nowrap: true },
               { header: 'Made', cell: (w) => w.strategicDecisionsMade, align: 'end' },
               { header: 'Delayed', cell: (w) => w.delayedDecisions, align: 'end' },
               { header: 'Delegated', cell: (w) => w.delegatedTasks, align: 'end' },

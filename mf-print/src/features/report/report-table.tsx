@@ -7,6 +7,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Narrow numeric or date columns. */
   align?: 'start' | 'end';
+  /** Dates and times: kept on one line. */
+  nowrap?: boolean;
 }
 
 const Table = chakra('table', { base: { width: '100%', borderCollapse: 'collapse', fontSize: 'sm' } });
@@ -31,7 +33,7 @@ export function ReportTable<T>({ caption, columns, rows, rowKey }: { caption: st
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <Td key={column.header} textAlign={column.align ?? 'start'}>
+              <Td key={column.header} textAlign={column.align ?? 'start'} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
                 {column.cell(row)}
               </Td>
             ))}

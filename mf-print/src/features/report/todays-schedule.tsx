@@ -17,7 +17,7 @@ export function TodaysSchedule({ schedule }: { schedule: Meeting[] | null }) {
           rowKey={(m) => m.id}
           rows={schedule}
           columns={[
-            { header: 'Time', cell: (m) => formatClock(m.startTime) },
+            { header: 'Time', cell: (m) => formatClock(m.startTime), nowrap: true },
             { header: 'Meeting', cell: (m) => m.title },
             { header: 'Location', cell: (m) => m.location || '-' },
           ]}
