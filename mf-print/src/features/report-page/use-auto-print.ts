@@ -2,7 +2,10 @@
 import { useEffect, useRef } from 'react';
 import { AUTO_PRINT_DELAY_MS } from '../report-model/limits';
 
-export function useAutoPrint(enabled: boolean, ready: boolean, print: () => void = () => window.print()): void {
+const printWindow = () => window.print();
+
+/** `print` must be stable (a new function on each render would restart the delay). */
+export function useAutoPrint(enabled: boolean, ready: boolean, print: () => void = printWindow): void {
   const done = useRef(false);
   useEffect(() => {
     if (!enabled || !ready || done.current) return;
