@@ -69,6 +69,13 @@ test('the preview dialog loads on demand, switches templates, mails a summary an
   await trigger.press('Enter');
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // Focus is trapped: tabbing past the last control wraps inside the dialog, both ways.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
