@@ -26,6 +26,7 @@ import { teamMeetingRoutes } from './routes/team-meetings';
 import { timeBlockRoutes } from './routes/time-blocks';
 import { voiceCommandRoutes, voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice';
 import { voiceAudioRoutes } from './routes/voice-audio';
+import { voiceLibraryRoutes } from './routes/voice-library';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   for (const routes of [
     voiceRecordingListRoutes,
     voiceAudioRoutes,
+    voiceLibraryRoutes,
     priorityRoutes,
     clarityRoutes,
     timeBlockRoutes,

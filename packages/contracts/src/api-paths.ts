@@ -11,6 +11,8 @@ export const apiPaths = {
   voiceRecording: '/api/voice-recording',
   voiceRecordings: (id: number) => `${ex(id)}/voice-recordings`,
   voiceRecordingAudio: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}/audio`,
+  voiceRecordingEntry: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}`,
+  voiceSearch: (id: number) => `${ex(id)}/voice-recordings/search`,
   priorities: (id: number) => `${ex(id)}/priorities`,
   priority: (id: number, taskId: number) => `${ex(id)}/priorities/${taskId}`,
   clarityPrompt: (id: number) => `${ex(id)}/clarity-prompt`,

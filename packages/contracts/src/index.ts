@@ -5,6 +5,7 @@ export * from './calendar';
 export * from './meetings';
 export * from './time-blocks';
 export * from './voice';
+export * from './voice-search';
 export * from './clarity';
 export * from './records';
 export * from './daily-brief';

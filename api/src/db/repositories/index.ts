@@ -14,6 +14,7 @@ import { teamMeetingsRepository } from './team-meetings';
 import { usersRepository } from './users';
 import { voiceAudioRepository } from './voice-audio';
 import { voiceRecordingsRepository } from './voice-recordings';
+import { voiceSearchRepository } from './voice-search';
 
 /** Every repository over one database; statements are prepared here, once. */
 export function createRepositories(db: Database.Database) {
@@ -29,6 +30,7 @@ export function createRepositories(db: Database.Database) {
     records: recordsRepository(db),
     voiceRecordings: voiceRecordingsRepository(db),
     voiceAudio: voiceAudioRepository(db),
+    voiceSearch: voiceSearchRepository(db),
     goals: goalsRepository(db),
     team: teamRepository(db),
     teamMeetings: teamMeetingsRepository(db),

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { VoiceActions, VoiceInsights, VoiceRecording, VoiceTags } from '@provana/contracts';
 import { parseList, toJson } from './json';
 
-interface RecordingRow {
+export interface RecordingRow {
   id: number;
   timestamp: string;
   duration_seconds: number;
@@ -22,7 +22,7 @@ interface RecordingRow {
   tag_due_date: string | null;
 }
 
-const toRecording = (r: RecordingRow): VoiceRecording => ({
+export const toRecording = (r: RecordingRow): VoiceRecording => ({
   id: r.id,
   timestamp: r.timestamp,
   durationSeconds: r.duration_seconds,
@@ -47,12 +47,12 @@ export interface NewRecording {
   tags: VoiceTags;
 }
 
-const COLUMNS = `id, timestamp, duration_seconds, session_id, transcript, audio_file_url, top_idea, action_suggestion, personal_anchor,
+export const RECORDING_COLUMNS = `id, timestamp, duration_seconds, session_id, transcript, audio_file_url, top_idea, action_suggestion, personal_anchor,
   todo_created, calendar_entry, journal, send_to_team, tag_project, tag_core_value, tag_categories, tag_due_date`;
 
 export function voiceRecordingsRepository(db: Database.Database) {
-  const list = db.prepare<[number], RecordingRow>(`SELECT ${COLUMNS} FROM voice_recordings WHERE executive_id = ? ORDER BY timestamp DESC, id DESC`);
-  const byId = db.prepare<[number, number], RecordingRow>(`SELECT ${COLUMNS} FROM voice_recordings WHERE executive_id = ? AND id = ?`);
+  const list = db.prepare<[number], RecordingRow>(`SELECT ${RECORDING_COLUMNS} FROM voice_recordings WHERE executive_id = ? ORDER BY timestamp DESC, id DESC`);
+  const byId = db.prepare<[number, number], RecordingRow>(`SELECT ${RECORDING_COLUMNS} FROM voice_recordings WHERE executive_id = ? AND id = ?`);
   const insert = db.prepare(
     `INSERT INTO voice_recordings (executive_id, timestamp, duration_seconds, session_id, transcript, tags_input, anchor,
        top_idea, action_suggestion, personal_anchor, todo_created, calendar_entry, journal, send_to_team,
@@ -62,6 +62,8 @@ export function voiceRecordingsRepository(db: Database.Database) {
        @project, @coreValue, @categories, @dueDate)`,
   );
   const setAudioUrl = db.prepare('UPDATE voice_recordings SET audio_file_url = ? WHERE executive_id = ? AND id = ?');
+  // Its audio goes with it (voice_audio cascades), and the search index by trigger.
+  const remove = db.prepare<[number, number]>('DELETE FROM voice_recordings WHERE executive_id = ? AND id = ?');
   return {
     /** Latest first. */
     list: (executiveId: number) => list.all(executiveId).map(toRecording),
@@ -93,5 +95,7 @@ export function voiceRecordingsRepository(db: Database.Database) {
     setAudioUrl: (executiveId: number, id: number, url: string | null) => {
       setAudioUrl.run(url, executiveId, id);
     },
+    /** False when the executive has no such recording. */
+    remove: (executiveId: number, id: number) => remove.run(executiveId, id).changes > 0,
   };
 }
