@@ -1,4 +1,4 @@
-// Every sidebar section: built remotes (brief, team) render data; the remotes not yet built
+// Every sidebar section: built remotes (brief, team, leadership) render data; the remotes not yet built
 // show the unavailable message with Retry, and the dashboard keeps working around them.
 import { expect, test } from '@playwright/test';
 import { newAccountContext } from './support/app';
@@ -9,12 +9,12 @@ const sections: { label: string; path: string; built: boolean; testId?: string }
   { label: 'Time Blocks', path: 'time-blocks', built: false },
   { label: 'Calendar View', path: 'calendar', built: false },
   { label: 'Decisions to Make', path: 'decisions', built: false },
-  { label: 'Goal Tracker', path: 'goals', built: false },
+  { label: 'Goal Tracker', path: 'goals', built: true, testId: 'goal-item' },
   { label: 'Team Management', path: 'team', built: true, testId: 'team-report' },
   { label: 'Smart Memory', path: 'memory', built: true, testId: 'memory-note' },
   { label: 'Life Events', path: 'life-events', built: true, testId: 'life-event' },
-  { label: 'Weekly Insights', path: 'insights', built: false },
-  { label: 'Leadership Model', path: 'leadership', built: false },
+  { label: 'Weekly Insights', path: 'insights', built: true, testId: 'reflection' },
+  { label: 'Leadership Model', path: 'leadership', built: true, testId: 'current-model' },
 ];
 
 test('every sidebar section renders its data or the unavailable state, never a crash', async ({ page, context }) => {

@@ -8,5 +8,4 @@ export type { CompletePriorityArgs } from './endpoints/priorities';
 export type { CalendarEventsArgs } from './endpoints/calendar';
 export type { UploadRecordingAudioArgs } from './endpoints/voice';
 export type { TeamMemberArgs } from './endpoints/team';
-export type { UpdateGoalArgs } from './endpoints/goals';
 export { skipToken } from './skip-token';

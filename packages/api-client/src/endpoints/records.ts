@@ -1,8 +1,8 @@
 // Per-executive records: decisions, memory notes, personal (life) events, weekly reflections.
-import type { Decision, MemoryNote, PersonalEvent, Reflection, UpsertReflectionBody } from '@provana/contracts';
+import type { Decision, MemoryNote, PersonalEvent, Reflection } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
-import { listTag, listTags } from '../tags';
+import { listTags } from '../tags';
 
 export const recordEndpoints = (build: Builder) => ({
   getDecisions: build.query<Decision[], number>({
@@ -20,10 +20,5 @@ export const recordEndpoints = (build: Builder) => ({
   getReflections: build.query<Reflection[], number>({
     query: (executiveId) => apiPaths.reflections(executiveId),
     providesTags: (result) => listTags('Reflection', result),
-  }),
-  /** This week's reflection, created or replaced (one per week). */
-  saveReflection: build.mutation<Reflection, { executiveId: number; weekStart: string; body: UpsertReflectionBody }>({
-    query: ({ executiveId, weekStart, body }) => ({ url: apiPaths.reflection(executiveId, weekStart), method: 'PUT', body }),
-    invalidatesTags: (_result, error) => (error ? [] : [listTag('Reflection')]),
   }),
 });

@@ -1,0 +1,4 @@
+// Exposed as mf_leadership/WeeklyInsights: the section, default-exported, no required props.
+import { InsightsSection } from '../features/insights/insights-section';
+
+export default InsightsSection;

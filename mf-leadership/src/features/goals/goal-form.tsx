@@ -1,0 +1,125 @@
+// Add or edit a goal: title, status, target date, model alignment and link (and kind when adding).
+// Checked before sending; the API's refusal shows at its field (or above the buttons).
+import { type Goal, type GoalKind, type LeadershipModelId } from '@provana/contracts';
+import { apiErrorDetail } from '@provana/api-client';
+import { useCreateGoalMutation, useUpdateGoalMutation } from '@provana/api-client/leadership';
+import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { MODEL_LABELS } from '../../lib/model-labels';
+import { NativeSelect } from '../../lib/ui/native-select';
+import { GOAL_STATUSES, MODEL_IDS } from './goal-model';
+import { type GoalFormErrors, type GoalFormValues, KIND_LABELS, createBody, editBody, initialValues, validateGoal } from './goal-form-model';
+
+export interface GoalFormProps {
+  executiveId: number;
+  /** The goal to edit; absent to add one. */
+  goal?: Goal;
+  hasMission: boolean;
+  linkOptions: string[];
+  defaultDate: string;
+  onDone: () => void;
+}
+
+export function GoalForm({ executiveId, goal, hasMission, linkOptions, defaultDate, onDone }: GoalFormProps) {
+  const [values, setValues] = useState<GoalFormValues>(() => initialValues(goal, defaultDate));
+  const [errors, setErrors] = useState<GoalFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [createGoal, created] = useCreateGoalMutation();
+  const [updateGoal, updated] = useUpdateGoalMutation();
+  const listId = useId();
+  const set = <K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const kinds = (Object.keys(KIND_LABELS) as GoalKind[]).filter((k) => k !== 'mission' || !hasMission);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateGoal(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      if (goal) await updateGoal({ executiveId, goalId: goal.id, body: editBody(values) }).unwrap();
+      else await createGoal({ executiveId, body: createBody(values) }).unwrap();
+      notify({ title: goal ? 'Goal Updated' : 'Goal Added', description: values.title.trim(), type: 'success' });
+      onDone();
+    } catch (error) {
+      const detail = apiErrorDetail(error);
+      if (detail.field && detail.field in values) setErrors({ [detail.field]: detail.message });
+      else setFormError(detail.message);
+    }
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" aria-label={goal ? `Edit goal ${goal.title}` : 'Add a goal'}>
+      <Stack gap="3">
+        {!goal && (
+          <Field.Root>
+            <Field.Label>Kind</Field.Label>
+            <NativeSelect aria-label="Kind" value={values.kind} onChange={(e) => set('kind', e.target.value as GoalKind)}>
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {KIND_LABELS[k]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field.Root>
+        )}
+        <Field.Root invalid={Boolean(errors.title)} required>
+          <Field.Label>Title</Field.Label>
+          <Input value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={250} />
+          <Field.ErrorText>{errors.title}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <Field.Root>
+            <Field.Label>Status</Field.Label>
+            <NativeSelect aria-label="Status" value={values.status} onChange={(e) => set('status', e.target.value)}>
+              {GOAL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.target_date)} required>
+            <Field.Label>Target date</Field.Label>
+            <Input type="date" value={values.target_date} onChange={(e) => set('target_date', e.target.value)} />
+            <Field.ErrorText>{errors.target_date}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Model alignment</Field.Label>
+            <NativeSelect aria-label="Model alignment" value={values.model_alignment} onChange={(e) => set('model_alignment', e.target.value as LeadershipModelId)}>
+              {MODEL_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {MODEL_LABELS[id]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={Boolean(errors.linked_to)}>
+          <Field.Label>Linked to (optional)</Field.Label>
+          <Input value={values.linked_to} onChange={(e) => set('linked_to', e.target.value)} list={listId} placeholder="The goal this serves" />
+          <datalist id={listId}>
+            {linkOptions.map((title) => (
+              <option key={title} value={title} />
+            ))}
+          </datalist>
+          <Field.ErrorText>{errors.linked_to}</Field.ErrorText>
+        </Field.Root>
+        {formError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{formError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack gap="2">
+          <Button type="submit" colorPalette="brand" loading={created.isLoading || updated.isLoading} loadingText="Saving...">
+            {goal ? 'Save Goal' : 'Add Goal'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,33 @@
+// Weekly Insights: the decisions chart, this week's reflection form and every week's reflection.
+import { formatApiError, skipToken, useExecutiveId, useGetReflectionsQuery } from '@provana/api-client';
+import { EmptyState, ErrorState, LoadingState, SectionCard, Stack } from '@provana/ui';
+import { mondayOf } from '../../lib/dates';
+import { ReflectionChart } from './reflection-chart';
+import { ReflectionForm } from './reflection-form';
+import { ReflectionList } from './reflection-list';
+
+export function InsightsSection() {
+  const executiveId = useExecutiveId();
+  const { data, error, isLoading, isUninitialized, refetch } = useGetReflectionsQuery(executiveId ?? skipToken);
+  const weekStart = mondayOf(new Date());
+
+  let body;
+  if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading weekly insights..." />;
+  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
+  else {
+    const existing = data.find((r) => r.weekStart === weekStart);
+    body = (
+      <Stack gap="5">
+        {data.length > 0 && <ReflectionChart reflections={data} />}
+        {/* Keyed by the saved reflection, so the form restarts from what the server stored. */}
+        <ReflectionForm key={existing ? `${existing.id}-${existing.selfInsight}` : 'new'} executiveId={executiveId} weekStart={weekStart} existing={existing} />
+        {data.length === 0 ? (
+          <EmptyState title="No reflections yet" description="Write this week's reflection above; each week's appears here." />
+        ) : (
+          <ReflectionList reflections={data} />
+        )}
+      </Stack>
+    );
+  }
+  return <SectionCard title="Weekly Insights">{body}</SectionCard>;
+}

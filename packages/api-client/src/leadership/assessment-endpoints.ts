@@ -1,0 +1,32 @@
+import type { AddActionItemTaskResponse, AssessmentQuestion, AssessmentResult, LessonProgressBody, SubmitAssessmentBody } from '@provana/contracts';
+import { apiPaths } from '@provana/contracts/api-paths';
+import type { Builder } from '../builder';
+import { priorityDependents } from '../endpoints/priorities';
+import type { Tag } from '../tags';
+
+// The profile, the models (lesson progress, added action items) and the assessment history are one
+// executive's leadership data: the getLeadership query's tag.
+const leadershipTag = (executiveId: number): Tag => ({ type: 'Leadership', id: executiveId });
+
+export const assessmentEndpoints = (build: Builder) => ({
+  getAssessmentQuestions: build.query<AssessmentQuestion[], number>({
+    query: (executiveId) => apiPaths.assessmentQuestions(executiveId),
+  }),
+  getAssessments: build.query<AssessmentResult[], number>({
+    query: (executiveId) => apiPaths.assessments(executiveId),
+    providesTags: (_result, _error, executiveId) => [leadershipTag(executiveId)],
+  }),
+  submitAssessment: build.mutation<AssessmentResult, { executiveId: number; body: SubmitAssessmentBody }>({
+    query: ({ executiveId, body }) => ({ url: apiPaths.assessments(executiveId), method: 'POST', body }),
+    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : [leadershipTag(executiveId)]),
+  }),
+  setLessonDone: build.mutation<{ id: number; done: boolean }, { executiveId: number; lessonId: number; body: LessonProgressBody }>({
+    query: ({ executiveId, lessonId, body }) => ({ url: apiPaths.lessonProgress(executiveId, lessonId), method: 'PUT', body }),
+    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : [leadershipTag(executiveId)]),
+  }),
+  /** Add to Tasks: the action item becomes a priority (the Daily Brief refetches). */
+  addActionItemTask: build.mutation<AddActionItemTaskResponse, { executiveId: number; itemId: number }>({
+    query: ({ executiveId, itemId }) => ({ url: apiPaths.actionItemTask(executiveId, itemId), method: 'POST', body: {} }),
+    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : [leadershipTag(executiveId), ...priorityDependents(executiveId)]),
+  }),
+});

@@ -1,0 +1,25 @@
+// '@provana/api-client/leadership': the endpoints only the leadership remote uses (goal and
+// reflection edits, the assessment, lesson progress, Add to Tasks), injected into the one API slice
+// when that remote loads (RTK Query injectEndpoints), so the dashboard's first load does not carry
+// them. The slice is imported by package name: in a federated build that is the shared singleton.
+import { api } from '@provana/api-client';
+import { assessmentEndpoints } from './assessment-endpoints';
+import { goalEditEndpoints } from './goal-edits';
+
+export type { UpdateGoalArgs } from './goal-edits';
+
+export const leadershipApi = api.injectEndpoints({
+  endpoints: (build) => ({ ...goalEditEndpoints(build), ...assessmentEndpoints(build) }),
+});
+
+export const {
+  useCreateGoalMutation,
+  useUpdateGoalMutation,
+  useDeleteGoalMutation,
+  useSaveReflectionMutation,
+  useGetAssessmentQuestionsQuery,
+  useGetAssessmentsQuery,
+  useSubmitAssessmentMutation,
+  useSetLessonDoneMutation,
+  useAddActionItemTaskMutation,
+} = leadershipApi;
