@@ -71,7 +71,7 @@ describe('leadership action items and lessons', () => {
     expect(res.status).toBe(201);
     const { task_id } = (await res.json()) as { task_id: number };
     const brief = DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json());
-    expect(brief.priorities.find((p) => p.id === task_id)).toMatchObject({ task: item?.title, urgency: item?.priority, completed: false });
+    expect(brief.priorities.find((p) => p.id === task_id)).toMatchObject({ task: item?.title, urgency: item?.priority, completed: false, description: 'Leadership action item (Servant model)' });
     expect((await leadership(t)).models.find((m) => m.model_id === 'servant')?.action_items[0]?.task_id).toBe(task_id);
 
     const before = tableCounts(t.db);

@@ -96,12 +96,11 @@ export function leadershipRoutes(deps: RouteDeps) {
       const item = repos.leadership.actionItem(executiveId, itemId);
       if (!item) throw notFound('Action item');
       if (item.task_id !== null) throw new HttpError(409, 'already_added', 'This action item is already in your tasks');
-      const model = repos.leadership.models(executiveId).find((m) => m.model_id === item.model_id);
       const taskId = repos.db.transaction(() => {
         const id = repos.priorities.create({
           executiveId,
           task: item.title,
-          description: `Leadership action item (${model?.name ?? item.model_id} model)`,
+          description: `Leadership action item (${item.model_name} model)`,
           urgency: item.priority,
           dueDate: null,
           source: 'leadership_action',

@@ -35,8 +35,9 @@ export function leadershipRepository(db: Database.Database) {
     `SELECT a.id, a.model_id, a.title, a.priority, t.priority_id AS task_id FROM leadership_action_items a
      LEFT JOIN leadership_action_tasks t ON t.action_item_id = a.id AND t.executive_id = ? ORDER BY a.model_id, a.sort_order`,
   );
-  const actionById = lazyStatement<[number, number], ActionRow>(db, 
-    `SELECT a.id, a.model_id, a.title, a.priority, t.priority_id AS task_id FROM leadership_action_items a
+  const actionById = lazyStatement<[number, number], ActionRow & { model_name: string }>(db, 
+    `SELECT a.id, a.model_id, a.title, a.priority, t.priority_id AS task_id, m.name AS model_name FROM leadership_action_items a
+     JOIN leadership_models m ON m.model_id = a.model_id
      LEFT JOIN leadership_action_tasks t ON t.action_item_id = a.id AND t.executive_id = ? WHERE a.id = ?`,
   );
   const linkTask = lazyStatement(db, 'INSERT INTO leadership_action_tasks (executive_id, action_item_id, priority_id) VALUES (?, ?, ?)');
