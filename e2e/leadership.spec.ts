@@ -1,6 +1,7 @@
 // mf-leadership (issue 10) against the production builds: the assessment stores the profile and its
 // history; Add to Tasks reaches the Daily Brief once; a goal's status moves the summary and the
-// header's goal-aligned %; this week's reflection shows in the list and the chart; axe on all three.
+// header's goal-aligned %; this week's reflection shows in the list and the chart; a lesson marked
+// done counts in its model's progress; axe on all three.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -158,6 +159,24 @@ test("this week's reflection shows in the list and the chart at once, and is sto
 
   const stored = (await (await page.request.get(`/api/executive/${executiveId}/reflections`)).json()) as { strategicDecisionsMade: number; delegatedTasks: number }[];
   expect(stored[0]).toMatchObject({ strategicDecisionsMade: 7, delegatedTasks: 4 });
+});
+
+test('a lesson marked done counts in its model\'s progress and stays done after a reload', async ({ page, context }) => {
+  await newAccountContext(context, 'learn');
+  await page.goto('/dashboard/leadership');
+  await page.getByRole('button', { name: 'Start Learning' }).click();
+  const hub = page.getByTestId('learning-hub');
+  await expect(hub.getByTestId('progress-servant')).toHaveText('0 of 5 done');
+  const lesson = hub.getByRole('region', { name: 'Servant lessons' }).getByTestId('lesson').first();
+  await expect(lesson.getByRole('link', { name: /^Access Learning Resource/ })).toHaveAttribute('target', '_blank');
+  await lesson.getByRole('button', { name: /^Mark done/ }).click();
+  await expect(lesson.getByRole('button', { name: /^Done/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(hub.getByTestId('progress-servant')).toHaveText('1 of 5 done');
+  await hub.getByRole('button', { name: 'Back to Model Hub' }).click();
+  await expect(page.getByTestId('model-servant')).toContainText('1 of 5 lessons done');
+  await page.reload();
+  await expect(page.getByTestId('model-servant')).toContainText('1 of 5 lessons done');
+  await expect(page.getByTestId('model-transformational')).toContainText('0 of 5 lessons done');
 });
 
 test('the three sections have no serious or critical axe violation', async ({ page, context }) => {
