@@ -1,11 +1,11 @@
-// Every sidebar section: built remotes (brief, team, leadership) render data; the remotes not yet built
+// Every sidebar section: built remotes (brief, voice, team, leadership) render data; the remotes not yet built
 // show the unavailable message with Retry, and the dashboard keeps working around them.
 import { expect, test } from '@playwright/test';
 import { newAccountContext } from './support/app';
 
 const sections: { label: string; path: string; built: boolean; testId?: string }[] = [
   { label: 'Daily Brief', path: 'daily-brief', built: true, testId: 'daily-brief' },
-  { label: 'Voice Insights', path: 'voice-insights', built: false },
+  { label: 'Voice Insights', path: 'voice-insights', built: true, testId: 'recording-detail' },
   { label: 'Time Blocks', path: 'time-blocks', built: false },
   { label: 'Calendar View', path: 'calendar', built: false },
   { label: 'Decisions to Make', path: 'decisions', built: false },

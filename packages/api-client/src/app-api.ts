@@ -22,6 +22,8 @@ export const {
   useGetVoiceRecordingsQuery,
   useCreateVoiceRecordingMutation,
   useUploadRecordingAudioMutation,
+  useSearchVoiceRecordingsQuery,
+  useDeleteVoiceRecordingMutation,
   useSendVoiceCommandMutation,
   useGetClarityPromptsMutation,
   useSubmitClarityPromptMutation,

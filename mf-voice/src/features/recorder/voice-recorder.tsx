@@ -1,0 +1,90 @@
+// The voice recorder: microphone status and Test Mic, record/stop with the m:ss timer, the
+// transcript (live from speech recognition where it exists, always editable), and processing.
+import { Alert, Button, Field, HStack, MicIcon, SectionCard, Stack, StopIcon, Text, Textarea } from '@provana/ui';
+import { useState } from 'react';
+import { formatMSs } from '../../lib/format-duration';
+import { NO_AUDIO_CAPTURE, micStartErrorMessage } from '../../lib/mic-errors';
+import { canRecord } from '../../lib/mic-status';
+import { DeniedPanel, FeaturesPanel, MicStatusBadge, NotFoundPanel } from './mic-panels';
+import { useAudioRecorder } from './use-audio-recorder';
+import { liveTranscriptAvailable, useLiveTranscript } from './use-live-transcript';
+import { hasAudioCapture, useMicrophone } from './use-microphone';
+import { EMPTY_TRANSCRIPT, useProcessRecording, type ProcessOutcome } from './use-process-recording';
+
+type Notice = { status: 'error' | 'success' | 'warning'; text: string };
+
+const noticeFor = (o: ProcessOutcome): Notice => {
+  switch (o.kind) {
+    case 'empty': return { status: 'error', text: EMPTY_TRANSCRIPT };
+    case 'failed': return { status: 'error', text: `Processing failed: ${o.message}` };
+    case 'done': return { status: 'success', text: `Recording processed! Key idea: ${o.topIdea}` };
+    case 'upload-failed': return { status: 'warning', text: `The recording was saved (key idea: ${o.topIdea}), but its audio could not be uploaded: ${o.message}` };
+  }
+};
+
+export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: number | undefined; onProcessed: () => void }) {
+  const mic = useMicrophone();
+  const audio = useAudioRecorder();
+  const { process, retryUpload, pendingUpload, busy } = useProcessRecording(executiveId);
+  const [transcript, setTranscript] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useLiveTranscript(audio.recording, (text) => setTranscript((t) => (t ? `${t} ${text}` : text)));
+
+  const toggle = async () => {
+    if (audio.recording) return audio.stop();
+    setNotice(null);
+    if (!hasAudioCapture()) return setNotice({ status: 'error', text: NO_AUDIO_CAPTURE });
+    try {
+      await audio.start();
+    } catch (error) {
+      mic.report(error);
+      setNotice({ status: 'error', text: micStartErrorMessage(error) });
+    }
+  };
+
+  const finish = (outcome: ProcessOutcome) => {
+    setNotice(noticeFor(outcome));
+    if (outcome.kind === 'done' || outcome.kind === 'upload-failed') {
+      setTranscript('');
+      if (outcome.kind === 'done') audio.reset();
+      onProcessed();
+    }
+  };
+
+  return (
+    <SectionCard title="Voice Recorder" actions={<><MicStatusBadge status={mic.status} /><Button size="xs" variant="outline" onClick={() => void mic.check()}>Test Mic</Button></>}>
+      <Stack gap="4">
+        {mic.status === 'denied' && <DeniedPanel />}
+        {mic.status === 'not-found' && <NotFoundPanel />}
+        <HStack gap="4" wrap="wrap">
+          <Button onClick={() => void toggle()} disabled={busy || (!audio.recording && !canRecord(mic.status))} colorPalette={audio.recording ? 'red' : undefined}>
+            {audio.recording ? <StopIcon /> : <MicIcon />}
+            {audio.recording ? 'Stop Recording' : 'Start Recording'}
+          </Button>
+          <Text fontFamily="mono" fontSize="lg" aria-label="Recording time" data-testid="recorder-timer">{formatMSs(audio.elapsed)}</Text>
+          {audio.captured && !audio.recording && <Text fontSize="sm" color="fg.muted">Audio captured ({formatMSs(audio.captured.durationSeconds)})</Text>}
+        </HStack>
+        <Field.Root>
+          <Field.Label>Transcript</Field.Label>
+          <Textarea value={transcript} onChange={(e) => setTranscript(e.target.value)} rows={4} placeholder="Speak while recording, or type what you said" />
+          <Field.HelperText>{liveTranscriptAvailable() ? 'Filled live by your browser\'s speech recognition while recording; edit it as you like.' : 'Type what you said: this browser has no speech recognition.'}</Field.HelperText>
+        </Field.Root>
+        {notice && (
+          <Alert.Root status={notice.status} role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{notice.text}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack gap="3" wrap="wrap">
+          <Button colorPalette="green" onClick={() => void process(transcript, audio.captured).then(finish)} disabled={busy || audio.recording}>
+            {busy ? 'Processing (Generating Insights & Tasks)...' : 'Process Recording & Generate Insights'}
+          </Button>
+          {pendingUpload && !busy && (
+            <Button variant="outline" onClick={() => void retryUpload().then((o) => { if (o) { setNotice(noticeFor(o)); if (o.kind === 'done') audio.reset(); } })}>Retry audio upload</Button>
+          )}
+        </HStack>
+        <FeaturesPanel />
+      </Stack>
+    </SectionCard>
+  );
+}

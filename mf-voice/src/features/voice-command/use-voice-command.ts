@@ -1,0 +1,74 @@
+// The voice command flow: idle, listening (single utterance, no interim results, en-US),
+// processing (the call in flight), then the response, shown and spoken. A typed command takes the
+// same path from "processing".
+import { useExecutiveId, useSendVoiceCommandMutation } from '@provana/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { speechRecognition, type Recognition } from '../recorder/speech-recognition';
+import { speakReply } from './speak';
+
+export const COMMAND_FAILED = "Sorry, I couldn't process that command. Please try again.";
+export const NO_RECOGNITION = 'Speech recognition not supported in this browser';
+
+export function useVoiceCommand() {
+  const executiveId = useExecutiveId();
+  const [send, { isLoading }] = useSendVoiceCommandMutation();
+  const [listening, setListening] = useState(false);
+  const [response, setResponse] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const recognition = useRef<Recognition | null>(null);
+  const stopSpeaking = useRef<() => void>(() => undefined);
+
+  const ask = useCallback(
+    async (command: string) => {
+      const text = command.trim();
+      if (!text || executiveId === undefined) return;
+      setNotice(null);
+      setResponse(null);
+      stopSpeaking.current();
+      const result = await send({ command: text, executiveId });
+      const reply = 'error' in result || !result.data ? COMMAND_FAILED : result.data.response;
+      setResponse(reply);
+      stopSpeaking.current = speakReply(reply);
+    },
+    [executiveId, send],
+  );
+
+  const startListening = () => {
+    const Ctor = speechRecognition();
+    if (!Ctor) return setNotice(NO_RECOGNITION);
+    const r = new Ctor();
+    r.lang = 'en-US';
+    r.continuous = false;
+    r.interimResults = false;
+    r.maxAlternatives = 1;
+    r.onresult = (event) => {
+      const heard = event.results[0]?.[0].transcript ?? '';
+      setListening(false);
+      void ask(heard);
+    };
+    r.onerror = (event) => {
+      console.warn('Speech recognition error:', event.error);
+      setListening(false);
+    };
+    r.onend = () => setListening(false);
+    recognition.current = r;
+    setNotice(null);
+    setListening(true);
+    r.start();
+  };
+
+  const stopListening = () => {
+    recognition.current?.stop();
+    setListening(false);
+  };
+
+  useEffect(
+    () => () => {
+      recognition.current?.abort();
+      stopSpeaking.current();
+    },
+    [],
+  );
+
+  return { listening, processing: isLoading, response, notice, ask, startListening, stopListening };
+}

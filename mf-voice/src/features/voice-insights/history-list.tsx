@@ -1,0 +1,63 @@
+// The Voice Recording History: top idea, time, duration, Task and Calendar badges. Each item is a
+// button (mouse or keyboard, arrow keys move between them); the one shown above is aria-current.
+import type { VoiceRecording } from '@provana/contracts';
+import { Badge, Heading, HStack, Stack, Text, chakra } from '@provana/ui';
+import type { KeyboardEvent } from 'react';
+import { formatMmSs } from '../../lib/format-duration';
+import { formatRecordingTime } from '../../lib/format-time';
+
+interface Props {
+  recordings: VoiceRecording[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+}
+
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-history-item]'));
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index === -1) return;
+  event.preventDefault();
+  buttons[Math.min(buttons.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+}
+
+export function HistoryList({ recordings, selectedId, onSelect }: Props) {
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm" id="voice-history-heading">Voice Recording History</Heading>
+      <Stack as="ul" gap="2" listStyleType="none" aria-labelledby="voice-history-heading" onKeyDown={moveFocus}>
+        {recordings.map((r) => {
+          const current = r.id === selectedId;
+          return (
+            <li key={r.id}>
+              <chakra.button
+                type="button"
+                data-history-item=""
+                data-testid="voice-history-item"
+                aria-current={current ? 'true' : undefined}
+                onClick={() => onSelect(r.id)}
+                w="full"
+                textAlign="start"
+                p="3"
+                borderWidth="1px"
+                borderRadius="lg"
+                borderColor={current ? 'colorPalette.solid' : 'border'}
+                bg={current ? 'colorPalette.subtle' : 'bg'}
+                _hover={{ bg: 'bg.muted' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+              >
+                <Text fontWeight="medium" lineClamp={2}>{r.insights.topIdea}</Text>
+                <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
+                  <Text>{formatRecordingTime(r.timestamp)}</Text>
+                  <Text>{formatMmSs(r.durationSeconds)}</Text>
+                  {r.actions.todoCreated && <Badge colorPalette="blue" variant="subtle">Task</Badge>}
+                  {r.actions.calendarEntry && <Badge colorPalette="purple" variant="subtle">Calendar</Badge>}
+                </HStack>
+              </chakra.button>
+            </li>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+// One recording in detail: time, mm:ss duration and session id, the transcript, the stored audio
+// (native controls: play, pause and seek; the server answers Range requests), then its insights,
+// automated actions and tags. The delete control sits in the header.
+import type { VoiceRecording } from '@provana/contracts';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@provana/ui';
+import type { ReactNode } from 'react';
+import { formatMmSs } from '../../lib/format-duration';
+import { formatRecordingTime } from '../../lib/format-time';
+import { ActionsCard, TagsCard } from './actions-tags-cards';
+import { InsightCards } from './insight-cards';
+
+export function RecordingDetail({ recording, heading, actions }: { recording: VoiceRecording; heading: string; actions?: ReactNode }) {
+  return (
+    <Stack gap="4" data-testid="recording-detail">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="2">
+        <Stack gap="0.5">
+          <Heading as="h3" size="sm">{heading}</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={recording.timestamp}>{formatRecordingTime(recording.timestamp)}</time>
+            {' · '}
+            <span aria-label={`Duration ${formatMmSs(recording.durationSeconds)}`}>{formatMmSs(recording.durationSeconds)}</span>
+            {' · '}Session {recording.sessionId}
+          </Text>
+        </Stack>
+        {actions}
+      </HStack>
+      <Box borderLeftWidth="3px" borderColor="colorPalette.solid" ps="3">
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase">Transcript</Text>
+        <Text whiteSpace="pre-wrap" data-testid="recording-transcript">{recording.transcript}</Text>
+      </Box>
+      {recording.audioFileUrl ? (
+        <audio key={recording.audioFileUrl} controls preload="metadata" src={recording.audioFileUrl} aria-label="Play recording" style={{ width: '100%' }} />
+      ) : (
+        <Text fontSize="sm" color="fg.muted">No audio was stored for this recording.</Text>
+      )}
+      <InsightCards insights={recording.insights} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <ActionsCard actions={recording.actions} />
+        <TagsCard tags={recording.tags} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
