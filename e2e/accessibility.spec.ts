@@ -1,18 +1,9 @@
 // axe (pinned @axe-core/playwright 4.13.0) finds no serious or critical violation on the login
 // screen and on the demo account's daily brief.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectDailyBrief, skipFirstRunDialogs } from './support/app';
+import { seriousViolations } from './support/axe';
 import { demoAccount } from './support/bench-settings';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Plus one rule axe ships as experimental: a control's accessible name contains its visible text
-  // (WCAG 2.5.3 Label in Name), so speech users can say what they see.
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
-}
 
 test('the login screen has no serious or critical axe violation', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -1,5 +1,6 @@
 // axe (pinned @axe-core/playwright 4.13.0): the serious and critical violations on a page (or inside
-// one selector), with the experimental Label in Name rule on (WCAG 2.5.3), as readable lines.
+// one selector), as readable lines. Plus one rule axe ships as experimental: a control's accessible
+// name contains its visible text (WCAG 2.5.3 Label in Name), so speech users can say what they see.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
