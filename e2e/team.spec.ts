@@ -132,3 +132,59 @@ test('the team section has no serious or critical axe violations', async ({ page
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 });
+
+test('talking points: add, reorder, check one off, and the unchecked one carries over to the next meeting', async ({ page, context }) => {
+  await newAccountContext(context, 'team-agenda');
+  await openReport(page, 'Marcus Johnson');
+  const points = page.getByTestId('talking-point');
+  for (const text of ['Escalation playbook', 'Renewal forecast']) {
+    await detail(page).getByRole('textbox', { name: 'New talking point' }).fill(text);
+    await detail(page).getByRole('button', { name: 'Add Point' }).click();
+    await expect(points.filter({ hasText: text })).toBeVisible();
+  }
+  await detail(page).getByRole('button', { name: 'Move "Renewal forecast" up' }).click();
+  await expect(points.first()).toContainText('Renewal forecast');
+  await detail(page).getByRole('checkbox', { name: 'Escalation playbook' }).check();
+  await expect(points.filter({ hasText: 'Escalation playbook' })).toHaveAttribute('data-done', 'true');
+
+  // A follow-up a week out, then this 1:1 is held.
+  await detail(page).getByRole('button', { name: 'Schedule Follow-up' }).click();
+  const form = detail(page).getByRole('form', { name: 'Schedule a follow-up with Marcus Johnson' });
+  await expect(form.getByLabel('Date')).not.toHaveValue('', { timeout: 30_000 });
+  const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await form.getByLabel('Date').fill(`${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`);
+  await form.getByRole('button', { name: 'Save Follow-up' }).click();
+  await expect(toast(page, 'Follow-up Scheduled')).toBeVisible();
+  await detail(page).getByRole('button', { name: 'Complete 1:1' }).click();
+  await expect(toast(page, '1:1 Completed')).toBeVisible();
+
+  await expect(points).toHaveCount(1);
+  await expect(points.first()).toContainText('Renewal forecast');
+  await expect(points.first()).toContainText('Carried over from');
+  await page.reload();
+  await expect(page.getByTestId('talking-point')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('talking-point').first()).toContainText('Carried over from');
+});
+
+test('action items: mine becomes a Daily Brief priority, open ones are counted on the report', async ({ page, context }) => {
+  const { executiveId } = await newAccountContext(context, 'team-actions');
+  await openReport(page, SARAH);
+  const text = `Send Sarah the Dallas budget ${Date.now()}`;
+  await detail(page).getByRole('textbox', { name: 'New action item' }).fill(text);
+  await detail(page).getByRole('button', { name: 'Add Action Item' }).click();
+  await expect(toast(page, 'Action Item Added')).toBeVisible();
+  await detail(page).getByRole('textbox', { name: 'New action item' }).fill('Draft the carrier plan');
+  await detail(page).getByRole('combobox', { name: 'Owner' }).selectOption('report');
+  await detail(page).getByRole('button', { name: 'Add Action Item' }).click();
+  await expect(page.getByTestId('action-item')).toHaveCount(2);
+  await expect(page.getByTestId('open-action-items')).toHaveText('2 open action items');
+  await detail(page).getByRole('checkbox', { name: 'Draft the carrier plan' }).check();
+  await expect(page.getByTestId('open-action-items')).toHaveText('1 open action item');
+
+  const priorities = (await (await page.request.get(`/api/executive/${executiveId}/priorities`)).json()) as { task: string }[];
+  expect(priorities.map((p) => p.task)).toContain(text);
+  expect(priorities.map((p) => p.task)).not.toContain('Draft the carrier plan');
+  await page.goto('/dashboard/daily-brief');
+  await expect(page.getByTestId('brief-priority').filter({ hasText: text })).toBeVisible({ timeout: 30_000 });
+});

@@ -23,6 +23,7 @@ import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
 import { recordRoutes } from './routes/records';
 import { teamRoutes } from './routes/team';
 import { teamMeetingRoutes } from './routes/team-meetings';
+import { teamOneOnOneRoutes } from './routes/team-one-on-ones';
 import { timeBlockRoutes } from './routes/time-blocks';
 import { voiceCommandRoutes, voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice';
 import { voiceAudioRoutes } from './routes/voice-audio';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     goalRoutes,
     teamRoutes,
     teamMeetingRoutes,
+    teamOneOnOneRoutes,
     leadershipRoutes,
   ]) {
     executive.route('/', routes(routeDeps));

@@ -7,6 +7,7 @@ import { addDays, normalizeDateTime, toIsoDate, toLocalDateTime } from '../lib/d
 import { HttpError } from '../lib/http-error';
 import { jsonBody } from '../lib/validate';
 import { findFollowUpSlot } from '../services/team/follow-up-slot';
+import { oneOnOneTitle } from '../services/team/one-on-one-title';
 import { reportFinder } from './team-report';
 
 const HORIZON_DAYS = 14;
@@ -41,7 +42,7 @@ export function teamMeetingRoutes(deps: RouteDeps) {
       const eventId = repos.db.transaction(() => {
         const id = repos.calendarEvents.create({
           executiveId,
-          title: body.title || `1:1 with ${report.name}`,
+          title: body.title || oneOnOneTitle(report.name),
           startTime,
           endTime,
           type: 'meeting',

@@ -41,10 +41,6 @@ export const {
   useCreateTeamVoiceLogMutation,
   useConvertTeamVoiceLogMutation,
   useAddCoachingNoteMutation,
-  useGetFollowUpSlotQuery,
-  useScheduleFollowUpMutation,
-  useGetMeetingNotesQuery,
-  useAddMeetingNoteMutation,
   useGetLeadershipQuery,
   useUpdateLeadershipProfileMutation,
 } = api;

@@ -18,8 +18,6 @@ export const tagTypes = [
   'Team',
   'TeamVoiceLog',
   'CoachingPrompts',
-  'MeetingNote',
-  'FollowUpSlot',
   'Leadership',
 ] as const;
 

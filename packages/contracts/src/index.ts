@@ -12,6 +12,7 @@ export * from './daily-brief';
 export * from './goals';
 export * from './team';
 export * from './team-meetings';
+export * from './team-one-on-ones';
 export * from './leadership';
 export * from './leadership-assessment';
 export * from './api-paths';

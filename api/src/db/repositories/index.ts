@@ -11,6 +11,7 @@ import { recordsRepository } from './records';
 import { sessionsRepository } from './sessions';
 import { teamRepository } from './team';
 import { teamMeetingsRepository } from './team-meetings';
+import { teamOneOnOnesRepository } from './team-one-on-ones';
 import { usersRepository } from './users';
 import { voiceAudioRepository } from './voice-audio';
 import { voiceRecordingsRepository } from './voice-recordings';
@@ -34,6 +35,7 @@ export function createRepositories(db: Database.Database) {
     goals: goalsRepository(db),
     team: teamRepository(db),
     teamMeetings: teamMeetingsRepository(db),
+    teamOneOnOnes: teamOneOnOnesRepository(db),
     leadership: leadershipRepository(db),
     clarityResponses: clarityResponsesRepository(db),
   };

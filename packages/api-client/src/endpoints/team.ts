@@ -3,14 +3,9 @@ import type {
   CoachingPromptsResponse,
   CreateCoachingNoteBody,
   CreateTeamVoiceLogBody,
-  CreateMeetingNoteBody,
   CreateTeamVoiceLogResponse,
   DirectReport,
-  FollowUpSlot,
-  MeetingNote,
   PatchTeamVoiceLogBody,
-  ScheduleFollowUpBody,
-  ScheduleFollowUpResponse,
   TeamVoiceLog,
 } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
@@ -55,29 +50,5 @@ export const teamEndpoints = (build: Builder) => ({
   addCoachingNote: build.mutation<CoachingNote, TeamMemberArgs & { body: CreateCoachingNoteBody }>({
     query: ({ executiveId, name, body }) => ({ url: apiPaths.coachingNotes(executiveId, name), method: 'POST', body }),
     invalidatesTags: (_result, error) => (error ? [] : [listTag('Team')]),
-  }),
-  /** The default slot for a follow-up 1:1: free in working hours, after today. */
-  getFollowUpSlot: build.query<FollowUpSlot, TeamMemberArgs>({
-    query: ({ executiveId, name }) => apiPaths.teamFollowUpSlot(executiveId, name),
-    providesTags: (_result, _error, { name }) => [{ type: 'FollowUpSlot', id: name }, listTag('FollowUpSlot')],
-  }),
-  scheduleFollowUp: build.mutation<ScheduleFollowUpResponse, TeamMemberArgs & { body: ScheduleFollowUpBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.teamFollowUp(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_result, error, { executiveId }) => error ? [] : [
-      listTag('Team'),
-      listTag('FollowUpSlot'),
-      listTag('CalendarEvent'),
-      listTag('Calendar'),
-      { type: 'DailyBrief', id: executiveId },
-      { type: 'Notifications', id: executiveId },
-    ],
-  }),
-  getMeetingNotes: build.query<MeetingNote[], TeamMemberArgs>({
-    query: ({ executiveId, name }) => apiPaths.meetingNotes(executiveId, name),
-    providesTags: (_result, _error, { name }) => [{ type: 'MeetingNote', id: name }],
-  }),
-  addMeetingNote: build.mutation<MeetingNote, TeamMemberArgs & { body: CreateMeetingNoteBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.meetingNotes(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_result, error, { name }) => (error ? [] : [{ type: 'MeetingNote', id: name }]),
   }),
 });

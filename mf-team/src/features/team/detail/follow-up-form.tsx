@@ -1,7 +1,8 @@
 // Schedule Follow-up: a default slot from the API (free in working hours, after today), editable,
 // saved as a calendar event with the report; the report's next meeting follows.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { formatApiError, useGetFollowUpSlotQuery, useScheduleFollowUpMutation } from '@provana/api-client';
+import { formatApiError } from '@provana/api-client';
+import { useGetFollowUpSlotQuery, useScheduleFollowUpMutation } from '@provana/api-client/team';
 import type { DirectReport } from '@provana/contracts';
 import { Button, Field, HStack, Input, LoadingState, SimpleGrid, Stack, Text, notify } from '@provana/ui';
 import { formatMeeting } from '../../../lib/local-date-time';

@@ -1,7 +1,8 @@
 // Add Meeting Notes: notes saved to the API, attached to the meeting at meetingAt; that meeting's
 // saved notes are listed under the form.
 import { type FormEvent, useId, useState } from 'react';
-import { formatApiError, useAddMeetingNoteMutation, useGetMeetingNotesQuery } from '@provana/api-client';
+import { formatApiError } from '@provana/api-client';
+import { useAddMeetingNoteMutation, useGetMeetingNotesQuery } from '@provana/api-client/team';
 import type { DirectReport } from '@provana/contracts';
 import { Button, Field, Stack, Text, Textarea, notify } from '@provana/ui';
 import { formatMeeting } from '../../../lib/local-date-time';

@@ -2,11 +2,13 @@
 import type { DirectReport } from '@provana/contracts';
 import { Heading, SimpleGrid, Stack, Text } from '@provana/ui';
 import { formatTenure } from '../../../lib/team-rules';
+import { ActionItemsCard } from './action-items-card';
 import { AddCoachingNote } from './add-coaching-note';
 import { CoachingNotesCard } from './coaching-notes-card';
 import { DevelopmentFocusCard, LinkedGoalsCard } from './focus-cards';
 import { NextMeetingCard } from './next-meeting-card';
 import { RecommendedActionsCard } from './recommended-actions-card';
+import { TalkingPointsCard } from './talking-points-card';
 import { VoiceLogsCard } from './voice-logs-card';
 
 export interface ReportProps {
@@ -27,6 +29,10 @@ export function ReportDetail({ executiveId, report, now }: ReportProps) {
         <LinkedGoalsCard report={report} />
       </SimpleGrid>
       <NextMeetingCard executiveId={executiveId} report={report} now={now} />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <TalkingPointsCard executiveId={executiveId} report={report} now={now} />
+        <ActionItemsCard executiveId={executiveId} report={report} now={now} />
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
         <CoachingNotesCard report={report} />
         <RecommendedActionsCard executiveId={executiveId} report={report} now={now} />

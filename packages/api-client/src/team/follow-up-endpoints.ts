@@ -1,0 +1,35 @@
+import type { CreateMeetingNoteBody, FollowUpSlot, MeetingNote, ScheduleFollowUpBody, ScheduleFollowUpResponse } from '@provana/contracts';
+import { apiPaths } from '@provana/contracts/api-paths';
+import type { Builder } from '../builder';
+import { listTag } from '../tags';
+import { teamTag } from './team-tags';
+
+interface Member { executiveId: number; name: string }
+
+/** Schedule Follow-up (a default free slot, then a calendar event) and notes attached to a meeting. */
+export const followUpEndpoints = (build: Builder) => ({
+  getFollowUpSlot: build.query<FollowUpSlot, Member>({
+    query: ({ executiveId, name }) => apiPaths.teamFollowUpSlot(executiveId, name),
+    providesTags: (_r, _e, { name }) => [teamTag('slot', name)],
+  }),
+  scheduleFollowUp: build.mutation<ScheduleFollowUpResponse, Member & { body: ScheduleFollowUpBody }>({
+    query: ({ executiveId, name, body }) => ({ url: apiPaths.teamFollowUp(executiveId, name), method: 'POST', body }),
+    invalidatesTags: (_r, error, { executiveId, name }) => error ? [] : [
+      listTag('Team'),
+      teamTag('slot', name),
+      teamTag('agenda', name),
+      listTag('CalendarEvent'),
+      listTag('Calendar'),
+      { type: 'DailyBrief', id: executiveId },
+      { type: 'Notifications', id: executiveId },
+    ],
+  }),
+  getMeetingNotes: build.query<MeetingNote[], Member>({
+    query: ({ executiveId, name }) => apiPaths.meetingNotes(executiveId, name),
+    providesTags: (_r, _e, { name }) => [teamTag('meeting-notes', name)],
+  }),
+  addMeetingNote: build.mutation<MeetingNote, Member & { body: CreateMeetingNoteBody }>({
+    query: ({ executiveId, name, body }) => ({ url: apiPaths.meetingNotes(executiveId, name), method: 'POST', body }),
+    invalidatesTags: (_r, error, { name }) => (error ? [] : [teamTag('meeting-notes', name)]),
+  }),
+});
