@@ -4,7 +4,7 @@
 // the account's real next meeting.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccountContext } from './support/app';
+import { newAccountContext, signUpViaApi, uniqueEmail } from './support/app';
 import { chromiumLaunchOptions } from './support/bench-settings';
 
 test.use({
@@ -131,4 +131,14 @@ test('a typed voice command is answered with the real next meeting', async ({ pa
   await expectNoSeriousAxe(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("the greeting's Start Voice Recording lands on the recorder", async ({ page, context }) => {
+  await signUpViaApi(context.request, uniqueEmail('voice-greeting'));
+  await context.addInitScript(() => window.localStorage.setItem('provana.onboardingSeen', 'true'));
+  await page.goto('/dashboard/daily-brief');
+  await page.getByRole('button', { name: 'Start Voice Recording' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/voice-insights$/);
+  await expect(recorder(page).getByRole('status', { name: 'Microphone: Ready' })).toBeVisible({ timeout: 30_000 });
+  await expect(recorder(page).getByRole('button', { name: 'Start Recording' })).toBeEnabled();
 });

@@ -44,9 +44,10 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
 
   const finish = (outcome: ProcessOutcome) => {
     setNotice(noticeFor(outcome));
+    // Stored: start afresh (a failed upload keeps its audio for the retry, not for the next recording).
     if (outcome.kind === 'done' || outcome.kind === 'upload-failed') {
       setTranscript('');
-      if (outcome.kind === 'done') audio.reset();
+      audio.reset();
       onProcessed();
     }
   };
@@ -80,7 +81,7 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
             {busy ? 'Processing (Generating Insights & Tasks)...' : 'Process Recording & Generate Insights'}
           </Button>
           {pendingUpload && !busy && (
-            <Button variant="outline" onClick={() => void retryUpload().then((o) => { if (o) { setNotice(noticeFor(o)); if (o.kind === 'done') audio.reset(); } })}>Retry audio upload</Button>
+            <Button variant="outline" onClick={() => void retryUpload().then((o) => o && setNotice(noticeFor(o)))}>Retry audio upload</Button>
           )}
         </HStack>
         <FeaturesPanel />

@@ -57,6 +57,15 @@ export function useVoiceCommand() {
     r.start();
   };
 
+  /** A fresh start each time the modal opens. */
+  const reset = useCallback(() => {
+    recognition.current?.abort();
+    stopSpeaking.current();
+    setListening(false);
+    setResponse(null);
+    setNotice(null);
+  }, []);
+
   const stopListening = () => {
     recognition.current?.stop();
     setListening(false);
@@ -70,5 +79,5 @@ export function useVoiceCommand() {
     [],
   );
 
-  return { listening, processing: isLoading, response, notice, ask, startListening, stopListening };
+  return { listening, processing: isLoading, response, notice, ask, startListening, stopListening, reset };
 }

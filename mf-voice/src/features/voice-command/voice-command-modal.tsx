@@ -2,14 +2,19 @@
 // Listening where speech recognition exists, a text field to type the command (Enter sends), and
 // the engine's answer, shown and spoken.
 import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text, Wrap } from '@provana/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useVoiceCommand } from './use-voice-command';
 
 export const EXAMPLE_PHRASES = ['next meeting', 'urgent emails', 'priorities today', 'goals progress', 'pending decisions', 'executive summary'];
 
 export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { listening, processing, response, notice, ask, startListening, stopListening } = useVoiceCommand();
+  const { listening, processing, response, notice, ask, startListening, stopListening, reset } = useVoiceCommand();
   const [typed, setTyped] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    reset();
+    setTyped('');
+  }, [open, reset]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
