@@ -1,9 +1,9 @@
 // Without microphone permission (prompts denied, no fake UI to accept them) the recorder shows the
 // denied panel and keeps the record button disabled; an account without recordings shows the empty
 // state. Both pass axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { newAccountContext } from './support/app';
+import { seriousViolations } from './support/axe';
 import { chromiumLaunchOptions } from './support/bench-settings';
 
 test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] } });
@@ -22,6 +22,5 @@ test('without microphone permission the denied panel shows; with no recordings t
   await expect(page.getByText('No Voice Recordings')).toBeVisible();
   await expect(page.getByText('Insights appear here once your recordings are processed.')).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

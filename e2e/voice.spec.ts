@@ -2,9 +2,9 @@
 // the new recording with its insights, play its stored audio, walk the clarity prompts, find it by
 // search, delete it. Also: an empty transcript's alert, and a typed voice command answered from
 // the account's real next meeting.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccountContext, signUpViaApi, uniqueEmail } from './support/app';
+import { seriousViolations } from './support/axe';
 import { chromiumLaunchOptions } from './support/bench-settings';
 
 test.use({
@@ -13,8 +13,7 @@ test.use({
 });
 
 async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const recorder = (page: Page) => page.getByRole('region', { name: 'Voice Recorder' });
