@@ -1,6 +1,6 @@
 // The recorder when the server fails: a failed processing call shows 'Processing failed: {message}'
 // and keeps the transcript and audio; a failed audio upload (the recording is stored) says so and
-// its retry stores the audio.
+// its retry stores the audio; a failed list load shows Retry; a failed command shows the apology.
 import { expect, test, type Page } from '@playwright/test';
 import { newAccountContext } from './support/app';
 import { chromiumLaunchOptions } from './support/bench-settings';
@@ -54,4 +54,24 @@ test('a failed audio upload says so and its retry stores the audio', async ({ pa
   await expect(recorder(page).getByRole('alert')).toContainText('Recording processed!');
   await expect(recorder(page).getByRole('button', { name: 'Retry audio upload' })).toBeHidden();
   expect((await stored())?.audioFileUrl).toBeTruthy();
+});
+
+test('the section shows an error with Retry when recordings fail to load, and Retry recovers', async ({ page, context }) => {
+  await newAccountContext(context, 'voice-load-error');
+  await page.route('**/voice-recordings', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }), { times: 1 });
+  await page.goto('/dashboard/voice-insights');
+  const insights = page.getByRole('region', { name: 'Voice Insights' });
+  await expect(insights.getByText('500: boom')).toBeVisible({ timeout: 30_000 });
+  await insights.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('recording-detail')).toBeVisible();
+});
+
+test('a failed voice command shows the apology', async ({ page, context }) => {
+  await newAccountContext(context, 'voice-command-fail');
+  await page.route('**/api/voice-command', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+  await page.goto('/dashboard/daily-brief');
+  await page.getByRole('button', { name: 'Voice command' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Voice Command' });
+  await dialog.getByRole('button', { name: 'pending decisions' }).click();
+  await expect(dialog.getByTestId('voice-command-response')).toHaveText("Sorry, I couldn't process that command. Please try again.");
 });
