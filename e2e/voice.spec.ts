@@ -75,6 +75,17 @@ test('record, process, play, clarify, search and delete a voice note', async ({ 
   await expect(clarity.getByText('Clarity prompts completed, your responses have been processed and appropriate actions have been scheduled.')).toBeVisible();
   await expectNoSeriousAxe(page);
 
+  // History by keyboard: the next item (a seeded recording) shows in the detail.
+  const items = page.getByTestId('voice-history-item');
+  expect(await items.count()).toBeGreaterThan(1);
+  await items.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(detail.getByText('Selected Recording')).toBeVisible();
+  await expect(detail.getByTestId('recording-transcript')).not.toHaveText(transcript);
+
   // Search by a word of the transcript; the result is highlighted and opens the recording.
   await page.getByRole('searchbox', { name: 'Search recordings' }).fill(word.slice(0, 12));
   const result = page.getByTestId('voice-search-result');
