@@ -39,6 +39,8 @@ export function useAudioRecorder() {
       const seconds = Math.max(0, Math.round((Date.now() - startedAt.current) / 1000));
       setCaptured({ blob: new Blob(chunks, { type: media.mimeType || mimeType || 'audio/webm' }), durationSeconds: seconds });
       stream.getTracks().forEach((t) => t.stop());
+      // Only now is the audio complete: processing waits for it.
+      setRecording(false);
     };
     recorder.current = media;
     startedAt.current = Date.now();
@@ -51,9 +53,10 @@ export function useAudioRecorder() {
 
   const stop = useCallback(() => {
     clearInterval(timer.current);
-    if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
+    const media = recorder.current;
     recorder.current = null;
-    setRecording(false);
+    if (media && media.state !== 'inactive') media.stop(); // onstop ends the recording state
+    else setRecording(false);
   }, []);
 
   const reset = useCallback(() => {
