@@ -1,4 +1,4 @@
-// Every sidebar section: built remotes (brief, voice, team, leadership) render data; the remotes not yet built
+// Every sidebar section: built remotes (brief, voice, planning, team, leadership) render data; the remotes not yet built
 // show the unavailable message with Retry, and the dashboard keeps working around them.
 import { expect, test } from '@playwright/test';
 import { newAccountContext } from './support/app';
@@ -6,9 +6,9 @@ import { newAccountContext } from './support/app';
 const sections: { label: string; path: string; built: boolean; testId?: string }[] = [
   { label: 'Daily Brief', path: 'daily-brief', built: true, testId: 'daily-brief' },
   { label: 'Voice Insights', path: 'voice-insights', built: true, testId: 'recording-detail' },
-  { label: 'Time Blocks', path: 'time-blocks', built: false },
-  { label: 'Calendar View', path: 'calendar', built: false },
-  { label: 'Decisions to Make', path: 'decisions', built: false },
+  { label: 'Time Blocks', path: 'time-blocks', built: true, testId: 'time-block' },
+  { label: 'Calendar View', path: 'calendar', built: true, testId: 'month-grid' },
+  { label: 'Decisions to Make', path: 'decisions', built: true, testId: 'decision' },
   { label: 'Goal Tracker', path: 'goals', built: true, testId: 'goal-item' },
   { label: 'Team Management', path: 'team', built: true, testId: 'team-report' },
   { label: 'Smart Memory', path: 'memory', built: true, testId: 'memory-note' },

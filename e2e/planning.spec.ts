@@ -1,0 +1,149 @@
+// mf-planning (issue 8) against the production builds: today's suggestions avoid the demo's meetings
+// and events; Apply Block stores the spec's event and shows it in the calendar's day list; Regenerate
+// clears Applied; a failed fetch shows the spec's text; the month grid moves by buttons and keys,
+// caps a cell at 2 items then '+N more'; decisions sorted by due date; axe on all three.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newAccountContext, toast } from './support/app';
+import { seriousViolations } from './support/axe';
+import { repoRoot } from './support/servers';
+
+test.beforeAll(() => {
+  if (!existsSync(path.join(repoRoot, 'mf-planning', 'dist', 'mf-manifest.json'))) throw new Error('mf-planning is not built: cd mf-planning && npm run build');
+});
+test.use({ viewport: { width: 1440, height: 900 } });
+
+type Block = { id: string; title: string; startTime: string; endTime: string };
+type Timed = { title: string; startTime: string; endTime: string };
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const hhmm = (dateTime: string) => dateTime.slice(11, 16);
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regenerate clears Applied', async ({ page, context }) => {
+  const { executiveId } = await newAccountContext(context, 'blocks');
+  const today = localDay(new Date());
+  const base = `/api/executive/${executiveId}`;
+  const { suggestedBlocks } = await getJson<{ suggestedBlocks: Block[] }>(context.request, `${base}/time-block-suggestions?date=${today}`);
+  const meetings = await getJson<Timed[]>(context.request, `${base}/meetings`);
+  const events = await getJson<Timed[]>(context.request, `${base}/calendar-events?from=${today}&to=${today}`);
+  const busy = [...meetings, ...events].filter((m) => m.startTime.startsWith(today));
+  expect(suggestedBlocks.length).toBeGreaterThan(0);
+  for (const block of suggestedBlocks)
+    for (const b of busy) expect(block.startTime >= hhmm(b.endTime) || block.endTime <= hhmm(b.startTime), `${block.title} overlaps ${b.title}`).toBe(true);
+
+  await page.goto('/dashboard/time-blocks');
+  const section = page.getByRole('region', { name: 'Time Blocks' });
+  await expect(section.getByTestId('suggestion-count')).toHaveText(`${suggestedBlocks.length} suggestion${suggestedBlocks.length === 1 ? '' : 's'}`, { timeout: 20_000 });
+  for (const label of ['Focus Time', 'Goal Aligned', 'Balanced', 'Peak Hours']) await expect(section.getByText(label, { exact: true })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'AI Recommendations' })).toBeVisible();
+  await expect(section.getByTestId('time-block')).toHaveCount(suggestedBlocks.length);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const first = suggestedBlocks[0];
+  if (!first) throw new Error('no block');
+  const card = section.getByTestId('time-block').first();
+  await card.getByRole('button', { name: 'Apply Block' }).click();
+  await expect(toast(page, 'Time Block Added')).toContainText(`${first.title} has been added to your calendar.`);
+  await expect(card.getByTestId('applied-marker')).toHaveText('Applied');
+  const stored = await getJson<(Timed & { description: string })[]>(context.request, `${base}/calendar-events?from=${today}&to=${today}`);
+  const applied = stored.find((e) => e.title === first.title && e.startTime.startsWith(`${today}T${first.startTime}`));
+  expect(applied, JSON.stringify(stored)).toBeDefined();
+  expect(hhmm(applied?.endTime ?? '')).toBe(first.endTime);
+
+  await page.route('**/time-block-suggestions**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800)); // long enough to see the loading text
+    await route.continue();
+  });
+  await section.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(section.getByText('Analyzing your schedule and priorities...')).toBeVisible();
+  await expect(section.getByTestId('suggestion-count')).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByTestId('applied-marker')).toHaveCount(0);
+  // The applied block is now on the calendar: no new suggestion overlaps it.
+  const again = await getJson<{ suggestedBlocks: Block[] }>(context.request, `${base}/time-block-suggestions?date=${today}`);
+  for (const block of again.suggestedBlocks) expect(block.startTime >= first.endTime || block.endTime <= first.startTime, `${block.title} overlaps the applied block`).toBe(true);
+
+  await page.goto('/dashboard/calendar');
+  const grid = page.getByTestId('month-grid');
+  await grid.locator(`[data-date="${today}"]`).click();
+  await expect(page.getByTestId('day-detail')).toContainText(first.title);
+});
+
+test('a failed suggestions fetch shows the spec\'s message', async ({ page, context }) => {
+  await newAccountContext(context, 'blocks-fail');
+  await page.route('**/time-block-suggestions**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/dashboard/time-blocks');
+  await expect(page.getByText('Failed to fetch time block suggestions')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('the month grid moves by month and by keys, caps a day at 2 items, lists a day', async ({ page, context }) => {
+  const { executiveId } = await newAccountContext(context, 'calendar');
+  const base = `/api/executive/${executiveId}`;
+  const now = new Date();
+  const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const busyDay = localDay(new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 12));
+  for (const [i, title] of ['Board prep', 'Vendor review', 'Site walk'].entries()) {
+    const response = await context.request.post(`${base}/calendar-events`, {
+      data: { title, startTime: `${busyDay}T${pad(8 + i)}:00:00`, endTime: `${busyDay}T${pad(8 + i)}:30:00`, type: 'meeting', priority: 'medium' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const monthName = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const { items } = await getJson<{ items: { date: string }[] }>(context.request, `${base}/calendar?from=${busyDay}&to=${busyDay}`);
+  const count = items.filter((i) => i.date === busyDay).length;
+  expect(count).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/dashboard/calendar');
+  const title = page.getByTestId('month-title');
+  await expect(title).toHaveText(monthName(now), { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(title).toHaveText(monthName(nextMonth));
+  const cell = page.getByTestId('month-grid').locator(`[data-date="${busyDay}"]`);
+  await expect(cell.getByTestId('cell-item')).toHaveCount(2);
+  await expect(cell.getByTestId('cell-more')).toHaveText(`+${count - 2} more`);
+  await cell.click();
+  await expect(page.getByTestId('day-detail').getByTestId('day-item')).toHaveCount(count);
+  await expect(page.getByTestId('day-detail')).toContainText('Site walk');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Keyboard: from the 12th, ArrowDown a week, Enter opens that day.
+  await cell.focus();
+  await page.keyboard.press('ArrowDown');
+  const weekLater = localDay(new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 19));
+  await expect(page.getByTestId('month-grid').locator(`[data-date="${weekLater}"]`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('day-detail').getByRole('heading')).toHaveText(new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 19).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(title).toHaveText(monthName(new Date(now.getFullYear(), now.getMonth() - 1, 1)));
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(title).toHaveText(monthName(now));
+  // A day far ahead with nothing on it.
+  await page.getByRole('button', { name: 'Next month' }).click();
+  for (let i = 0; i < 11; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  const quiet = await getJson<{ items: { date: string }[] }>(context.request, `${base}/calendar?from=${localDay(new Date(now.getFullYear() + 1, now.getMonth(), 1))}&to=${localDay(new Date(now.getFullYear() + 1, now.getMonth() + 1, 0))}`);
+  const emptyDay = [...Array(28).keys()].map((d) => localDay(new Date(now.getFullYear() + 1, now.getMonth(), d + 1))).find((d) => !quiet.items.some((i) => i.date === d));
+  await page.getByTestId('month-grid').locator(`[data-date="${emptyDay}"]`).click();
+  await expect(page.getByTestId('day-detail')).toContainText('No items scheduled for this day');
+});
+
+test('decisions show impact, description and due date, soonest first', async ({ page, context }) => {
+  const { executiveId } = await newAccountContext(context, 'decisions');
+  const decisions = await getJson<{ title: string; dueBy: string }[]>(context.request, `/api/executive/${executiveId}/decisions`);
+  const sorted = [...decisions].sort((a, b) => a.dueBy.localeCompare(b.dueBy) || a.title.localeCompare(b.title)).map((d) => d.title);
+  await page.goto('/dashboard/decisions');
+  const items = page.getByTestId('decision');
+  await expect(items).toHaveCount(decisions.length, { timeout: 20_000 });
+  for (const [i, title] of sorted.entries()) await expect(items.nth(i)).toContainText(title);
+  await expect(items.first().getByTestId('impact')).toHaveText(/high|medium|low/);
+  await expect(items.first()).toContainText('Due ');
+  expect(await seriousViolations(page)).toEqual([]);
+});

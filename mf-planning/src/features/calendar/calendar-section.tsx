@@ -1,0 +1,73 @@
+// Calendar View (spec section 2): the month grid with Today, previous and next month; a day's
+// items on click. Items come from one request for the days the grid shows.
+import type { CalendarItem } from '@provana/contracts';
+import { formatApiError, skipToken, useExecutiveId, useGetCalendarQuery } from '@provana/api-client';
+import { Button, ErrorState, HStack, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
+import { useMemo, useState } from 'react';
+import { todayIso } from '../../lib/dates';
+import { DayDetail } from './day-detail';
+import { gridRange, monthOf, monthTitle, shiftMonth } from './month-grid';
+import { MonthView } from './month-view';
+
+function groupByDay(items: readonly CalendarItem[]): Map<string, CalendarItem[]> {
+  const byDay = new Map<string, CalendarItem[]>();
+  for (const item of items) byDay.set(item.date, [...(byDay.get(item.date) ?? []), item]);
+  return byDay;
+}
+
+export function CalendarSection() {
+  const executiveId = useExecutiveId();
+  const today = todayIso();
+  const [focused, setFocused] = useState(today);
+  const [selected, setSelected] = useState<string | null>(null);
+  const month = monthOf(focused);
+  const range = gridRange(month);
+  const { data, error, isFetching, isUninitialized, refetch } = useGetCalendarQuery(executiveId === undefined ? skipToken : { executiveId, ...range });
+  const itemsByDay = useMemo(() => groupByDay(data?.items ?? []), [data]);
+  const title = monthTitle(month);
+
+  const goMonth = (by: number) => {
+    setFocused(shiftMonth(month, by));
+    setSelected(null);
+  };
+  const goToday = () => {
+    setFocused(today);
+    setSelected(null);
+  };
+
+  let body;
+  if (executiveId === undefined || isUninitialized || (isFetching && !data)) body = <LoadingState label="Loading calendar..." />;
+  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
+  else
+    body = (
+      <Stack gap="4">
+        {data.items.length === 0 && <Text color="fg.muted">Nothing scheduled in {title}.</Text>}
+        <MonthView month={month} title={title} itemsByDay={itemsByDay} focused={focused} selected={selected} today={today} onFocusDay={setFocused} onOpenDay={setSelected} />
+        {selected && <DayDetail date={selected} items={itemsByDay.get(selected) ?? []} />}
+      </Stack>
+    );
+
+  return (
+    <SectionCard
+      title="Calendar View"
+      actions={
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={() => goMonth(-1)} aria-label="Previous month">
+            ‹
+          </Button>
+          <Text fontWeight="semibold" minW="9rem" textAlign="center" aria-live="polite" data-testid="month-title">
+            {title}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => goMonth(1)} aria-label="Next month">
+            ›
+          </Button>
+          <Button size="sm" variant="outline" onClick={goToday}>
+            Today
+          </Button>
+        </HStack>
+      }
+    >
+      {body}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,34 @@
+// The clicked day's items, or the spec's empty text.
+import type { CalendarItem } from '@provana/contracts';
+import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
+import { formatClock, formatDay } from '../../lib/dates';
+
+const KIND_LABEL: Record<CalendarItem['kind'], string> = { event: 'Event', meeting: 'Meeting', priority: 'Task due', personal: 'Personal' };
+
+export function DayDetail({ date, items }: { date: string; items: readonly CalendarItem[] }) {
+  return (
+    <Box as="section" aria-label={`Items on ${formatDay(date)}`} borderWidth="1px" borderRadius="lg" p="3" data-testid="day-detail">
+      <Heading as="h3" size="sm" mb="2">
+        {formatDay(date)}
+      </Heading>
+      {items.length === 0 ? (
+        <Text color="fg.muted">No items scheduled for this day</Text>
+      ) : (
+        <Stack as="ul" gap="2" ps="0">
+          {items.map((item) => (
+            <HStack as="li" key={item.id} gap="3" listStyleType="none" wrap="wrap" data-testid="day-item">
+              <Text minW="5rem" fontSize="sm" color="fg.muted">
+                {item.time ? formatClock(item.time) : 'All day'}
+              </Text>
+              <Text flex="1" fontWeight="medium">
+                {item.title}
+              </Text>
+              <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
+              {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+// Time Blocks (spec sections 2 and 4): the AI's suggested blocks for a picked day, the analysis
+// tiles and recommendations; Apply Block turns a block into a calendar event; Regenerate refetches
+// and clears the applied set.
+import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
+import { skipToken, useCreateCalendarEventMutation, useExecutiveId, useGetTimeBlockSuggestionsQuery } from '@provana/api-client';
+import { Button, EmptyState, ErrorState, Field, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
+import { useState } from 'react';
+import { todayIso } from '../../lib/dates';
+import { AnalysisTiles } from './analysis-tiles';
+import { applyFailedToast, appliedToast, calendarEventBody } from './apply-block';
+import { TimeBlockCard } from './time-block-card';
+
+export const TIME_BLOCKS_LOADING = 'Analyzing your schedule and priorities...';
+export const TIME_BLOCKS_FAILED = 'Failed to fetch time block suggestions';
+
+function Suggestions({ executiveId, data, applied, onApplied }: { executiveId: number; data: TimeBlockResponse; applied: ReadonlySet<string>; onApplied: (id: string) => void }) {
+  const [createEvent, creating] = useCreateCalendarEventMutation();
+  const apply = async (block: TimeBlockSuggestion) => {
+    try {
+      await createEvent({ executiveId, body: calendarEventBody(data.date, block) }).unwrap();
+      onApplied(block.id);
+      notify({ ...appliedToast(block.title), type: 'success' });
+    } catch {
+      notify({ ...applyFailedToast, type: 'error' });
+    }
+  };
+  const count = data.suggestedBlocks.length;
+  return (
+    <Stack gap="4">
+      <Text fontWeight="medium" data-testid="suggestion-count">
+        {count} {count === 1 ? 'suggestion' : 'suggestions'}
+      </Text>
+      <AnalysisTiles analysis={data.analysisData} />
+      {count === 0 ? (
+        <EmptyState title="No open time for new blocks on this day" description="Pick another day or press Regenerate." />
+      ) : (
+        <Stack as="ul" gap="3" ps="0" aria-label="Suggested time blocks">
+          {data.suggestedBlocks.map((block) => (
+            <TimeBlockCard
+              key={block.id}
+              block={block}
+              applied={applied.has(block.id)}
+              applying={creating.isLoading && creating.originalArgs?.body.title === block.title}
+              onApply={() => void apply(block)}
+            />
+          ))}
+        </Stack>
+      )}
+      <Stack gap="2" as="section" aria-label="AI Recommendations">
+        <Heading as="h3" size="sm">
+          AI Recommendations
+        </Heading>
+        {data.recommendations.length === 0 ? (
+          <Text color="fg.muted">No recommendations for this day.</Text>
+        ) : (
+          <Stack as="ul" gap="1" ps="5">
+            {data.recommendations.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function TimeBlocksSection() {
+  const executiveId = useExecutiveId();
+  const [date, setDate] = useState(todayIso);
+  const [applied, setApplied] = useState<ReadonlySet<string>>(new Set());
+  const query = useGetTimeBlockSuggestionsQuery(executiveId === undefined || date === '' ? skipToken : { executiveId, date });
+  const { data, error, isFetching, isUninitialized, refetch } = query;
+
+  const regenerate = () => {
+    setApplied(new Set());
+    void refetch();
+  };
+  const pickDate = (value: string) => {
+    setDate(value);
+    setApplied(new Set());
+  };
+
+  let body;
+  if (executiveId !== undefined && date === '') body = <EmptyState title="Pick a date" />;
+  else if (executiveId === undefined || isUninitialized || isFetching) body = <LoadingState label={TIME_BLOCKS_LOADING} />;
+  else if (error || !data) body = <ErrorState message={TIME_BLOCKS_FAILED} onRetry={regenerate} />;
+  else body = <Suggestions executiveId={executiveId} data={data} applied={applied} onApplied={(id) => setApplied((prev) => new Set(prev).add(id))} />;
+
+  return (
+    <SectionCard
+      title="Time Blocks"
+      actions={
+        <HStack gap="2" align="end">
+          <Field.Root>
+            <Field.Label fontSize="sm">Date</Field.Label>
+            <Input type="date" size="sm" value={date} onChange={(e) => pickDate(e.target.value)} />
+          </Field.Root>
+          <Button size="sm" variant="outline" onClick={regenerate} disabled={isFetching || date === ''}>
+            Regenerate
+          </Button>
+        </HStack>
+      }
+    >
+      {body}
+    </SectionCard>
+  );
+}
