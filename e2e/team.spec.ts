@@ -188,3 +188,33 @@ test('action items: mine becomes a Daily Brief priority, open ones are counted o
   await page.goto('/dashboard/daily-brief');
   await expect(page.getByTestId('brief-priority').filter({ hasText: text })).toBeVisible({ timeout: 30_000 });
 });
+
+test('add a direct report (names stay unique), then archive them', async ({ page, context }) => {
+  const { executiveId } = await newAccountContext(context, 'team-roster');
+  await page.goto('/dashboard/team');
+  await expect(page.getByTestId('team-report').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add Direct Report' }).click();
+  const form = page.getByRole('form', { name: 'Add a direct report' });
+  await form.getByLabel('Name').fill('Sarah Chen');
+  await form.getByLabel('Role').fill('Head of Data');
+  await form.getByLabel('Start date').fill('2024-10-01');
+  await form.getByRole('button', { name: 'Add Report' }).click();
+  await expect(form.getByRole('alert')).toContainText('a direct report named "Sarah Chen" already exists');
+  await form.getByLabel('Name').fill('Elena Ruiz');
+  await form.getByRole('button', { name: 'Add Report' }).click();
+  await expect(toast(page, 'Direct Report Added')).toBeVisible();
+  await expect(page).toHaveURL(/\?report=Elena(\+|%20)Ruiz$/);
+  await expect(detail(page).getByRole('heading', { name: 'Elena Ruiz', level: 3 })).toBeVisible();
+  await expect(page.getByTestId('team-report').filter({ hasText: 'Elena Ruiz' })).toContainText('Head of Data');
+
+  await detail(page).getByRole('button', { name: 'Archive' }).click();
+  await detail(page).getByRole('button', { name: 'Confirm Archive' }).click();
+  await expect(toast(page, 'Direct Report Archived')).toBeVisible();
+  await expect(page.getByTestId('team-report').filter({ hasText: 'Elena Ruiz' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/team$/);
+  const team = (await (await page.request.get(`/api/executive/${executiveId}/team`)).json()) as { name: string }[];
+  expect(team.map((r) => r.name)).not.toContain('Elena Ruiz');
+  // The name stays taken (history kept).
+  const again = await page.request.post(`/api/executive/${executiveId}/team`, { data: { name: 'Elena Ruiz', role: 'x', start_date: '2024-10-01' } });
+  expect(again.status()).toBe(409);
+});

@@ -24,6 +24,7 @@ import { recordRoutes } from './routes/records';
 import { teamRoutes } from './routes/team';
 import { teamMeetingRoutes } from './routes/team-meetings';
 import { teamOneOnOneRoutes } from './routes/team-one-on-ones';
+import { teamRosterRoutes } from './routes/team-roster';
 import { timeBlockRoutes } from './routes/time-blocks';
 import { voiceCommandRoutes, voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice';
 import { voiceAudioRoutes } from './routes/voice-audio';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
     teamRoutes,
     teamMeetingRoutes,
     teamOneOnOneRoutes,
+    teamRosterRoutes,
     leadershipRoutes,
   ]) {
     executive.route('/', routes(routeDeps));

@@ -13,6 +13,7 @@ export * from './goals';
 export * from './team';
 export * from './team-meetings';
 export * from './team-one-on-ones';
+export * from './team-roster';
 export * from './leadership';
 export * from './leadership-assessment';
 export * from './api-paths';

@@ -12,6 +12,7 @@ import { sessionsRepository } from './sessions';
 import { teamRepository } from './team';
 import { teamMeetingsRepository } from './team-meetings';
 import { teamOneOnOnesRepository } from './team-one-on-ones';
+import { teamRosterRepository } from './team-roster';
 import { usersRepository } from './users';
 import { voiceAudioRepository } from './voice-audio';
 import { voiceRecordingsRepository } from './voice-recordings';
@@ -36,6 +37,7 @@ export function createRepositories(db: Database.Database) {
     team: teamRepository(db),
     teamMeetings: teamMeetingsRepository(db),
     teamOneOnOnes: teamOneOnOnesRepository(db),
+    teamRoster: teamRosterRepository(db),
     leadership: leadershipRepository(db),
     clarityResponses: clarityResponsesRepository(db),
   };

@@ -39,13 +39,22 @@ const toReport = (r: ReportRow, notes: CoachingNote[]): DirectReport => ({
   alerts: { reminder_24hr_before: r.reminder_24hr_before === 1, check_in_prompt: r.check_in_prompt },
 });
 
+const hasArchive = (db: Database.Database) =>
+  db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM pragma_table_info('direct_reports') WHERE name = 'archived_at'").get()?.n === 1;
+
 export type NewDirectReport = Omit<DirectReport, 'id' | 'notes'> & { executiveId: number };
 
 export function teamRepository(db: Database.Database) {
-  const reports = db.prepare<[number], ReportRow>('SELECT * FROM direct_reports WHERE executive_id = ? ORDER BY name');
-  const reportByName = db.prepare<[number, string], ReportRow>('SELECT * FROM direct_reports WHERE executive_id = ? AND name = ?');
-  const alerts = db.prepare<[number, string, string], ReportRow>(
-    `SELECT * FROM direct_reports WHERE executive_id = ? AND next_meeting >= ? AND next_meeting < ? AND reminder_24hr_before = 1 ORDER BY next_meeting`,
+  // Archived reports (migration 007) are hidden. Prepared on first use: repositories also run over a
+  // version-1 schema in the migration tests, which has no archived_at column (and no archived reports).
+  const visible = <P extends unknown[]>(sql: string) => {
+    let statement: Database.Statement<P, ReportRow> | undefined;
+    return () => (statement ??= db.prepare<P, ReportRow>(hasArchive(db) ? sql.replace('/*visible*/', 'AND archived_at IS NULL') : sql));
+  };
+  const reports = visible<[number]>('SELECT * FROM direct_reports WHERE executive_id = ? /*visible*/ ORDER BY name');
+  const reportByName = visible<[number, string]>('SELECT * FROM direct_reports WHERE executive_id = ? AND name = ? /*visible*/');
+  const alerts = visible<[number, string, string]>(
+    'SELECT * FROM direct_reports WHERE executive_id = ? AND next_meeting >= ? AND next_meeting < ? AND reminder_24hr_before = 1 /*visible*/ ORDER BY next_meeting',
   );
   // Latest note first, across the executive's whole team in one query.
   const teamNotes = db.prepare<[number], NoteRow>(
@@ -82,13 +91,13 @@ export function teamRepository(db: Database.Database) {
     return rows.map((r) => toReport(r, byReport.get(r.id) ?? []));
   };
   return {
-    list: (executiveId: number) => withNotes(reports.all(executiveId), teamNotes.all(executiveId)),
+    list: (executiveId: number) => withNotes(reports().all(executiveId), teamNotes.all(executiveId)),
     findByName: (executiveId: number, name: string) => {
-      const row = reportByName.get(executiveId, name);
+      const row = reportByName().get(executiveId, name);
       return row ? toReport(row, notesOf.all(row.id).map(toNote)) : undefined;
     },
     /** Reports with the 24-hour reminder on whose next meeting starts in [from, to). */
-    alertsBetween: (executiveId: number, from: string, to: string) => alerts.all(executiveId, from, to).map((r) => toReport(r, [])),
+    alertsBetween: (executiveId: number, from: string, to: string) => alerts().all(executiveId, from, to).map((r) => toReport(r, [])),
     voiceLogs: (reportId: number) => logsOf.all(reportId).map(toLog),
     voiceLog: (reportId: number, logId: number) => {
       const row = logById.get(reportId, logId);

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Grid, LoadingState, SectionCard, Stack, Text } 
 import { useNow } from '../../lib/use-now';
 import { ReportDetail } from './detail/report-detail';
 import { ReportList } from './report-list';
+import { AddReport } from './roster/add-report';
 import { TeamCounts } from './team-counts';
 
 export function TeamSection() {
@@ -20,20 +21,33 @@ export function TeamSection() {
     next.set('report', name);
     setParams(next);
   };
+  const clear = () => {
+    const next = new URLSearchParams(params);
+    next.delete('report');
+    setParams(next);
+  };
 
   let body;
   if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading your team..." />;
   else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else if (data.length === 0) body = <EmptyState title="No direct reports" description="Direct reports you add appear here with their 1:1s and coaching notes." />;
+  else if (data.length === 0)
+    body = (
+      <EmptyState
+        title="No direct reports"
+        description="Direct reports you add appear here with their 1:1s and coaching notes."
+        action={<AddReport executiveId={executiveId} onAdded={select} />}
+      />
+    );
   else {
     const selected = data.find((r) => r.name === selectedName);
     body = (
       <Stack gap="5">
         <TeamCounts team={data} now={now} />
+        <AddReport executiveId={executiveId} onAdded={select} />
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(260px, 320px) 1fr' }} gap="5" alignItems="start">
           <ReportList team={data} now={now} selected={selected?.name} onSelect={select} />
           {selected ? (
-            <ReportDetail executiveId={executiveId} report={selected} now={now} />
+            <ReportDetail executiveId={executiveId} report={selected} now={now} onRenamed={select} onArchived={clear} />
           ) : (
             <Text color="fg.muted" role="status">
               {selectedName ? `No direct report named "${selectedName}".` : 'Select a direct report to see their development focus, 1:1 preparation and notes.'}

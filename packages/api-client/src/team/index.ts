@@ -1,13 +1,14 @@
 // '@provana/api-client/team': the endpoints only the team remote uses (follow-ups, meeting notes,
-// the 1:1 agenda and action items), injected into the one API slice when that remote loads (RTK
+// the 1:1 agenda and action items, managing the team), injected into the one API slice when that remote loads (RTK
 // Query injectEndpoints), so the dashboard's first load does not carry them. The slice is imported
 // by package name: in a federated build that is the shared singleton.
 import { api } from '@provana/api-client';
 import { followUpEndpoints } from './follow-up-endpoints';
 import { teamOneOnOneEndpoints } from './one-on-one-endpoints';
+import { rosterEndpoints } from './roster-endpoints';
 
 export const teamApi = api.injectEndpoints({
-  endpoints: (build) => ({ ...followUpEndpoints(build), ...teamOneOnOneEndpoints(build) }),
+  endpoints: (build) => ({ ...followUpEndpoints(build), ...teamOneOnOneEndpoints(build), ...rosterEndpoints(build) }),
 });
 
 export const {
@@ -23,4 +24,7 @@ export const {
   useGetTeamActionItemsQuery,
   useAddTeamActionItemMutation,
   useSetTeamActionItemDoneMutation,
+  useAddDirectReportMutation,
+  useUpdateDirectReportMutation,
+  useArchiveDirectReportMutation,
 } = teamApi;

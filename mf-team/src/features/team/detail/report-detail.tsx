@@ -2,6 +2,7 @@
 import type { DirectReport } from '@provana/contracts';
 import { Heading, SimpleGrid, Stack, Text } from '@provana/ui';
 import { formatTenure } from '../../../lib/team-rules';
+import { ManageReport } from '../roster/manage-report';
 import { ActionItemsCard } from './action-items-card';
 import { AddCoachingNote } from './add-coaching-note';
 import { CoachingNotesCard } from './coaching-notes-card';
@@ -17,13 +18,14 @@ export interface ReportProps {
   now: Date;
 }
 
-export function ReportDetail({ executiveId, report, now }: ReportProps) {
+export function ReportDetail({ executiveId, report, now, onRenamed, onArchived }: ReportProps & { onRenamed: (name: string) => void; onArchived: () => void }) {
   return (
     <Stack gap="4" aria-label={`${report.name} details`} role="region" data-testid="report-detail">
       <Stack gap="0">
         <Heading as="h3" size="lg">{report.name}</Heading>
         <Text color="fg.muted">{report.role} · {formatTenure(report.start_date, now)}</Text>
       </Stack>
+      <ManageReport executiveId={executiveId} report={report} onRenamed={onRenamed} onArchived={onArchived} />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
         <DevelopmentFocusCard report={report} />
         <LinkedGoalsCard report={report} />

@@ -1,0 +1,23 @@
+import type { CreateDirectReportBody, DirectReport, UpdateDirectReportBody } from '@provana/contracts';
+import { apiPaths } from '@provana/contracts/api-paths';
+import type { Builder } from '../builder';
+import { type Tag, listTag } from '../tags';
+
+/** The team list and what shows reports' meetings and alerts (the brief's notifications). */
+const teamDependents = (executiveId: number): Tag[] => [listTag('Team'), { type: 'DailyBrief', id: executiveId }, { type: 'Notifications', id: executiveId }];
+
+/** Managing the team: add, edit, archive a direct report. */
+export const rosterEndpoints = (build: Builder) => ({
+  addDirectReport: build.mutation<DirectReport, { executiveId: number; body: CreateDirectReportBody }>({
+    query: ({ executiveId, body }) => ({ url: apiPaths.team(executiveId), method: 'POST', body }),
+    invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
+  }),
+  updateDirectReport: build.mutation<DirectReport, { executiveId: number; name: string; body: UpdateDirectReportBody }>({
+    query: ({ executiveId, name, body }) => ({ url: apiPaths.teamMember(executiveId, name), method: 'PATCH', body }),
+    invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
+  }),
+  archiveDirectReport: build.mutation<{ success: true; name: string }, { executiveId: number; name: string }>({
+    query: ({ executiveId, name }) => ({ url: apiPaths.archiveTeamMember(executiveId, name), method: 'POST', body: {} }),
+    invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
+  }),
+});
