@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DirectReportSchema, apiPaths } from '@provana/contracts';
 import { z } from 'zod';
+import { teamPaths } from '@provana/contracts/team-paths';
 import { createTestContext, get, send, signUp, tableCounts } from '../../test/helpers';
 
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
@@ -24,7 +25,7 @@ describe('managing the team', () => {
     const dup = await send(t.app, 'POST', apiPaths.team(1), { ...NEW, name: 'Sarah Chen' }, t.demoCookie);
     expect(dup.status).toBe(409);
     expect(await dup.json()).toMatchObject({ error: { code: 'conflict', field: 'name' } });
-    const rename = await send(t.app, 'PATCH', apiPaths.teamMember(1, 'Marcus Johnson'), { name: 'Sarah Chen' }, t.demoCookie);
+    const rename = await send(t.app, 'PATCH', teamPaths.teamMember(1, 'Marcus Johnson'), { name: 'Sarah Chen' }, t.demoCookie);
     expect(rename.status).toBe(409);
     expect(tableCounts(t.db)).toEqual(before);
     const other = await signUp(t.app);
@@ -35,7 +36,7 @@ describe('managing the team', () => {
   it('edits a report, renaming it keeps its notes under the new name', async () => {
     const t = await createTestContext();
     const notes = (await team(t)).find((r) => r.name === 'Marcus Johnson')?.notes.length ?? 0;
-    const res = await send(t.app, 'PATCH', apiPaths.teamMember(1, 'Marcus Johnson'), { name: 'Marcus J. Johnson', role: 'SVP Customer Success' }, t.demoCookie);
+    const res = await send(t.app, 'PATCH', teamPaths.teamMember(1, 'Marcus Johnson'), { name: 'Marcus J. Johnson', role: 'SVP Customer Success' }, t.demoCookie);
     expect(res.status).toBe(200);
     expect(DirectReportSchema.parse(await res.json())).toMatchObject({ name: 'Marcus J. Johnson', role: 'SVP Customer Success' });
     expect((await team(t)).find((r) => r.name === 'Marcus J. Johnson')?.notes.length).toBe(notes);
@@ -46,14 +47,14 @@ describe('managing the team', () => {
     const t = await createTestContext();
     const id = (await team(t)).find((r) => r.name === 'Priya Patel')?.id;
     const notes = t.db.prepare('SELECT COUNT(*) AS n FROM coaching_notes WHERE direct_report_id = ?').get(id) as { n: number };
-    const res = await send(t.app, 'POST', apiPaths.archiveTeamMember(1, 'Priya Patel'), {}, t.demoCookie);
+    const res = await send(t.app, 'POST', teamPaths.archiveTeamMember(1, 'Priya Patel'), {}, t.demoCookie);
     expect(res.status).toBe(200);
     expect((await team(t)).map((r) => r.name)).not.toContain('Priya Patel');
     expect((await get(t.app, apiPaths.teamVoiceLogs(1, 'Priya Patel'), t.demoCookie)).status).toBe(404);
     expect(t.db.prepare('SELECT archived_at FROM direct_reports WHERE id = ?').get(id)).toEqual({ archived_at: '2025-03-12T09:00:00' });
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM coaching_notes WHERE direct_report_id = ?').get(id)).toEqual(notes);
     expect((await send(t.app, 'POST', apiPaths.team(1), { ...NEW, name: 'Priya Patel' }, t.demoCookie)).status).toBe(409);
-    expect((await send(t.app, 'POST', apiPaths.archiveTeamMember(1, 'Priya Patel'), {}, t.demoCookie)).status).toBe(404);
+    expect((await send(t.app, 'POST', teamPaths.archiveTeamMember(1, 'Priya Patel'), {}, t.demoCookie)).status).toBe(404);
   });
 
   it.each([
@@ -75,10 +76,10 @@ describe('managing the team', () => {
     const other = await signUp(t.app);
     const rows = () => t.db.prepare('SELECT name, role, archived_at FROM direct_reports WHERE executive_id = 1 ORDER BY id').all();
     const before = rows();
-    expect((await send(t.app, 'PATCH', apiPaths.teamMember(1, 'Sarah Chen'), { role: 'x' }, other.cookie)).status).toBe(403);
-    expect((await send(t.app, 'POST', apiPaths.archiveTeamMember(1, 'Sarah Chen'), {}, other.cookie)).status).toBe(403);
+    expect((await send(t.app, 'PATCH', teamPaths.teamMember(1, 'Sarah Chen'), { role: 'x' }, other.cookie)).status).toBe(403);
+    expect((await send(t.app, 'POST', teamPaths.archiveTeamMember(1, 'Sarah Chen'), {}, other.cookie)).status).toBe(403);
     expect((await send(t.app, 'POST', apiPaths.team(1), NEW, other.cookie)).status).toBe(403);
     expect(rows()).toEqual(before);
-    expect((await send(t.app, 'PATCH', apiPaths.teamMember(1, 'Sarah Chen'), {}, t.demoCookie)).status).toBe(400);
+    expect((await send(t.app, 'PATCH', teamPaths.teamMember(1, 'Sarah Chen'), {}, t.demoCookie)).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import type { CreateMeetingNoteBody, FollowUpSlot, MeetingNote, ScheduleFollowUpBody, ScheduleFollowUpResponse } from '@provana/contracts';
-import { apiPaths } from '@provana/contracts/api-paths';
+import { teamPaths } from '@provana/contracts/team-paths';
 import type { Builder } from '../builder';
 import { listTag } from '../tags';
 import { teamTag } from './team-tags';
@@ -9,11 +9,11 @@ interface Member { executiveId: number; name: string }
 /** Schedule Follow-up (a default free slot, then a calendar event) and notes attached to a meeting. */
 export const followUpEndpoints = (build: Builder) => ({
   getFollowUpSlot: build.query<FollowUpSlot, Member>({
-    query: ({ executiveId, name }) => apiPaths.teamFollowUpSlot(executiveId, name),
+    query: ({ executiveId, name }) => teamPaths.teamFollowUpSlot(executiveId, name),
     providesTags: (_r, _e, { name }) => [teamTag('slot', name)],
   }),
   scheduleFollowUp: build.mutation<ScheduleFollowUpResponse, Member & { body: ScheduleFollowUpBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.teamFollowUp(executiveId, name), method: 'POST', body }),
+    query: ({ executiveId, name, body }) => ({ url: teamPaths.teamFollowUp(executiveId, name), method: 'POST', body }),
     invalidatesTags: (_r, error, { executiveId, name }) => error ? [] : [
       listTag('Team'),
       teamTag('slot', name),
@@ -25,11 +25,11 @@ export const followUpEndpoints = (build: Builder) => ({
     ],
   }),
   getMeetingNotes: build.query<MeetingNote[], Member>({
-    query: ({ executiveId, name }) => apiPaths.meetingNotes(executiveId, name),
+    query: ({ executiveId, name }) => teamPaths.meetingNotes(executiveId, name),
     providesTags: (_r, _e, { name }) => [teamTag('meeting-notes', name)],
   }),
   addMeetingNote: build.mutation<MeetingNote, Member & { body: CreateMeetingNoteBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.meetingNotes(executiveId, name), method: 'POST', body }),
+    query: ({ executiveId, name, body }) => ({ url: teamPaths.meetingNotes(executiveId, name), method: 'POST', body }),
     invalidatesTags: (_r, error, { name }) => (error ? [] : [teamTag('meeting-notes', name)]),
   }),
 });

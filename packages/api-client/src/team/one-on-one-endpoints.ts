@@ -6,7 +6,7 @@ import type {
   DirectReport,
   TeamActionItem,
 } from '@provana/contracts';
-import { apiPaths } from '@provana/contracts/api-paths';
+import { teamPaths } from '@provana/contracts/team-paths';
 import type { Builder } from '../builder';
 import { listTag } from '../tags';
 import { priorityDependents } from '../endpoints/priorities';
@@ -19,35 +19,35 @@ const actionsTag = (name: string) => teamTag('action-items', name);
 /** 1:1s that carry over: the next meeting's talking points, action items, completing a meeting. */
 export const teamOneOnOneEndpoints = (build: Builder) => ({
   getTalkingPoints: build.query<Agenda, Member>({
-    query: ({ executiveId, name }) => apiPaths.talkingPoints(executiveId, name),
+    query: ({ executiveId, name }) => teamPaths.talkingPoints(executiveId, name),
     providesTags: (_r, _e, { name }) => [agendaTag(name)],
   }),
   addTalkingPoint: build.mutation<Agenda, Member & { body: CreateTalkingPointBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.talkingPoints(executiveId, name), method: 'POST', body }),
+    query: ({ executiveId, name, body }) => ({ url: teamPaths.talkingPoints(executiveId, name), method: 'POST', body }),
     invalidatesTags: (_r, error, { name }) => (error ? [] : [agendaTag(name)]),
   }),
   setTalkingPointDone: build.mutation<Agenda, Member & { pointId: number; done: boolean }>({
-    query: ({ executiveId, name, pointId, done }) => ({ url: apiPaths.talkingPoint(executiveId, name, pointId), method: 'PATCH', body: { done } }),
+    query: ({ executiveId, name, pointId, done }) => ({ url: teamPaths.talkingPoint(executiveId, name, pointId), method: 'PATCH', body: { done } }),
     invalidatesTags: (_r, error, { name }) => (error ? [] : [agendaTag(name)]),
   }),
   reorderTalkingPoints: build.mutation<Agenda, Member & { ids: number[] }>({
-    query: ({ executiveId, name, ids }) => ({ url: apiPaths.talkingPointOrder(executiveId, name), method: 'PUT', body: { ids } }),
+    query: ({ executiveId, name, ids }) => ({ url: teamPaths.talkingPointOrder(executiveId, name), method: 'PUT', body: { ids } }),
     invalidatesTags: (_r, error, { name }) => (error ? [] : [agendaTag(name)]),
   }),
   completeMeeting: build.mutation<DirectReport, Member & { body: CompleteMeetingBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.completeMeeting(executiveId, name), method: 'POST', body }),
+    query: ({ executiveId, name, body }) => ({ url: teamPaths.completeMeeting(executiveId, name), method: 'POST', body }),
     invalidatesTags: (_r, error, { name }) => (error ? [] : [agendaTag(name), listTag('Team'), teamTag('slot', name)]),
   }),
   getTeamActionItems: build.query<TeamActionItem[], Member>({
-    query: ({ executiveId, name }) => apiPaths.teamActionItems(executiveId, name),
+    query: ({ executiveId, name }) => teamPaths.teamActionItems(executiveId, name),
     providesTags: (_r, _e, { name }) => [actionsTag(name)],
   }),
   addTeamActionItem: build.mutation<TeamActionItem, Member & { body: CreateTeamActionItemBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.teamActionItems(executiveId, name), method: 'POST', body }),
+    query: ({ executiveId, name, body }) => ({ url: teamPaths.teamActionItems(executiveId, name), method: 'POST', body }),
     invalidatesTags: (_r, error, { executiveId, name, body }) => (error ? [] : [actionsTag(name), ...(body.owner === 'me' ? priorityDependents(executiveId) : [])]),
   }),
   setTeamActionItemDone: build.mutation<TeamActionItem, Member & { itemId: number; done: boolean }>({
-    query: ({ executiveId, name, itemId, done }) => ({ url: apiPaths.teamActionItem(executiveId, name, itemId), method: 'PATCH', body: { done } }),
+    query: ({ executiveId, name, itemId, done }) => ({ url: teamPaths.teamActionItem(executiveId, name, itemId), method: 'PATCH', body: { done } }),
     invalidatesTags: (_r, error, { executiveId, name }) => (error ? [] : [actionsTag(name), ...priorityDependents(executiveId)]),
   }),
 });

@@ -1,5 +1,6 @@
 import type { CreateDirectReportBody, DirectReport, UpdateDirectReportBody } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
+import { teamPaths } from '@provana/contracts/team-paths';
 import type { Builder } from '../builder';
 import { type Tag, listTag } from '../tags';
 
@@ -13,11 +14,11 @@ export const rosterEndpoints = (build: Builder) => ({
     invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
   }),
   updateDirectReport: build.mutation<DirectReport, { executiveId: number; name: string; body: UpdateDirectReportBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.teamMember(executiveId, name), method: 'PATCH', body }),
+    query: ({ executiveId, name, body }) => ({ url: teamPaths.teamMember(executiveId, name), method: 'PATCH', body }),
     invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
   }),
   archiveDirectReport: build.mutation<{ success: true; name: string }, { executiveId: number; name: string }>({
-    query: ({ executiveId, name }) => ({ url: apiPaths.archiveTeamMember(executiveId, name), method: 'POST', body: {} }),
+    query: ({ executiveId, name }) => ({ url: teamPaths.archiveTeamMember(executiveId, name), method: 'POST', body: {} }),
     invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
   }),
 });
