@@ -22,8 +22,6 @@ export const {
   useGetVoiceRecordingsQuery,
   useCreateVoiceRecordingMutation,
   useUploadRecordingAudioMutation,
-  useSearchVoiceRecordingsQuery,
-  useDeleteVoiceRecordingMutation,
   useSendVoiceCommandMutation,
   useGetClarityPromptsMutation,
   useSubmitClarityPromptMutation,

@@ -6,6 +6,6 @@ export { useSessionUser, useExecutiveId, type SessionState } from './session';
 export { tagTypes, type TagType } from './tags';
 export type { CompletePriorityArgs } from './endpoints/priorities';
 export type { CalendarEventsArgs } from './endpoints/calendar';
-export type { SearchVoiceRecordingsArgs, UploadRecordingAudioArgs } from './endpoints/voice';
+export type { UploadRecordingAudioArgs } from './endpoints/voice';
 export type { TeamMemberArgs } from './endpoints/team';
 export { skipToken } from './skip-token';

@@ -1,6 +1,7 @@
 // Search across every recording's transcript and insights (served by FTS5): ranked results with the
 // matched words highlighted, paged. A result is a button that shows that recording in the detail.
-import { formatApiError, skipToken, useSearchVoiceRecordingsQuery } from '@provana/api-client';
+import { formatApiError, skipToken } from '@provana/api-client';
+import { useSearchVoiceRecordingsQuery } from '@provana/api-client/voice';
 import type { VoiceSearchField } from '@provana/contracts';
 import { Button, Field, HStack, Input, Spinner, Stack, Text, chakra } from '@provana/ui';
 import { useState } from 'react';

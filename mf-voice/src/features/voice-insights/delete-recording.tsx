@@ -1,5 +1,6 @@
 // Delete a recording (and its audio) after a confirmation dialog.
-import { formatApiError, useDeleteVoiceRecordingMutation } from '@provana/api-client';
+import { formatApiError } from '@provana/api-client';
+import { useDeleteVoiceRecordingMutation } from '@provana/api-client/voice';
 import type { VoiceRecording } from '@provana/contracts';
 import { Alert, Button, CloseButton, Dialog, Portal, Text, notify } from '@provana/ui';
 import { useState } from 'react';

@@ -8,7 +8,6 @@ import type {
   VoiceCommandBody,
   VoiceCommandResponse,
   VoiceRecording,
-  VoiceSearchResponse,
 } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
@@ -19,13 +18,6 @@ export interface UploadRecordingAudioArgs {
   executiveId: number;
   recordingId: number;
   blob: Blob;
-}
-
-export interface SearchVoiceRecordingsArgs {
-  executiveId: number;
-  q: string;
-  page: number;
-  pageSize?: number;
 }
 
 export const voiceEndpoints = (build: Builder) => ({
@@ -46,16 +38,6 @@ export const voiceEndpoints = (build: Builder) => ({
       headers: { 'Content-Type': blob.type || 'audio/webm' },
     }),
     invalidatesTags: (_result, error, { recordingId }) => error ? [] : [{ type: 'VoiceRecording', id: recordingId }, listTag('VoiceRecording')],
-  }),
-  /** Full-text search over transcripts and insights; refetched when recordings change. */
-  searchVoiceRecordings: build.query<VoiceSearchResponse, SearchVoiceRecordingsArgs>({
-    query: ({ executiveId, q, page, pageSize }) => ({ url: apiPaths.voiceSearch(executiveId), params: { q, page, ...(pageSize ? { pageSize } : {}) } }),
-    providesTags: [listTag('VoiceRecording')],
-  }),
-  /** Deletes a recording and its audio. */
-  deleteVoiceRecording: build.mutation<{ success: true }, { executiveId: number; recordingId: number }>({
-    query: ({ executiveId, recordingId }) => ({ url: apiPaths.voiceRecordingEntry(executiveId, recordingId), method: 'DELETE' }),
-    invalidatesTags: (_result, error, { recordingId }) => (error ? [] : [{ type: 'VoiceRecording', id: recordingId }, listTag('VoiceRecording')]),
   }),
   sendVoiceCommand: build.mutation<VoiceCommandResponse, VoiceCommandBody>({
     query: (body) => ({ url: apiPaths.voiceCommand, method: 'POST', body }),

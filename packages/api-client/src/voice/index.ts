@@ -1,0 +1,32 @@
+// '@provana/api-client/voice': the endpoints only the voice remote uses (search, delete), injected
+// into the one API slice when that remote loads (RTK Query injectEndpoints), so the dashboard's first
+// load does not carry them. The slice is imported by package name: in a federated build that is the
+// shared singleton.
+import type { VoiceSearchResponse } from '@provana/contracts';
+import { apiPaths } from '@provana/contracts/api-paths';
+import { api } from '@provana/api-client';
+import { listTag } from '../tags';
+
+export interface SearchVoiceRecordingsArgs {
+  executiveId: number;
+  q: string;
+  page: number;
+  pageSize?: number;
+}
+
+export const voiceLibraryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Full-text search over transcripts and insights; refetched when recordings change. */
+    searchVoiceRecordings: build.query<VoiceSearchResponse, SearchVoiceRecordingsArgs>({
+      query: ({ executiveId, q, page, pageSize }) => ({ url: apiPaths.voiceSearch(executiveId), params: { q, page, ...(pageSize ? { pageSize } : {}) } }),
+      providesTags: [listTag('VoiceRecording')],
+    }),
+    /** Deletes a recording and its audio. */
+    deleteVoiceRecording: build.mutation<{ success: true }, { executiveId: number; recordingId: number }>({
+      query: ({ executiveId, recordingId }) => ({ url: apiPaths.voiceRecordingEntry(executiveId, recordingId), method: 'DELETE' }),
+      invalidatesTags: (_result, error, { recordingId }) => (error ? [] : [{ type: 'VoiceRecording', id: recordingId }, listTag('VoiceRecording')]),
+    }),
+  }),
+});
+
+export const { useSearchVoiceRecordingsQuery, useDeleteVoiceRecordingMutation } = voiceLibraryApi;
