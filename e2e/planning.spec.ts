@@ -147,3 +147,48 @@ test('decisions show impact, description and due date, soonest first', async ({ 
   await expect(items.first()).toContainText('Due ');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('add a decision (validated), decide it and defer another: both kept after a reload', async ({ page, context }) => {
+  const { executiveId } = await newAccountContext(context, 'decide');
+  const later = new Date();
+  later.setDate(later.getDate() + 40);
+  await page.goto('/dashboard/decisions');
+  const section = page.getByRole('region', { name: 'Decisions to Make' });
+  await expect(section.getByTestId('decision').first()).toBeVisible({ timeout: 20_000 });
+  await section.getByRole('button', { name: 'Add Decision' }).click();
+  const form = section.getByRole('form', { name: 'Add a decision' });
+  await form.getByRole('button', { name: 'Save Decision' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Title' }).fill('Open a Phoenix depot?');
+  await form.getByRole('textbox', { name: 'Description' }).fill('Lease or build.');
+  await form.getByRole('combobox', { name: 'Impact' }).selectOption('high');
+  await form.getByLabel('Due by').fill(localDay(later));
+  await form.getByRole('button', { name: 'Save Decision' }).click();
+  await expect(toast(page, 'Decision Added')).toBeVisible();
+  const added = section.getByTestId('decision').filter({ hasText: 'Open a Phoenix depot?' });
+  await expect(added.getByTestId('impact')).toHaveText('high');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await added.getByRole('button', { name: 'Decide: Open a Phoenix depot?' }).click();
+  const decide = section.getByRole('form', { name: 'Decide: Open a Phoenix depot?' });
+  await decide.getByRole('textbox', { name: 'Choice' }).fill('Lease');
+  await decide.getByRole('button', { name: 'Record Decision' }).click();
+  await expect(decide.getByText('Rationale is required')).toBeVisible();
+  await decide.getByRole('textbox', { name: 'Rationale' }).fill('Faster to open, no capital outlay.');
+  await decide.getByRole('button', { name: 'Record Decision' }).click();
+  await expect(toast(page, 'Decision Recorded')).toBeVisible();
+
+  const first = section.getByTestId('decision').first();
+  const firstTitle = (await first.locator('p').first().textContent()) ?? '';
+  await first.getByRole('button', { name: /^Defer:/ }).click();
+  await section.getByLabel('New due date').fill(localDay(later));
+  await section.getByRole('button', { name: 'Defer', exact: true }).click();
+  await expect(toast(page, 'Decision Deferred')).toBeVisible();
+
+  await page.reload();
+  await expect(section.getByTestId('decided').filter({ hasText: 'Open a Phoenix depot?' })).toContainText('Decided: Lease');
+  await expect(section.getByTestId('decision').filter({ hasText: 'Open a Phoenix depot?' })).toHaveCount(0);
+  await expect(section.getByTestId('decision').last()).toContainText(firstTitle);
+  const stored = await getJson<{ title: string; dueBy: string }[]>(context.request, `/api/executive/${executiveId}/decisions`);
+  expect(stored.find((d) => d.title === firstTitle)?.dueBy).toBe(localDay(later));
+});

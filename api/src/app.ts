@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
 import { legacyMeetingRoutes, meetingRoutes } from './routes/meetings';
 import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
+import { decisionRoutes } from './routes/decisions';
 import { recordRoutes } from './routes/records';
 import { teamRoutes } from './routes/team';
 import { teamMeetingRoutes } from './routes/team-meetings';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
     meetingRoutes,
     dailyBriefRoutes,
     recordRoutes,
+    decisionRoutes,
     goalRoutes,
     teamRoutes,
     teamMeetingRoutes,

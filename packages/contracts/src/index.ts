@@ -8,6 +8,7 @@ export * from './voice';
 export * from './voice-search';
 export * from './clarity';
 export * from './records';
+export * from './decision-register';
 export * from './daily-brief';
 export * from './goals';
 export * from './team';

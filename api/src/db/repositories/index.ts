@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { calendarEventsRepository } from './calendar-events';
 import { clarityResponsesRepository } from './clarity-responses';
+import { decisionRegisterRepository } from './decision-register';
 import { executivesRepository } from './executives';
 import { goalsRepository } from './goals';
 import { leadershipRepository } from './leadership';
@@ -30,6 +31,7 @@ export function createRepositories(db: Database.Database) {
     calendarEvents: calendarEventsRepository(db),
     meetings: meetingsRepository(db),
     records: recordsRepository(db),
+    decisionRegister: decisionRegisterRepository(db),
     voiceRecordings: voiceRecordingsRepository(db),
     voiceAudio: voiceAudioRepository(db),
     voiceSearch: voiceSearchRepository(db),

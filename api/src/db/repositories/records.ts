@@ -28,7 +28,8 @@ const toReflection = (r: ReflectionRow): Reflection => ({
 });
 
 export function recordsRepository(db: Database.Database) {
-  const decisions = db.prepare<[number], DecisionRow>('SELECT id, title, description, impact_level, due_by FROM decisions WHERE executive_id = ? ORDER BY due_by, id');
+  // Pending only (migration 008): decided ones live in the register's Decided list.
+  const decisions = lazyStatement<[number], DecisionRow>(db, "SELECT id, title, description, impact_level, due_by FROM decisions WHERE executive_id = ? AND status = 'pending' ORDER BY due_by, id");
   const memory = db.prepare<[number], MemoryRow>('SELECT id, note, tag, next_trigger FROM memory_notes WHERE executive_id = ? ORDER BY id');
   const personal = db.prepare<[number], PersonalRow>('SELECT id, event, date, location, reminder_set FROM personal_events WHERE executive_id = ? ORDER BY date, id');
   const personalRange = db.prepare<[number, string, string], PersonalRow>(
@@ -61,7 +62,7 @@ export function recordsRepository(db: Database.Database) {
   const toPersonal = (r: PersonalRow): PersonalEvent => ({ id: r.id, event: r.event, date: r.date, location: r.location, reminderSet: r.reminder_set === 1 });
   return {
     decisions: (executiveId: number): Decision[] =>
-      decisions.all(executiveId).map((r) => ({ id: r.id, title: r.title, description: r.description, impactLevel: r.impact_level, dueBy: r.due_by })),
+      decisions().all(executiveId).map((r) => ({ id: r.id, title: r.title, description: r.description, impactLevel: r.impact_level, dueBy: r.due_by })),
     memory: (executiveId: number): MemoryNote[] => memory.all(executiveId).map((r) => ({ id: r.id, note: r.note, tag: r.tag, nextTrigger: r.next_trigger })),
     personalEvents: (executiveId: number) => personal.all(executiveId).map(toPersonal),
     /** Personal events dated in [from, to) ('YYYY-MM-DD' bounds). */

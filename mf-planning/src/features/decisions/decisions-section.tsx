@@ -1,55 +1,58 @@
-// Decisions to Make (spec section 2): each decision's title, impact badge, description and due date,
-// soonest first, overdue ones marked.
-import type { Decision } from '@provana/contracts';
+// Decisions to Make (spec section 2): each pending decision's title, impact badge, description and
+// due date, soonest first, overdue ones marked. Beyond the spec, a register: add a decision, decide
+// it (choice and rationale) or defer it; decided ones move to the Decided list.
 import { formatApiError, skipToken, useExecutiveId, useGetDecisionsQuery } from '@provana/api-client';
-import { Badge, Box, EmptyState, ErrorState, HStack, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
-import { formatDay, todayIso } from '../../lib/dates';
-import { IMPACT_PALETTE, isOverdue, sortByDue } from './decision-model';
-
-function DecisionItem({ decision, today }: { decision: Decision; today: string }) {
-  const overdue = isOverdue(decision, today);
-  return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="decision" data-overdue={overdue}>
-      <Stack gap="1">
-        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-          <Text fontWeight="semibold" flex="1" minW="12rem">
-            {decision.title}
-          </Text>
-          <Badge colorPalette={IMPACT_PALETTE[decision.impactLevel]} data-testid="impact">
-            {decision.impactLevel}
-          </Badge>
-        </HStack>
-        <Text fontSize="sm">{decision.description}</Text>
-        <HStack gap="2" fontSize="sm">
-          <Text color={overdue ? 'red.700' : 'fg.muted'}>Due {formatDay(decision.dueBy)}</Text>
-          {overdue && (
-            <Badge colorPalette="red" variant="solid">
-              Overdue
-            </Badge>
-          )}
-        </HStack>
-      </Stack>
-    </Box>
-  );
-}
+import { Button, EmptyState, ErrorState, Heading, LoadingState, SectionCard, Stack } from '@provana/ui';
+import { useState } from 'react';
+import { todayIso } from '../../lib/dates';
+import { DecidedList } from './decided-list';
+import { DecisionForm } from './decision-form';
+import { DecisionItem } from './decision-item';
+import { sortByDue } from './decision-model';
 
 export function DecisionsSection() {
   const executiveId = useExecutiveId();
   const { data, error, isLoading, isUninitialized, refetch } = useGetDecisionsQuery(executiveId ?? skipToken);
+  const [adding, setAdding] = useState(false);
   const today = todayIso();
 
   let body;
   if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading decisions..." />;
   else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else if (data.length === 0) body = <EmptyState title="No decisions to make" description="Decisions waiting on you will show here." />;
   else
     body = (
-      <Stack as="ul" gap="3" ps="0" aria-label="Pending decisions">
-        {sortByDue(data).map((decision) => (
-          <DecisionItem key={decision.id} decision={decision} today={today} />
-        ))}
+      <Stack gap="5">
+        {adding && <DecisionForm executiveId={executiveId} defaultDate={today} onDone={() => setAdding(false)} />}
+        <Stack gap="2" as="section" aria-label="Pending">
+          <Heading as="h3" size="sm">
+            Pending ({data.length})
+          </Heading>
+          {data.length === 0 ? (
+            <EmptyState title="No decisions to make" description="Decisions waiting on you will show here." />
+          ) : (
+            <Stack as="ul" gap="3" ps="0">
+              {sortByDue(data).map((decision) => (
+                <DecisionItem key={decision.id} executiveId={executiveId} decision={decision} today={today} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+        <DecidedList executiveId={executiveId} />
       </Stack>
     );
 
-  return <SectionCard title="Decisions to Make">{body}</SectionCard>;
+  return (
+    <SectionCard
+      title="Decisions to Make"
+      actions={
+        !adding && executiveId !== undefined ? (
+          <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
+            Add Decision
+          </Button>
+        ) : undefined
+      }
+    >
+      {body}
+    </SectionCard>
+  );
 }

@@ -1,0 +1,83 @@
+// Add a decision: title, description, impact and due date, checked before sending; the API's
+// refusal shows at its field (or above the buttons).
+import { CreateDecisionBodySchema, type Urgency } from '@provana/contracts';
+import { apiErrorDetail } from '@provana/api-client';
+import { useCreateDecisionMutation } from '@provana/api-client/planning';
+import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, fieldErrors } from './form-errors';
+
+const IMPACTS: Urgency[] = ['high', 'medium', 'low'];
+
+export function DecisionForm({ executiveId, defaultDate, onDone }: { executiveId: number; defaultDate: string; onDone: () => void }) {
+  const [values, setValues] = useState({ title: '', description: '', impactLevel: 'medium' as Urgency, dueBy: defaultDate });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [create, state] = useCreateDecisionMutation();
+  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(CreateDecisionBodySchema, values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await create({ executiveId, body: values }).unwrap();
+      notify({ title: 'Decision Added', description: values.title.trim(), type: 'success' });
+      onDone();
+    } catch (error) {
+      const detail = apiErrorDetail(error);
+      if (detail.field && detail.field in values) setErrors({ [detail.field]: detail.message });
+      else setFormError(detail.message);
+    }
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" aria-label="Add a decision">
+      <Stack gap="3">
+        <Field.Root invalid={errors.title !== undefined} required>
+          <Field.Label>Title</Field.Label>
+          <Input value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />
+          <Field.ErrorText>Title {errors.title}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={errors.description !== undefined}>
+          <Field.Label>Description</Field.Label>
+          <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} rows={2} />
+          <Field.ErrorText>Description {errors.description}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Field.Root invalid={errors.impactLevel !== undefined}>
+            <Field.Label>Impact</Field.Label>
+            <chakra.select aria-label="Impact" value={values.impactLevel} onChange={(e) => set('impactLevel', e.target.value)} borderWidth="1px" borderRadius="md" h="10" px="3" bg="bg">
+              {IMPACTS.map((impact) => (
+                <option key={impact} value={impact}>
+                  {impact}
+                </option>
+              ))}
+            </chakra.select>
+          </Field.Root>
+          <Field.Root invalid={errors.dueBy !== undefined} required>
+            <Field.Label>Due by</Field.Label>
+            <Input type="date" value={values.dueBy} onChange={(e) => set('dueBy', e.target.value)} />
+            <Field.ErrorText>Due date {errors.dueBy}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        {formError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{formError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack justify="flex-end">
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={state.isLoading}>
+            Save Decision
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

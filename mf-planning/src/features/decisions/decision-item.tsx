@@ -1,0 +1,48 @@
+// One pending decision: title, impact badge, description, due date (overdue marked), Decide and Defer.
+import type { Decision } from '@provana/contracts';
+import { Badge, Box, Button, HStack, Stack, Text } from '@provana/ui';
+import { useState } from 'react';
+import { formatDay } from '../../lib/dates';
+import { IMPACT_PALETTE, isOverdue } from './decision-model';
+import { ResolveForm } from './resolve-form';
+
+export function DecisionItem({ executiveId, decision, today }: { executiveId: number; decision: Decision; today: string }) {
+  const [mode, setMode] = useState<'decide' | 'defer' | null>(null);
+  const overdue = isOverdue(decision, today);
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="decision" data-overdue={overdue}>
+      <Stack gap="1">
+        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+          <Text fontWeight="semibold" flex="1" minW="12rem">
+            {decision.title}
+          </Text>
+          <Badge colorPalette={IMPACT_PALETTE[decision.impactLevel]} data-testid="impact">
+            {decision.impactLevel}
+          </Badge>
+        </HStack>
+        <Text fontSize="sm">{decision.description}</Text>
+        <HStack gap="2" fontSize="sm" wrap="wrap">
+          <Text color={overdue ? 'red.700' : 'fg.muted'} data-testid="due">
+            Due {formatDay(decision.dueBy)}
+          </Text>
+          {overdue && (
+            <Badge colorPalette="red" variant="solid">
+              Overdue
+            </Badge>
+          )}
+          {mode === null && (
+            <HStack gap="2" ms="auto">
+              <Button size="xs" variant="outline" onClick={() => setMode('defer')} aria-label={`Defer: ${decision.title}`}>
+                Defer
+              </Button>
+              <Button size="xs" colorPalette="brand" onClick={() => setMode('decide')} aria-label={`Decide: ${decision.title}`}>
+                Decide
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+        {mode && <ResolveForm executiveId={executiveId} decision={decision} mode={mode} today={today} onDone={() => setMode(null)} />}
+      </Stack>
+    </Box>
+  );
+}

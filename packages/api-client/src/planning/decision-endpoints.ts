@@ -1,0 +1,27 @@
+import type { CreateDecisionBody, DecidedDecision, DecideDecisionBody, Decision, DeferDecisionBody } from '@provana/contracts';
+import { apiPaths } from '@provana/contracts/api-paths';
+import { planningPaths } from '@provana/contracts/planning-paths';
+import type { Builder } from '../builder';
+import { type Tag, type TagType, listTag, listTags } from '../tags';
+
+/** Everything that counts pending decisions: the lists, the brief and the notifications. */
+const decisionDependents: (Tag | TagType)[] = [listTag('Decision'), 'DailyBrief', 'Notifications'];
+
+export const decisionEndpoints = (build: Builder) => ({
+  getDecidedDecisions: build.query<DecidedDecision[], number>({
+    query: (executiveId) => planningPaths.decidedDecisions(executiveId),
+    providesTags: (result) => listTags('Decision', result),
+  }),
+  createDecision: build.mutation<Decision, { executiveId: number; body: CreateDecisionBody }>({
+    query: ({ executiveId, body }) => ({ url: apiPaths.decisions(executiveId), method: 'POST', body }),
+    invalidatesTags: (_result, error) => (error ? [] : decisionDependents),
+  }),
+  decideDecision: build.mutation<DecidedDecision, { executiveId: number; decisionId: number; body: DecideDecisionBody }>({
+    query: ({ executiveId, decisionId, body }) => ({ url: planningPaths.decisionDecide(executiveId, decisionId), method: 'POST', body }),
+    invalidatesTags: (_result, error) => (error ? [] : decisionDependents),
+  }),
+  deferDecision: build.mutation<Decision, { executiveId: number; decisionId: number; body: DeferDecisionBody }>({
+    query: ({ executiveId, decisionId, body }) => ({ url: planningPaths.decisionDefer(executiveId, decisionId), method: 'POST', body }),
+    invalidatesTags: (_result, error) => (error ? [] : decisionDependents),
+  }),
+});

@@ -1,0 +1,9 @@
+// The decisions register's paths (issue 8), apart from apiPaths so the first load's shared
+// api-client carries none of the planning remote's additions.
+const ex = (id: number) => `/api/executive/${id}`;
+
+export const planningPaths = {
+  decidedDecisions: (id: number) => `${ex(id)}/decisions/decided`,
+  decisionDecide: (id: number, decisionId: number) => `${ex(id)}/decisions/${decisionId}/decide`,
+  decisionDefer: (id: number, decisionId: number) => `${ex(id)}/decisions/${decisionId}/defer`,
+};
