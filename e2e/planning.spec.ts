@@ -3,6 +3,7 @@
 // clears Applied; a failed fetch shows the spec's text; the month grid moves by buttons and keys,
 // caps a cell at 2 items then '+N more'; decisions sorted by due date; axe on all three.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newAccountContext, toast } from './support/app';
@@ -73,6 +74,17 @@ test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regen
   const grid = page.getByTestId('month-grid');
   await grid.locator(`[data-date="${today}"]`).click();
   await expect(page.getByTestId('day-detail')).toContainText(first.title);
+
+  // The month's .ics: the applied block at its local wall-clock time (floating), under a stable UID.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export .ics' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^provana-${today.slice(0, 7)}-01-to-${today.slice(0, 7)}-\\d{2}\\.ics$`));
+  const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
+  const vevent = ics.split('BEGIN:VEVENT').find((block) => block.includes(`DTSTART:${today.replaceAll('-', '')}T${first.startTime.replace(':', '')}00\r\n`) && block.includes('SUMMARY:'));
+  expect(vevent, ics).toBeDefined();
+  expect(vevent).toContain(`SUMMARY:${first.title.replace(/([,;\\])/g, '\\$1')}\r\n`);
+  expect(vevent).toContain(`DTEND:${today.replaceAll('-', '')}T${first.endTime.replace(':', '')}00\r\n`);
+  expect(vevent).toMatch(/UID:event-\d+@provana\.app/);
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0/);
 });
 
 test('a failed suggestions fetch shows the spec\'s message', async ({ page, context }) => {

@@ -11,6 +11,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
+import { calendarExportRoutes } from './routes/calendar-export';
 import { calendarEventRoutes } from './routes/calendar-events';
 import { clarityRoutes } from './routes/clarity';
 import { dailyBriefRoutes } from './routes/daily-brief';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     timeBlockRoutes,
     calendarEventRoutes,
     calendarRoutes,
+    calendarExportRoutes,
     meetingRoutes,
     dailyBriefRoutes,
     recordRoutes,

@@ -5,5 +5,7 @@ const ex = (id: number) => `/api/executive/${id}`;
 export const planningPaths = {
   decidedDecisions: (id: number) => `${ex(id)}/decisions/decided`,
   decisionDecide: (id: number, decisionId: number) => `${ex(id)}/decisions/${decisionId}/decide`,
+  /** The iCalendar download of a date range (from/to query, inclusive). */
+  calendarIcs: (id: number) => `${ex(id)}/calendar.ics`,
   decisionDefer: (id: number, decisionId: number) => `${ex(id)}/decisions/${decisionId}/defer`,
 };

@@ -2,11 +2,12 @@
 // items on click. Items come from one request for the days the grid shows.
 import type { CalendarItem } from '@provana/contracts';
 import { formatApiError, skipToken, useExecutiveId, useGetCalendarQuery } from '@provana/api-client';
-import { Button, ErrorState, HStack, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
+import { planningPaths } from '@provana/contracts/planning-paths';
+import { Button, ErrorState, HStack, Link, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
 import { useMemo, useState } from 'react';
 import { todayIso } from '../../lib/dates';
 import { DayDetail } from './day-detail';
-import { gridRange, monthOf, monthTitle, shiftMonth } from './month-grid';
+import { gridRange, monthEnd, monthOf, monthTitle, shiftMonth } from './month-grid';
 import { MonthView } from './month-view';
 
 function groupByDay(items: readonly CalendarItem[]): Map<string, CalendarItem[]> {
@@ -64,6 +65,18 @@ export function CalendarSection() {
           <Button size="sm" variant="outline" onClick={goToday}>
             Today
           </Button>
+          {executiveId !== undefined && (
+            <Link
+              href={`${planningPaths.calendarIcs(executiveId)}?from=${month}&to=${monthEnd(month)}`}
+              download
+              fontSize="sm"
+              fontWeight="medium"
+              color="brand.700"
+              textDecoration="underline"
+            >
+              Export .ics
+            </Link>
+          )}
         </HStack>
       }
     >

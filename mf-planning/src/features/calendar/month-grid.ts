@@ -20,6 +20,9 @@ export function shiftMonth(month: string, by: number): string {
   return isoDate(addMonths(start, by));
 }
 
+/** Last day of the month that starts on 'YYYY-MM-01'. */
+export const monthEnd = (month: string): string => isoDate(endOfMonth(parseDay(month) ?? new Date(NaN)));
+
 export const monthTitle = (month: string): string => format(parseDay(month) ?? new Date(NaN), 'MMMM yyyy');
 
 /** The weeks (rows of 7 days, Sunday first) that show the month. */
