@@ -125,6 +125,13 @@ test('the month grid moves by month and by keys, caps a day at 2 items, lists a 
   await expect(page.getByTestId('day-detail')).toContainText('Site walk');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Delete an event from the day list: gone from the list, the cell and the server.
+  await page.getByTestId('day-detail').getByRole('button', { name: 'Delete: Site walk' }).click();
+  await expect(toast(page, 'Event Deleted')).toContainText('Site walk');
+  await expect(page.getByTestId('day-detail').getByTestId('day-item')).toHaveCount(count - 1);
+  const left = await getJson<{ title: string }[]>(context.request, `${base}/calendar-events?from=${busyDay}&to=${busyDay}`);
+  expect(left.map((e) => e.title)).not.toContain('Site walk');
+
   // Keyboard: from the 12th, ArrowDown a week, Enter opens that day.
   await cell.focus();
   await page.keyboard.press('ArrowDown');

@@ -12,6 +12,7 @@ import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { calendarExportRoutes } from './routes/calendar-export';
+import { calendarEventEditRoutes } from './routes/calendar-event-edits';
 import { calendarEventRoutes } from './routes/calendar-events';
 import { clarityRoutes } from './routes/clarity';
 import { dailyBriefRoutes } from './routes/daily-brief';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     clarityRoutes,
     timeBlockRoutes,
     calendarEventRoutes,
+    calendarEventEditRoutes,
     calendarRoutes,
     calendarExportRoutes,
     meetingRoutes,

@@ -34,6 +34,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/executive/:id/leadership/profile': { transformational: 1, servant: 2, system_syncing: 3 },
   'POST /api/executive/:id/goals': { kind: 'quarterly', title: 'x', status: 'Not Started', target_date: '2025-06-30', model_alignment: 'servant' },
   'PATCH /api/executive/:id/goals/:goalId': { status: 'Complete' },
+  'PATCH /api/executive/:id/calendar-events/:eventId': { startTime: '2025-03-12T20:00:00', endTime: '2025-03-12T20:30:00' },
   'POST /api/executive/:id/decisions': { title: 'x', impactLevel: 'low', dueBy: '2025-03-20' },
   'POST /api/executive/:id/decisions/:decisionId/decide': { choice: 'x', rationale: 'y' },
   'POST /api/executive/:id/decisions/:decisionId/defer': { dueBy: '2025-03-20' },

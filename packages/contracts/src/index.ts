@@ -9,6 +9,7 @@ export * from './voice-search';
 export * from './clarity';
 export * from './records';
 export * from './decision-register';
+export * from './calendar-edits';
 export * from './daily-brief';
 export * from './goals';
 export * from './team';

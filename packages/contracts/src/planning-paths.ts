@@ -6,6 +6,7 @@ export const planningPaths = {
   decidedDecisions: (id: number) => `${ex(id)}/decisions/decided`,
   decisionDecide: (id: number, decisionId: number) => `${ex(id)}/decisions/${decisionId}/decide`,
   /** The iCalendar download of a date range (from/to query, inclusive). */
+  calendarEvent: (id: number, eventId: number) => `${ex(id)}/calendar-events/${eventId}`,
   calendarIcs: (id: number) => `${ex(id)}/calendar.ics`,
   decisionDefer: (id: number, decisionId: number) => `${ex(id)}/decisions/${decisionId}/defer`,
 };

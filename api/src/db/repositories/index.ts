@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { calendarEventEditsRepository } from './calendar-event-edits';
 import { calendarEventsRepository } from './calendar-events';
 import { clarityResponsesRepository } from './clarity-responses';
 import { decisionRegisterRepository } from './decision-register';
@@ -29,6 +30,7 @@ export function createRepositories(db: Database.Database) {
     executives: executivesRepository(db),
     priorities: prioritiesRepository(db),
     calendarEvents: calendarEventsRepository(db),
+    calendarEventEdits: calendarEventEditsRepository(db),
     meetings: meetingsRepository(db),
     records: recordsRepository(db),
     decisionRegister: decisionRegisterRepository(db),

@@ -2,6 +2,7 @@
 import type { CalendarItem } from '@provana/contracts';
 import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
 import { formatClock, formatDay } from '../../lib/dates';
+import { DeleteEventButton, eventIdOf } from './delete-event-button';
 
 const KIND_LABEL: Record<CalendarItem['kind'], string> = { event: 'Event', meeting: 'Meeting', priority: 'Task due', personal: 'Personal' };
 
@@ -25,6 +26,7 @@ export function DayDetail({ date, items }: { date: string; items: readonly Calen
               </Text>
               <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
               {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
+              {eventIdOf(item.id) !== null && <DeleteEventButton eventId={eventIdOf(item.id) ?? 0} title={item.title} />}
             </HStack>
           ))}
         </Stack>
