@@ -1,7 +1,7 @@
 // The direct reports: tenure, next meeting with its priority and due-soon marker, the 'Alert Active'
 // badge and goals count. Each is a button (mouse or keyboard); the selected one is aria-current.
 import type { DirectReport } from '@provana/contracts';
-import { Badge, HStack, PriorityIndicator, Stack, Text, chakra } from '@provana/ui';
+import { Badge, HStack, PriorityIndicator, SelectableItem, Stack, Text } from '@provana/ui';
 import { formatMeeting } from '../../lib/local-date-time';
 import { formatTenure, isDueSoon, meetingPriority } from '../../lib/team-rules';
 
@@ -20,21 +20,7 @@ export function ReportList({ team, now, selected, onSelect }: Props) {
         const current = r.name === selected;
         return (
           <li key={r.id}>
-            <chakra.button
-              type="button"
-              data-testid="team-report"
-              aria-current={current ? 'true' : undefined}
-              onClick={() => onSelect(r.name)}
-              w="full"
-              textAlign="start"
-              p="3"
-              borderWidth="1px"
-              borderRadius="lg"
-              borderColor={current ? 'colorPalette.solid' : 'border'}
-              bg={current ? 'colorPalette.subtle' : 'bg'}
-              _hover={{ bg: 'bg.muted' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-            >
+            <SelectableItem data-testid="team-report" current={current} onClick={() => onSelect(r.name)}>
               <Stack gap="1">
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <Text fontWeight="semibold">{r.name}</Text>
@@ -49,7 +35,7 @@ export function ReportList({ team, now, selected, onSelect }: Props) {
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">{r.goals_linked.length} {r.goals_linked.length === 1 ? 'goal' : 'goals'} linked</Text>
               </Stack>
-            </chakra.button>
+            </SelectableItem>
           </li>
         );
       })}

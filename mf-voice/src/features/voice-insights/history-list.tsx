@@ -1,7 +1,7 @@
 // The Voice Recording History: top idea, time, duration, Task and Calendar badges. Each item is a
 // button (mouse or keyboard, arrow keys move between them); the one shown above is aria-current.
 import type { VoiceRecording } from '@provana/contracts';
-import { Badge, Heading, HStack, Stack, Text, chakra } from '@provana/ui';
+import { Badge, Heading, HStack, SelectableItem, Stack, Text } from '@provana/ui';
 import type { KeyboardEvent } from 'react';
 import { formatMmSs } from '../../lib/format-duration';
 import { formatRecordingTime } from '../../lib/format-time';
@@ -30,22 +30,7 @@ export function HistoryList({ recordings, selectedId, onSelect }: Props) {
           const current = r.id === selectedId;
           return (
             <li key={r.id}>
-              <chakra.button
-                type="button"
-                data-history-item=""
-                data-testid="voice-history-item"
-                aria-current={current ? 'true' : undefined}
-                onClick={() => onSelect(r.id)}
-                w="full"
-                textAlign="start"
-                p="3"
-                borderWidth="1px"
-                borderRadius="lg"
-                borderColor={current ? 'colorPalette.solid' : 'border'}
-                bg={current ? 'colorPalette.subtle' : 'bg'}
-                _hover={{ bg: 'bg.muted' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-              >
+              <SelectableItem data-history-item="" data-testid="voice-history-item" current={current} onClick={() => onSelect(r.id)}>
                 <Text fontWeight="medium" lineClamp={2}>{r.insights.topIdea}</Text>
                 <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
                   <Text>{formatRecordingTime(r.timestamp)}</Text>
@@ -53,7 +38,7 @@ export function HistoryList({ recordings, selectedId, onSelect }: Props) {
                   {r.actions.todoCreated && <Badge colorPalette="blue" variant="subtle">Task</Badge>}
                   {r.actions.calendarEntry && <Badge colorPalette="purple" variant="subtle">Calendar</Badge>}
                 </HStack>
-              </chakra.button>
+              </SelectableItem>
             </li>
           );
         })}
