@@ -1,9 +1,7 @@
 // Goals as the report shows them: progress (real value, else by status, else the fallback) and urgency.
-import { goalProgressForStatus } from '@provana/contracts';
-import { GOAL_URGENCY_DAYS, PRINT_FALLBACKS } from './limits';
-import { daysUntil } from './calendar-days';
-
-export type GoalUrgency = 'high' | 'medium' | 'low';
+import { type GoalUrgency, goalProgressForStatus, goalUrgency as urgencyRule } from '@provana/contracts';
+import { PRINT_FALLBACKS } from './limits';
+import { localIsoDate } from './calendar-days';
 
 /** The spec's mapping: Complete 100, In Progress 65, Not Started 0, any other status 30. */
 export const progressForStatus = goalProgressForStatus;
@@ -34,13 +32,11 @@ export function goalProgress(goal: GoalInput): { value: number; isFallback: bool
   return { value: PRINT_FALLBACKS.progress, isFallback: true };
 }
 
-/** Within 3 days (or past) high, within 14 days medium, otherwise low; null for no or an unreadable date. */
+/** The one rule in contracts (within 3 days or past high, within 14 medium, else low), in the viewer's
+ * local date; null for no or an unreadable date. */
 export function goalUrgency(targetDate: string | null | undefined, today: Date): GoalUrgency | null {
-  const days = daysUntil(targetDate, today);
-  if (days === null) return null;
-  if (days <= GOAL_URGENCY_DAYS.high) return 'high';
-  if (days <= GOAL_URGENCY_DAYS.medium) return 'medium';
-  return 'low';
+  const date = targetDate ? /^\d{4}-\d{2}-\d{2}/.exec(targetDate)?.[0] : undefined;
+  return date ? urgencyRule(date, localIsoDate(today)) : null;
 }
 
 export function toReportGoal(goal: GoalInput, today: Date): ReportGoal {

@@ -6,5 +6,3 @@ export const PRINT_FALLBACKS = { goalAlignment: 85, tasksCompleted: 3, upcomingM
 
 export const AUTO_PRINT_DELAY_MS = 1000;
 
-/** Goal urgency thresholds in days until the target date. */
-export const GOAL_URGENCY_DAYS = { high: 3, medium: 14 } as const;
