@@ -14,4 +14,3 @@ export { ErrorState, type ErrorStateProps } from './states/error-state';
 export { SectionCard, type SectionCardProps } from './section-card';
 export { createIcon, type IconProps } from './icons/create-icon';
 export * from './icons/icons';
-export { SelectableItem } from './selectable-item';

@@ -1,32 +1,20 @@
 // The goal summary and how many goals serve each leadership model.
 import type { LeadershipModelId } from '@provana/contracts';
 import { Box, HStack, SimpleGrid, Stack, Text } from '@provana/ui';
+import { StatTile } from '@provana/ui/parts';
 import { MODEL_LABELS } from '../../lib/model-labels';
 import { Meter } from '../../lib/ui/meter';
 import { type GoalSummary, MODEL_IDS } from './goal-model';
-
-function Stat({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Box borderWidth="1px" borderRadius="lg" p="3" textAlign="center" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-      <Text fontSize="2xl" fontWeight="bold">
-        {value}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-    </Box>
-  );
-}
 
 export function GoalSummaryPanel({ summary, alignment }: { summary: GoalSummary; alignment: Record<LeadershipModelId, number> }) {
   return (
     <Stack gap="3" as="section" aria-label="Goal summary" data-testid="goal-summary">
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="2">
-        <Stat label="Goals" value={summary.total} />
-        <Stat label="Complete" value={summary.complete} />
-        <Stat label="In Progress" value={summary.inProgress} />
-        <Stat label="Not Started" value={summary.notStarted} />
-        <Stat label="Due within 3 days" value={summary.dueSoon} />
+        <StatTile label="Goals" value={summary.total} testId="stat-goals" />
+        <StatTile label="Complete" value={summary.complete} testId="stat-complete" />
+        <StatTile label="In Progress" value={summary.inProgress} testId="stat-in-progress" />
+        <StatTile label="Not Started" value={summary.notStarted} testId="stat-not-started" />
+        <StatTile label="Due within 3 days" value={summary.dueSoon} testId="stat-due-within-3-days" />
       </SimpleGrid>
       <HStack gap="3">
         <Text fontSize="sm" whiteSpace="nowrap">

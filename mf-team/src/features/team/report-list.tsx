@@ -1,7 +1,8 @@
 // The direct reports: tenure, next meeting with its priority and due-soon marker, the 'Alert Active'
 // badge and goals count. Each is a button (mouse or keyboard); the selected one is aria-current.
 import type { DirectReport } from '@provana/contracts';
-import { Badge, HStack, PriorityIndicator, SelectableItem, Stack, Text } from '@provana/ui';
+import { Badge, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
+import { SelectableItem } from '@provana/ui/parts';
 import { formatMeeting } from '../../lib/local-date-time';
 import { formatTenure, isDueSoon, meetingPriority } from '../../lib/team-rules';
 

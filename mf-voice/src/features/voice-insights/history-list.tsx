@@ -1,7 +1,8 @@
 // The Voice Recording History: top idea, time, duration, Task and Calendar badges. Each item is a
 // button (mouse or keyboard, arrow keys move between them); the one shown above is aria-current.
 import type { VoiceRecording } from '@provana/contracts';
-import { Badge, Heading, HStack, SelectableItem, Stack, Text } from '@provana/ui';
+import { Badge, Heading, HStack, Stack, Text } from '@provana/ui';
+import { SelectableItem } from '@provana/ui/parts';
 import type { KeyboardEvent } from 'react';
 import { formatMmSs } from '../../lib/format-duration';
 import { formatRecordingTime } from '../../lib/format-time';

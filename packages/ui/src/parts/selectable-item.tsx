@@ -1,6 +1,6 @@
 // A list item that selects something to show in detail (a direct report, a recording): a full-width
 // button, the current one outlined and tinted, with a visible focus ring. Callers set aria-current.
-import { chakra } from '@chakra-ui/react';
+import { chakra } from '@provana/ui';
 import type { ComponentProps } from 'react';
 
 type Props = ComponentProps<typeof chakra.button> & { current: boolean };

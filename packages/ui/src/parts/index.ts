@@ -1,0 +1,5 @@
+// '@provana/ui/parts': components a few remotes share but the dashboard's first screen does not use.
+// Not a shared singleton: each remote that imports it bundles these few lines, built on the shared
+// '@provana/ui' (imported by package name), so the cold load of the daily brief carries none of them.
+export { SelectableItem } from './selectable-item';
+export { StatTile } from './stat-tile';
