@@ -20,6 +20,13 @@ type Timed = { title: string; startTime: string; endTime: string };
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
+/** Today while its working day (08:00-18:00) still has room for blocks, otherwise tomorrow: the test runs at any hour. */
+function planningDay(now = new Date()): string {
+  if (now.getHours() < 15) return localDay(now);
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  return localDay(tomorrow);
+}
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -29,7 +36,7 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
 
 test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regenerate clears Applied', async ({ page, context }) => {
   const { executiveId } = await newAccountContext(context, 'blocks');
-  const today = localDay(new Date());
+  const today = planningDay();
   const base = `/api/executive/${executiveId}`;
   const { suggestedBlocks } = await getJson<{ suggestedBlocks: Block[] }>(context.request, `${base}/time-block-suggestions?date=${today}`);
   const meetings = await getJson<Timed[]>(context.request, `${base}/meetings`);
@@ -41,6 +48,7 @@ test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regen
 
   await page.goto('/dashboard/time-blocks');
   const section = page.getByRole('region', { name: 'Time Blocks' });
+  await section.getByLabel('Date').fill(today);
   await expect(section.getByTestId('suggestion-count')).toHaveText(`${suggestedBlocks.length} suggestion${suggestedBlocks.length === 1 ? '' : 's'}`, { timeout: 20_000 });
   for (const label of ['Focus Time', 'Goal Aligned', 'Balanced', 'Peak Hours']) await expect(section.getByText(label, { exact: true })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'AI Recommendations' })).toBeVisible();
@@ -72,6 +80,7 @@ test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regen
 
   await page.goto('/dashboard/calendar');
   const grid = page.getByTestId('month-grid');
+  if (today.slice(0, 7) !== localDay(new Date()).slice(0, 7)) await page.getByRole('button', { name: /next month/i }).click();
   await grid.locator(`[data-date="${today}"]`).click();
   await expect(page.getByTestId('day-detail')).toContainText(first.title);
 

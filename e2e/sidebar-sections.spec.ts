@@ -6,7 +6,7 @@ import { newAccountContext } from './support/app';
 const sections: { label: string; path: string; built: boolean; testId?: string }[] = [
   { label: 'Daily Brief', path: 'daily-brief', built: true, testId: 'daily-brief' },
   { label: 'Voice Insights', path: 'voice-insights', built: true, testId: 'recording-detail' },
-  { label: 'Time Blocks', path: 'time-blocks', built: true, testId: 'time-block' },
+  { label: 'Time Blocks', path: 'time-blocks', built: true, testId: 'suggestion-count' },
   { label: 'Calendar View', path: 'calendar', built: true, testId: 'month-grid' },
   { label: 'Decisions to Make', path: 'decisions', built: true, testId: 'decision' },
   { label: 'Goal Tracker', path: 'goals', built: true, testId: 'goal-item' },
