@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 // Local-time date helpers. Dates are stored as local wall-clock strings ('YYYY-MM-DD' and
 // 'YYYY-MM-DDTHH:MM:SS'), so they sort and compare as text and use the indexes directly.
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,4 +69,30 @@ export function startOfWeek(d: Date): Date {
   const r = new Date(d.getFullYear(), d.getMonth(), d.getDate());
   r.setDate(r.getDate() - ((r.getDay() + 6) % 7));
   return r;
+}
+
+// ── Time zones (@date-fns/tz). A TZDate's getters read the wall clock in its zone, so every helper
+// above that reads getFullYear/getHours/... gives that zone's date and time when handed one.
+
+/** The instant `now` as a wall clock in `timeZone` (a TZDate: its getters read that zone). */
+export function nowIn(timeZone: string, now: Date): TZDate {
+  return new TZDate(now.getTime(), timeZone);
+}
+
+/** Wall-clock text in `timeZone` ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM[:SS]') → the absolute instant. */
+export function instantOf(localDateTime: string, timeZone: string): Date {
+  const [date = '', time = ''] = localDateTime.split('T');
+  const [y = 1970, mo = 1, d = 1] = date.split('-').map(Number);
+  const [h = 0, mi = 0, s = 0] = time ? time.split(':').map((part) => Number(part.slice(0, 2))) : [];
+  return new Date(new TZDate(y, mo - 1, d, h, mi, s, timeZone).getTime());
+}
+
+/** Whether the runtime knows `timeZone` as an IANA zone name. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone.length > 0;
+  } catch {
+    return false;
+  }
 }
