@@ -45,5 +45,7 @@ export interface AppEnv {
     secureSessionCookie: boolean;
     /** The executive a scoped request is about, checked against the session's own. */
     executiveId: number;
+    /** That executive's IANA time zone (from the session): the request's "today" is computed in it. */
+    timeZone: string;
   };
 }

@@ -20,6 +20,7 @@ import { executiveBodyRouter, executiveRouter } from './routes/executive-router'
 import { goalRoutes, legacyGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
+import { executiveSettingsRoutes } from './routes/executive-settings';
 import { legacyMeetingRoutes, meetingRoutes } from './routes/meetings';
 import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
 import { decisionRoutes } from './routes/decisions';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     teamOneOnOneRoutes,
     teamRosterRoutes,
     leadershipRoutes,
+    executiveSettingsRoutes,
   ]) {
     executive.route('/', routes(routeDeps));
   }

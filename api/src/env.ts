@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isValidTimeZone } from './lib/dates';
 import { devOriginsEnvShape, isRegistryLocation } from './static/dev-origins';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,6 +46,12 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Sign-in attempts per minute per client address. */
   PROVANA_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** The demo executive's IANA time zone, applied at every start (default: this server's own zone). */
+  PROVANA_DEMO_TIME_ZONE: z
+    .string()
+    .optional()
+    .refine((zone) => zone === undefined || isValidTimeZone(zone), 'must be an IANA time zone such as America/New_York')
+    .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
   /** Sign-ups per hour per client address. */
   PROVANA_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });

@@ -14,7 +14,7 @@ import { mountFrontend } from './static/mount-frontend';
 
 export async function startServer(env = readEnv()) {
   const db = openDatabase(env.databaseFile);
-  await ensureDemoAccount(createRepositories(db), systemClock);
+  await ensureDemoAccount(createRepositories(db), systemClock, undefined, env.PROVANA_DEMO_TIME_ZONE);
   // Once per start, not per request: sample data follows the calendar while the database is kept.
   const moved = reanchorSampleData(db, systemClock);
   if (moved.length > 0) console.log(`Sample data moved up to today for ${moved.length} workspace(s)`);

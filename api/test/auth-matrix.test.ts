@@ -13,6 +13,7 @@ const PUBLIC = new Set(['GET /api/health', 'POST /api/auth/signup', 'POST /api/a
 /** Valid bodies where a route has one, so a missing check would show up as a write, not only a 400. */
 const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/executive/:id/priorities': { task: 'x', urgency: 'low' },
+  'PUT /api/executive/:id/time-zone': { timeZone: 'Asia/Tokyo' },
   'PATCH /api/executive/:id/priorities/:taskId': { completed: true },
   'POST /api/executive/:id/clarity-prompt': { transcript: 't', promptType: 'clarity', response: 'Clear next steps' },
   'POST /api/executive/:id/clarity-prompts': { transcript: 'decide' },

@@ -4,7 +4,7 @@ import { ensureLeadershipModels } from '../db/seed/leadership-models';
 import { markSampleRows } from '../db/seed/sample-anchor';
 import { seedWorkspace } from '../db/seed/seed-workspace';
 import type { Clock } from '../lib/clock';
-import { toIsoDate, toLocalDateTime } from '../lib/dates';
+import { isValidTimeZone, nowIn, toIsoDate, toLocalDateTime } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { hashPassword } from './passwords';
 
@@ -25,11 +25,14 @@ export const displayName = (localPart: string) =>
 export async function createAccount(
   repos: Repositories,
   clock: Clock,
-  input: { email: string; password: string; executiveId?: number; executiveName?: string },
+  input: { email: string; password: string; executiveId?: number; executiveName?: string; timeZone?: string },
   scryptOptions?: ScryptOptions,
 ): Promise<{ userId: number; executiveId: number }> {
   const { hash, salt } = await hashPassword(input.password, scryptOptions);
-  const now = clock.now();
+  // A zone this runtime does not know (an old browser's alias) falls back to UTC rather than failing sign-up.
+  const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
+  // The sample workspace is seeded around the executive's own today.
+  const now = nowIn(timeZone, clock.now());
   ensureLeadershipModels(repos);
   return repos.db.transaction(() => {
     if (repos.users.findByEmail(input.email)) throw new HttpError(409, 'email_taken', 'An account with this email already exists', 'email');
@@ -37,17 +40,24 @@ export async function createAccount(
     const userId = repos.users.create({ email: input.email, name, passwordHash: hash, passwordSalt: salt, createdAt: toLocalDateTime(now) });
     const executiveName = input.executiveName ?? displayName(name);
     const seededOn = toIsoDate(now);
-    const executiveId = repos.executives.create({ id: input.executiveId ?? null, userId, name: executiveName, title: 'Executive', seededOn });
+    const executiveId = repos.executives.create({ id: input.executiveId ?? null, userId, name: executiveName, title: 'Executive', seededOn, timeZone });
     seedWorkspace(repos, executiveId, now, executiveName);
     markSampleRows(repos.db, executiveId, seededOn);
     return { userId, executiveId };
   })();
 }
 
-/** First start: the demo account owning executive 1. Does nothing once it exists. */
-export async function ensureDemoAccount(repos: Repositories, clock: Clock, scryptOptions?: ScryptOptions): Promise<boolean> {
+/**
+ * Every start: the demo account owning executive 1 (created on the first start), in the configured
+ * time zone. Returns whether it was created.
+ */
+export async function ensureDemoAccount(repos: Repositories, clock: Clock, scryptOptions?: ScryptOptions, timeZone = 'UTC'): Promise<boolean> {
   ensureLeadershipModels(repos);
-  if (repos.executives.get(DEMO_EXECUTIVE_ID) || repos.users.findByEmail(DEMO_EMAIL)) return false;
-  await createAccount(repos, clock, { email: DEMO_EMAIL, password: DEMO_PASSWORD, executiveId: DEMO_EXECUTIVE_ID, executiveName: 'Alex Morgan' }, scryptOptions);
+  if (repos.executives.get(DEMO_EXECUTIVE_ID) || repos.users.findByEmail(DEMO_EMAIL)) {
+    if (repos.executives.get(DEMO_EXECUTIVE_ID)) repos.executives.setTimeZone(DEMO_EXECUTIVE_ID, timeZone);
+    return false;
+  }
+  const account = { email: DEMO_EMAIL, password: DEMO_PASSWORD, executiveId: DEMO_EXECUTIVE_ID, executiveName: 'Alex Morgan', timeZone };
+  await createAccount(repos, clock, account, scryptOptions);
   return true;
 }

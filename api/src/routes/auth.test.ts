@@ -67,7 +67,7 @@ describe('login, me and logout', () => {
     const t = await createTestContext();
     const res = await get(t.app, apiPaths.me, t.demoCookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: { id: 1, email: DEMO_EMAIL, name: 'demo', role: 'tester', executiveId: 1 } });
+    expect(await res.json()).toEqual({ user: { id: 1, email: DEMO_EMAIL, name: 'demo', role: 'tester', executiveId: 1, timeZone: 'UTC' } });
   });
 
   it('answers /me with a JSON 401 without a session', async () => {

@@ -46,7 +46,7 @@ export function authRoutes(deps: RouteDeps) {
       const body = await jsonBody(c, SignupBodySchema);
       // Counted before hashing and seeding: the per-address limit caps both.
       countAttempt(c, 'signUp');
-      const { userId } = await createAccount(repos, clock, { email: body.email, password: body.password }, deps.scrypt);
+      const { userId } = await createAccount(repos, clock, { email: body.email, password: body.password, timeZone: body.timeZone }, deps.scrypt);
       return respond(c, startSession(c, userId, body.rememberMe), 201);
     })
     .post('/auth/login', async (c) => {

@@ -1,0 +1,17 @@
+// PUT .../time-zone: the executive's IANA time zone (the header's settings dialog). From the next
+// request on, "today", day ranges, overdue flags and time-block slots follow it.
+import { Hono } from 'hono';
+import { TimeZoneBodySchema } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../app-env';
+import { isValidTimeZone } from '../lib/dates';
+import { HttpError } from '../lib/http-error';
+import { jsonBody } from '../lib/validate';
+
+export function executiveSettingsRoutes({ repos }: RouteDeps) {
+  return new Hono<AppEnv>().put('/time-zone', async (c) => {
+    const { timeZone } = await jsonBody(c, TimeZoneBodySchema);
+    if (!isValidTimeZone(timeZone)) throw new HttpError(400, 'validation_error', 'timeZone: is not a time zone this server knows', 'timeZone');
+    repos.executives.setTimeZone(c.get('executiveId'), timeZone);
+    return c.json({ timeZone });
+  });
+}
