@@ -1,78 +1,22 @@
+// The API's one date module (date-fns 4 + @date-fns/tz). Stored dates are wall-clock text in the
+// executive's time zone ('YYYY-MM-DD', 'YYYY-MM-DDTHH:MM:SS'), so they sort and compare as text and
+// use the indexes directly. "Now" for a request is a TZDate in the executive's zone (nowIn): its
+// getters read that zone's wall clock, and date-fns keeps the zone through its arithmetic, so every
+// helper here gives the executive's date and time whatever the server's TZ is.
 import { TZDate } from '@date-fns/tz';
-// Local-time date helpers. Dates are stored as local wall-clock strings ('YYYY-MM-DD' and
-// 'YYYY-MM-DDTHH:MM:SS'), so they sort and compare as text and use the indexes directly.
-const pad = (n: number) => String(n).padStart(2, '0');
+import {
+  addDays as addDaysFns,
+  differenceInCalendarDays,
+  endOfMonth,
+  format,
+  getDay,
+  isValid,
+  parse,
+  startOfMonth,
+  startOfWeek as startOfWeekFns,
+} from 'date-fns';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function toIsoDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-export function toLocalDateTime(d: Date): string {
-  return `${toIsoDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
-/** Local midnight of a 'YYYY-MM-DD' date. */
-export function parseIsoDate(s: string): Date {
-  const [y, m, d] = s.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
-
-export function isValidIsoDate(s: string): boolean {
-  const d = parseIsoDate(s);
-  return !Number.isNaN(d.getTime()) && toIsoDate(d) === s;
-}
-
-/** Calendar arithmetic in local time (DST-safe: uses setDate, not milliseconds). */
-export function addDays(d: Date, days: number): Date {
-  const r = new Date(d);
-  r.setDate(r.getDate() + days);
-  return r;
-}
-
-export function addIsoDays(s: string, days: number): string {
-  return toIsoDate(addDays(parseIsoDate(s), days));
-}
-
-/** Whole days from a to b (both 'YYYY-MM-DD'). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((parseIsoDate(b).getTime() - parseIsoDate(a).getTime()) / DAY_MS);
-}
-
-/** 'YYYY-MM-DD' + 'HH:MM' → stored date-time. */
-export function atTime(date: string, time: string): string {
-  return `${date}T${time.length === 5 ? `${time}:00` : time}`;
-}
-
-/**
- * Normalises a client date-time (IsoDateTimeSchema) to the stored local form.
- * With a zone it is converted to local time; without one it is taken as local wall-clock time.
- */
-export function normalizeDateTime(s: string): string {
-  if (/(Z|[+-]\d{2}:\d{2})$/.test(s)) return toLocalDateTime(new Date(s));
-  const [date = '', time = ''] = s.split('T');
-  const [hh = '00', mm = '00', ss = '00'] = time.split(':');
-  return `${date}T${hh}:${mm}:${ss.slice(0, 2)}`;
-}
-
-export function firstOfMonth(d: Date): Date {
-  return new Date(d.getFullYear(), d.getMonth(), 1);
-}
-
-export function lastOfMonth(d: Date): Date {
-  return new Date(d.getFullYear(), d.getMonth() + 1, 0);
-}
-
-/** Monday of the week containing d. */
-export function startOfWeek(d: Date): Date {
-  const r = new Date(d.getFullYear(), d.getMonth(), d.getDate());
-  r.setDate(r.getDate() - ((r.getDay() + 6) % 7));
-  return r;
-}
-
-// ── Time zones (@date-fns/tz). A TZDate's getters read the wall clock in its zone, so every helper
-// above that reads getFullYear/getHours/... gives that zone's date and time when handed one.
+// ── Time zones ─────────────────────────────────────────────────────────────────────────────────
 
 /** The instant `now` as a wall clock in `timeZone` (a TZDate: its getters read that zone). */
 export function nowIn(timeZone: string, now: Date): TZDate {
@@ -89,10 +33,118 @@ export function instantOf(localDateTime: string, timeZone: string): Date {
 
 /** Whether the runtime knows `timeZone` as an IANA zone name. */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (timeZone.length === 0) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone.length > 0;
+    return true;
   } catch {
     return false;
   }
 }
+
+// ── Dates and date-times as stored text ───────────────────────────────────────────────────────────
+
+/** 'YYYY-MM-DD' of d's wall clock (in d's zone for a TZDate). */
+export const toIsoDate = (d: Date): string => format(d, 'yyyy-MM-dd');
+
+/** 'YYYY-MM-DDTHH:MM:SS' of d's wall clock. */
+export const toLocalDateTime = (d: Date): string => format(d, "yyyy-MM-dd'T'HH:mm:ss");
+
+/** 'YYYY-MM-DD' as a calendar day (a Date at that midnight; only its calendar fields are meant). */
+export const parseIsoDate = (s: string): Date => parse(s, 'yyyy-MM-dd', new Date(2000, 0, 1));
+
+export function isValidIsoDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = parseIsoDate(s);
+  return isValid(d) && toIsoDate(d) === s;
+}
+
+/** Calendar arithmetic (DST-safe, and a TZDate stays in its zone). */
+export const addDays = <D extends Date>(d: D, days: number): D => addDaysFns(d, days);
+
+/** 'YYYY-MM-DD' plus n days. */
+export const addIsoDays = (s: string, days: number): string => toIsoDate(addDaysFns(parseIsoDate(s), days));
+
+/** Whole days from a to b (both 'YYYY-MM-DD'); negative when b is earlier. */
+export const daysBetween = (a: string, b: string): number => differenceInCalendarDays(parseIsoDate(b), parseIsoDate(a));
+
+/** 0 = Sunday … 6 = Saturday. */
+export const dayOfWeek = (date: string): number => getDay(parseIsoDate(date));
+
+/** 'YYYY-MM-DD' + 'HH:MM' → stored date-time. */
+export function atTime(date: string, time: string): string {
+  return `${date}T${time.length === 5 ? `${time}:00` : time}`;
+}
+
+/**
+ * Normalises a client date-time (IsoDateTimeSchema) to the stored wall-clock form in `timeZone`.
+ * With an offset (…Z, +02:00) it names an instant and is converted; without one it is taken as written.
+ */
+export function normalizeDateTime(s: string, timeZone: string): string {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(s)) return toLocalDateTime(nowIn(timeZone, new Date(s)));
+  const [date = '', time = ''] = s.split('T');
+  const [hh = '00', mm = '00', ss = '00'] = time.split(':');
+  return `${date}T${hh}:${mm}:${ss.slice(0, 2)}`;
+}
+
+export const firstOfMonth = <D extends Date>(d: D): D => startOfMonth(d);
+export const lastOfMonth = <D extends Date>(d: D): D => endOfMonth(d);
+
+/** Monday of the week containing d. */
+export const startOfWeek = <D extends Date>(d: D): D => startOfWeekFns(d, { weekStartsOn: 1 });
+
+// ── Wall clocks: a day and minutes since midnight (what the assistant engine reasons with) ────────
+
+/** A wall-clock moment in the executive's zone: the calendar date and minutes since midnight. */
+export interface WallClock {
+  date: string; // YYYY-MM-DD
+  minutes: number; // 0..1439
+}
+
+/** `now` as a wall clock (the executive's when `now` is nowIn(...)). */
+export function wallClockOf(now: Date): WallClock {
+  return { date: toIsoDate(now), minutes: now.getHours() * 60 + now.getMinutes() };
+}
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2}))?/;
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Parses "YYYY-MM-DD", "YYYY-MM-DDTHH:MM[:SS]" as wall-clock. A string with an explicit zone names an
+ * instant: it is read in `timeZone` (the executive's; UTC when not given).
+ */
+export function parseWallClock(value: string | null | undefined, timeZone = 'UTC'): WallClock | null {
+  if (!value) return null;
+  const text = value.trim();
+  if (HAS_ZONE.test(text) && text.includes('T')) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? null : wallClockOf(nowIn(timeZone, instant));
+  }
+  const m = LOCAL_DATE_TIME.exec(text);
+  if (!m || !m[1]) return null;
+  const hours = m[2] ? Number(m[2]) : 0;
+  const mins = m[3] ? Number(m[3]) : 0;
+  if (hours > 23 || mins > 59) return null;
+  return { date: m[1], minutes: hours * 60 + mins };
+}
+
+/** Compares two wall clocks: negative when a is earlier. */
+export function compareWallClock(a: WallClock, b: WallClock): number {
+  return a.date === b.date ? a.minutes - b.minutes : a.date < b.date ? -1 : 1;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Minutes since midnight → "HH:MM". */
+export const formatClock = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** "HH:MM" → minutes since midnight. */
+export function parseClock(hhmm: string): number {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** "2026-11-21" → "Sat Nov 21". */
+export const describeDate = (date: string): string => format(parseIsoDate(date), 'EEE MMM d');

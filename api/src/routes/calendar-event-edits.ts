@@ -15,8 +15,8 @@ export function calendarEventEditRoutes({ repos }: RouteDeps) {
     .patch('/calendar-events/:eventId', async (c) => {
       const { eventId } = paramsOf(c, CalendarEventIdParamsSchema);
       const body = await jsonBody(c, UpdateCalendarEventBodySchema);
-      const startTime = normalizeDateTime(body.startTime);
-      const endTime = normalizeDateTime(body.endTime);
+      const startTime = normalizeDateTime(body.startTime, c.get('timeZone'));
+      const endTime = normalizeDateTime(body.endTime, c.get('timeZone'));
       if (endTime <= startTime) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
       const executiveId = c.get('executiveId');
       if (!repos.calendarEvents.get(executiveId, eventId)) throw notFound();

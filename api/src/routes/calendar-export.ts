@@ -8,10 +8,11 @@ import { queryOf } from '../lib/validate';
 import { buildCalendarIcs } from '../services/calendar-ics';
 import { resolveRange } from '../services/date-range';
 import { dayRange } from '../services/executive-context';
+import { executiveNow } from '../lib/executive-now';
 
 export function calendarExportRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>().get('/calendar.ics', (c) => {
-    const now = clock.now();
+    const now = executiveNow(c, clock);
     const { from, to } = resolveRange(queryOf(c, DateRangeQuerySchema), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
     const executiveId = c.get('executiveId');
     const bounds = dayRange(from, daysBetween(from, to) + 1);

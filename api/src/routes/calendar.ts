@@ -5,6 +5,7 @@ import { addIsoDays, daysBetween, firstOfMonth, lastOfMonth, toIsoDate } from '.
 import { queryOf } from '../lib/validate';
 import { resolveRange } from '../services/date-range';
 import { dayRange } from '../services/executive-context';
+import { executiveNow } from '../lib/executive-now';
 
 const split = (dateTime: string) => ({ date: dateTime.slice(0, 10), time: dateTime.length >= 16 ? dateTime.slice(11, 16) : null });
 
@@ -12,7 +13,7 @@ const split = (dateTime: string) => ({ date: dateTime.slice(0, 10), time: dateTi
 export function calendarRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   return new Hono<AppEnv>().get('/calendar', (c) => {
-    const now = clock.now();
+    const now = executiveNow(c, clock);
     const { from, to } = resolveRange(queryOf(c, DateRangeQuerySchema), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
     const executiveId = c.get('executiveId');
     const bounds = dayRange(from, daysBetween(from, to) + 1);

@@ -3,6 +3,7 @@ import { ClarityPromptBodySchema, ClarityPromptsQueryBodySchema, type ClarityAct
 import type { AppEnv, RouteDeps } from '../app-env';
 import { addDays, atTime, toIsoDate, toLocalDateTime } from '../lib/dates';
 import { jsonBody } from '../lib/validate';
+import { executiveNow } from '../lib/executive-now';
 
 const ACTION_FOR: Record<'decision' | 'team' | 'clarity', ClarityAction> = {
   decision: 'schedule_reflection',
@@ -27,7 +28,7 @@ export function clarityRoutes(deps: RouteDeps) {
     .post('/clarity-prompt', async (c) => {
       const body = await jsonBody(c, ClarityPromptBodySchema);
       const executiveId = c.get('executiveId');
-      const now = clock.now();
+      const now = executiveNow(c, clock);
       const createdAt = toLocalDateTime(now);
       const linkedAction = ACTION_FOR[body.promptType];
       const context = excerpt(body.transcript);

@@ -1,10 +1,11 @@
+import { addHours } from 'date-fns';
 import { Hono } from 'hono';
 import type { DailyBrief, Notification, NotificationsResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { toIsoDate, toLocalDateTime } from '../lib/dates';
 import { executiveContext } from '../services/executive-context';
+import { executiveNow } from '../lib/executive-now';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
 export function dailyBriefRoutes(deps: RouteDeps) {
@@ -24,12 +25,12 @@ export function dailyBriefRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     // Built on every read, no cache: users read the brief right after a change (a completed task,
     // a new priority), so a cache invalidated by writes would miss on the reads that matter.
-    .get('/daily-brief', (c) => c.json(buildBrief(c.get('executiveId'), clock.now())))
+    .get('/daily-brief', (c) => c.json(buildBrief(c.get('executiveId'), executiveNow(c, clock))))
     .get('/notifications', (c) => {
       const executiveId = c.get('executiveId');
-      const now = clock.now();
+      const now = executiveNow(c, clock);
       const nowText = toLocalDateTime(now);
-      const in24h = toLocalDateTime(new Date(now.getTime() + DAY_MS));
+      const in24h = toLocalDateTime(addHours(now, 24));
       const items: Notification[] = [
         ...repos.priorities.overdue(executiveId, nowText).map((p): Notification => ({
           id: `overdue-${p.id}`, kind: 'overdue_priority', title: `Overdue: ${p.task}`, detail: `Was due ${p.dueDate?.replace('T', ' ').slice(0, 16) ?? ''}`, at: p.dueDate ?? nowText,

@@ -8,6 +8,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import { isValidIsoDate, toIsoDate, toLocalDateTime } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { jsonBody, paramsOf } from '../lib/validate';
+import { executiveNow } from '../lib/executive-now';
 
 const realDate = (field: string, value: string) => {
   if (!isValidIsoDate(value)) throw new HttpError(400, 'validation_error', `${field}: must be a real calendar date`, field);
@@ -34,14 +35,14 @@ export function decisionRoutes({ repos, clock }: RouteDeps) {
       const body = await jsonBody(c, DecideDecisionBodySchema);
       const executiveId = c.get('executiveId');
       pendingOf(executiveId, decisionId);
-      repos.decisionRegister.decide({ executiveId, id: decisionId, ...body, decidedAt: toLocalDateTime(clock.now()) });
+      repos.decisionRegister.decide({ executiveId, id: decisionId, ...body, decidedAt: toLocalDateTime(executiveNow(c, clock)) });
       return c.json(repos.decisionRegister.decidedOne(executiveId, decisionId));
     })
     .post('/decisions/:decisionId/defer', async (c) => {
       const { decisionId } = paramsOf(c, DecisionIdParamsSchema);
       const body = await jsonBody(c, DeferDecisionBodySchema);
       realDate('dueBy', body.dueBy);
-      if (body.dueBy < toIsoDate(clock.now())) throw new HttpError(400, 'validation_error', 'dueBy: must not be in the past', 'dueBy');
+      if (body.dueBy < toIsoDate(executiveNow(c, clock))) throw new HttpError(400, 'validation_error', 'dueBy: must not be in the past', 'dueBy');
       const executiveId = c.get('executiveId');
       pendingOf(executiveId, decisionId);
       repos.decisionRegister.defer({ executiveId, id: decisionId, dueBy: body.dueBy });

@@ -19,6 +19,7 @@ import { dominantModel } from '../lib/dominant-model';
 import { toLocalDateTime } from '../lib/dates';
 import { HttpError, notFound } from '../lib/http-error';
 import { jsonBody, paramsOf } from '../lib/validate';
+import { executiveNow } from '../lib/executive-now';
 
 const LessonParamsSchema = z.object({ lessonId: IdParamSchema });
 const ItemParamsSchema = z.object({ itemId: IdParamSchema });
@@ -41,8 +42,7 @@ export function leadershipRoutes(deps: RouteDeps) {
       models: repos.leadership.models(executiveId),
     };
   };
-  const storeProfile = (executiveId: number, userName: string | undefined, scores: Scores, dominant = dominantModel(scores)) => {
-    const updatedAt = toLocalDateTime(clock.now());
+  const storeProfile = (executiveId: number, userName: string | undefined, updatedAt: string, scores: Scores, dominant = dominantModel(scores)) => {
     if (!repos.leadership.updateSelf({ executiveId, ...scores, dominant, updatedAt })) {
       repos.leadership.insertProfile({ executiveId, directReportId: null, name: nameOf(executiveId, userName), ...scores, dominant, updatedAt });
     }
@@ -59,7 +59,7 @@ export function leadershipRoutes(deps: RouteDeps) {
       const scores = await jsonBody(c, UpdateLeadershipProfileBodySchema);
       const executiveId = c.get('executiveId');
       const user = c.get('user');
-      storeProfile(executiveId, user?.name, scores);
+      storeProfile(executiveId, user?.name, toLocalDateTime(executiveNow(c, clock)), scores);
       return c.json(response(executiveId, user?.id ?? 0, nameOf(executiveId, user?.name)));
     })
     .get('/leadership/assessment-questions', (c) => c.json(assessmentQuestions))
@@ -69,14 +69,14 @@ export function leadershipRoutes(deps: RouteDeps) {
       const { answers } = await jsonBody(c, SubmitAssessmentBodySchema);
       const executiveId = c.get('executiveId');
       const result = scoreAssessment(answers);
-      const taken_at = toLocalDateTime(clock.now());
+      const taken_at = toLocalDateTime(executiveNow(c, clock));
       const id = repos.db.transaction(() => {
         const profile = {
           transformational: profileScoreOf(result.scores.transformational),
           servant: profileScoreOf(result.scores.servant),
           system_syncing: profileScoreOf(result.scores.system_syncing),
         };
-        storeProfile(executiveId, c.get('user')?.name, profile, result.dominant_model);
+        storeProfile(executiveId, c.get('user')?.name, toLocalDateTime(executiveNow(c, clock)), profile, result.dominant_model);
         return repos.leadership.addAssessment({ executiveId, taken_at, answers, scores: result.scores, dominant_model: result.dominant_model });
       })();
       const stored: AssessmentResult = { id, taken_at, answers, ...result };
@@ -86,7 +86,7 @@ export function leadershipRoutes(deps: RouteDeps) {
       const { lessonId } = paramsOf(c, LessonParamsSchema);
       const { done } = await jsonBody(c, LessonProgressBodySchema);
       if (!repos.leadership.lessonExists(lessonId)) throw notFound('Lesson');
-      repos.leadership.setLessonDone(c.get('executiveId'), lessonId, done, toLocalDateTime(clock.now()));
+      repos.leadership.setLessonDone(c.get('executiveId'), lessonId, done, toLocalDateTime(executiveNow(c, clock)));
       return c.json({ id: lessonId, done });
     })
     // Add to Tasks: the action item becomes a priority (shown in the Daily Brief), once.
@@ -104,7 +104,7 @@ export function leadershipRoutes(deps: RouteDeps) {
           urgency: item.priority,
           dueDate: null,
           source: 'leadership_action',
-          createdAt: toLocalDateTime(clock.now()),
+          createdAt: toLocalDateTime(executiveNow(c, clock)),
         });
         repos.leadership.linkActionTask(executiveId, itemId, id);
         return id;

@@ -5,6 +5,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import { normalizeDateTime, toLocalDateTime } from '../lib/dates';
 import { notFound } from '../lib/http-error';
 import { jsonBody, paramsOf } from '../lib/validate';
+import { executiveNow } from '../lib/executive-now';
 
 const TaskParamsSchema = z.object({ taskId: IdParamSchema });
 
@@ -23,9 +24,9 @@ export function priorityRoutes(deps: RouteDeps) {
         task: body.task,
         description: body.description,
         urgency: body.urgency,
-        dueDate: body.dueDate ? normalizeDateTime(body.dueDate) : null,
+        dueDate: body.dueDate ? normalizeDateTime(body.dueDate, c.get('timeZone')) : null,
         source: body.source,
-        createdAt: toLocalDateTime(clock.now()),
+        createdAt: toLocalDateTime(executiveNow(c, clock)),
       });
       return c.json(repos.priorities.get(executiveId, id), 201);
     })

@@ -5,6 +5,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import { startOfWeek, toIsoDate } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { jsonBody, paramsOf } from '../lib/validate';
+import { executiveNow } from '../lib/executive-now';
 
 const WeekParamsSchema = z.object({ weekStart: IsoDateSchema });
 
@@ -18,7 +19,7 @@ export function recordRoutes({ repos, clock }: RouteDeps) {
     // This week's reflection (beyond the spec): created (201) or replaced (200); one per week.
     .put('/reflections/:weekStart', async (c) => {
       const { weekStart } = paramsOf(c, WeekParamsSchema);
-      const thisWeek = toIsoDate(startOfWeek(clock.now()));
+      const thisWeek = toIsoDate(startOfWeek(executiveNow(c, clock)));
       if (weekStart !== thisWeek) {
         throw new HttpError(400, 'validation_error', `weekStart: only this week's reflection (week of ${thisWeek}) can be written`, 'weekStart');
       }

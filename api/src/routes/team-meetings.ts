@@ -9,6 +9,7 @@ import { jsonBody } from '../lib/validate';
 import { findFollowUpSlot } from '../services/team/follow-up-slot';
 import { oneOnOneTitle } from '../services/team/one-on-one-title';
 import { reportFinder } from './team-report';
+import { executiveNow } from '../lib/executive-now';
 
 const HORIZON_DAYS = 14;
 
@@ -19,7 +20,7 @@ export function teamMeetingRoutes(deps: RouteDeps) {
     .get('/team/:name/follow-up-slot', (c) => {
       reportOf(c);
       const executiveId = c.get('executiveId');
-      const now = clock.now();
+      const now = executiveNow(c, clock);
       const from = toIsoDate(addDays(now, 1));
       const to = toIsoDate(addDays(now, HORIZON_DAYS + 1));
       const busy = [
@@ -33,10 +34,10 @@ export function teamMeetingRoutes(deps: RouteDeps) {
     .post('/team/:name/follow-up', async (c) => {
       const report = reportOf(c);
       const body = await jsonBody(c, ScheduleFollowUpBodySchema);
-      const startTime = normalizeDateTime(body.startTime);
-      const endTime = normalizeDateTime(body.endTime);
+      const startTime = normalizeDateTime(body.startTime, c.get('timeZone'));
+      const endTime = normalizeDateTime(body.endTime, c.get('timeZone'));
       if (endTime <= startTime) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
-      const nowText = toLocalDateTime(clock.now());
+      const nowText = toLocalDateTime(executiveNow(c, clock));
       if (startTime <= nowText) throw new HttpError(400, 'validation_error', 'startTime: must be in the future', 'startTime');
       const executiveId = c.get('executiveId');
       const eventId = repos.db.transaction(() => {
@@ -65,9 +66,9 @@ export function teamMeetingRoutes(deps: RouteDeps) {
       const report = reportOf(c);
       const body = await jsonBody(c, CreateMeetingNoteBodySchema);
       const note = repos.teamMeetings.addNote(report.id, {
-        meeting_at: normalizeDateTime(body.meeting_at),
+        meeting_at: normalizeDateTime(body.meeting_at, c.get('timeZone')),
         content: body.content,
-        created_at: toLocalDateTime(clock.now()),
+        created_at: toLocalDateTime(executiveNow(c, clock)),
       });
       return c.json(note, 201);
     });

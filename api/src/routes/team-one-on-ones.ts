@@ -19,6 +19,7 @@ import { jsonBody, paramsOf } from '../lib/validate';
 import { agendaFor } from '../services/team/agenda';
 import { oneOnOneTitle } from '../services/team/one-on-one-title';
 import { reportFinder } from './team-report';
+import { executiveNow } from '../lib/executive-now';
 
 const PointParams = ReportNameParamsSchema.extend({ pointId: IdParamSchema });
 const ItemParams = ReportNameParamsSchema.extend({ itemId: IdParamSchema });
@@ -35,7 +36,7 @@ export function teamOneOnOneRoutes(deps: RouteDeps) {
     .post('/team/:name/talking-points', async (c) => {
       const report = reportOf(c);
       const body = await jsonBody(c, CreateTalkingPointBodySchema);
-      one.addTalkingPoint(report.id, body.text, report.next_meeting, toLocalDateTime(clock.now()));
+      one.addTalkingPoint(report.id, body.text, report.next_meeting, toLocalDateTime(executiveNow(c, clock)));
       return c.json(agendaFor(one.talkingPoints(report.id), report.next_meeting), 201);
     })
     .put('/team/:name/talking-points/order', async (c) => {
@@ -49,7 +50,7 @@ export function teamOneOnOneRoutes(deps: RouteDeps) {
       const { pointId } = paramsOf(c, PointParams);
       const body = await jsonBody(c, PatchTalkingPointBodySchema);
       const changed = body.done
-        ? one.setTalkingPointDone(report.id, pointId, toLocalDateTime(clock.now()), report.next_meeting)
+        ? one.setTalkingPointDone(report.id, pointId, toLocalDateTime(executiveNow(c, clock)), report.next_meeting)
         : one.setTalkingPointDone(report.id, pointId, null, null);
       if (!changed) throw notFound('Talking point');
       return c.json(agendaFor(one.talkingPoints(report.id), report.next_meeting));
@@ -58,7 +59,7 @@ export function teamOneOnOneRoutes(deps: RouteDeps) {
       const report = reportOf(c);
       const body = await jsonBody(c, CompleteMeetingBodySchema);
       const held = report.next_meeting;
-      if (!held || held !== normalizeDateTime(body.meeting_at)) throw new HttpError(409, 'conflict', 'meeting_at: is not the next meeting of this report', 'meeting_at');
+      if (!held || held !== normalizeDateTime(body.meeting_at, c.get('timeZone'))) throw new HttpError(409, 'conflict', 'meeting_at: is not the next meeting of this report', 'meeting_at');
       const next = one.nextOneOnOne(c.get('executiveId'), oneOnOneTitle(report.name), held);
       one.setMeetings(report.id, held, next);
       return c.json(repos.team.findByName(c.get('executiveId'), report.name));
@@ -68,7 +69,7 @@ export function teamOneOnOneRoutes(deps: RouteDeps) {
       const report = reportOf(c);
       const body = await jsonBody(c, CreateTeamActionItemBodySchema);
       const executiveId = c.get('executiveId');
-      const createdAt = toLocalDateTime(clock.now());
+      const createdAt = toLocalDateTime(executiveNow(c, clock));
       const id = repos.db.transaction(() => {
         const priorityId = body.owner === 'me'
           ? repos.priorities.create({ executiveId, task: body.text, description: `From your 1:1 with ${report.name}`, urgency: 'medium', dueDate: atTime(body.due_date, '17:00'), source: 'team_action_item', createdAt })

@@ -7,6 +7,7 @@ import { toLocalDateTime } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { jsonBody } from '../lib/validate';
 import { reportFinder } from './team-report';
+import { executiveNow } from '../lib/executive-now';
 
 const DEFAULT_CHECK_IN = 'What is one thing I could do to help you this week?';
 const nameTaken = (name: string) => new HttpError(409, 'conflict', `name: a direct report named "${name}" already exists`, 'name');
@@ -50,7 +51,7 @@ export function teamRosterRoutes(deps: RouteDeps) {
     .post('/team/:name/archive', async (c) => {
       const report = reportOf(c);
       await jsonBody(c, ArchiveDirectReportBodySchema);
-      repos.teamRoster.archive(report.id, toLocalDateTime(clock.now()));
+      repos.teamRoster.archive(report.id, toLocalDateTime(executiveNow(c, clock)));
       return c.json({ success: true, name: report.name });
     });
 }

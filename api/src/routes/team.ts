@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import { jsonBody, paramsOf } from '../lib/validate';
 import { convertVoiceLog } from '../services/team/convert-voice-log';
 import { reportFinder, unknownReport } from './team-report';
+import { executiveNow } from '../lib/executive-now';
 
 const LogParamsSchema = ReportNameParamsSchema.extend({ logId: IdParamSchema });
 
@@ -35,18 +36,18 @@ export function teamRoutes(deps: RouteDeps) {
       const report = reportOf(c);
       const { logId } = paramsOf(c, LogParamsSchema);
       const body = await jsonBody(c, PatchTeamVoiceLogBodySchema);
-      const log = convertVoiceLog(repos, clock.now(), c.get('executiveId'), report, logId, body.converted_to_action);
+      const log = convertVoiceLog(repos, executiveNow(c, clock), c.get('executiveId'), report, logId, body.converted_to_action);
       if (!log) throw notFound('Voice log');
       return c.json(log);
     })
     .get('/team/:name/coaching-prompts', (c) => {
       const report = reportOf(c);
-      return c.json(engine.coachingPrompts({ report, recentNotes: report.notes.slice(0, 5), now: clock.now() }));
+      return c.json(engine.coachingPrompts({ report, recentNotes: report.notes.slice(0, 5), now: executiveNow(c, clock) }));
     })
     .post('/team/:name/notes', async (c) => {
       const report = reportOf(c);
       const body = await jsonBody(c, CreateCoachingNoteBodySchema);
-      const note = repos.team.addNote(report.id, { date: body.date ?? toIsoDate(clock.now()), category: body.category, content: body.content });
+      const note = repos.team.addNote(report.id, { date: body.date ?? toIsoDate(executiveNow(c, clock)), category: body.category, content: body.content });
       return c.json(note, 201);
     });
 }

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import { paramsOf } from '../lib/validate';
 import { parseRange } from '../lib/byte-range';
 import { AUDIO_QUOTA_BYTES, allowedAudioType, audioFileName } from '../lib/audio-policy';
+import { executiveNow } from '../lib/executive-now';
 
 const ParamsSchema = z.object({ recordingId: IdParamSchema });
 const tooLarge = () => new HttpError(413, 'payload_too_large', `Audio must be at most ${MAX_AUDIO_BYTES} bytes (${MAX_AUDIO_BYTES / 1024 / 1024} MB)`);
@@ -54,7 +55,7 @@ export function voiceAudioRoutes(deps: RouteDeps) {
       repos.db.transaction(() => {
         // Again inside the transaction: a parallel upload may have used the room meanwhile.
         if (repos.voiceAudio.usedBytes(executiveId, recordingId) + data.length > AUDIO_QUOTA_BYTES) throw quotaFull();
-        repos.voiceAudio.save(recordingId, contentType, data, toLocalDateTime(clock.now()));
+        repos.voiceAudio.save(recordingId, contentType, data, toLocalDateTime(executiveNow(c, clock)));
         repos.voiceRecordings.setAudioUrl(executiveId, recordingId, url);
       })();
       return c.json({ success: true as const, audioFileUrl: url, size: data.length });

@@ -23,6 +23,7 @@ export const apiPaths = {
   meetings: (id: number) => `${ex(id)}/meetings`,
   dailyBrief: (id: number) => `${ex(id)}/daily-brief`,
   notifications: (id: number) => `${ex(id)}/notifications`,
+  timeZone: (id: number) => `${ex(id)}/time-zone`,
   decisions: (id: number) => `${ex(id)}/decisions`,
   memory: (id: number) => `${ex(id)}/memory`,
   personalEvents: (id: number) => `${ex(id)}/personal-events`,

@@ -1,7 +1,7 @@
 // Coaching questions for a one-on-one, from the report's development focus and latest notes.
 import type { CoachingNote, CoachingPromptsResponse } from '@provana/contracts';
 import type { CoachingInput } from '../engine';
-import { compareWallClock, daysBetween, describeDate, formatClock, parseWallClock, wallClockOf, type WallClock } from './text/local-time';
+import { compareWallClock, daysBetween, describeDate, formatClock, parseWallClock, wallClockOf, type WallClock } from '../../lib/dates';
 import { plural, stripEndPunctuation, truncate } from './text/text-utils';
 
 /** Latest first: by date, then by id (later id = written later). */

@@ -1,7 +1,7 @@
 // The daily brief's aiInsight: up to three sentences on what matters most today.
 import type { ExecutiveContext } from '../engine';
 import { goalAlignment } from './goal-alignment';
-import { daysBetween, describeDate, formatClock, parseWallClock, wallClockOf } from './text/local-time';
+import { daysBetween, describeDate, formatClock, parseWallClock, wallClockOf } from '../../lib/dates';
 import { formatMinutes, plural, truncate } from './text/text-utils';
 import { busyItemsOn, busyMinutesWithin, freeSlots } from './time-blocks/busy-schedule';
 import { PEAK_LABEL, WORK_END, WORK_START } from './time-blocks/day-profile';

@@ -3,7 +3,7 @@
 // (is_sample = 1; never rows the user created) move forward by the days since their anchor date.
 import type Database from 'better-sqlite3';
 import type { Clock } from '../../lib/clock';
-import { daysBetween, parseIsoDate, startOfWeek, toIsoDate } from '../../lib/dates';
+import { daysBetween, nowIn, parseIsoDate, startOfWeek, toIsoDate } from '../../lib/dates';
 
 /**
  * How a table moves. 'day': the exact gap, so day-offset data (today's meetings, overdue tasks) stays
@@ -69,24 +69,26 @@ export interface Reanchored {
   days: number;
 }
 
-/** Moves every executive's sample rows up to today (only ever forward) and records the new anchor. */
+/** Moves every executive's sample rows up to their today (in their time zone; only ever forward) and records the new anchor. */
 export function reanchorSampleData(db: Database.Database, clock: Clock): Reanchored[] {
-  const today = toIsoDate(clock.now());
+  const now = clock.now();
   const stale = db
-    .prepare<[string], { id: number; seeded_on: string; sample_anchor_date: string }>(
-      'SELECT id, seeded_on, sample_anchor_date FROM executives WHERE sample_anchor_date < ?',
+    .prepare<[], { id: number; seeded_on: string; sample_anchor_date: string; time_zone: string }>(
+      'SELECT id, seeded_on, sample_anchor_date, time_zone FROM executives WHERE sample_anchor_date IS NOT NULL',
     )
-    .all(today);
+    .all()
+    .map((e) => ({ ...e, today: toIsoDate(nowIn(e.time_zone, now)) }))
+    .filter((e) => e.sample_anchor_date < e.today);
   if (stale.length === 0) return [];
   const statements = SAMPLE_TABLES.map((t) => ({ shift: t.shift, statement: shiftStatement(db, t) }));
   const setAnchor = db.prepare('UPDATE executives SET sample_anchor_date = ? WHERE id = ?');
   return db.transaction(() =>
     stale.map((e) => {
-      const days = shiftDays(e.seeded_on, e.sample_anchor_date, today);
+      const days = shiftDays(e.seeded_on, e.sample_anchor_date, e.today);
       for (const { shift, statement } of statements) {
         if (days[shift] !== 0) statement.run({ executiveId: e.id, modifier: `${days[shift] >= 0 ? '+' : ''}${days[shift]} days` });
       }
-      setAnchor.run(today, e.id);
+      setAnchor.run(e.today, e.id);
       return { executiveId: e.id, days: days.day };
     }),
   )();

@@ -1,6 +1,7 @@
 // Sample voice recordings, analysed by the built-in engine at seed time so their insights, actions
 // and tags are exactly what the same words would produce if recorded now. Like the live route, a
 // recording that asks for a task creates that priority (source 'voice').
+import { subHours } from 'date-fns';
 import { analyzeVoiceRecording } from '../../assistant/built-in/voice-analysis/analyze-voice-recording';
 import { toIsoDate, toLocalDateTime } from '../../lib/dates';
 import type { Repositories } from '../repositories';
@@ -10,7 +11,7 @@ import { voiceRecordingSeeds } from './data/voice-recordings';
 export function seedVoiceRecordings(repos: Repositories, executiveId: number, now: Date): void {
   const goals = repos.goals.list(executiveId);
   voiceRecordingSeeds.forEach((v, i) => {
-    const at = new Date(now.getTime() - v.hoursAgo * 3_600_000);
+    const at = subHours(now, v.hoursAgo);
     const timestamp = toLocalDateTime(at);
     const analysis = analyzeVoiceRecording({ transcript: v.transcript, tags: v.tagsInput, anchor: v.anchor, now: at, goals });
     const task = analysis.requestedTask;

@@ -2,7 +2,7 @@
 // from the next day on, that overlaps no calendar event or meeting. Times are stored local
 // date-times ('YYYY-MM-DDTHH:MM:SS'), which compare correctly as text.
 import type { FollowUpSlot } from '@provana/contracts';
-import { addDays, atTime, toIsoDate } from '../../lib/dates';
+import { addDays, atTime, formatClock, parseClock, toIsoDate } from '../../lib/dates';
 
 export interface BusyRange { start: string; end: string }
 
@@ -14,22 +14,20 @@ export interface SlotOptions {
   horizonDays?: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const overlaps = (a: BusyRange, b: BusyRange) => a.start < b.end && b.start < a.end;
 
+/** `now` is the executive's wall clock (nowIn), so "the next day" and weekdays are theirs. */
 export function findFollowUpSlot(now: Date, busy: readonly BusyRange[], options: SlotOptions = {}): FollowUpSlot | undefined {
   const duration = options.durationMinutes ?? 30;
-  const first = minutesOf(options.dayStart ?? '09:00');
-  const last = minutesOf(options.dayEnd ?? '17:00');
+  const first = parseClock(options.dayStart ?? '09:00');
+  const last = parseClock(options.dayEnd ?? '17:00');
   const ranges = busy.map((b) => ({ start: b.start.slice(0, 19), end: b.end.slice(0, 19) }));
   for (let offset = 1; offset <= (options.horizonDays ?? 14); offset += 1) {
     const day = addDays(now, offset);
     if (day.getDay() === 0 || day.getDay() === 6) continue;
     const date = toIsoDate(day);
     for (let start = first; start + duration <= last; start += 30) {
-      const slot = { start: atTime(date, clock(start)), end: atTime(date, clock(start + duration)) };
+      const slot = { start: atTime(date, formatClock(start)), end: atTime(date, formatClock(start + duration)) };
       if (!ranges.some((r) => overlaps(r, slot))) return { startTime: slot.start, endTime: slot.end };
     }
   }

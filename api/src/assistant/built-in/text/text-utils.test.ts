@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, daysBetween, describeDate, formatClock, parseWallClock } from './local-time';
+import { addIsoDays, dayOfWeek, daysBetween, describeDate, formatClock, parseWallClock } from '../../../lib/dates';
 import { formatMinutes, keywords, listWithMore, splitSentences, truncate } from './text-utils';
 
 describe('wall-clock parsing', () => {
@@ -18,7 +18,7 @@ describe('wall-clock parsing', () => {
   });
 
   it('does calendar arithmetic on dates', () => {
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addIsoDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(daysBetween('2026-11-20', '2026-11-23')).toBe(3);
     expect(dayOfWeek('2026-11-21')).toBe(6);
     expect(describeDate('2026-11-21')).toBe('Sat Nov 21');

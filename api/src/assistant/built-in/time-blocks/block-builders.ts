@@ -1,6 +1,6 @@
 // Turns a placement into a suggestion: title, id, energy, conflict risk and the reasoning text.
 import type { Goal, TimeBlockSuggestion } from '@provana/contracts';
-import { daysBetween, formatClock, parseWallClock, type WallClock } from '../text/local-time';
+import { daysBetween, formatClock, parseWallClock, type WallClock } from '../../../lib/dates';
 import { truncate } from '../text/text-utils';
 import { conflictRisk, energyAt, PEAK_LABEL, peakOverlap, type BusyEdge } from './day-profile';
 import { describeSlot } from './busy-schedule';

@@ -1,6 +1,6 @@
 // The day's busy items (calendar events and meetings) and the free slots between them.
 import type { CalendarEvent, Meeting } from '@provana/contracts';
-import { formatClock, parseWallClock } from '../text/local-time';
+import { formatClock, parseWallClock } from '../../../lib/dates';
 
 export interface BusyItem {
   title: string;

@@ -1,6 +1,6 @@
 // The shape of a working day: working hours, peak hours, the energy curve and conflict risk.
 import type { TimeBlockSuggestion } from '@provana/contracts';
-import { formatClock } from '../text/local-time';
+import { formatClock } from '../../../lib/dates';
 
 /** Working hours, minutes since midnight: 08:00-18:00. */
 export const WORK_START = 8 * 60;

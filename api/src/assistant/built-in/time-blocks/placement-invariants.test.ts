@@ -1,7 +1,7 @@
 // Property test: whatever the day looks like, suggestions never collide and stay in working hours.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClock, parseClock } from '../text/local-time';
+import { formatClock, parseClock } from '../../../lib/dates';
 import { DATE, GOALS, event, meeting, priority } from '../test-fixtures';
 import { suggestTimeBlocks } from './suggest-time-blocks';
 

@@ -1,6 +1,6 @@
 // Concrete, named advice about the planned day: collisions, overdue work, meeting load, focus time.
 import type { TimeBlockSuggestion } from '@provana/contracts';
-import { formatClock, WEEKDAY_NAMES, dayOfWeek } from '../text/local-time';
+import { formatClock, WEEKDAY_NAMES, dayOfWeek } from '../../../lib/dates';
 import { formatMinutes, joinList, listWithMore, plural, truncate } from '../text/text-utils';
 import { busyMinutesWithin, type BusyItem, type FreeSlot } from './busy-schedule';
 import { MIN_BLOCK, PEAK_END, PEAK_LABEL, PEAK_START, WORK_END, WORK_START } from './day-profile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClock } from '../text/local-time';
+import { parseClock } from '../../../lib/dates';
 import { DATE, EVENTS, MEETINGS, event, meeting, priority, timeBlockInput } from '../test-fixtures';
 import { suggestTimeBlocks } from './suggest-time-blocks';
 

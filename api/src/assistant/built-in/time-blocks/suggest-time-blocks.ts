@@ -1,7 +1,7 @@
 // suggestTimeBlocks: the day's busy time → free slots → focus and strategic blocks → analysis and advice.
 import type { TimeBlockResponse } from '@provana/contracts';
 import type { TimeBlockInput } from '../../engine';
-import { dayOfWeek, formatClock, wallClockOf } from '../text/local-time';
+import { dayOfWeek, formatClock, wallClockOf } from '../../../lib/dates';
 import { analyse } from './analysis';
 import { busyItemsOn, freeSlots } from './busy-schedule';
 import { WORK_END, WORK_START } from './day-profile';

@@ -1,5 +1,5 @@
 // Due dates from spoken phrases ("by Friday", "next week", "by December 3rd"), relative to now.
-import { addDays, dayOfWeek, daysBetween, type WallClock } from '../text/local-time';
+import { addIsoDays, dayOfWeek, daysBetween, type WallClock } from '../../../lib/dates';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -15,10 +15,10 @@ const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.t
  */
 function weekdayDate(today: string, weekday: number, next: boolean): string {
   const ahead = (weekday - dayOfWeek(today) + 7) % 7;
-  if (!next) return addDays(today, ahead);
+  if (!next) return addIsoDays(today, ahead);
   const strictlyAhead = ahead === 0 ? 7 : ahead;
   const daysLeftThisWeek = 6 - ((dayOfWeek(today) + 6) % 7);
-  return addDays(today, strictlyAhead <= daysLeftThisWeek ? strictlyAhead + 7 : strictlyAhead);
+  return addIsoDays(today, strictlyAhead <= daysLeftThisWeek ? strictlyAhead + 7 : strictlyAhead);
 }
 
 /** "December 3" said in November is this year; said in December after the 3rd, next year. */
@@ -57,18 +57,18 @@ type Rule = [RegExp, (m: RegExpExecArray, today: string) => string | null];
 const RULES: Rule[] = [
   [/\b(\d{4}-\d{2}-\d{2})\b/, (m) => m[1] ?? null],
   [/\b(today|tonight|end of (?:the )?day|eod|this evening|this afternoon)\b/, (_m, t) => t],
-  [/\b(?:tomorrow|tmrw)\b/, (_m, t) => addDays(t, 1)],
-  [/\bday after tomorrow\b/, (_m, t) => addDays(t, 2)],
+  [/\b(?:tomorrow|tmrw)\b/, (_m, t) => addIsoDays(t, 1)],
+  [/\bday after tomorrow\b/, (_m, t) => addIsoDays(t, 2)],
   [/\b(this|next) week\b/, (m, t) => (m[1] === 'next' ? weekdayDate(t, 1, true) : weekdayDate(t, 5, false))],
   [/\b(?:end of (?:the )?week|eow)\b/, (_m, t) => weekdayDate(t, 5, false)],
   [/\b(?:by|before) q([1-4])\b/, (m, t) => quarterDate(t, Number(m[1]), false)],
   [/\bend of q([1-4])\b/, (m, t) => quarterDate(t, Number(m[1]), true)],
   [/\bend of (?:the |this )?quarter\b/, (_m, t) => quarterDate(t, null, true)],
   [/\b(?:end of (?:the )?month)\b/, (_m, t) => lastDayOfMonth(t)],
-  [/\bnext month\b/, (_m, t) => addDays(lastDayOfMonth(t), 1)],
+  [/\bnext month\b/, (_m, t) => addIsoDays(lastDayOfMonth(t), 1)],
   [/\bin (\d+|an?|one|two|three|four|five|six|seven|ten|fourteen) (day|week)s?\b/, (m, t) => {
     const n = Number(m[1]) || NUMBER_WORDS[m[1] ?? ''] || 1;
-    return addDays(t, m[2] === 'week' ? 7 * n : n);
+    return addIsoDays(t, m[2] === 'week' ? 7 * n : n);
   }],
   [new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b`), (m, t) => monthDayDate(t, monthIndex(m[1] ?? ''), Number(m[2]))],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH_RE}\\b`), (m, t) => monthDayDate(t, monthIndex(m[2] ?? ''), Number(m[1]))],

@@ -1,7 +1,7 @@
 // answerVoiceCommand: routes a spoken question to an answer built from the executive's data.
 import type { ExecutiveContext } from '../../engine';
 import { dailyInsight } from '../daily-insight';
-import { wallClockOf } from '../text/local-time';
+import { wallClockOf } from '../../../lib/dates';
 import { answerAgenda, answerDecisions, answerGoals, answerNextMeeting, answerPriorities, answerUrgent, goalsInBrief, greeting } from './command-answers';
 import { intentOf } from './command-intents';
 

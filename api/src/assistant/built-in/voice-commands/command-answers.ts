@@ -1,7 +1,7 @@
 // Spoken answers built from the executive's own data. Short sentences: they are read aloud.
 import type { Meeting } from '@provana/contracts';
 import type { ExecutiveContext } from '../../engine';
-import { compareWallClock, daysBetween, describeDate, formatClock, parseWallClock, wallClockOf, type WallClock } from '../text/local-time';
+import { compareWallClock, daysBetween, describeDate, formatClock, parseWallClock, wallClockOf, type WallClock } from '../../../lib/dates';
 import { joinList, listWithMore, plural, truncate } from '../text/text-utils';
 import { deadlinePhrase, rankPriorities, type RankedPriority } from '../time-blocks/rank-priorities';
 
