@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { lazyStatement } from './lazy-statement';
 
 export interface ExecutiveRow {
   id: number;
@@ -13,16 +14,17 @@ export interface ExecutiveRow {
 }
 
 export function executivesRepository(db: Database.Database) {
-  const insert = db.prepare(
+  const insert = lazyStatement(
+    db,
     'INSERT INTO executives (id, user_id, name, title, seeded_on, time_zone) VALUES (@id, @userId, @name, @title, @seededOn, @timeZone)',
   );
   const byId = db.prepare<[number], ExecutiveRow>('SELECT * FROM executives WHERE id = ?');
-  const updateZone = db.prepare<[string, number]>('UPDATE executives SET time_zone = ? WHERE id = ?');
+  const updateZone = lazyStatement<[string, number]>(db, 'UPDATE executives SET time_zone = ? WHERE id = ?');
   return {
     /** id null lets SQLite choose; the demo executive is created with id 1. */
     create: (e: { id: number | null; userId: number; name: string; title: string; seededOn: string; timeZone?: string }) =>
-      Number(insert.run({ ...e, timeZone: e.timeZone ?? 'UTC' }).lastInsertRowid),
+      Number(insert().run({ ...e, timeZone: e.timeZone ?? 'UTC' }).lastInsertRowid),
     get: (id: number) => byId.get(id),
-    setTimeZone: (id: number, timeZone: string) => updateZone.run(timeZone, id).changes > 0,
+    setTimeZone: (id: number, timeZone: string) => updateZone().run(timeZone, id).changes > 0,
   };
 }

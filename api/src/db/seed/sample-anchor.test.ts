@@ -79,7 +79,7 @@ describe('sample data re-anchoring', () => {
     ensureLeadershipModels(repos);
     const createdAt = toLocalDateTime(FIXED_NOW);
     const userId = repos.users.create({ email: 'v1@example.com', name: 'v1', passwordHash: 'x', passwordSalt: 'y', createdAt });
-    const executiveId = repos.executives.create({ id: null, userId, name: 'V1', title: 'Executive', seededOn: D });
+    const executiveId = Number(db.prepare("INSERT INTO executives (user_id, name, title, seeded_on) VALUES (?, 'V1', 'Executive', ?)").run(userId, D).lastInsertRowid);
     seedWorkspace(repos, executiveId, FIXED_NOW, 'V1');
     // Rows the current seed adds beyond version 1's: voice-requested tasks and later team voice logs.
     db.prepare("DELETE FROM priorities WHERE source = 'voice'").run();
