@@ -12,6 +12,8 @@ import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { calendarExportRoutes } from './routes/calendar-export';
+import { calendarFeedRoutes } from './routes/calendar-feed';
+import { calendarFeedIcsRoutes } from './routes/calendar-feed-ics';
 import { calendarEventEditRoutes } from './routes/calendar-event-edits';
 import { calendarEventRoutes } from './routes/calendar-events';
 import { clarityRoutes } from './routes/clarity';
@@ -54,6 +56,9 @@ export function createApp(deps: AppDeps) {
   };
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
+  // The subscription feed answers before the session middleware: its token is its only credential,
+  // so no cookie is read (or needed) there.
+  app.route('/api', calendarFeedIcsRoutes(routeDeps));
 
   // Before the session is read: HTTPS requests use the __Host- cookie.
   app.use('/api/*', sessionCookieTransport(routeDeps));
@@ -74,6 +79,7 @@ export function createApp(deps: AppDeps) {
     calendarEventEditRoutes,
     calendarRoutes,
     calendarExportRoutes,
+    calendarFeedRoutes,
     meetingRoutes,
     dailyBriefRoutes,
     recordRoutes,

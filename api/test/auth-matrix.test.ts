@@ -8,7 +8,16 @@ import { apiPaths } from '@provana/contracts';
 import { createTestContext, signUp, type TestContext } from './helpers';
 
 /** The only routes reachable without owning an executive. */
-const PUBLIC = new Set(['GET /api/health', 'POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/me']);
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/me',
+  // The calendar subscription feed: calendar apps send no cookie, so its secret token is the credential
+  // (calendar-feed.test.ts proves unknown and revoked tokens answer 404 and no other executive's data).
+  'GET /api/calendar-feeds/:file{[^/]+\\.ics}',
+]);
 
 /** Valid bodies where a route has one, so a missing check would show up as a write, not only a 400. */
 const SAMPLE_BODIES: Record<string, unknown> = {

@@ -10,6 +10,7 @@ export * from './clarity';
 export * from './records';
 export * from './decision-register';
 export * from './calendar-edits';
+export * from './calendar-feeds';
 export * from './daily-brief';
 export * from './goals';
 export * from './team';

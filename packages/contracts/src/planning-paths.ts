@@ -9,4 +9,8 @@ export const planningPaths = {
   calendarEvent: (id: number, eventId: number) => `${ex(id)}/calendar-events/${eventId}`,
   calendarIcs: (id: number) => `${ex(id)}/calendar.ics`,
   decisionDefer: (id: number, decisionId: number) => `${ex(id)}/decisions/${decisionId}/defer`,
+  /** The private subscription feed's management (GET status, POST create or reset, DELETE revoke). */
+  calendarFeed: (id: number) => `${ex(id)}/calendar-feed`,
+  /** The public feed itself: the token is the only credential. */
+  calendarFeedIcs: (token: string) => `/api/calendar-feeds/${token}.ics`,
 };

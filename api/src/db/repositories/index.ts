@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { calendarFeedsRepository } from './calendar-feeds';
 import { calendarEventEditsRepository } from './calendar-event-edits';
 import { calendarEventsRepository } from './calendar-events';
 import { clarityResponsesRepository } from './clarity-responses';
@@ -31,6 +32,7 @@ export function createRepositories(db: Database.Database) {
     priorities: prioritiesRepository(db),
     calendarEvents: calendarEventsRepository(db),
     calendarEventEdits: calendarEventEditsRepository(db),
+    calendarFeeds: calendarFeedsRepository(db),
     meetings: meetingsRepository(db),
     records: recordsRepository(db),
     decisionRegister: decisionRegisterRepository(db),

@@ -9,6 +9,7 @@ import { todayIso } from '../../lib/dates';
 import { DayDetail } from './day-detail';
 import { gridRange, monthEnd, monthOf, monthTitle, shiftMonth } from './month-grid';
 import { MonthView } from './month-view';
+import { SubscribeDialog } from './subscribe-dialog';
 
 function groupByDay(items: readonly CalendarItem[]): Map<string, CalendarItem[]> {
   const byDay = new Map<string, CalendarItem[]>();
@@ -77,6 +78,7 @@ export function CalendarSection() {
               Export .ics
             </Link>
           )}
+          {executiveId !== undefined && <SubscribeDialog executiveId={executiveId} />}
         </HStack>
       }
     >

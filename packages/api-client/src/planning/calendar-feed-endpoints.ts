@@ -1,0 +1,23 @@
+// The private calendar subscription feed: its status, create (or reset) and revoke. The created
+// feed's path carries the secret token; it lives only in that mutation's result, never in a query cache.
+import type { CalendarFeedStatus, CreatedCalendarFeed } from '@provana/contracts';
+import { planningPaths } from '@provana/contracts/planning-paths';
+import type { Builder } from '../builder';
+import type { Tag } from '../tags';
+
+const feedTag: Tag = { type: 'Calendar', id: 'FEED' };
+
+export const calendarFeedEndpoints = (build: Builder) => ({
+  getCalendarFeed: build.query<CalendarFeedStatus, number>({
+    query: (executiveId) => planningPaths.calendarFeed(executiveId),
+    providesTags: [feedTag],
+  }),
+  createCalendarFeed: build.mutation<CreatedCalendarFeed, { executiveId: number }>({
+    query: ({ executiveId }) => ({ url: planningPaths.calendarFeed(executiveId), method: 'POST', body: {} }),
+    invalidatesTags: (_result, error) => (error ? [] : [feedTag]),
+  }),
+  revokeCalendarFeed: build.mutation<null, { executiveId: number }>({
+    query: ({ executiveId }) => ({ url: planningPaths.calendarFeed(executiveId), method: 'DELETE' }),
+    invalidatesTags: (_result, error) => (error ? [] : [feedTag]),
+  }),
+});
