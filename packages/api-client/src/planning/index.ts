@@ -1,12 +1,13 @@
 // '@provana/api-client/planning': the endpoints only the planning remote uses (the decisions
-// register, moving and deleting calendar events), injected into the one API slice when that remote
-// loads, so the dashboard's first load does not carry them. The slice is imported by package name:
+// register, moving and deleting calendar events, a day's meetings for the timeline), injected into
+// the one API slice when that remote loads, so the dashboard's first load does not carry them. The slice is imported by package name:
 // in a federated build that is the shared singleton.
 import { api } from '@provana/api-client';
 import { calendarEventEditEndpoints } from './calendar-event-edits';
+import { dayScheduleEndpoints } from './day-schedule-endpoints';
 import { decisionEndpoints } from './decision-endpoints';
 
-export const planningApi = api.injectEndpoints({ endpoints: (build) => ({ ...decisionEndpoints(build), ...calendarEventEditEndpoints(build) }) });
+export const planningApi = api.injectEndpoints({ endpoints: (build) => ({ ...decisionEndpoints(build), ...calendarEventEditEndpoints(build), ...dayScheduleEndpoints(build) }) });
 
 export const {
   useGetDecidedDecisionsQuery,
@@ -15,4 +16,5 @@ export const {
   useDeferDecisionMutation,
   useUpdateCalendarEventMutation,
   useDeleteCalendarEventMutation,
+  useGetMeetingsBetweenQuery,
 } = planningApi;
