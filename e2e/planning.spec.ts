@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newAccountContext, toast } from './support/app';
 import { seriousViolations } from './support/axe';
+import { hhmm, localDay, pad, planningDay } from './support/planning-day';
 import { repoRoot } from './support/servers';
 
 test.beforeAll(() => {
@@ -17,16 +18,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 type Block = { id: string; title: string; startTime: string; endTime: string };
 type Timed = { title: string; startTime: string; endTime: string };
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const hhmm = (dateTime: string) => dateTime.slice(11, 16);
-/** Today while its working day (08:00-18:00) still has room for blocks, otherwise tomorrow: the test runs at any hour. */
-function planningDay(now = new Date()): string {
-  if (now.getHours() < 15) return localDay(now);
-  const tomorrow = new Date(now);
-  tomorrow.setDate(now.getDate() + 1);
-  return localDay(tomorrow);
-}
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);

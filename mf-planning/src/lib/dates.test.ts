@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatDuration, isoDate, parseDay } from './dates';
+import { formatClock, formatDay, formatDuration, isToday, isoDate, nowMinutes, parseDay } from './dates';
 
 describe('planning dates', () => {
   it('writes and reads local calendar days', () => {
@@ -17,5 +17,14 @@ describe('planning dates', () => {
     expect(formatDuration(45)).toBe('45m');
     expect(formatDuration(60)).toBe('1h');
     expect(formatDuration(90)).toBe('1h 30m');
+  });
+});
+
+describe('the wall clock of now', () => {
+  it('gives minutes since midnight and whether a day is today', () => {
+    const now = new Date(2025, 2, 10, 14, 35);
+    expect(nowMinutes(now)).toBe(14 * 60 + 35);
+    expect(isToday('2025-03-10', now)).toBe(true);
+    expect(isToday('2025-03-11', now)).toBe(false);
   });
 });

@@ -33,3 +33,9 @@ export function formatDuration(minutes: number): string {
   if (h === 0) return `${m}m`;
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
+
+/** Minutes since midnight now, on the wall clock the planning views use (the day timeline's now-line). */
+export const nowMinutes = (now: Date = new Date()): number => now.getHours() * 60 + now.getMinutes();
+
+/** Whether 'YYYY-MM-DD' is today on that same wall clock. */
+export const isToday = (date: string, now: Date = new Date()): boolean => date === isoDate(now);

@@ -1,11 +1,12 @@
 // Time Blocks (spec sections 2 and 4): the AI's suggested blocks for a picked day, the analysis
 // tiles and recommendations; Apply Block turns a block into a calendar event; Regenerate refetches
-// and clears the applied set.
+// and clears the applied set. Beside them, the day timeline (issue 8) of the picked day.
 import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
 import { skipToken, useCreateCalendarEventMutation, useExecutiveId, useGetTimeBlockSuggestionsQuery } from '@provana/api-client';
-import { Button, EmptyState, ErrorState, Field, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
-import { useState } from 'react';
+import { Box, Button, EmptyState, ErrorState, Field, Grid, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
+import { useMemo, useState } from 'react';
 import { todayIso } from '../../lib/dates';
+import { DayTimeline } from '../day-timeline/day-timeline';
 import { AnalysisTiles } from './analysis-tiles';
 import { applyFailedToast, appliedToast, calendarEventBody } from './apply-block';
 import { TimeBlockCard } from './time-block-card';
@@ -64,27 +65,34 @@ function Suggestions({ executiveId, data, applied, onApplied }: { executiveId: n
   );
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 export function TimeBlocksSection() {
   const executiveId = useExecutiveId();
   const [date, setDate] = useState(todayIso);
-  const [applied, setApplied] = useState<ReadonlySet<string>>(new Set());
   const query = useGetTimeBlockSuggestionsQuery(executiveId === undefined || date === '' ? skipToken : { executiveId, date });
-  const { data, error, isFetching, isUninitialized, refetch } = query;
+  const { data, currentData, error, isFetching, isUninitialized, refetch, fulfilledTimeStamp } = query;
+  // The applied set belongs to one fetched list of suggestions: a refetch (Regenerate, or a moved
+  // or deleted event) brings new blocks that may reuse the ids.
+  const [appliedTo, setAppliedTo] = useState<{ list: number | undefined; ids: ReadonlySet<string> }>({ list: undefined, ids: NONE });
+  const applied = appliedTo.list === fulfilledTimeStamp ? appliedTo.ids : NONE;
+  const onApplied = (id: string) => setAppliedTo((prev) => ({ list: fulfilledTimeStamp, ids: new Set(prev.list === fulfilledTimeStamp ? prev.ids : NONE).add(id) }));
+  const unapplied = useMemo(() => (currentData?.suggestedBlocks ?? []).filter((b) => !applied.has(b.id)), [currentData, applied]);
 
   const regenerate = () => {
-    setApplied(new Set());
+    setAppliedTo({ list: undefined, ids: NONE });
     void refetch();
   };
   const pickDate = (value: string) => {
     setDate(value);
-    setApplied(new Set());
+    setAppliedTo({ list: undefined, ids: NONE });
   };
 
   let body;
   if (executiveId !== undefined && date === '') body = <EmptyState title="Pick a date" />;
   else if (executiveId === undefined || isUninitialized || isFetching) body = <LoadingState label={TIME_BLOCKS_LOADING} />;
   else if (error || !data) body = <ErrorState message={TIME_BLOCKS_FAILED} onRetry={regenerate} />;
-  else body = <Suggestions executiveId={executiveId} data={data} applied={applied} onApplied={(id) => setApplied((prev) => new Set(prev).add(id))} />;
+  else body = <Suggestions executiveId={executiveId} data={data} applied={applied} onApplied={onApplied} />;
 
   return (
     <SectionCard
@@ -101,7 +109,14 @@ export function TimeBlocksSection() {
         </HStack>
       }
     >
-      {body}
+      {date === '' ? (
+        body
+      ) : (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(18rem, 2fr) minmax(0, 3fr)' }} gap="4" alignItems="start">
+          <DayTimeline date={date} suggestions={unapplied} />
+          <Box minW="0">{body}</Box>
+        </Grid>
+      )}
     </SectionCard>
   );
 }

@@ -1,13 +1,17 @@
 // '@provana/api-client/planning': the endpoints only the planning remote uses (the decisions
-// register, moving and deleting calendar events, the calendar subscription feed), injected into the
-// one API slice when that remote loads, so the dashboard's first load does not carry them. The
-// slice is imported by package name: in a federated build that is the shared singleton.
+// register, moving and deleting calendar events, a day's meetings for the timeline, the calendar
+// subscription feed), injected into the one API slice when that remote loads, so the dashboard's
+// first load does not carry them. The slice is imported by package name: in a federated build that
+// is the shared singleton.
 import { api } from '@provana/api-client';
 import { calendarEventEditEndpoints } from './calendar-event-edits';
 import { calendarFeedEndpoints } from './calendar-feed-endpoints';
+import { dayScheduleEndpoints } from './day-schedule-endpoints';
 import { decisionEndpoints } from './decision-endpoints';
 
-export const planningApi = api.injectEndpoints({ endpoints: (build) => ({ ...decisionEndpoints(build), ...calendarEventEditEndpoints(build), ...calendarFeedEndpoints(build) }) });
+export const planningApi = api.injectEndpoints({
+  endpoints: (build) => ({ ...decisionEndpoints(build), ...calendarEventEditEndpoints(build), ...dayScheduleEndpoints(build), ...calendarFeedEndpoints(build) }),
+});
 
 export const {
   useGetDecidedDecisionsQuery,
@@ -16,6 +20,7 @@ export const {
   useDeferDecisionMutation,
   useUpdateCalendarEventMutation,
   useDeleteCalendarEventMutation,
+  useGetMeetingsBetweenQuery,
   useGetCalendarFeedQuery,
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,

@@ -1,0 +1,35 @@
+// The axis behind the items: hour lines and labels, working hours (08:00-18:00) shaded, and the
+// now-line when the day is today. Decorative for screen readers: the timeline says the same in text.
+import { Box, Text } from '@provana/ui';
+import { timeOfDay } from './item-labels';
+import { type Axis, WORKING_HOURS, axisHours, minuteToPx } from './time-scale';
+
+/** The width of the hour labels' column. */
+export const GUTTER = '4.5rem';
+
+export function HourAxis({ axis, now }: { axis: Axis; now: number | null }) {
+  const workFrom = Math.max(axis.start, WORKING_HOURS.start);
+  const workTo = Math.min(axis.end, WORKING_HOURS.end);
+  const showNow = now !== null && now >= axis.start && now <= axis.end;
+  return (
+    <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none">
+      {workTo > workFrom && (
+        <Box position="absolute" left={GUTTER} right="0" top={`${minuteToPx(workFrom, axis)}px`} height={`${minuteToPx(workTo, axis) - minuteToPx(workFrom, axis)}px`} bg="gray.100" data-testid="working-hours" />
+      )}
+      {axisHours(axis).map((minutes) => (
+        <Box key={minutes} position="absolute" left="0" right="0" top={`${minuteToPx(minutes, axis)}px`} borderTopWidth="1px" borderColor="border">
+          <Text position="absolute" top="-0.55rem" left="0" w={GUTTER} pe="2" textAlign="end" fontSize="xs" color="fg.muted" bg="bg" lineHeight="1rem">
+            {timeOfDay(minutes)}
+          </Text>
+        </Box>
+      ))}
+      {showNow && (
+        <Box position="absolute" left={GUTTER} right="0" top={`${minuteToPx(now, axis)}px`} borderTopWidth="2px" borderColor="red.600" zIndex="2" data-testid="now-line">
+          <Text position="absolute" top="-0.6rem" right="0" px="1" fontSize="2xs" fontWeight="semibold" bg="red.600" color="white" borderRadius="sm" lineHeight="1rem">
+            Now
+          </Text>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+// The words the timeline shows and announces for an item and a move.
+import { formatClock } from '../../lib/dates';
+import type { TimelineItem, TimelineKind } from './timeline-items';
+import { MINUTES_PER_DAY, clockText } from './wall-clock';
+
+/** "9:00 AM" for minutes since midnight (24:00 is midnight). */
+export const timeOfDay = (minutes: number): string => formatClock(clockText(minutes % MINUTES_PER_DAY));
+
+/** "9:00 AM to 10:30 AM". */
+export const timeRange = (start: number, end: number): string => `${timeOfDay(start)} to ${timeOfDay(end)}`;
+
+export const KIND_LABEL: Record<TimelineKind, string> = { event: 'Event', meeting: 'Meeting', suggested: 'Suggested block' };
+
+/** ", conflicts with Stand-up and Budget review" or ''. */
+export const conflictText = (others: readonly string[] | undefined): string => (others && others.length > 0 ? `, conflicts with ${joinTitles(others)}` : '');
+
+/** "A", "A and B", "A, B and C". */
+export function joinTitles(titles: readonly string[]): string {
+  if (titles.length <= 1) return titles[0] ?? '';
+  return `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1] ?? ''}`;
+}
+
+export const MOVE_HINT = 'Press arrow keys to move, Enter to save, Escape to cancel';
+
+
+/** What a screen reader hears for a meeting or a suggested block. */
+export const staticName = (item: TimelineItem, conflicts?: readonly string[]): string =>
+  `${KIND_LABEL[item.kind]}: ${item.title}, ${timeRange(item.start, item.end)}${conflictText(conflicts)}`;
+
+/** The confirmation a move over meetings asks. */
+export const overlapQuestion = (meetings: readonly string[]): string => `This time overlaps ${joinTitles(meetings)}. Move anyway?`;

@@ -1,0 +1,30 @@
+// How each kind of item looks: events solid, meetings in their own colour, suggested blocks dashed;
+// a conflict adds a red border (and the word "Conflict", never colour alone).
+import type { BoxProps } from '@provana/ui';
+import type { TimelineKind } from './timeline-items';
+
+const KIND_STYLE: Record<TimelineKind, BoxProps> = {
+  event: { bg: 'blue.50', borderColor: 'blue.600', borderStyle: 'solid' },
+  meeting: { bg: 'orange.50', borderColor: 'orange.600', borderStyle: 'solid' },
+  suggested: { bg: 'bg', borderColor: 'gray.500', borderStyle: 'dashed' },
+};
+
+export function itemStyle(kind: TimelineKind, conflict: boolean): BoxProps {
+  return {
+    ...KIND_STYLE[kind],
+    borderWidth: '1px',
+    borderLeftWidth: '4px',
+    borderRadius: 'md',
+    color: 'fg',
+    overflow: 'hidden',
+    ...(conflict ? { borderColor: 'red.600', borderLeftColor: 'red.600', borderWidth: '2px', borderLeftWidth: '4px' } : {}),
+  };
+}
+
+/** Where an item sits: its top and height on the axis, its lane across the width. */
+export interface ItemBox {
+  top: string;
+  height: string;
+  left: string;
+  width: string;
+}

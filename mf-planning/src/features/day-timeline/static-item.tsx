@@ -1,0 +1,34 @@
+// A meeting or a suggested block: drawn, not movable. Screen readers hear kind, title, time and
+// what it conflicts with.
+import { Box, VisuallyHidden } from '@provana/ui';
+import { staticName } from './item-labels';
+import { type ItemBox, itemStyle } from './item-style';
+import type { TimelineItem } from './timeline-items';
+import { ItemText } from './item-text';
+import { clockText } from './wall-clock';
+
+export function StaticItem({ item, box, conflicts }: { item: TimelineItem; box: ItemBox; conflicts: readonly string[] | undefined }) {
+  const conflict = (conflicts?.length ?? 0) > 0;
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      position="absolute"
+      {...box}
+      {...itemStyle(item.kind, conflict)}
+      px="1.5"
+      py="0.5"
+      zIndex="1"
+      data-testid="timeline-item"
+      data-kind={item.kind}
+      data-title={item.title}
+      data-start={clockText(item.start)}
+      data-conflict={conflict}
+    >
+      <VisuallyHidden>{staticName(item, conflicts)}</VisuallyHidden>
+      <Box aria-hidden="true" title={staticName(item, conflicts)}>
+        <ItemText title={item.title} start={item.start} end={item.end} conflicts={conflicts} kindLabel={item.kind === 'suggested' ? 'Suggested' : undefined} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// The day's calendar events, meetings and suggested blocks as items on one time axis, with the
+// conflicts between them (suggested blocks are drawn, but only scheduled items conflict).
+import type { CalendarEvent, Meeting, TimeBlockSuggestion } from '@provana/contracts';
+import { type Span, conflictsOf, overlapping } from './overlap';
+import { spanOnDay } from './wall-clock';
+
+export type TimelineKind = 'event' | 'meeting' | 'suggested';
+
+export interface TimelineItem extends Span {
+  /** 'event-<id>', 'meeting-<id>' or 'suggested-<id>'. */
+  id: string;
+  kind: TimelineKind;
+  title: string;
+  /** The calendar event's id, for events. */
+  eventId?: number;
+  /** Events that start and end on the day can be moved and deleted. */
+  movable: boolean;
+}
+
+const clock = /^(\d{2}):(\d{2})$/;
+const minutesOfClock = (value: string): number | null => {
+  const match = clock.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+export function timelineItems(date: string, events: readonly CalendarEvent[], meetings: readonly Meeting[], suggested: readonly TimeBlockSuggestion[]): TimelineItem[] {
+  const items: TimelineItem[] = [];
+  for (const m of meetings) {
+    const span = spanOnDay(date, m.startTime, m.endTime);
+    if (span) items.push({ id: `meeting-${m.id}`, kind: 'meeting', title: m.title, start: span.start, end: span.end, movable: false });
+  }
+  for (const e of events) {
+    const span = spanOnDay(date, e.startTime, e.endTime);
+    if (span) items.push({ id: `event-${e.id}`, kind: 'event', title: e.title, eventId: e.id, start: span.start, end: span.end, movable: span.whole });
+  }
+  for (const b of suggested) {
+    const start = minutesOfClock(b.startTime);
+    const end = minutesOfClock(b.endTime);
+    if (start !== null && end !== null && end > start) items.push({ id: `suggested-${b.id}`, kind: 'suggested', title: b.title, start, end, movable: false });
+  }
+  return items.sort((a, b) => a.start - b.start || a.end - b.end || a.title.localeCompare(b.title));
+}
+
+/** The titles each scheduled item (event or meeting) overlaps; suggested blocks never conflict. */
+export function scheduleConflicts(items: readonly TimelineItem[]): Map<string, string[]> {
+  const scheduled = items.filter((i) => i.kind !== 'suggested');
+  return new Map([...conflictsOf(scheduled)].map(([id, others]) => [id, others.map((o) => o.title)]));
+}
+
+/** The meetings a move of `item` to [start, end) would overlap. */
+export function meetingsOverlapping(items: readonly TimelineItem[], span: Span, exceptId: string): TimelineItem[] {
+  return overlapping(span, items.filter((i) => i.kind === 'meeting'), exceptId);
+}
+
+/** The items with moved events at their proposed or saving times (start and end in minutes). */
+export function withMoves(items: readonly TimelineItem[], moves: readonly ({ itemId: string; start: number; end: number } | null)[]): TimelineItem[] {
+  const byId = new Map(moves.flatMap((m) => (m ? [[m.itemId, m] as const] : [])));
+  return items.map((item) => {
+    const move = byId.get(item.id);
+    return move ? { ...item, start: move.start, end: move.end } : item;
+  });
+}

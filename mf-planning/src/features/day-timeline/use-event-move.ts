@@ -1,0 +1,78 @@
+// Saving a moved event: PATCH the new start and end (same duration). A 409 meeting_overlap asks
+// first (the dialog), then PATCHes again with confirmOverlap; any other failure is a toast and the
+// event back at its old time. The moved event shows at its new time while saving and until the
+// refetched events (the mutation invalidates them, the suggestions and the month grid) arrive.
+import { apiErrorDetail } from '@provana/api-client';
+import { useUpdateCalendarEventMutation } from '@provana/api-client/planning';
+import { notify } from '@provana/ui';
+import { useCallback, useState } from 'react';
+import { timeRange } from './item-labels';
+import { meetingOverlapOf } from './move-errors';
+import { type TimelineItem, meetingsOverlapping } from './timeline-items';
+import { writeWallClock } from './wall-clock';
+
+export interface PendingMove {
+  itemId: string;
+  eventId: number;
+  title: string;
+  start: number;
+  end: number;
+  /** Where the event was before the move. */
+  from: { start: number; end: number };
+  /** The meetings the new time overlaps, as the timeline knows them. */
+  meetings: string[];
+  phase: 'saving' | 'confirm' | 'saved';
+}
+
+export function useEventMove(executiveId: number | undefined, date: string, announce: (text: string) => void) {
+  const [update] = useUpdateCalendarEventMutation();
+  const [pending, setPending] = useState<PendingMove | null>(null);
+
+  const save = useCallback(
+    async (move: PendingMove, confirmOverlap: boolean) => {
+      if (executiveId === undefined) return;
+      setPending({ ...move, phase: 'saving' });
+      const body = { startTime: writeWallClock(date, move.start), endTime: writeWallClock(date, move.end), ...(confirmOverlap ? { confirmOverlap: true } : {}) };
+      try {
+        await update({ executiveId, eventId: move.eventId, body }).unwrap();
+        setPending({ ...move, phase: 'saved' });
+        announce(`${move.title} moved to ${timeRange(move.start, move.end)}.`);
+        notify({ title: 'Event Moved', description: `${move.title}: ${timeRange(move.start, move.end)}`, type: 'success' });
+      } catch (error) {
+        const meeting = meetingOverlapOf(error);
+        if (meeting !== null && !confirmOverlap) {
+          const meetings = move.meetings.length > 0 ? move.meetings : [meeting || 'a meeting'];
+          setPending({ ...move, meetings, phase: 'confirm' });
+          return;
+        }
+        setPending(null);
+        announce(`${move.title} stays at ${timeRange(move.from.start, move.from.end)}.`);
+        notify({ title: 'Error', description: apiErrorDetail(error).message, type: 'error' });
+      }
+    },
+    [executiveId, date, update, announce],
+  );
+
+  /** Saves `item` at `start` (its duration kept), naming the meetings it would overlap. */
+  const request = (item: TimelineItem, start: number, items: readonly TimelineItem[]) => {
+    if (item.eventId === undefined) return;
+    const end = start + (item.end - item.start);
+    const meetings = meetingsOverlapping(items, { start, end }, item.id).map((m) => m.title);
+    void save({ itemId: item.id, eventId: item.eventId, title: item.title, start, end, from: { start: item.start, end: item.end }, meetings, phase: 'saving' }, false);
+  };
+
+  const confirm = () => {
+    if (pending?.phase === 'confirm') void save(pending, true);
+  };
+
+  const cancel = () => {
+    if (pending?.phase !== 'confirm') return;
+    setPending(null);
+    announce(`Move cancelled. ${pending.title} stays at ${timeRange(pending.from.start, pending.from.end)}.`);
+  };
+
+  /** The refetched events have arrived: a saved move shows from the data again. */
+  const settle = useCallback(() => setPending((p) => (p?.phase === 'saved' ? null : p)), []);
+
+  return { pending, request, confirm, cancel, settle };
+}
