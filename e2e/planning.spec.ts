@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import ICAL from 'ical.js';
 import { newAccountContext, toast } from './support/app';
 import { seriousViolations } from './support/axe';
 import { hhmm, localDay, pad, planningDay } from './support/planning-day';
@@ -75,16 +76,23 @@ test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regen
   await grid.locator(`[data-date="${today}"]`).click();
   await expect(page.getByTestId('day-detail')).toContainText(first.title);
 
-  // The month's .ics: the applied block at its local wall-clock time (floating), under a stable UID.
+  // The month's .ics, parsed strictly: the applied block under a stable UID, at the instant whose
+  // wall clock in the executive's zone is the block's time.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export .ics' }).click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^provana-${today.slice(0, 7)}-01-to-${today.slice(0, 7)}-\\d{2}\\.ics$`));
-  const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
-  const vevent = ics.split('BEGIN:VEVENT').find((block) => block.includes(`DTSTART:${today.replaceAll('-', '')}T${first.startTime.replace(':', '')}00\r\n`) && block.includes('SUMMARY:'));
-  expect(vevent, ics).toBeDefined();
-  expect(vevent).toContain(`SUMMARY:${first.title.replace(/([,;\\])/g, '\\$1')}\r\n`);
-  expect(vevent).toContain(`DTEND:${today.replaceAll('-', '')}T${first.endTime.replace(':', '')}00\r\n`);
-  expect(vevent).toMatch(/UID:event-\d+@provana\.app/);
-  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0/);
+  const calendar = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')));
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  expect(String(calendar.getFirstPropertyValue('prodid'))).toContain('Provana');
+  const { user } = await getJson<{ user: { timeZone: string } }>(context.request, '/api/auth/me');
+  expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe(user.timeZone);
+  const wallClockIn = (time: ICAL.Time) =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone: user.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(time.toJSDate()).replace(' ', 'T');
+  const vevent = calendar.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('summary') === first.title);
+  if (!vevent) throw new Error(`no ${first.title} in the export`);
+  expect(String(vevent.getFirstPropertyValue('uid'))).toMatch(/^event-\d+@provana\.app$/);
+  expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  expect(wallClockIn(vevent.getFirstPropertyValue('dtstart') as ICAL.Time)).toBe(`${today}T${first.startTime}`);
+  expect(wallClockIn(vevent.getFirstPropertyValue('dtend') as ICAL.Time)).toBe(`${today}T${first.endTime}`);
 });
 
 test('a failed suggestions fetch shows the spec\'s message', async ({ page, context }) => {

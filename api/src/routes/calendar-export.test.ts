@@ -26,8 +26,9 @@ function parse(text: string) {
 }
 
 describe('calendar export (.ics)', () => {
-  it('downloads the range\'s events and meetings at their local wall-clock times, escaped', async () => {
+  it('downloads the range\'s events and meetings as the instants their wall-clock times name in the executive\'s zone, escaped', async () => {
     const t = await createTestContext();
+    t.repos.executives.setTimeZone(1, 'America/New_York');
     const created = await send(t.app, 'POST', apiPaths.calendarEvents(1), { title: 'Plan; Q3, "ops" \\ review', startTime: '2025-03-20T09:30:00', endTime: '2025-03-20T11:00:00', type: 'focus', priority: 'high', description: 'Line one\nline two' }, t.demoCookie);
     expect(created.status).toBe(201);
     const res = await get(t.app, icsPath(1, '?from=2025-03-01&to=2025-03-31'), t.demoCookie);
@@ -37,13 +38,14 @@ describe('calendar export (.ics)', () => {
     const events = parse(await res.text());
     const plan = events.find((e) => e.summary === 'Plan; Q3, "ops" \\ review');
     expect(plan).toBeDefined();
-    expect(plan?.start.toString()).toBe('2025-03-20T09:30:00'); // floating: no zone, no Z
-    expect(plan?.start.zone?.tzid).toBe('floating');
-    expect(plan?.end.toString()).toBe('2025-03-20T11:00:00');
+    // 09:30 in New York on 20 March 2025 (EDT, UTC-4) is 13:30Z.
+    expect(plan?.start.toString()).toBe('2025-03-20T13:30:00Z');
+    expect(plan?.start.zone?.tzid).toBe('UTC');
+    expect(plan?.end.toString()).toBe('2025-03-20T15:00:00Z');
     expect(plan?.description).toBe('Line one\nline two');
     expect(events.some((e) => e.uid.startsWith('meeting-'))).toBe(true);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
-    expect(events.every((e) => e.start.toString() >= '2025-03-01' && e.start.toString() < '2025-04-01')).toBe(true);
+    expect(events.every((e) => e.start.toString() >= '2025-03-01T05:00' && e.start.toString() < '2025-04-01T04:00')).toBe(true);
   });
 
   it('answers only the signed-in executive\'s data: another executive\'s path is 403, their events never appear', async () => {
