@@ -3,3 +3,4 @@
 // '@provana/ui' (imported by package name), so the cold load of the daily brief carries none of them.
 export { SelectableItem } from './selectable-item';
 export { StatTile } from './stat-tile';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
