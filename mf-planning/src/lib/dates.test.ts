@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatDuration, isoDate, parseDay } from './dates';
+import { formatClock, formatDay, formatDuration, isoDate, parseDay, todayIso } from './dates';
 
 describe('planning dates', () => {
   it('writes and reads local calendar days', () => {
@@ -8,6 +8,13 @@ describe('planning dates', () => {
     expect(parseDay('2023-02-30')).toBeNull();
     expect(formatDay('2025-03-10')).toBe('Mar 10, 2025');
     expect(formatDay('soon')).toBe('soon');
+  });
+  it('reads today in the executive\'s zone', () => {
+    const zones = ['Asia/Tokyo', 'America/Los_Angeles'];
+    const expected = zones.map((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()));
+    const actual = zones.map((timeZone) => todayIso(timeZone));
+    // Both read within the same second; only a midnight tick between them could differ.
+    expect(actual).toEqual(expected);
   });
   it('shows clock times and durations', () => {
     expect(formatClock('00:15')).toBe('12:15 AM');

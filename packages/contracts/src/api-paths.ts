@@ -7,6 +7,8 @@ export const apiPaths = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  /** PUT { timeZone }: the executive's IANA time zone. */
+  timeZone: (id: number) => `${ex(id)}/time-zone`,
   voiceCommand: '/api/voice-command',
   voiceRecording: '/api/voice-recording',
   voiceRecordings: (id: number) => `${ex(id)}/voice-recordings`,

@@ -2,7 +2,7 @@
 // tiles and recommendations; Apply Block turns a block into a calendar event; Regenerate refetches
 // and clears the applied set.
 import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
-import { skipToken, useCreateCalendarEventMutation, useExecutiveId, useGetTimeBlockSuggestionsQuery } from '@provana/api-client';
+import { skipToken, useCreateCalendarEventMutation, useExecutiveId, useGetTimeBlockSuggestionsQuery, useTimeZone } from '@provana/api-client';
 import { Button, EmptyState, ErrorState, Field, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { useState } from 'react';
 import { todayIso } from '../../lib/dates';
@@ -66,7 +66,10 @@ function Suggestions({ executiveId, data, applied, onApplied }: { executiveId: n
 
 export function TimeBlocksSection() {
   const executiveId = useExecutiveId();
-  const [date, setDate] = useState(todayIso);
+  const timeZone = useTimeZone();
+  // Today in the executive's zone until a date is picked (so it follows a zone change or a new day).
+  const [picked, setPicked] = useState<string | null>(null);
+  const date = picked ?? todayIso(timeZone);
   const [applied, setApplied] = useState<ReadonlySet<string>>(new Set());
   const query = useGetTimeBlockSuggestionsQuery(executiveId === undefined || date === '' ? skipToken : { executiveId, date });
   const { data, error, isFetching, isUninitialized, refetch } = query;
@@ -76,7 +79,7 @@ export function TimeBlocksSection() {
     void refetch();
   };
   const pickDate = (value: string) => {
-    setDate(value);
+    setPicked(value);
     setApplied(new Set());
   };
 
