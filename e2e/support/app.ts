@@ -10,33 +10,50 @@ export function uniqueEmail(prefix: string): string {
 
 export const TEST_PASSWORD = 'correct-horse-9';
 
-/** YYYY-MM-DD in the browser's (= this machine's) local time, as the shell's greeting marker. */
-function localDay(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * This machine's IANA zone: a browser context's zone unless the test sets `timezoneId`, so an account
+ * signed up with it (as the sign-up form sends the browser's zone) sees the same "today" as the tests.
+ */
+export const MACHINE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** YYYY-MM-DD today in an IANA zone (the executive's "today": the shell's greeting marker). */
+export function todayIn(timeZone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-/** Marks the welcome guide as seen and today's greeting as shown, so flows start on a bare dashboard. */
-export async function skipFirstRunDialogs(context: BrowserContext): Promise<void> {
+/**
+ * Marks the welcome guide as seen and today's greeting as shown, so flows start on a bare dashboard.
+ * The greeting's day is the executive's: pass their zone when it is not this machine's.
+ */
+export async function skipFirstRunDialogs(context: BrowserContext, timeZone = MACHINE_TIME_ZONE): Promise<void> {
   await context.addInitScript((day: string) => {
     window.localStorage.setItem('provana.onboardingSeen', 'true');
     window.localStorage.setItem('provana.greetingDay', day);
-  }, localDay());
+  }, todayIn(timeZone));
 }
 
-/** Creates an account through the API; the request context keeps its session cookie. */
-export async function signUpViaApi(request: APIRequestContext, email: string, password = TEST_PASSWORD): Promise<{ executiveId: number }> {
-  const response = await request.post('/api/auth/signup', { data: { email, password, rememberMe: false } });
+/** Creates an account through the API (in this machine's zone by default); the request context keeps its session cookie. */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  email: string,
+  password = TEST_PASSWORD,
+  timeZone = MACHINE_TIME_ZONE,
+): Promise<{ executiveId: number }> {
+  const response = await request.post('/api/auth/signup', { data: { email, password, rememberMe: false, timeZone } });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const body = (await response.json()) as { user: { executiveId: number } };
   return { executiveId: body.user.executiveId };
 }
 
 /** A signed-in context for a brand-new account, with the first-run dialogs skipped. */
-export async function newAccountContext(context: BrowserContext, prefix: string): Promise<{ email: string; executiveId: number }> {
+export async function newAccountContext(
+  context: BrowserContext,
+  prefix: string,
+  timeZone = MACHINE_TIME_ZONE,
+): Promise<{ email: string; executiveId: number }> {
   const email = uniqueEmail(prefix);
-  const { executiveId } = await signUpViaApi(context.request, email);
-  await skipFirstRunDialogs(context);
+  const { executiveId } = await signUpViaApi(context.request, email, TEST_PASSWORD, timeZone);
+  await skipFirstRunDialogs(context, timeZone);
   return { email, executiveId };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatDuration, isToday, isoDate, nowMinutes, parseDay } from './dates';
+import { formatClock, formatDay, formatDuration, isToday, isoDate, nowMinutes, parseDay, todayIso } from './dates';
 
 describe('planning dates', () => {
   it('writes and reads local calendar days', () => {
@@ -8,6 +8,13 @@ describe('planning dates', () => {
     expect(parseDay('2023-02-30')).toBeNull();
     expect(formatDay('2025-03-10')).toBe('Mar 10, 2025');
     expect(formatDay('soon')).toBe('soon');
+  });
+  it('reads today in the executive\'s zone', () => {
+    const zones = ['Asia/Tokyo', 'America/Los_Angeles'];
+    const expected = zones.map((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()));
+    const actual = zones.map((timeZone) => todayIso(timeZone));
+    // Both read within the same second; only a midnight tick between them could differ.
+    expect(actual).toEqual(expected);
   });
   it('shows clock times and durations', () => {
     expect(formatClock('00:15')).toBe('12:15 AM');
@@ -21,10 +28,12 @@ describe('planning dates', () => {
 });
 
 describe('the wall clock of now', () => {
-  it('gives minutes since midnight and whether a day is today', () => {
-    const now = new Date(2025, 2, 10, 14, 35);
-    expect(nowMinutes(now)).toBe(14 * 60 + 35);
-    expect(isToday('2025-03-10', now)).toBe(true);
-    expect(isToday('2025-03-11', now)).toBe(false);
+  it("gives minutes since midnight and whether a day is today on the executive's wall clock", () => {
+    const now = new Date('2025-03-10T22:35:00Z'); // 15:35 in Los Angeles (PDT since the 9th), 07:35 on the 11th in Tokyo
+    expect(nowMinutes('America/Los_Angeles', now)).toBe(15 * 60 + 35);
+    expect(nowMinutes('Asia/Tokyo', now)).toBe(7 * 60 + 35);
+    expect(isToday('2025-03-10', 'America/Los_Angeles', now)).toBe(true);
+    expect(isToday('2025-03-11', 'America/Los_Angeles', now)).toBe(false);
+    expect(isToday('2025-03-11', 'Asia/Tokyo', now)).toBe(true);
   });
 });

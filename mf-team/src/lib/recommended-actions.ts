@@ -1,7 +1,7 @@
 // Recommended actions for a direct report, derived from their stored data: the next 1:1, voice logs
 // not yet turned into actions, how recent the last coaching note is, and the development focus.
 import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
-import { formatDay, formatMeeting, parseLocal } from './local-date-time';
+import { formatDay, formatMeeting, wallTime, wallTimeOf } from '@provana/dates';
 import { isDueSoon, isUpcoming } from './team-rules';
 
 const STALE_NOTE_DAYS = 30;
@@ -16,9 +16,9 @@ export function recommendedActions(report: DirectReport, logs: readonly TeamVoic
   const open = logs.filter((l) => !l.converted_to_action).length;
   if (open > 0) actions.push(`Convert ${open} voice ${open === 1 ? 'log' : 'logs'} into ${open === 1 ? 'an action' : 'actions'}`);
   const latest = report.notes[0];
-  const latestAt = latest ? parseLocal(latest.date) : undefined;
-  if (!latest || !latestAt) actions.push(`Write a first coaching note for ${first}`);
-  else if (now.getTime() - latestAt.getTime() > STALE_NOTE_DAYS * DAY_MS)
+  const latestAt = wallTime(latest?.date);
+  if (!latest || Number.isNaN(latestAt)) actions.push(`Write a first coaching note for ${first}`);
+  else if (wallTimeOf(now) - latestAt > STALE_NOTE_DAYS * DAY_MS)
     actions.push(`Add a coaching note: the last one is from ${formatDay(latest.date)}`);
   if (report.development_focus) actions.push(`Agree one stretch assignment on: ${report.development_focus}`);
   return actions;

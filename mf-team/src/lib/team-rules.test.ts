@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nowIn } from '@provana/dates';
 import { formatTenure, isDueSoon, isUpcoming, meetingPriority, tenureMonths } from './team-rules';
 
 const NOW = new Date(2025, 2, 12, 9, 0, 0); // 12 March 2025, 09:00 local
@@ -45,6 +46,15 @@ describe('due soon', () => {
     expect(isDueSoon('2025-03-12T09:00:00', NOW)).toBe(true);
     expect(isDueSoon('2025-03-13T09:00:00', NOW)).toBe(true);
     expect(isDueSoon('2025-03-13T09:00:01', NOW)).toBe(false);
+  });
+
+  it('reads "now" on the executive\'s wall clock, whatever zone the browser is in', () => {
+    // 20:00 UTC on 11 March: 12 March 05:00 in Tokyo, 11 March 13:00 in Los Angeles.
+    const at = new Date('2025-03-11T20:00:00Z');
+    expect(isDueSoon('2025-03-13T04:00:00', nowIn('Asia/Tokyo', at))).toBe(true);
+    expect(isDueSoon('2025-03-13T04:00:00', nowIn('America/Los_Angeles', at))).toBe(false);
+    expect(isUpcoming('2025-03-12T04:00:00', nowIn('Asia/Tokyo', at))).toBe(false);
+    expect(isUpcoming('2025-03-12T04:00:00', nowIn('America/Los_Angeles', at))).toBe(true);
   });
 
   it('does not mark a meeting that has passed, or none', () => {

@@ -1,15 +1,16 @@
 // The spec's team rules (section 9): tenure in months below 12 months, otherwise years and months;
 // meeting priority from days until the meeting (at most 1 day high, at most 7 medium, else low);
-// the due-soon marker within 24 hours.
+// the due-soon marker within 24 hours. `now` is the executive's wall clock (nowIn(zone)): stored dates
+// and meeting times are wall clocks in their zone, so both are compared as wall clocks.
 import type { Urgency } from '@provana/contracts';
-import { parseLocal } from './local-date-time';
+import { parseDay, wallTime, wallTimeOf } from '@provana/dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Whole calendar months from the start date to now. */
 export function tenureMonths(startDate: string, now: Date): number {
-  const start = parseLocal(startDate);
+  const start = parseDay(startDate);
   if (!start) return 0;
   const months = (now.getFullYear() - start.getFullYear()) * 12 + (now.getMonth() - start.getMonth()) - (now.getDate() < start.getDate() ? 1 : 0);
   return Math.max(0, months);
@@ -25,8 +26,8 @@ export function formatTenure(startDate: string, now: Date): string {
 
 /** Days (fractional) from now until the meeting; undefined without a meeting. */
 export function daysUntil(meeting: string | null, now: Date): number | undefined {
-  const at = meeting ? parseLocal(meeting) : undefined;
-  return at ? (at.getTime() - now.getTime()) / DAY_MS : undefined;
+  const at = wallTime(meeting);
+  return Number.isNaN(at) ? undefined : (at - wallTimeOf(now)) / DAY_MS;
 }
 
 export function meetingPriority(meeting: string | null, now: Date): Urgency | undefined {

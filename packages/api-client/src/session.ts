@@ -1,5 +1,6 @@
-// The signed-in user and their executive id, from the getMe query (never a literal 1).
+// The signed-in user, their executive id (never a literal 1) and time zone, from the getMe query.
 import type { SessionUser } from '@provana/contracts';
+import { browserTimeZone, usableTimeZone } from '@provana/dates';
 import { useGetMeQuery } from './app-api';
 
 export interface SessionState {
@@ -16,4 +17,19 @@ export function useSessionUser(): SessionState {
 export function useExecutiveId(): number | undefined {
   const { data } = useGetMeQuery();
   return data?.executiveId;
+}
+
+/**
+ * The executive's IANA time zone: every client "today" and "now" reads it. Until the session has
+ * loaded (or when this browser does not know the stored zone) it is the browser's own.
+ */
+export function useTimeZone(): string {
+  const { data } = useGetMeQuery();
+  return timeZoneOf(data);
+}
+
+/** The zone a session user's dates follow (the browser's without a user). */
+export function timeZoneOf(user: Pick<SessionUser, 'timeZone'> | null | undefined): string {
+  const browser = browserTimeZone();
+  return usableTimeZone(user?.timeZone, browser);
 }

@@ -7,6 +7,8 @@ export const apiPaths = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  /** PUT { timeZone }: the executive's IANA time zone. */
+  timeZone: (id: number) => `${ex(id)}/time-zone`,
   voiceCommand: '/api/voice-command',
   voiceRecording: '/api/voice-recording',
   voiceRecordings: (id: number) => `${ex(id)}/voice-recordings`,
@@ -23,7 +25,6 @@ export const apiPaths = {
   meetings: (id: number) => `${ex(id)}/meetings`,
   dailyBrief: (id: number) => `${ex(id)}/daily-brief`,
   notifications: (id: number) => `${ex(id)}/notifications`,
-  timeZone: (id: number) => `${ex(id)}/time-zone`,
   decisions: (id: number) => `${ex(id)}/decisions`,
   memory: (id: number) => `${ex(id)}/memory`,
   personalEvents: (id: number) => `${ex(id)}/personal-events`,

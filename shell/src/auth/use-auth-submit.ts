@@ -1,5 +1,6 @@
 // Submits the login or sign-up form to the API, with the spec's validation and failure toasts.
 import { useLoginMutation, useSignupMutation } from '@provana/api-client';
+import { browserTimeZone } from '@provana/dates';
 import { notify } from '@provana/ui';
 import { storageKeys, writeKey, removeKey } from '../storage/keys';
 import { type AuthMode, type CredentialsInput, authFailureToast, validateCredentials } from './auth-feedback';
@@ -18,7 +19,8 @@ export function useAuthSubmit() {
     const body = { email: input.email.trim(), password: input.password, rememberMe: input.rememberMe };
     try {
       if (mode === 'signin') await login(body).unwrap();
-      else await signup(body).unwrap();
+      // A new account's "today" follows this browser's zone (changeable later in Settings).
+      else await signup({ ...body, timeZone: browserTimeZone() }).unwrap();
     } catch (error) {
       notify(authFailureToast(mode, error));
       return false;

@@ -1,5 +1,6 @@
-// The daily greeting: time-of-day greeting, a quote, a summary from data, spoken aloud after 1 s.
-import { skipToken, useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser } from '@provana/api-client';
+// The daily greeting: time-of-day greeting (the hour in the executive's zone), a quote, a summary from data, spoken aloud after 1 s.
+import { skipToken, useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser, useTimeZone } from '@provana/api-client';
+import { hourIn } from '@provana/dates';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text, VolumeIcon } from '@provana/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@provana/router';
@@ -13,11 +14,12 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
   const navigate = useNavigate();
   const { user } = useSessionUser();
   const executiveId = useExecutiveId();
+  const timeZone = useTimeZone();
   const brief = useGetDailyBriefQuery(executiveId ?? skipToken);
   const goals = useGetGoalsQuery(executiveId ?? skipToken);
   // Drawn once per opening of the modal.
   const [draw] = useState(() => ({ greeting: Math.random(), quote: Math.random() }));
-  const greeting = greetingFor(new Date().getHours(), user?.name || 'there', draw.greeting);
+  const greeting = greetingFor(hourIn(timeZone), user?.name || 'there', draw.greeting);
   const quote = quoteFor(draw.quote);
   const loading = brief.isLoading || goals.isLoading;
   const summary = summarySentence(summaryFromData(brief.data, goals.data));

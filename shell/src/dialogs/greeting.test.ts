@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayPeriod, greetingDue, greetingFor, greetingQuotes, greetingVariantCount, localDay, quoteFor, summaryFromData, summarySentence } from './greeting';
+import { hourIn, todayIn } from '@provana/dates';
+import { dayPeriod, greetingDue, greetingFor, greetingQuotes, greetingVariantCount, quoteFor, summaryFromData, summarySentence } from './greeting';
 
 describe('greeting period', () => {
   it('is morning before 12, afternoon before 17 and evening after', () => {
@@ -47,12 +48,19 @@ describe('greeting quotes and summary', () => {
 });
 
 describe('once-per-day marker', () => {
-  it('formats the local day and shows the greeting only when the marker is not today', () => {
-    const now = new Date(2025, 0, 5, 8, 30);
-    expect(localDay(now)).toBe('2025-01-05');
-    expect(greetingDue(null, now)).toBe(true);
-    expect(greetingDue('2025-01-04', now)).toBe(true);
-    expect(greetingDue('2025-01-05', now)).toBe(false);
+  it('shows the greeting only when the marker is not today in the executive\'s zone', () => {
+    // 20:00 UTC on 4 January is already 5 January in Tokyo: a marker from the 4th is stale there.
+    const at = new Date('2025-01-04T20:00:00Z');
+    expect(greetingDue(null, todayIn('Asia/Tokyo', at))).toBe(true);
+    expect(greetingDue('2025-01-04', todayIn('Asia/Tokyo', at))).toBe(true);
+    expect(greetingDue('2025-01-05', todayIn('Asia/Tokyo', at))).toBe(false);
+    expect(greetingDue('2025-01-04', todayIn('America/Los_Angeles', at))).toBe(false);
+  });
+  it('greets by the hour in the executive\'s zone', () => {
+    const at = new Date('2025-01-04T20:00:00Z'); // 05:00 in Tokyo, 12:00 in Los Angeles, 20:00 in UTC
+    expect(greetingFor(hourIn('Asia/Tokyo', at), 'Ada', 0)).toBe('Good morning, Ada');
+    expect(greetingFor(hourIn('America/Los_Angeles', at), 'Ada', 0)).toBe('Good afternoon, Ada');
+    expect(greetingFor(hourIn('UTC', at), 'Ada', 0)).toBe('Good evening, Ada');
   });
 });
 

@@ -1,7 +1,7 @@
 // Pure logic of the daily greeting: time-of-day period, greeting variants, quotes, the data summary.
 export type DayPeriod = 'morning' | 'afternoon' | 'evening';
 
-/** Spec: morning before 12, afternoon before 17, else evening (local hours). */
+/** Spec: morning before 12, afternoon before 17, else evening (hours in the executive's zone). */
 export function dayPeriod(hour: number): DayPeriod {
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';
@@ -72,15 +72,9 @@ export function summarySentence(summary: GreetingSummary): string {
   );
 }
 
-/** The local calendar day as YYYY-MM-DD: the greeting's once-per-day marker. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Shown when the marker is not today's date (absent, yesterday, or garbage). */
-export function greetingDue(marker: string | null, now: Date): boolean {
-  return marker !== localDay(now);
+/** Shown when the marker is not today's date in the executive's zone (absent, yesterday, or garbage). */
+export function greetingDue(marker: string | null, today: string): boolean {
+  return marker !== today;
 }
 
 /** What the speak-aloud button says. */

@@ -1,5 +1,5 @@
 // Which first-load dialog to show: the welcome guide until onboarding is seen, then the daily greeting
-// (once per local day). Never both at once.
+// (once per day in the executive's zone). Never both at once.
 import { greetingDue } from './greeting';
 
 export type StartupDialog = 'welcome' | 'greeting' | null;
@@ -9,15 +9,16 @@ export type StartupFacts = {
   onboardingSeen: string | null;
   /** localStorage provana.greetingDay */
   greetingDay: string | null;
-  now: Date;
+  /** Today in the executive's zone, YYYY-MM-DD (todayIn). */
+  today: string;
 };
 
 export function firstStartupDialog(facts: StartupFacts): StartupDialog {
   if (facts.onboardingSeen !== 'true') return 'welcome';
-  return greetingDue(facts.greetingDay, facts.now) ? 'greeting' : null;
+  return greetingDue(facts.greetingDay, facts.today) ? 'greeting' : null;
 }
 
 /** After the welcome guide closes (onboarding now seen): the greeting if today's has not been shown. */
 export function afterWelcome(facts: Omit<StartupFacts, 'onboardingSeen'>): StartupDialog {
-  return greetingDue(facts.greetingDay, facts.now) ? 'greeting' : null;
+  return greetingDue(facts.greetingDay, facts.today) ? 'greeting' : null;
 }

@@ -1,24 +1,26 @@
-// State of the welcome guide and the greeting for the dashboard layout.
+// State of the welcome guide and the greeting for the dashboard layout. "Today" is the executive's.
+import { useTimeZone } from '@provana/api-client';
+import { todayIn } from '@provana/dates';
 import { useCallback, useEffect, useState } from 'react';
 import { readKey, storageKeys, writeKey } from '../storage/keys';
-import { localDay } from './greeting';
 import { type StartupDialog, afterWelcome, firstStartupDialog } from './startup-dialogs';
 
 export function useStartupDialogs() {
+  const timeZone = useTimeZone();
   const [open, setOpen] = useState<StartupDialog>(() =>
-    firstStartupDialog({ onboardingSeen: readKey(storageKeys.onboardingSeen), greetingDay: readKey(storageKeys.greetingDay), now: new Date() }),
+    firstStartupDialog({ onboardingSeen: readKey(storageKeys.onboardingSeen), greetingDay: readKey(storageKeys.greetingDay), today: todayIn(timeZone) }),
   );
 
   // Mark the day when the greeting is actually shown (and never clear it: the spec calls that a defect).
   useEffect(() => {
-    if (open === 'greeting') writeKey(storageKeys.greetingDay, localDay(new Date()));
-  }, [open]);
+    if (open === 'greeting') writeKey(storageKeys.greetingDay, todayIn(timeZone));
+  }, [open, timeZone]);
 
   const openWelcome = useCallback(() => setOpen('welcome'), []);
   const closeWelcome = useCallback(() => {
     writeKey(storageKeys.onboardingSeen, 'true');
-    setOpen(afterWelcome({ greetingDay: readKey(storageKeys.greetingDay), now: new Date() }));
-  }, []);
+    setOpen(afterWelcome({ greetingDay: readKey(storageKeys.greetingDay), today: todayIn(timeZone) }));
+  }, [timeZone]);
   const closeGreeting = useCallback(() => setOpen(null), []);
 
   return { welcomeOpen: open === 'welcome', greetingOpen: open === 'greeting', openWelcome, closeWelcome, closeGreeting };

@@ -1,5 +1,6 @@
 // Extra-large screens: the assistant panel beside the section.
-import { skipToken, useExecutiveId, useGetMemoryNotesQuery, useGetReflectionsQuery } from '@provana/api-client';
+import { skipToken, useExecutiveId, useGetMemoryNotesQuery, useGetReflectionsQuery, useTimeZone } from '@provana/api-client';
+import { todayIn } from '@provana/dates';
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@provana/ui';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { reflectionPrompt } from './reflection-prompts';
@@ -64,6 +65,7 @@ function WeeklySnapshot({ executiveId }: { executiveId: number | undefined }) {
 
 export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void }) {
   const executiveId = useExecutiveId();
+  const timeZone = useTimeZone();
   const [printOpen, setPrintOpen] = useState(false);
   // Mounted from the first opening on, so the remote dialog can animate its own close.
   const [printMounted, setPrintMounted] = useState(false);
@@ -101,7 +103,7 @@ export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void })
       </PanelBlock>
       <PanelBlock title="Reflection Prompt">
         <Text fontSize="sm" fontStyle="italic">
-          {reflectionPrompt(new Date())}
+          {reflectionPrompt(todayIn(timeZone))}
         </Text>
       </PanelBlock>
       <PanelBlock title="Weekly Snapshot">

@@ -1,5 +1,5 @@
-// The header: brand, goal alignment, Refresh Brief, voice command, help, notifications, avatar.
-import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, Text } from '@provana/ui';
+// The header: brand, goal alignment, Refresh Brief, voice command, help, notifications, settings, avatar.
+import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@provana/router';
 import { NotificationsBell } from '../notifications/notifications-bell';
@@ -10,9 +10,12 @@ import { UserButton } from './user-button';
 
 const HelpDialog = lazy(() => import('../dialogs/help-dialog'));
 const VoiceCommandHost = lazy(() => import('../remotes/voice-command-host'));
+// The settings dialog (time zone) loads on the first click: the dashboard's first load does not carry it.
+const SettingsDialog = lazy(() => import('../settings/settings-dialog'));
 
 export function HeaderBar() {
   const [helpOpen, setHelpOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);
   // Mounted from the first opening on, so the remote modal can animate its own close.
   const [voiceMounted, setVoiceMounted] = useState(false);
@@ -56,10 +59,14 @@ export function HeaderBar() {
           <HelpIcon />
         </IconButton>
         <NotificationsBell />
+        <IconButton aria-label="Settings" variant="ghost" onClick={() => setSettingsOpen(true)} data-testid="settings-button">
+          <SettingsIcon />
+        </IconButton>
         <UserButton />
       </HStack>
       <Suspense fallback={null}>
         {helpOpen ? <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
+        {settingsOpen ? <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
         {voiceMounted ? <VoiceCommandHost open={voiceOpen} onClose={() => setVoiceOpen(false)} /> : null}
       </Suspense>
     </Flex>

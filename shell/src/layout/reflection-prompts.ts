@@ -1,4 +1,6 @@
 // One reflection question per weekday, so the prompt changes through the week.
+import { weekdayOf } from '@provana/dates';
+
 const prompts = [
   'What would make next week feel focused rather than busy?',
   'Which decision today moves you closest to your mission goal?',
@@ -9,6 +11,7 @@ const prompts = [
   'What will you protect time for next week?',
 ] as const;
 
-export function reflectionPrompt(date: Date): string {
-  return prompts[date.getDay()] ?? prompts[0];
+/** The prompt of a day's weekday (pass todayIn(zone): the executive's day, not the browser's). */
+export function reflectionPrompt(day: string): string {
+  return prompts[weekdayOf(day)] ?? prompts[0];
 }

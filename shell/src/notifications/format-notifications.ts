@@ -1,5 +1,6 @@
 // How the bell shows notifications: badge text, a label per kind, and a short relative time.
 import type { Notification } from '@provana/contracts';
+import { wallTime } from '@provana/dates';
 
 export const kindLabels: Record<Notification['kind'], string> = {
   overdue_priority: 'Overdue priority',
@@ -23,11 +24,14 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "just now", "in 25 min", "3 h ago", "in 2 days"...; an unparseable time yields ''. */
-export function relativeTime(at: string, now: Date): string {
-  const time = Date.parse(at);
+/**
+ * "just now", "in 25 min", "3 h ago", "in 2 days"...; an unparseable time yields ''. `at` is a stored
+ * wall-clock time, `now` the executive's wall clock (wallNowIn(zone)): both are wall-time counters.
+ */
+export function relativeTime(at: string, now: number): string {
+  const time = wallTime(at);
   if (Number.isNaN(time)) return '';
-  const delta = time - now.getTime();
+  const delta = time - now;
   const abs = Math.abs(delta);
   if (abs < MINUTE) return 'just now';
   const [value, unit] = abs < HOUR ? [Math.round(abs / MINUTE), 'min'] : abs < DAY ? [Math.round(abs / HOUR), 'h'] : [Math.round(abs / DAY), 'day'];
@@ -37,7 +41,7 @@ export function relativeTime(at: string, now: Date): string {
 
 export type NotificationView = { id: string; kind: Notification['kind']; kindLabel: string; title: string; detail: string; when: string };
 
-export function toNotificationViews(items: ReadonlyArray<Notification>, now: Date): NotificationView[] {
+export function toNotificationViews(items: ReadonlyArray<Notification>, now: number): NotificationView[] {
   return items.map((item) => ({
     id: item.id,
     kind: item.kind,

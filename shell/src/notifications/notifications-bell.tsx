@@ -1,5 +1,6 @@
 // The bell: a count badge and a list, both derived from GET /api/executive/{id}/notifications.
-import { skipToken, useExecutiveId, useGetNotificationsQuery } from '@provana/api-client';
+import { skipToken, useExecutiveId, useGetNotificationsQuery, useTimeZone } from '@provana/api-client';
+import { wallNowIn } from '@provana/dates';
 import { Badge, BellIcon, Box, Button, CloseButton, Dialog, EmptyState, ErrorState, IconButton, LoadingState, Portal, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
 import { badgeText, bellLabel, toNotificationViews } from './format-notifications';
@@ -9,10 +10,11 @@ const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_ale
 export function NotificationsBell() {
   const executiveId = useExecutiveId();
   const { data, isLoading, isError, refetch } = useGetNotificationsQuery(executiveId ?? skipToken);
+  const timeZone = useTimeZone();
   const [open, setOpen] = useState(false);
   const count = data?.count ?? 0;
   const badge = badgeText(count);
-  const views = data ? toNotificationViews(data.items, new Date()) : [];
+  const views = data ? toNotificationViews(data.items, wallNowIn(timeZone)) : [];
 
   return (
     <>

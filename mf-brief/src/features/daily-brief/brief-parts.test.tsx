@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting, Priority } from '@provana/contracts';
+import { wallNowIn } from '@provana/dates';
 import { BriefCard } from './brief-card';
 import { renderToHtml, textOf } from '@provana/dev-harness/test-support';
 import { NO_ACTION_ITEMS_TEXT, TopActionItems } from './top-action-items';
 import { PriorityCounters } from './priority-counters';
 
-const now = new Date('2026-03-04T12:00:00');
+const now = wallNowIn('UTC', new Date('2026-03-04T12:00:00Z'));
 function priority(id: number, overrides: Partial<Priority> = {}): Priority {
   return { id, task: `Task ${id}`, description: `About ${id}`, urgency: 'high', dueDate: '2026-03-05T09:00:00', completed: false, status: 'pending', ...overrides };
 }
@@ -34,10 +35,11 @@ describe('BriefCard', () => {
 
   it('offers Complete on open priorities only and shows meetings with time, place and attendees', () => {
     const html = renderToHtml(
-      <BriefCard executiveId={1} priorities={[priority(1), priority(2, { completed: true, status: 'completed' })]} meetings={[meeting]} aiInsight="Protect the morning." />,
+      <BriefCard executiveId={1} date="2026-03-04" priorities={[priority(1), priority(2, { completed: true, status: 'completed' })]} meetings={[meeting]} aiInsight="Protect the morning." />,
     );
     const text = textOf(html);
     expect(text).toContain('Print');
+    expect(text).toContain('Wednesday, March 4, 2026');
     expect(text).toContain('Protect the morning.');
     expect(html.match(/aria-label="Complete: Task \d"/g)).toEqual(['aria-label="Complete: Task 1"']);
     expect(text).toContain('Task 2 Due Mar 5, 2026 Completed');

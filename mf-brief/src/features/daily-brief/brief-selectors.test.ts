@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting, Priority } from '@provana/contracts';
+import { wallNowIn } from '@provana/dates';
+
+const NOON_UTC = new Date('2026-03-04T12:00:00Z');
 import { countOpenByUrgency, isOverdue, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
 
 let nextId = 1;
@@ -31,28 +34,43 @@ describe('countOpenByUrgency', () => {
 });
 
 describe('isOverdue', () => {
-  const now = new Date('2026-03-04T12:00:00Z');
+  // Noon on 4 March on the executive's wall clock (UTC here).
+  const now = wallNowIn('UTC', NOON_UTC);
   it('is overdue when an open task was due before now', () => {
-    expect(isOverdue(priority({ dueDate: '2026-03-04T11:59:00Z' }), now)).toBe(true);
+    expect(isOverdue(priority({ dueDate: '2026-03-04T11:59:00' }), now)).toBe(true);
   });
   it('is not overdue when due later, undated or completed', () => {
-    expect(isOverdue(priority({ dueDate: '2026-03-04T12:01:00Z' }), now)).toBe(false);
+    expect(isOverdue(priority({ dueDate: '2026-03-04T12:01:00' }), now)).toBe(false);
     expect(isOverdue(priority({ dueDate: null }), now)).toBe(false);
-    expect(isOverdue(priority({ dueDate: '2026-03-01T00:00:00Z', completed: true }), now)).toBe(false);
+    expect(isOverdue(priority({ dueDate: '2026-03-01T00:00:00', completed: true }), now)).toBe(false);
+  });
+  it('reads due dates on the executive\'s wall clock, whatever the browser\'s zone', () => {
+    // 06:30 UTC on 5 March: still 22:30 on 4 March in Los Angeles, already 15:30 on 5 March in Tokyo.
+    const at = new Date('2026-03-05T06:30:00Z');
+    const dueTonight = priority({ dueDate: '2026-03-04T23:00:00' });
+    const dueTomorrow = priority({ dueDate: '2026-03-05' });
+    expect(isOverdue(dueTonight, wallNowIn('America/Los_Angeles', at))).toBe(false);
+    expect(isOverdue(dueTomorrow, wallNowIn('America/Los_Angeles', at))).toBe(false);
+    expect(isOverdue(dueTonight, wallNowIn('Asia/Tokyo', at))).toBe(true);
+    expect(isOverdue(dueTomorrow, wallNowIn('Asia/Tokyo', at))).toBe(true);
+  });
+  it('sorts date-only and date-time due dates on one wall clock', () => {
+    const items = [priority({ task: 'noon', dueDate: '2026-03-04T12:00:00' }), priority({ task: 'day', dueDate: '2026-03-04' })];
+    expect(topActionItems(items).map((p) => p.task)).toEqual(['day', 'noon']);
   });
 });
 
 describe('topActionItems', () => {
   it('keeps at most five open high-urgency tasks, earliest due first', () => {
     const items = [
-      priority({ task: 'late', dueDate: '2026-03-09T00:00:00Z' }),
+      priority({ task: 'late', dueDate: '2026-03-09T00:00:00' }),
       priority({ task: 'undated' }),
-      priority({ task: 'medium', urgency: 'medium', dueDate: '2026-03-01T00:00:00Z' }),
-      priority({ task: 'done', completed: true, dueDate: '2026-03-01T00:00:00Z' }),
-      priority({ task: 'a', dueDate: '2026-03-02T00:00:00Z' }),
-      priority({ task: 'b', dueDate: '2026-03-03T00:00:00Z' }),
-      priority({ task: 'c', dueDate: '2026-03-05T00:00:00Z' }),
-      priority({ task: 'd', dueDate: '2026-03-06T00:00:00Z' }),
+      priority({ task: 'medium', urgency: 'medium', dueDate: '2026-03-01T00:00:00' }),
+      priority({ task: 'done', completed: true, dueDate: '2026-03-01T00:00:00' }),
+      priority({ task: 'a', dueDate: '2026-03-02T00:00:00' }),
+      priority({ task: 'b', dueDate: '2026-03-03T00:00:00' }),
+      priority({ task: 'c', dueDate: '2026-03-05T00:00:00' }),
+      priority({ task: 'd', dueDate: '2026-03-06T00:00:00' }),
     ];
     expect(topActionItems(items).map((p) => p.task)).toEqual(['a', 'b', 'c', 'd', 'late']);
   });
@@ -63,8 +81,8 @@ describe('topActionItems', () => {
 
 describe('orderForBrief', () => {
   it('lists open tasks before completed ones', () => {
-    const done = priority({ task: 'done', completed: true, dueDate: '2026-01-01T00:00:00Z' });
-    const open = priority({ task: 'open', dueDate: '2026-05-01T00:00:00Z' });
+    const done = priority({ task: 'done', completed: true, dueDate: '2026-01-01T00:00:00' });
+    const open = priority({ task: 'open', dueDate: '2026-05-01T00:00:00' });
     expect(orderForBrief([done, open]).map((p) => p.task)).toEqual(['open', 'done']);
   });
 });

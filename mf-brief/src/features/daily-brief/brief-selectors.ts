@@ -1,5 +1,6 @@
 // Pure selectors over the daily brief's data, kept apart from the components so they are unit-tested.
 import type { Meeting, Priority, Urgency } from '@provana/contracts';
+import { isBeforeWallClock, wallTime } from '@provana/dates';
 
 /** How many Top Action Items the spec shows at most. */
 export const TOP_ACTION_ITEMS_LIMIT = 5;
@@ -18,16 +19,17 @@ export function countOpenByUrgency(priorities: readonly Priority[]): UrgencyCoun
   return counts;
 }
 
-/** A priority is overdue when it is open and its due date is before now (spec section 4). */
-export function isOverdue(priority: Priority, now: Date): boolean {
-  if (priority.completed || !priority.dueDate) return false;
-  const due = Date.parse(priority.dueDate);
-  return !Number.isNaN(due) && due < now.getTime();
+/**
+ * A priority is overdue when it is open and its due date is before now (spec section 4). The due
+ * date is a wall clock in the executive's zone, so `now` is too: wallNowIn(zone), not the browser's clock.
+ */
+export function isOverdue(priority: Priority, now: number): boolean {
+  return !priority.completed && isBeforeWallClock(priority.dueDate, now);
 }
 
-/** Due time in ms; undated or unparsable dates sort last. */
+/** Due date on the wall clock; undated or unparsable dates sort last. */
 function dueKey(priority: Priority): number {
-  const due = priority.dueDate ? Date.parse(priority.dueDate) : Number.NaN;
+  const due = wallTime(priority.dueDate);
   return Number.isNaN(due) ? Number.POSITIVE_INFINITY : due;
 }
 
@@ -56,5 +58,5 @@ export function orderForBrief(priorities: readonly Priority[]): Priority[] {
 
 /** Meetings in start order (the API sends today's meetings; order is not guaranteed). */
 export function meetingsByStart(meetings: readonly Meeting[]): Meeting[] {
-  return [...meetings].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id - b.id);
+  return [...meetings].sort((a, b) => wallTime(a.startTime) - wallTime(b.startTime) || a.id - b.id);
 }

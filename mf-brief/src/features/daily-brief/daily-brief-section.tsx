@@ -1,5 +1,6 @@
 // The Daily Brief section: loads the brief for the signed-in executive and lays out its parts.
-import { formatApiError, skipToken, useExecutiveId, useGetDailyBriefQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useGetDailyBriefQuery, useTimeZone } from '@provana/api-client';
+import { todayIn, wallNowIn } from '@provana/dates';
 import { ErrorState, LoadingState, Stack } from '@provana/ui';
 import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
 import { BriefCard } from './brief-card';
@@ -10,18 +11,21 @@ export const BRIEF_LOADING_TEXT = 'Loading your executive brief...';
 
 export function DailyBriefSection() {
   const executiveId = useExecutiveId();
+  const timeZone = useTimeZone();
   const { data, error, isLoading, isUninitialized, refetch } = useGetDailyBriefQuery(executiveId ?? skipToken);
 
   if (executiveId === undefined || isLoading || isUninitialized) return <LoadingState label={BRIEF_LOADING_TEXT} />;
   if (error || !data) return <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
 
-  const now = new Date();
+  // The executive's wall clock: due dates are stored in their zone.
+  const now = wallNowIn(timeZone);
   return (
     <Stack gap="5" data-testid="daily-brief">
       <PriorityCounters counts={countOpenByUrgency(data.priorities)} />
       <TopActionItems executiveId={executiveId} items={topActionItems(data.priorities)} now={now} />
       <BriefCard
         executiveId={executiveId}
+        date={todayIn(timeZone)}
         priorities={orderForBrief(data.priorities)}
         meetings={meetingsByStart(data.meetings)}
         aiInsight={data.aiInsight}

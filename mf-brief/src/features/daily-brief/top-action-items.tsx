@@ -10,7 +10,8 @@ export const NO_ACTION_ITEMS_TEXT = 'No critical action items today - great job 
 interface TopActionItemsProps {
   executiveId: number;
   items: readonly Priority[];
-  now: Date;
+  /** The executive's wall clock now (wallNowIn): OVERDUE when a due date lies before it. */
+  now: number;
 }
 
 export function TopActionItems({ executiveId, items, now }: TopActionItemsProps) {

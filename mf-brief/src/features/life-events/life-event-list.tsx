@@ -1,7 +1,7 @@
 // Life events: the event, its date and place, and whether a reminder is set.
 import { Badge, Flex, Stack, Text } from '@provana/ui';
 import type { PersonalEvent } from '@provana/contracts';
-import { formatEventDate } from './format-event-date';
+import { formatDay } from '@provana/dates';
 
 export function LifeEventList({ events }: { events: readonly PersonalEvent[] }) {
   return (
@@ -11,7 +11,7 @@ export function LifeEventList({ events }: { events: readonly PersonalEvent[] }) 
           <Text fontWeight="medium">{event.event}</Text>
           <Flex gap="2" align="center" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {formatEventDate(event.date)}
+              {formatDay(event.date, 'weekday')}
               {event.location ? ` · ${event.location}` : ''}
             </Text>
             {event.reminderSet && (

@@ -2,7 +2,7 @@
 import { type Goal, goalUrgency } from '@provana/contracts';
 import { Badge, Box, Button, HStack, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 import { MODEL_LABELS } from '../../lib/model-labels';
 import { Meter } from '../../lib/ui/meter';
 import { STATUS_PALETTE } from './goal-model';

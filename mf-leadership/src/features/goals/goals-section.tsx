@@ -1,11 +1,11 @@
 // The Goal Tracker: mission, quarterly goals and micro wins from the API, the summary and model
 // alignment counts, and adding, editing and removing goals (beyond the spec).
 import type { Goal, GoalsResponse } from '@provana/contracts';
-import { apiErrorDetail, formatApiError, skipToken, useExecutiveId, useGetGoalsQuery } from '@provana/api-client';
+import { apiErrorDetail, formatApiError, skipToken, useExecutiveId, useGetGoalsQuery, useTimeZone } from '@provana/api-client';
 import { useDeleteGoalMutation } from '@provana/api-client/leadership';
 import { Button, EmptyState, ErrorState, Heading, LoadingState, SectionCard, Stack, notify } from '@provana/ui';
 import { type ReactNode, useState } from 'react';
-import { isoDate } from '../../lib/dates';
+import { todayIn } from '@provana/dates';
 import { GoalForm } from './goal-form';
 import { GoalItem } from './goal-item';
 import { alignmentCounts, allGoals, goalSummary } from './goal-model';
@@ -14,7 +14,7 @@ import { GoalSummaryPanel } from './goal-summary';
 type Editing = { mode: 'add' } | { mode: 'edit'; goalId: number } | null;
 
 function GoalTracker({ executiveId, data, editing, setEditing }: { executiveId: number; data: GoalsResponse; editing: Editing; setEditing: (e: Editing) => void }) {
-  const today = isoDate(new Date());
+  const today = todayIn(useTimeZone());
   const goals = allGoals(data);
   const [deleteGoal, deleting] = useDeleteGoalMutation();
   const formFor = (goal?: Goal) => (

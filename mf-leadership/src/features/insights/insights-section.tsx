@@ -1,7 +1,7 @@
 // Weekly Insights: the decisions chart, this week's reflection form and every week's reflection.
-import { formatApiError, skipToken, useExecutiveId, useGetReflectionsQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useGetReflectionsQuery, useTimeZone } from '@provana/api-client';
+import { mondayOf, todayIn } from '@provana/dates';
 import { EmptyState, ErrorState, LoadingState, SectionCard, Stack } from '@provana/ui';
-import { mondayOf } from '../../lib/dates';
 import { ReflectionChart } from './reflection-chart';
 import { ReflectionForm } from './reflection-form';
 import { ReflectionList } from './reflection-list';
@@ -9,7 +9,8 @@ import { ReflectionList } from './reflection-list';
 export function InsightsSection() {
   const executiveId = useExecutiveId();
   const { data, error, isLoading, isUninitialized, refetch } = useGetReflectionsQuery(executiveId ?? skipToken);
-  const weekStart = mondayOf(new Date());
+  // This week: the Monday of today in the executive's zone.
+  const weekStart = mondayOf(todayIn(useTimeZone()));
 
   let body;
   if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading weekly insights..." />;

@@ -3,7 +3,7 @@
 import type { Reflection } from '@provana/contracts';
 import { Box, HStack, Text, VisuallyHidden } from '@provana/ui';
 import { useId } from 'react';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 import { barSlots, niceTicks, yOf } from './chart-scale';
 
 export const CHART_WEEKS = 8;
@@ -48,7 +48,7 @@ export function ReflectionChart({ reflections }: { reflections: readonly Reflect
               return <rect key={s.key} x={LEFT + slot.x} y={y} width={slot.width} height={plotH - y} fill={s.color} data-series={s.key} data-value={w[s.key]} />;
             })}
             <text x={LEFT + (slots[g]?.[1]?.x ?? 0) + (slots[g]?.[1]?.width ?? 0) / 2} y={H - 5} fontSize="8" textAnchor="middle" fill="#52525b">
-              {formatDay(w.weekStart, false)}
+              {formatDay(w.weekStart, 'short')}
             </text>
           </g>
         ))}

@@ -4,7 +4,7 @@ import { apiErrorDetail } from '@provana/api-client';
 import { useSaveReflectionMutation } from '@provana/api-client/leadership';
 import { Alert, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra, notify } from '@provana/ui';
 import { type FormEvent, useState } from 'react';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 import { COUNT_FIELDS, type ReflectionFormErrors, type ReflectionFormValues, reflectionBody, reflectionValues, validateReflection } from './reflection-form-model';
 
 export interface ReflectionFormProps {

@@ -1,7 +1,7 @@
 // Each week's reflection, latest first: decisions made, delayed, delegated, Missed/Attended, insight.
 import type { Reflection } from '@provana/contracts';
 import { Badge, Box, HStack, Stack, Text } from '@provana/ui';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 
 export function ReflectionList({ reflections }: { reflections: readonly Reflection[] }) {
   return (

@@ -3,7 +3,7 @@ import type { AssessmentResult } from '@provana/contracts';
 import { formatApiError, skipToken } from '@provana/api-client';
 import { useGetAssessmentsQuery } from '@provana/api-client/leadership';
 import { Box, EmptyState, ErrorState, Heading, LoadingState, chakra } from '@provana/ui';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 import { MODEL_LABELS } from '../../lib/model-labels';
 
 const Cell = chakra('td', { base: { px: '2', py: '1', borderBottomWidth: '1px', fontSize: 'sm' } });

@@ -1,7 +1,7 @@
 // Calendar View (spec section 2): the month grid with Today, previous and next month; a day's
 // items on click. Items come from one request for the days the grid shows.
 import type { CalendarItem } from '@provana/contracts';
-import { formatApiError, skipToken, useExecutiveId, useGetCalendarQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useGetCalendarQuery, useTimeZone } from '@provana/api-client';
 import { planningPaths } from '@provana/contracts/planning-paths';
 import { Button, ErrorState, HStack, Link, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
 import { useMemo, useState } from 'react';
@@ -19,7 +19,8 @@ function groupByDay(items: readonly CalendarItem[]): Map<string, CalendarItem[]>
 
 export function CalendarSection() {
   const executiveId = useExecutiveId();
-  const today = todayIso();
+  // The grid's Today and first month: today in the executive's zone.
+  const today = todayIso(useTimeZone());
   const [focused, setFocused] = useState(today);
   const [selected, setSelected] = useState<string | null>(null);
   const month = monthOf(focused);

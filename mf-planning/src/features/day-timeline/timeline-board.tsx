@@ -2,6 +2,7 @@
 // only, vertical and snapped by a modifier), moving by keyboard (keyboard-move.ts), a live region
 // saying the proposed time, and the overlap question before a move over a meeting is saved.
 import { DndContext, type DragEndEvent, type DragMoveEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { useTimeZone } from '@provana/api-client';
 import { Box, VisuallyHidden } from '@provana/ui';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type DragData, dragProposal, snapToQuarterHours } from './drag-move';
@@ -53,7 +54,7 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
   const handles = useRef(new Map<string, HTMLElement>());
   /** The event moved last: focus returns to it when the overlap question closes. */
   const lastMoved = useRef<string | null>(null);
-  const now = useNowMinutes(date);
+  const now = useNowMinutes(date, useTimeZone());
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   useEffect(() => settle(), [dataVersion, settle]);
 

@@ -4,14 +4,15 @@ import { useEffect, useState } from 'react';
 import { isToday, nowMinutes } from '../../lib/dates';
 
 const TICK_MS = 30_000;
-const nowOn = (date: string): number | null => (isToday(date) ? nowMinutes() : null);
+const nowOn = (date: string, timeZone: string): number | null => (isToday(date, timeZone) ? nowMinutes(timeZone) : null);
 
-export function useNowMinutes(date: string): number | null {
-  const [now, setNow] = useState(() => nowOn(date));
+/** `timeZone`: the executive's (useTimeZone()), whose wall clock the stored times are on. */
+export function useNowMinutes(date: string, timeZone: string): number | null {
+  const [now, setNow] = useState(() => nowOn(date, timeZone));
   useEffect(() => {
-    setNow(nowOn(date));
-    const timer = window.setInterval(() => setNow(nowOn(date)), TICK_MS);
+    setNow(nowOn(date, timeZone));
+    const timer = window.setInterval(() => setNow(nowOn(date, timeZone)), TICK_MS);
     return () => window.clearInterval(timer);
-  }, [date]);
+  }, [date, timeZone]);
   return now;
 }

@@ -1,7 +1,7 @@
 // Decisions to Make (spec section 2): each pending decision's title, impact badge, description and
 // due date, soonest first, overdue ones marked. Beyond the spec, a register: add a decision, decide
 // it (choice and rationale) or defer it; decided ones move to the Decided list.
-import { formatApiError, skipToken, useExecutiveId, useGetDecisionsQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useGetDecisionsQuery, useTimeZone } from '@provana/api-client';
 import { Button, EmptyState, ErrorState, Heading, LoadingState, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
 import { todayIso } from '../../lib/dates';
@@ -14,7 +14,7 @@ export function DecisionsSection() {
   const executiveId = useExecutiveId();
   const { data, error, isLoading, isUninitialized, refetch } = useGetDecisionsQuery(executiveId ?? skipToken);
   const [adding, setAdding] = useState(false);
-  const today = todayIso();
+  const today = todayIso(useTimeZone());
 
   let body;
   if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading decisions..." />;

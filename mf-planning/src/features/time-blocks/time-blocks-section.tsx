@@ -2,7 +2,7 @@
 // tiles and recommendations; Apply Block turns a block into a calendar event; Regenerate refetches
 // and clears the applied set. Beside them, the day timeline (issue 8) of the picked day.
 import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
-import { skipToken, useCreateCalendarEventMutation, useExecutiveId, useGetTimeBlockSuggestionsQuery } from '@provana/api-client';
+import { skipToken, useCreateCalendarEventMutation, useExecutiveId, useGetTimeBlockSuggestionsQuery, useTimeZone } from '@provana/api-client';
 import { Box, Button, EmptyState, ErrorState, Field, Grid, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { useMemo, useState } from 'react';
 import { todayIso } from '../../lib/dates';
@@ -69,7 +69,10 @@ const NONE: ReadonlySet<string> = new Set();
 
 export function TimeBlocksSection() {
   const executiveId = useExecutiveId();
-  const [date, setDate] = useState(todayIso);
+  const timeZone = useTimeZone();
+  // Today in the executive's zone until a date is picked (so it follows a zone change or a new day).
+  const [picked, setPicked] = useState<string | null>(null);
+  const date = picked ?? todayIso(timeZone);
   const query = useGetTimeBlockSuggestionsQuery(executiveId === undefined || date === '' ? skipToken : { executiveId, date });
   const { data, currentData, error, isFetching, isUninitialized, refetch, fulfilledTimeStamp } = query;
   // The applied set belongs to one fetched list of suggestions: a refetch (Regenerate, or a moved
@@ -84,7 +87,7 @@ export function TimeBlocksSection() {
     void refetch();
   };
   const pickDate = (value: string) => {
-    setDate(value);
+    setPicked(value);
     setAppliedTo({ list: undefined, ids: NONE });
   };
 

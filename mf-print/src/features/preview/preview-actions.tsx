@@ -1,7 +1,7 @@
 // The dialog's actions: Email (a mailto link summarising the report), Download and Print (both open
 // the report in a new window that prints itself), Close.
 import { Button, HStack } from '@provana/ui';
-import { formatLongDate } from '../../lib/format';
+import { formatDate } from '@provana/dates';
 import { openReportWindow } from '../../lib/open-report-window';
 import type { ReportData } from '../report-data/use-report-data';
 import { composeMailto, reportMail } from '../report-model/mailto';
@@ -16,7 +16,7 @@ interface Props {
 
 export function PreviewActions({ type, data, now, onClose }: Props) {
   const href = composeMailto(
-    reportMail({ title: reportTitles[type], executiveName: data.executiveName, dateLabel: formatLongDate(now), summary: data.summary, insight: data.brief?.aiInsight ?? null }),
+    reportMail({ title: reportTitles[type], executiveName: data.executiveName, dateLabel: formatDate(now, 'long'), summary: data.summary, insight: data.brief?.aiInsight ?? null }),
   );
   return (
     <HStack gap="2" wrap="wrap" justify="flex-end" w="full">

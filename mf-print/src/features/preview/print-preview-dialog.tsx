@@ -1,6 +1,8 @@
 // The Print Report Preview dialog (opened by the assistant panel's Print Executive Report): template
 // choices, the chosen report rendered as it prints, and Email, Download, Print, Close. Chakra's
 // dialog traps focus while open and returns it to the trigger on close.
+import { useTimeZone } from '@provana/api-client';
+import { nowIn } from '@provana/dates';
 import { CloseButton, Dialog, ErrorState, LoadingState, Portal } from '@provana/ui';
 import { useState } from 'react';
 import { useReportData } from '../report-data/use-report-data';
@@ -37,7 +39,9 @@ function Actions({ type, now, onClose }: { type: ReportType; now: Date; onClose:
 
 export function PrintPreviewDialog({ open, onClose }: PrintPreviewDialogProps) {
   const [type, setType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
-  const [now] = useState(() => new Date());
+  // The moment the preview opened, on the executive's wall clock.
+  const [openedAt] = useState(() => Date.now());
+  const now = nowIn(useTimeZone(), openedAt);
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl" scrollBehavior="inside" placement="center">
       <Portal>

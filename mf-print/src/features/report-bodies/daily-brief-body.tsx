@@ -1,7 +1,8 @@
 // daily-brief: every open priority grouped by urgency, and all of today's meetings.
 import type { DailyBrief, Priority } from '@provana/contracts';
 import { priorityLabels, URGENCIES } from '@provana/ui';
-import { formatClock, formatDay } from '../../lib/format';
+import { formatClock } from '@provana/dates';
+import { formatDay } from '../../lib/format';
 import { byStartTime, byUrgency } from '../report-model/report-summary';
 import { EmptyLine, ReportSection } from '../report/report-section';
 import { ReportTable } from '../report/report-table';

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import type { DirectReport, Priority } from '@provana/contracts';
 import { Box, ErrorState, LoadingState, Stack, Text } from '@provana/ui';
-import { formatDay, formatDayTime } from '../../lib/format';
+import { formatDayTime } from '@provana/dates';
+import { formatDay } from '../../lib/format';
 import type { Source } from '../report-data/use-report-data';
 import { EmptyLine, ReportSection } from '../report/report-section';
 import { latestNote, openItemsFor } from './team-model';

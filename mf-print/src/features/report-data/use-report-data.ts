@@ -11,8 +11,10 @@ import {
   useGetReflectionsQuery,
   useGetTeamQuery,
   useSessionUser,
+  useTimeZone,
 } from '@provana/api-client';
 import type { DailyBrief, DirectReport, GoalsResponse, Priority, Reflection } from '@provana/contracts';
+import { nowIn } from '@provana/dates';
 import { useMemo } from 'react';
 import { type ReportSummary, buildSummary } from '../report-model/report-summary';
 import type { ReportType } from '../report-model/report-types';
@@ -62,6 +64,7 @@ export function displayName(user: { name: string; firstName?: string; lastName?:
 
 export function useReportData(type: ReportType): ReportData {
   const { user, isLoading: sessionLoading } = useSessionUser();
+  const timeZone = useTimeZone();
   const id = user?.executiveId ?? skipToken;
   const goals = useGetLegacyGoalsQuery(id);
   const meetings = useGetLegacyMeetingsQuery(id);
@@ -73,8 +76,8 @@ export function useReportData(type: ReportType): ReportData {
   const core = [goals, meetings, priorities, brief];
   const isLoading = sessionLoading || !user || core.some((q) => q.isLoading || q.isUninitialized);
   const summary = useMemo(
-    () => buildSummary({ now: new Date(), goals: goals.data, meetings: meetings.data, priorities: priorities.data, brief: brief.data }),
-    [goals.data, meetings.data, priorities.data, brief.data],
+    () => buildSummary({ now: nowIn(timeZone), goals: goals.data, meetings: meetings.data, priorities: priorities.data, brief: brief.data }),
+    [timeZone, goals.data, meetings.data, priorities.data, brief.data],
   );
   const failed = core.filter((q) => q.error);
   return {

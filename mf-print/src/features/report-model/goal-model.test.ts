@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nowIn } from '@provana/dates';
 import { goalProgress, goalUrgency, progressForStatus, toReportGoal } from './goal-model';
 
 describe('goal progress', () => {
@@ -31,6 +32,13 @@ describe('goal urgency', () => {
     expect(goalUrgency('2026-03-08', today)).toBe('medium');
     expect(goalUrgency('2026-03-18', today)).toBe('medium');
     expect(goalUrgency('2026-03-19', today)).toBe('low');
+  });
+
+  it('counts days from today in the executive\'s zone', () => {
+    // 20:00 UTC on 4 March is already 5 March in Tokyo: a goal due on the 19th is 14 days away there.
+    const at = new Date('2026-03-04T20:00:00Z');
+    expect(goalUrgency('2026-03-19', nowIn('Asia/Tokyo', at))).toBe('medium');
+    expect(goalUrgency('2026-03-19', nowIn('America/Los_Angeles', at))).toBe('low');
   });
 
   it('has no urgency without a readable date', () => {

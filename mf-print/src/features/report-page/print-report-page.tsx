@@ -1,5 +1,7 @@
 // /print-report and /print-report/{type}: toolbar, the report for the type, and auto-print.
 import { useParams, useSearchParams } from '@provana/router';
+import { useTimeZone } from '@provana/api-client';
+import { nowIn } from '@provana/dates';
 import { Box, LoadingState } from '@provana/ui';
 import { useEffect } from 'react';
 import { useReportData } from '../report-data/use-report-data';
@@ -15,6 +17,8 @@ export function PrintReportPage() {
   const [search] = useSearchParams();
   const { type, unknown } = resolveReportType(param);
   const data = useReportData(type);
+  // The report's date: today in the executive's zone.
+  const now = nowIn(useTimeZone());
   const title = reportTitles[type];
 
   usePrintStyles();
@@ -31,7 +35,7 @@ export function PrintReportPage() {
       ) : (
         <>
           <ReportNotices unknownType={unknown} failures={data.failures} onRetry={data.retryFailed} />
-          <ReportDocument type={type} data={data} />
+          <ReportDocument type={type} data={data} now={now} />
         </>
       )}
     </Box>

@@ -15,10 +15,11 @@ interface Props {
   data: ReportData;
   /** 1 on the report page, 3 inside the preview dialog (under its h2 title). */
   titleLevel?: TitleLevel;
-  now?: Date;
+  /** The report's moment on the executive's wall clock: nowIn(zone). */
+  now: Date;
 }
 
-export function ReportDocument({ type, data, titleLevel = 1, now = new Date() }: Props) {
+export function ReportDocument({ type, data, titleLevel = 1, now }: Props) {
   return (
     <TitleLevelProvider value={titleLevel}>
       <Stack as="article" gap="4" className="print-report" data-testid="report-document" data-report-type={type}>

@@ -1,6 +1,6 @@
 // The report's header: brand, title, date and the executive it is prepared for.
 import { Box, Heading, Text } from '@provana/ui';
-import { formatLongDate } from '../../lib/format';
+import { formatDate } from '@provana/dates';
 import { useHeadingTag } from './report-section';
 
 export function ReportHeader({ title, executiveName, date }: { title: string; executiveName: string; date: Date }) {
@@ -12,7 +12,7 @@ export function ReportHeader({ title, executiveName, date }: { title: string; ex
       <Heading as={useHeadingTag()} size="2xl">
         {title}
       </Heading>
-      <Text>{formatLongDate(date)}</Text>
+      <Text>{formatDate(date, 'long')}</Text>
       <Text>
         Prepared for <strong>{executiveName}</strong>
       </Text>

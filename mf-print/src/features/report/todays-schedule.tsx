@@ -1,6 +1,6 @@
 // Today's Schedule: up to 4 of today's meetings by start time (always on every report).
 import type { Meeting } from '@provana/contracts';
-import { formatClock } from '../../lib/format';
+import { formatClock } from '@provana/dates';
 import { EmptyLine, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 

@@ -3,7 +3,7 @@
 import type { DirectReport } from '@provana/contracts';
 import { Badge, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
 import { SelectableItem } from '@provana/ui/parts';
-import { formatMeeting } from '../../lib/local-date-time';
+import { formatMeeting } from '@provana/dates';
 import { formatTenure, isDueSoon, meetingPriority } from '../../lib/team-rules';
 
 interface Props {

@@ -1,9 +1,9 @@
 // The Team Management section for the signed-in executive, with loading, empty and error states.
 // The selected direct report is in the URL (?report=<name>), so a reload or a shared link keeps it.
-import { formatApiError, skipToken, useExecutiveId, useGetTeamQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useGetTeamQuery, useTimeZone } from '@provana/api-client';
+import { useNowIn } from '@provana/dates/react';
 import { useSearchParams } from '@provana/router';
 import { EmptyState, ErrorState, Grid, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
-import { useNow } from '../../lib/use-now';
 import { ReportDetail } from './detail/report-detail';
 import { ReportList } from './report-list';
 import { AddReport } from './roster/add-report';
@@ -13,7 +13,8 @@ export function TeamSection() {
   const executiveId = useExecutiveId();
   const { data, error, isLoading, isUninitialized, refetch } = useGetTeamQuery(executiveId ?? skipToken);
   const [params, setParams] = useSearchParams();
-  const now = useNow();
+  // The executive's wall clock, refreshed every minute (meeting priority and due-soon depend on it).
+  const now = useNowIn(useTimeZone());
   const selectedName = params.get('report');
 
   const select = (name: string) => {

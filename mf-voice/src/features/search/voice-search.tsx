@@ -5,7 +5,7 @@ import { useSearchVoiceRecordingsQuery } from '@provana/api-client/voice';
 import type { VoiceSearchField } from '@provana/contracts';
 import { Button, Field, HStack, Input, Spinner, Stack, Text, chakra } from '@provana/ui';
 import { useState } from 'react';
-import { formatRecordingTime } from '../../lib/format-time';
+import { formatDayTime } from '@provana/dates';
 import { SnippetText } from './snippet-text';
 import { useDebounced } from './use-debounced';
 
@@ -46,7 +46,7 @@ export function VoiceSearch({ executiveId, onSelect }: { executiveId: number; on
                       w="full" textAlign="start" p="2" borderWidth="1px" borderRadius="md" _hover={{ bg: 'bg.muted' }}
                       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
                     >
-                      <Text fontSize="xs" color="fg.muted">{FIELD_LABEL[hit.field]} · {formatRecordingTime(hit.recording.timestamp)}</Text>
+                      <Text fontSize="xs" color="fg.muted">{FIELD_LABEL[hit.field]} · {formatDayTime(hit.recording.timestamp)}</Text>
                       <SnippetText parts={hit.snippet} />
                     </chakra.button>
                   </li>

@@ -3,7 +3,7 @@
 import { skipToken, useGetPrioritiesQuery } from '@provana/api-client';
 import type { Priority } from '@provana/contracts';
 import { Badge, Card, Heading, HStack, Text } from '@provana/ui';
-import { formatRecordingTime } from '../../lib/format-time';
+import { formatDayTime } from '@provana/dates';
 
 const URGENCY_TEXT = { high: 'HIGH PRIORITY', medium: 'MEDIUM PRIORITY', low: 'LOW PRIORITY' } as const;
 const URGENCY_PALETTE = { high: 'red', medium: 'orange', low: 'green' } as const;
@@ -25,7 +25,7 @@ export function AutoTaskCard({ executiveId }: { executiveId: number | undefined 
         </HStack>
         <Text fontWeight="medium">{task.task}</Text>
         {task.description && <Text fontSize="sm" color="fg.muted">{task.description}</Text>}
-        <Text fontSize="sm">Due: {task.dueDate ? formatRecordingTime(task.dueDate) : 'No deadline'}</Text>
+        <Text fontSize="sm">Due: {task.dueDate ? formatDayTime(task.dueDate) : 'No deadline'}</Text>
       </Card.Body>
     </Card.Root>
   );

@@ -5,7 +5,7 @@ import { Badge, Heading, HStack, Stack, Text } from '@provana/ui';
 import { SelectableItem } from '@provana/ui/parts';
 import type { KeyboardEvent } from 'react';
 import { formatMmSs } from '../../lib/format-duration';
-import { formatRecordingTime } from '../../lib/format-time';
+import { formatDayTime } from '@provana/dates';
 
 interface Props {
   recordings: VoiceRecording[];
@@ -34,7 +34,7 @@ export function HistoryList({ recordings, selectedId, onSelect }: Props) {
               <SelectableItem data-history-item="" data-testid="voice-history-item" current={current} onClick={() => onSelect(r.id)}>
                 <Text fontWeight="medium" lineClamp={2}>{r.insights.topIdea}</Text>
                 <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
-                  <Text>{formatRecordingTime(r.timestamp)}</Text>
+                  <Text>{formatDayTime(r.timestamp)}</Text>
                   <Text>{formatMmSs(r.durationSeconds)}</Text>
                   {r.actions.todoCreated && <Badge colorPalette="blue" variant="subtle">Task</Badge>}
                   {r.actions.calendarEntry && <Badge colorPalette="purple" variant="subtle">Calendar</Badge>}

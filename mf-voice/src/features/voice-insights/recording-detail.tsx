@@ -5,7 +5,7 @@ import type { VoiceRecording } from '@provana/contracts';
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@provana/ui';
 import type { ReactNode } from 'react';
 import { formatMmSs } from '../../lib/format-duration';
-import { formatRecordingTime } from '../../lib/format-time';
+import { formatDayTime } from '@provana/dates';
 import { ActionsCard, TagsCard } from './actions-tags-cards';
 import { InsightCards } from './insight-cards';
 
@@ -16,7 +16,7 @@ export function RecordingDetail({ recording, heading, actions }: { recording: Vo
         <Stack gap="0.5">
           <Heading as="h3" size="sm">{heading}</Heading>
           <Text fontSize="sm" color="fg.muted">
-            <time dateTime={recording.timestamp}>{formatRecordingTime(recording.timestamp)}</time>
+            <time dateTime={recording.timestamp}>{formatDayTime(recording.timestamp)}</time>
             {' · '}
             <span aria-label={`Duration ${formatMmSs(recording.durationSeconds)}`}>{formatMmSs(recording.durationSeconds)}</span>
             {' · '}Session {recording.sessionId}

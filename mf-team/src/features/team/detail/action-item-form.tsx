@@ -1,18 +1,18 @@
 // A new 1:1 action item: text, owner (me or the report) and due date (default: in a week).
 import { type FormEvent, useId, useState } from 'react';
-import { formatApiError } from '@provana/api-client';
+import { formatApiError, useTimeZone } from '@provana/api-client';
 import { useAddTeamActionItemMutation } from '@provana/api-client/team';
 import { type ActionItemOwner, ActionItemOwnerSchema, type DirectReport } from '@provana/contracts';
 import { Button, Field, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
-import { toLocalDate } from '../../../lib/local-date-time';
-
-const inAWeek = () => toLocalDate(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+import { addDays, todayIn } from '@provana/dates';
 
 export function ActionItemForm({ executiveId, report }: { executiveId: number; report: DirectReport }) {
   const [add, { isLoading }] = useAddTeamActionItemMutation();
   const [text, setText] = useState('');
   const [owner, setOwner] = useState<ActionItemOwner>('me');
-  const [due, setDue] = useState(inAWeek);
+  const timeZone = useTimeZone();
+  // Default: a week from today in the executive's zone.
+  const [due, setDue] = useState(() => addDays(todayIn(timeZone), 7));
   const id = useId();
 
   const submit = async (event: FormEvent) => {

@@ -3,7 +3,7 @@
 import { formatApiError } from '@provana/api-client';
 import { useGetTeamActionItemsQuery, useSetTeamActionItemDoneMutation } from '@provana/api-client/team';
 import { Badge, ErrorState, HStack, LoadingState, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
-import { formatDay } from '../../../lib/local-date-time';
+import { formatDay } from '@provana/dates';
 import { ActionItemForm } from './action-item-form';
 import type { ReportProps } from './report-detail';
 import { ToggleCheckbox } from './toggle-checkbox';

@@ -1,10 +1,10 @@
 // A new voice log for the report: a typed transcription (and optional comma-separated tags), saved
 // through the spec's POST /team/voice-log. Recording audio waits for the voice remote's recorder.
 import { type FormEvent, useId, useState } from 'react';
-import { formatApiError, useCreateTeamVoiceLogMutation } from '@provana/api-client';
+import { formatApiError, useCreateTeamVoiceLogMutation, useTimeZone } from '@provana/api-client';
 import type { DirectReport } from '@provana/contracts';
 import { Button, Field, Input, Stack, Textarea, notify } from '@provana/ui';
-import { toLocalDate } from '../../../lib/local-date-time';
+import { todayIn } from '@provana/dates';
 
 interface Props { executiveId: number; report: DirectReport }
 
@@ -12,6 +12,7 @@ export const parseTags = (text: string) => Array.from(new Set(text.split(',').ma
 
 export function AddVoiceLogForm({ executiveId, report }: Props) {
   const [create, { isLoading }] = useCreateTeamVoiceLogMutation();
+  const timeZone = useTimeZone();
   const [transcription, setTranscription] = useState('');
   const [tags, setTags] = useState('');
   const id = useId();
@@ -22,7 +23,7 @@ export function AddVoiceLogForm({ executiveId, report }: Props) {
     try {
       await create({
         executiveId,
-        body: { direct_report: report.name, voice_log: { date: toLocalDate(new Date()), audio_url: null, transcription, tags: parseTags(tags), converted_to_action: false } },
+        body: { direct_report: report.name, voice_log: { date: todayIn(timeZone), audio_url: null, transcription, tags: parseTags(tags), converted_to_action: false } },
       }).unwrap();
       setTranscription('');
       setTags('');

@@ -1,7 +1,7 @@
 // Recent Coaching Notes, latest first (a saved note appears at the top when the team refetches).
 import type { DirectReport } from '@provana/contracts';
 import { Badge, HStack, SectionCard, Stack, Text } from '@provana/ui';
-import { formatDay } from '../../../lib/local-date-time';
+import { formatDay } from '@provana/dates';
 
 const RECENT = 5;
 

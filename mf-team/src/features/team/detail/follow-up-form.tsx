@@ -5,7 +5,7 @@ import { formatApiError } from '@provana/api-client';
 import { useGetFollowUpSlotQuery, useScheduleFollowUpMutation } from '@provana/api-client/team';
 import type { DirectReport } from '@provana/contracts';
 import { Button, Field, HStack, Input, LoadingState, SimpleGrid, Stack, Text, notify } from '@provana/ui';
-import { formatMeeting } from '../../../lib/local-date-time';
+import { formatMeeting } from '@provana/dates';
 
 interface Props { executiveId: number; report: DirectReport; onDone: () => void }
 

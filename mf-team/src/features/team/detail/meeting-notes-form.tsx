@@ -5,7 +5,7 @@ import { formatApiError } from '@provana/api-client';
 import { useAddMeetingNoteMutation, useGetMeetingNotesQuery } from '@provana/api-client/team';
 import type { DirectReport } from '@provana/contracts';
 import { Button, Field, Stack, Text, Textarea, notify } from '@provana/ui';
-import { formatMeeting } from '../../../lib/local-date-time';
+import { formatMeeting } from '@provana/dates';
 
 interface Props { executiveId: number; report: DirectReport; meetingAt: string }
 

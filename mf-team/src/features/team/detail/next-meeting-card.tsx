@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { formatApiError, useGetCoachingPromptsQuery } from '@provana/api-client';
 import { Button, HStack, SectionCard, Skeleton, Stack, Text } from '@provana/ui';
-import { formatMeeting } from '../../../lib/local-date-time';
+import { formatMeeting } from '@provana/dates';
 import { isUpcoming } from '../../../lib/team-rules';
 import { FollowUpForm } from './follow-up-form';
 import { MeetingNotesForm } from './meeting-notes-form';

@@ -5,7 +5,7 @@ import { formatApiError } from '@provana/api-client';
 import { useAddTalkingPointMutation, useCompleteMeetingMutation, useGetTalkingPointsQuery, useReorderTalkingPointsMutation, useSetTalkingPointDoneMutation } from '@provana/api-client/team';
 import type { TalkingPoint } from '@provana/contracts';
 import { Badge, Button, ErrorState, Field, HStack, IconButton, Input, LoadingState, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
-import { formatDay, formatMeeting } from '../../../lib/local-date-time';
+import { formatDay, formatMeeting } from '@provana/dates';
 import type { ReportProps } from './report-detail';
 import { ToggleCheckbox } from './toggle-checkbox';
 

@@ -3,7 +3,7 @@
 import { formatApiError, useConvertTeamVoiceLogMutation, useGetTeamVoiceLogsQuery } from '@provana/api-client';
 import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
 import { Badge, Button, ErrorState, HStack, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
-import { formatDay } from '../../../lib/local-date-time';
+import { formatDay } from '@provana/dates';
 import { AddVoiceLogForm } from './add-voice-log-form';
 
 interface Props { executiveId: number; report: DirectReport }

@@ -1,0 +1,1 @@
+export { useNowIn } from './use-now-in';

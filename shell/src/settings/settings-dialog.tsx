@@ -1,0 +1,146 @@
+// The header's Settings dialog (loaded on the first click): the executive's time zone. Every "today",
+// overdue flag and time-block slot follows it, on the server and in every remote.
+import { apiErrorDetail, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { useSetTimeZoneMutation } from '@provana/api-client/settings';
+import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/dates';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, chakra, notify } from '@provana/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { searchZones } from './zone-search';
+
+const SELECT_ID = 'settings-time-zone';
+const ERROR_ID = 'settings-time-zone-error';
+const CLOCK_REFRESH_MS = 15_000;
+
+/** The time now in `zone`, kept current while the dialog is open. */
+function useLocalTime(zone: string): string {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), CLOCK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return formatTimeIn(zone);
+}
+
+export default function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const executiveId = useExecutiveId();
+  const current = useTimeZone();
+  const browser = browserTimeZone();
+  const [choice, setChoice] = useState(current);
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [setTimeZone, { isLoading }] = useSetTimeZoneMutation();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const zones = useMemo(() => supportedTimeZones([current, browser]), [current, browser]);
+  const listed = searchZones(zones, query, choice);
+  const localTime = useLocalTime(choice);
+
+  const choose = (zone: string) => {
+    setChoice(zone);
+    setError(null);
+  };
+
+  const save = async () => {
+    if (executiveId === undefined) return;
+    try {
+      await setTimeZone({ executiveId, timeZone: choice }).unwrap();
+      notify({ title: 'Time zone saved', description: `Your dates and times now follow ${choice}.`, type: 'success' });
+      onClose();
+    } catch (failure) {
+      // The choice stays, so the user can correct it or try again.
+      setError(apiErrorDetail(failure).message);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      placement="center"
+      size="md"
+      initialFocusEl={() => selectRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="settings-dialog">
+            <chakra.form
+              display="contents"
+              aria-label="Settings"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Settings</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text fontSize="sm" color="fg.muted">
+                    Current time zone: <Text as="strong" color="fg">{current}</Text>. Your brief, overdue items and time blocks follow it.
+                  </Text>
+                  <Input
+                    type="search"
+                    aria-label="Search time zones"
+                    placeholder="Search, e.g. Tokyo or New York"
+                    value={query}
+                    onChange={(e) => setQuery(e.target.value)}
+                    size="sm"
+                  />
+                  <Field.Root invalid={error !== null}>
+                    <Field.Label htmlFor={SELECT_ID}>Time zone</Field.Label>
+                    <chakra.select
+                      ref={selectRef}
+                      id={SELECT_ID}
+                      value={choice}
+                      onChange={(e) => choose(e.target.value)}
+                      aria-invalid={error !== null || undefined}
+                      aria-describedby={error ? ERROR_ID : undefined}
+                      w="full"
+                      h="10"
+                      px="3"
+                      borderWidth="1px"
+                      borderColor={error ? 'border.error' : 'border'}
+                      borderRadius="md"
+                      bg="bg"
+                      fontSize="sm"
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' }}
+                    >
+                      {listed.map((zone) => (
+                        <option key={zone} value={zone}>
+                          {zone}
+                        </option>
+                      ))}
+                    </chakra.select>
+                    {error ? (
+                      <Text id={ERROR_ID} role="alert" fontSize="sm" color="red.700">
+                        {error}
+                      </Text>
+                    ) : null}
+                  </Field.Root>
+                  <Text fontSize="sm" aria-live="polite" data-testid="settings-local-time">
+                    Local time in {choice}: {localTime}
+                  </Text>
+                  <Button type="button" variant="outline" size="sm" alignSelf="start" onClick={() => choose(browser)} disabled={choice === browser}>
+                    Use this browser&apos;s time zone ({browser})
+                  </Button>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={isLoading || executiveId === undefined} aria-busy={isLoading}>
+                  {isLoading ? 'Saving...' : 'Save'}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close settings" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
