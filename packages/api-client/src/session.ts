@@ -1,6 +1,5 @@
 // The signed-in user, their executive id (never a literal 1) and time zone, from the getMe query.
 import type { SessionUser } from '@provana/contracts';
-import { browserTimeZone, usableTimeZone } from '@provana/dates';
 import { useGetMeQuery } from './app-api';
 
 export interface SessionState {
@@ -28,8 +27,11 @@ export function useTimeZone(): string {
   return timeZoneOf(data);
 }
 
-/** The zone a session user's dates follow (the browser's without a user). */
+/**
+ * The zone a session user's dates follow (the browser's without a user). Not checked here: the
+ * readers in @provana/dates fall back to UTC for a zone this browser does not know, and importing
+ * that check would put a copy of it into the shared first-load chunk.
+ */
 export function timeZoneOf(user: Pick<SessionUser, 'timeZone'> | null | undefined): string {
-  const browser = browserTimeZone();
-  return usableTimeZone(user?.timeZone, browser);
+  return user?.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
