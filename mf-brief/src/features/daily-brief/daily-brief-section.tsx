@@ -1,6 +1,6 @@
 // The Daily Brief section: loads the brief for the signed-in executive and lays out its parts.
 import { formatApiError, skipToken, useExecutiveId, useGetDailyBriefQuery, useTimeZone } from '@provana/api-client';
-import { todayIn, wallNowIn } from '@provana/dates';
+import { wallNowIn } from '@provana/dates';
 import { ErrorState, LoadingState, Stack } from '@provana/ui';
 import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
 import { BriefCard } from './brief-card';
@@ -25,7 +25,8 @@ export function DailyBriefSection() {
       <TopActionItems executiveId={executiveId} items={topActionItems(data.priorities)} now={now} />
       <BriefCard
         executiveId={executiveId}
-        date={todayIn(timeZone)}
+        // The brief's own day, as the server computed it in the executive's zone: the items are that day's.
+        date={data.date}
         priorities={orderForBrief(data.priorities)}
         meetings={meetingsByStart(data.meetings)}
         aiInsight={data.aiInsight}
