@@ -1,20 +1,15 @@
-// The one createApi: every endpoint, the tag types, and the spec's section 9 fetching rules
+// The one createApi: the endpoints the shell and the first screen use (each remote injects its own
+// from '@provana/api-client/<remote>' when it loads), the tag types, and the spec's section 9 fetching rules
 // (never stale, no refetch on focus/reconnect, no polling, no retries: fetchBaseQuery has none).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 import { reducerPath } from './builder';
 import { authEndpoints } from './endpoints/auth';
 import { briefEndpoints } from './endpoints/brief';
-import { calendarEndpoints } from './endpoints/calendar';
 import { goalEndpoints } from './endpoints/goals';
-import { leadershipEndpoints } from './endpoints/leadership';
-import { meetingEndpoints } from './endpoints/meetings';
-import { printEndpoints } from './endpoints/print';
 import { priorityEndpoints } from './endpoints/priorities';
 import { recordEndpoints } from './endpoints/records';
 import { teamEndpoints } from './endpoints/team';
-import { timeBlockEndpoints } from './endpoints/time-blocks';
-import { voiceEndpoints } from './endpoints/voice';
 import { tagTypes } from './tags';
 
 export interface ProvanaApiOptions {
@@ -36,15 +31,9 @@ export function createProvanaApi(options: ProvanaApiOptions = {}) {
       ...authEndpoints(build),
       ...briefEndpoints(build),
       ...priorityEndpoints(build),
-      ...meetingEndpoints(build),
-      ...calendarEndpoints(build),
-      ...timeBlockEndpoints(build),
-      ...voiceEndpoints(build),
       ...recordEndpoints(build),
       ...goalEndpoints(build),
-      ...printEndpoints(build),
       ...teamEndpoints(build),
-      ...leadershipEndpoints(build),
     }),
   });
 

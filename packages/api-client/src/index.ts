@@ -5,7 +5,5 @@ export { apiErrorDetail, formatApiError } from './error-format';
 export { useSessionUser, useExecutiveId, useTimeZone, timeZoneOf, type SessionState } from './session';
 export { tagTypes, type TagType } from './tags';
 export type { CompletePriorityArgs } from './endpoints/priorities';
-export type { CalendarEventsArgs } from './endpoints/calendar';
-export type { UploadRecordingAudioArgs } from './endpoints/voice';
 export type { TeamMemberArgs } from './endpoints/team';
 export { skipToken } from './skip-token';

@@ -1,6 +1,7 @@
 // The Leadership Model section: opens on the model hub with the current model from the stored
 // profile; the assessment results (with history), the mini-assessment and the Learning Hub are views of it.
-import { formatApiError, skipToken, useExecutiveId, useGetLeadershipQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId } from '@provana/api-client';
+import { useGetLeadershipQuery } from '@provana/api-client/leadership';
 import { Badge, Button, ErrorState, HStack, LoadingState, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';

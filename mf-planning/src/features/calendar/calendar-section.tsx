@@ -1,7 +1,8 @@
 // Calendar View (spec section 2): the month grid with Today, previous and next month; a day's
 // items on click. Items come from one request for the days the grid shows.
 import type { CalendarItem } from '@provana/contracts';
-import { formatApiError, skipToken, useExecutiveId, useGetCalendarQuery, useTimeZone } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { useGetCalendarQuery } from '@provana/api-client/planning';
 import { planningPaths } from '@provana/contracts/planning-paths';
 import { Button, ErrorState, HStack, Link, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
 import { useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 // The picked day's calendar events and meetings, each from a one-day range request. currentData:
 // while another day loads, the previous day's items are not shown as this day's.
-import { skipToken, useGetCalendarEventsQuery } from '@provana/api-client';
-import { useGetMeetingsBetweenQuery } from '@provana/api-client/planning';
+import { skipToken } from '@provana/api-client';
+import { useGetMeetingsBetweenQuery, useGetCalendarEventsQuery } from '@provana/api-client/planning';
 
 export function useDaySchedule(executiveId: number | undefined, date: string) {
   const args = executiveId === undefined ? skipToken : { executiveId, from: date, to: date };

@@ -1,7 +1,8 @@
 // Decisions to Make (spec section 2): each pending decision's title, impact badge, description and
 // due date, soonest first, overdue ones marked. Beyond the spec, a register: add a decision, decide
 // it (choice and rationale) or defer it; decided ones move to the Decided list.
-import { formatApiError, skipToken, useExecutiveId, useGetDecisionsQuery, useTimeZone } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { useGetDecisionsQuery } from '@provana/api-client/planning';
 import { Button, EmptyState, ErrorState, Heading, LoadingState, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
 import { todayIso } from '../../lib/dates';

@@ -2,7 +2,8 @@
 // tiles and recommendations; Apply Block turns a block into a calendar event; Regenerate refetches
 // and clears the applied set. Beside them, the day timeline (issue 8) of the picked day.
 import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
-import { skipToken, useCreateCalendarEventMutation, useExecutiveId, useGetTimeBlockSuggestionsQuery, useTimeZone } from '@provana/api-client';
+import { skipToken, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { useCreateCalendarEventMutation, useGetTimeBlockSuggestionsQuery } from '@provana/api-client/planning';
 import { Box, Button, EmptyState, ErrorState, Field, Grid, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { useMemo, useState } from 'react';
 import { todayIso } from '../../lib/dates';

@@ -1,18 +1,8 @@
 // Everything a report reads, for the signed-in executive: the spec's three print calls
 // (/api/goals/{id}, /api/meetings/{id}, /api/priorities/{id}), the daily brief (insight, alignment,
 // today's meetings) and, only for the types that show them, the team or the weekly reflections.
-import {
-  formatApiError,
-  skipToken,
-  useGetDailyBriefQuery,
-  useGetLegacyGoalsQuery,
-  useGetLegacyMeetingsQuery,
-  useGetLegacyPrioritiesQuery,
-  useGetReflectionsQuery,
-  useGetTeamQuery,
-  useSessionUser,
-  useTimeZone,
-} from '@provana/api-client';
+import { formatApiError, skipToken, useGetDailyBriefQuery, useGetReflectionsQuery, useGetTeamQuery, useSessionUser, useTimeZone } from '@provana/api-client';
+import { useGetLegacyGoalsQuery, useGetLegacyMeetingsQuery, useGetLegacyPrioritiesQuery } from '@provana/api-client/print';
 import type { DailyBrief, DirectReport, GoalsResponse, Priority, Reflection } from '@provana/contracts';
 import { nowIn } from '@provana/dates';
 import { useMemo } from 'react';

@@ -1,6 +1,7 @@
 // 'Process Recording & Generate Insights': store the recording, then upload its audio. A failed
 // store keeps the transcript and audio; a failed upload (the recording is stored) offers a retry.
-import { formatApiError, useCreateVoiceRecordingMutation, useUploadRecordingAudioMutation } from '@provana/api-client';
+import { formatApiError } from '@provana/api-client';
+import { useCreateVoiceRecordingMutation, useUploadRecordingAudioMutation } from '@provana/api-client/voice';
 import { useState } from 'react';
 import type { Captured } from './use-audio-recorder';
 

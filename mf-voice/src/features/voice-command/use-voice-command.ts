@@ -1,7 +1,8 @@
 // The voice command flow: idle, listening (single utterance, no interim results, en-US),
 // processing (the call in flight), then the response, shown and spoken. A typed command takes the
 // same path from "processing".
-import { useExecutiveId, useSendVoiceCommandMutation } from '@provana/api-client';
+import { useExecutiveId } from '@provana/api-client';
+import { useSendVoiceCommandMutation } from '@provana/api-client/voice';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { speechRecognition, type Recognition } from '../recorder/speech-recognition';
 import { speakReply } from './speak';

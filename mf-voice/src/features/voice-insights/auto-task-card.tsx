@@ -1,6 +1,7 @@
 // The Auto-Generated Task card: the first priority whose task mentions dallas or streamline, with
 // its description, an urgency badge and its due date. Nothing shows when there is none.
-import { skipToken, useGetPrioritiesQuery } from '@provana/api-client';
+import { skipToken } from '@provana/api-client';
+import { useGetPrioritiesQuery } from '@provana/api-client/voice';
 import type { Priority } from '@provana/contracts';
 import { Badge, Card, Heading, HStack, Text } from '@provana/ui';
 import { formatDayTime } from '@provana/dates';

@@ -1,7 +1,8 @@
 // Clarity prompts built from a recording's transcript (the engine's keyword rules), one at a time:
 // pick an option, Continue (disabled until then) sends it; after the last, the completed message.
 // Mounted with a key per recording, so another recording starts its own walk.
-import { formatApiError, useGetClarityPromptsMutation, useSubmitClarityPromptMutation } from '@provana/api-client';
+import { formatApiError } from '@provana/api-client';
+import { useGetClarityPromptsMutation, useSubmitClarityPromptMutation } from '@provana/api-client/voice';
 import { ClarityPromptBodySchema, type ClarityPrompt } from '@provana/contracts';
 import { Alert, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@provana/ui';
 import { useEffect, useId, useState } from 'react';

@@ -1,7 +1,8 @@
 // The Voice Insights section: the recorder, then the selected recording (the latest by default) in
 // detail with its clarity prompts, the auto-generated task, search and the history. Loading, error
 // and empty states; a selection that no longer exists (deleted) falls back to the latest.
-import { formatApiError, skipToken, useExecutiveId, useGetVoiceRecordingsQuery } from '@provana/api-client';
+import { formatApiError, skipToken, useExecutiveId } from '@provana/api-client';
+import { useGetVoiceRecordingsQuery } from '@provana/api-client/voice';
 import { EmptyState, ErrorState, Grid, LoadingState, MicIcon, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
 import { VoiceRecorder } from '../recorder/voice-recorder';

@@ -1,7 +1,7 @@
 import type { CreatePriorityBody, PatchPriorityBody, Priority } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
-import { type Tag, listTag, listTags } from '../tags';
+import { type Tag, listTag } from '../tags';
 
 export interface CompletePriorityArgs {
   executiveId: number;
@@ -17,10 +17,6 @@ export const priorityDependents = (executiveId: number): Tag[] => [
 ];
 
 export const priorityEndpoints = (build: Builder) => ({
-  getPriorities: build.query<Priority[], number>({
-    query: (executiveId) => apiPaths.priorities(executiveId),
-    providesTags: (result) => listTags('Priority', result),
-  }),
   completePriority: build.mutation<Priority, CompletePriorityArgs>({
     query: ({ executiveId, taskId }) => ({
       url: apiPaths.priority(executiveId, taskId),

@@ -1,14 +1,10 @@
-// Per-executive records: decisions, memory notes, personal (life) events, weekly reflections.
-import type { Decision, MemoryNote, PersonalEvent, Reflection } from '@provana/contracts';
+// Per-executive records: memory notes, personal (life) events, weekly reflections.
+import type { MemoryNote, PersonalEvent, Reflection } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
 import { listTags } from '../tags';
 
 export const recordEndpoints = (build: Builder) => ({
-  getDecisions: build.query<Decision[], number>({
-    query: (executiveId) => apiPaths.decisions(executiveId),
-    providesTags: (result) => listTags('Decision', result),
-  }),
   getMemoryNotes: build.query<MemoryNote[], number>({
     query: (executiveId) => apiPaths.memory(executiveId),
     providesTags: (result) => listTags('MemoryNote', result),

@@ -1,17 +1,8 @@
-import type {
-  CoachingNote,
-  CoachingPromptsResponse,
-  CreateCoachingNoteBody,
-  CreateTeamVoiceLogBody,
-  CreateTeamVoiceLogResponse,
-  DirectReport,
-  PatchTeamVoiceLogBody,
-  TeamVoiceLog,
-} from '@provana/contracts';
+// The team list stays in the base slice: the team remote and the print remote's team report read it.
+import type { DirectReport } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
-import { listTag, listTags } from '../tags';
-import { priorityDependents } from './priorities';
+import { listTags } from '../tags';
 
 export interface TeamMemberArgs {
   executiveId: number;
@@ -22,33 +13,5 @@ export const teamEndpoints = (build: Builder) => ({
   getTeam: build.query<DirectReport[], number>({
     query: (executiveId) => apiPaths.team(executiveId),
     providesTags: (result) => listTags('Team', result),
-  }),
-  getTeamVoiceLogs: build.query<TeamVoiceLog[], TeamMemberArgs>({
-    query: ({ executiveId, name }) => apiPaths.teamVoiceLogs(executiveId, name),
-    providesTags: (_result, _error, { name }) => [{ type: 'TeamVoiceLog', id: name }],
-  }),
-  getCoachingPrompts: build.query<CoachingPromptsResponse, TeamMemberArgs>({
-    query: ({ executiveId, name }) => apiPaths.coachingPrompts(executiveId, name),
-    providesTags: (_result, _error, { name }) => [{ type: 'CoachingPrompts', id: name }],
-  }),
-  createTeamVoiceLog: build.mutation<CreateTeamVoiceLogResponse, { executiveId: number; body: CreateTeamVoiceLogBody }>({
-    query: ({ executiveId, body }) => ({ url: apiPaths.teamVoiceLog(executiveId), method: 'POST', body }),
-    invalidatesTags: (_result, error, { body }) => error ? [] : [{ type: 'TeamVoiceLog', id: body.direct_report }],
-  }),
-  /** Marks a voice log converted to an action; the server may create a priority from it. */
-  convertTeamVoiceLog: build.mutation<TeamVoiceLog, TeamMemberArgs & { logId: number }>({
-    query: ({ executiveId, name, logId }) => ({
-      url: apiPaths.teamVoiceLogEntry(executiveId, name, logId),
-      method: 'PATCH',
-      body: { converted_to_action: true } satisfies PatchTeamVoiceLogBody,
-    }),
-    invalidatesTags: (_result, error, { executiveId, name }) => error ? [] : [
-      { type: 'TeamVoiceLog', id: name },
-      ...priorityDependents(executiveId),
-    ],
-  }),
-  addCoachingNote: build.mutation<CoachingNote, TeamMemberArgs & { body: CreateCoachingNoteBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.coachingNotes(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_result, error) => (error ? [] : [listTag('Team')]),
   }),
 });

@@ -8,6 +8,11 @@ import { type Tag, type TagType, listTag, listTags } from '../tags';
 const decisionDependents: (Tag | TagType)[] = [listTag('Decision'), 'DailyBrief', 'Notifications'];
 
 export const decisionEndpoints = (build: Builder) => ({
+  /** Pending decisions, soonest first. */
+  getDecisions: build.query<Decision[], number>({
+    query: (executiveId) => apiPaths.decisions(executiveId),
+    providesTags: (result) => listTags('Decision', result),
+  }),
   getDecidedDecisions: build.query<DecidedDecision[], number>({
     query: (executiveId) => planningPaths.decidedDecisions(executiveId),
     providesTags: (result) => listTags('Decision', result),

@@ -1,4 +1,5 @@
-// '@provana/api-client/voice': the endpoints only the voice remote uses (search, delete), injected
+// '@provana/api-client/voice': the endpoints only the voice remote uses (recordings, audio, clarity
+// prompts, voice commands, search, delete, the open priorities), injected
 // into the one API slice when that remote loads (RTK Query injectEndpoints), so the dashboard's first
 // load does not carry them. The slice is imported by package name: in a federated build that is the
 // shared singleton.
@@ -6,6 +7,10 @@ import type { VoiceSearchResponse } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import { api } from '@provana/api-client';
 import { listTag } from '../tags';
+import { priorityListEndpoint } from './priority-list-endpoint';
+import { voiceRecordingEndpoints } from './recording-endpoints';
+
+export type { UploadRecordingAudioArgs } from './recording-endpoints';
 
 export interface SearchVoiceRecordingsArgs {
   executiveId: number;
@@ -16,6 +21,8 @@ export interface SearchVoiceRecordingsArgs {
 
 export const voiceLibraryApi = api.injectEndpoints({
   endpoints: (build) => ({
+    ...voiceRecordingEndpoints(build),
+    ...priorityListEndpoint(build),
     /** Full-text search over transcripts and insights; refetched when recordings change. */
     searchVoiceRecordings: build.query<VoiceSearchResponse, SearchVoiceRecordingsArgs>({
       query: ({ executiveId, q, page, pageSize }) => ({ url: apiPaths.voiceSearch(executiveId), params: { q, page, ...(pageSize ? { pageSize } : {}) } }),
@@ -29,4 +36,14 @@ export const voiceLibraryApi = api.injectEndpoints({
   }),
 });
 
-export const { useSearchVoiceRecordingsQuery, useDeleteVoiceRecordingMutation } = voiceLibraryApi;
+export const {
+  useGetPrioritiesQuery,
+  useGetVoiceRecordingsQuery,
+  useCreateVoiceRecordingMutation,
+  useUploadRecordingAudioMutation,
+  useSendVoiceCommandMutation,
+  useGetClarityPromptsMutation,
+  useSubmitClarityPromptMutation,
+  useSearchVoiceRecordingsQuery,
+  useDeleteVoiceRecordingMutation,
+} = voiceLibraryApi;

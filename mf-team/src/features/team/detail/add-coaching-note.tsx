@@ -2,7 +2,8 @@
 // empty. Saved through the API; the team refetches, so the note shows at the top of the notes.
 // A failure keeps the text.
 import { type FormEvent, useId, useState } from 'react';
-import { formatApiError, useAddCoachingNoteMutation } from '@provana/api-client';
+import { formatApiError } from '@provana/api-client';
+import { useAddCoachingNoteMutation } from '@provana/api-client/team';
 import { type DirectReport, type NoteCategory, NoteCategorySchema } from '@provana/contracts';
 import { Button, Field, SectionCard, Stack, Textarea, chakra, notify } from '@provana/ui';
 

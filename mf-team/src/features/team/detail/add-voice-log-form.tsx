@@ -1,7 +1,8 @@
 // A new voice log for the report: a typed transcription (and optional comma-separated tags), saved
 // through the spec's POST /team/voice-log. Recording audio waits for the voice remote's recorder.
 import { type FormEvent, useId, useState } from 'react';
-import { formatApiError, useCreateTeamVoiceLogMutation, useTimeZone } from '@provana/api-client';
+import { formatApiError, useTimeZone } from '@provana/api-client';
+import { useCreateTeamVoiceLogMutation } from '@provana/api-client/team';
 import type { DirectReport } from '@provana/contracts';
 import { Button, Field, Input, Stack, Textarea, notify } from '@provana/ui';
 import { todayIn } from '@provana/dates';

@@ -1,7 +1,8 @@
 // Next Meeting Preparation: the scheduled meeting, the check-in prompt, the first two automated
 // coaching questions, and Schedule Follow-up / Add Meeting Notes.
 import { useState } from 'react';
-import { formatApiError, useGetCoachingPromptsQuery } from '@provana/api-client';
+import { formatApiError } from '@provana/api-client';
+import { useGetCoachingPromptsQuery } from '@provana/api-client/team';
 import { Button, HStack, SectionCard, Skeleton, Stack, Text } from '@provana/ui';
 import { formatMeeting } from '@provana/dates';
 import { isUpcoming } from '../../../lib/team-rules';

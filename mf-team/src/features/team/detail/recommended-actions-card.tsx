@@ -1,5 +1,6 @@
 // Recommended Actions, derived from the report's meeting, notes and voice logs.
-import { skipToken, useGetTeamVoiceLogsQuery } from '@provana/api-client';
+import { skipToken } from '@provana/api-client';
+import { useGetTeamVoiceLogsQuery } from '@provana/api-client/team';
 import { SectionCard, Stack } from '@provana/ui';
 import { recommendedActions } from '../../../lib/recommended-actions';
 import type { ReportProps } from './report-detail';

@@ -1,6 +1,7 @@
 // Voice Logs & Transcriptions: each log with its tags and a Convert to Action button (a real
 // priority is created); a new log is a typed transcription until the voice remote's recorder exists.
-import { formatApiError, useConvertTeamVoiceLogMutation, useGetTeamVoiceLogsQuery } from '@provana/api-client';
+import { formatApiError } from '@provana/api-client';
+import { useConvertTeamVoiceLogMutation, useGetTeamVoiceLogsQuery } from '@provana/api-client/team';
 import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
 import { Badge, Button, ErrorState, HStack, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { formatDay } from '@provana/dates';

@@ -2,7 +2,7 @@ import type { LeadershipProfile, LeadershipResponse, UpdateLeadershipProfileBody
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
 
-export const leadershipEndpoints = (build: Builder) => ({
+export const leadershipProfileEndpoints = (build: Builder) => ({
   getLeadership: build.query<LeadershipResponse, number>({
     query: (executiveId) => apiPaths.leadership(executiveId),
     providesTags: (_result, _error, executiveId) => [{ type: 'Leadership', id: executiveId }],

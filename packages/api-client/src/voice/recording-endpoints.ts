@@ -12,7 +12,7 @@ import type {
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
 import { listTag, listTags } from '../tags';
-import { priorityDependents } from './priorities';
+import { priorityDependents } from '../endpoints/priorities';
 
 export interface UploadRecordingAudioArgs {
   executiveId: number;
@@ -20,7 +20,7 @@ export interface UploadRecordingAudioArgs {
   blob: Blob;
 }
 
-export const voiceEndpoints = (build: Builder) => ({
+export const voiceRecordingEndpoints = (build: Builder) => ({
   getVoiceRecordings: build.query<VoiceRecording[], number>({
     query: (executiveId) => apiPaths.voiceRecordings(executiveId),
     providesTags: (result) => listTags('VoiceRecording', result),
