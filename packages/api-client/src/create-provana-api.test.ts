@@ -1,28 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from './store';
-import { createProvanaApi } from './create-provana-api';
-import { type Handler, type LoopbackServer, startLoopbackServer } from '../test/loopback-server';
+import { closeApiServer, settle, setupApi } from '../test/api-harness';
+import type { Handler } from '../test/loopback-server';
 import { calendarEndpoints } from './planning/calendar-endpoints';
 import { priorityListEndpoint } from './voice/priority-list-endpoint';
 
 const user = { id: 7, email: 'demo@provana.app', name: 'Demo', role: 'tester', executiveId: 1 };
 const brief = { date: '2030-01-01', priorities: [], meetings: [], goalAlignment: 80, alignment: { goalAlignment: 80 }, aiInsight: 'x' };
 
-let server: LoopbackServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function setup(routes: Record<string, Handler>) {
-  server = await startLoopbackServer(routes);
-  const api = createProvanaApi({ baseUrl: server.origin });
-  const store = createAppStore(api);
-  return { api, store, server };
-}
-
-/** Lets the refetches that an invalidation starts reach the server. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+afterEach(closeApiServer);
+const setup = (routes: Record<string, Handler>) => setupApi(routes);
 
 describe('completing a priority', () => {
   it('sends { completed: true } and refetches the daily brief, notifications and priorities', async () => {

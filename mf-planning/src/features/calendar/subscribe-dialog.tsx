@@ -3,7 +3,8 @@
 // dialog is opened again; the status is fetched only while the dialog is open.
 import { formatApiError, skipToken } from '@provana/api-client';
 import { useCreateCalendarFeedMutation, useGetCalendarFeedQuery, useRevokeCalendarFeedMutation } from '@provana/api-client/planning';
-import { Button, CloseButton, Dialog, ErrorState, LoadingState, Portal } from '@provana/ui';
+import { Button, ErrorState, LoadingState } from '@provana/ui';
+import { ModalDialog } from '@provana/ui/parts';
 import { useState } from 'react';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 
@@ -41,31 +42,22 @@ export function SubscribeDialog({ executiveId }: { executiveId: number }) {
   else body = <LoadingState label="Checking your subscription link..." />;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="md">
-      <Dialog.Trigger asChild>
+    <ModalDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Subscribe in your calendar app"
+      trigger={
         <Button size="sm" variant="outline">
           Subscribe
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Subscribe in your calendar app</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Done</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      footer={
+        <Button variant="outline" onClick={() => setOpen(false)}>
+          Done
+        </Button>
+      }
+    >
+      {body}
+    </ModalDialog>
   );
 }

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProvanaApi } from '../create-provana-api';
-import { createAppStore } from '../store';
-import { type LoopbackServer, startLoopbackServer } from '../../test/loopback-server';
+import { closeApiServer, setupApi } from '../../test/api-harness';
 import { calendarFeedEndpoints } from './calendar-feed-endpoints';
 
-let server: LoopbackServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+afterEach(closeApiServer);
 
 const feed = 'api/executive/1/calendar-feed';
 
@@ -16,7 +10,8 @@ describe('calendar feed endpoints', () => {
   it('creates with an empty JSON body, revokes with DELETE (204), and refetches the status after each', async () => {
     let active = false;
     let postBody = '';
-    server = await startLoopbackServer({
+    const { api, store, server: live } = await setupApi(
+      {
       [`GET /${feed}`]: () => ({ body: { active, createdAt: active ? '2025-03-12T09:00:00.000Z' : null } }),
       [`POST /${feed}`]: (body) => {
         postBody = body;
@@ -27,12 +22,10 @@ describe('calendar feed endpoints', () => {
         active = false;
         return { status: 204 };
       },
-    });
-    const base = createProvanaApi({ baseUrl: server.origin });
-    const store = createAppStore(base);
-    // As the planning remote does: injected into the slice the store already holds.
-    const api = base.injectEndpoints({ endpoints: calendarFeedEndpoints });
-    const live = server;
+      },
+      // As the planning remote does: injected into the slice the store holds.
+      (base) => base.injectEndpoints({ endpoints: calendarFeedEndpoints }),
+    );
     const status = () => api.endpoints.getCalendarFeed.select(1)(store.getState()).data;
     store.dispatch(api.endpoints.getCalendarFeed.initiate(1));
     await vi.waitFor(() => expect(status()).toEqual({ active: false, createdAt: null }));

@@ -1,27 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../store';
-import { createProvanaApi } from '../create-provana-api';
 import { timeZoneOf } from '../session';
-import { type Handler, type LoopbackServer, startLoopbackServer } from '../../test/loopback-server';
+import { closeApiServer, settle, setupApi } from '../../test/api-harness';
+import type { Handler } from '../../test/loopback-server';
 import { injectTimeZoneEndpoints } from './time-zone-endpoints';
 
 const user = { id: 7, email: 'demo@provana.app', name: 'Demo', role: 'tester', executiveId: 1, timeZone: 'Asia/Tokyo' };
 const brief = { date: '2030-01-01', priorities: [], meetings: [], goalAlignment: 80, alignment: { goalAlignment: 80 }, aiInsight: 'x' };
 
-let server: LoopbackServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function setup(routes: Record<string, Handler>) {
-  server = await startLoopbackServer(routes);
-  const api = injectTimeZoneEndpoints(createProvanaApi({ baseUrl: server.origin }));
-  const store = createAppStore(api);
-  return { api, store, server };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+afterEach(closeApiServer);
+const setup = (routes: Record<string, Handler>) => setupApi(routes, injectTimeZoneEndpoints);
 
 describe('setting the time zone', () => {
   it('PUTs the zone, updates the cached user in place and refetches the data for the new day', async () => {

@@ -1,8 +1,8 @@
-// A yes/no question in an alert dialog: Cancel and the confirming action, focus trapped and returned.
-// One skeleton for sign-out, deleting a recording and moving over a meeting, instead of a Chakra
-// dialog tree in each of them.
+// A yes/no question in an alert dialog: Cancel and the confirming action, on the one ModalDialog
+// skeleton. Used by sign-out, deleting a recording and moving over a meeting.
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@provana/ui';
+import { Button } from '@provana/ui';
+import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,37 +24,26 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, confirmPalette = 'red', onCancel, onConfirm, finalFocusEl, trigger }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(e) => (e.open ? undefined : onCancel())}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title={title}
       role="alertdialog"
-      placement="center"
       size="sm"
+      trigger={trigger}
       {...(finalFocusEl ? { finalFocusEl } : {})}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button colorPalette={confirmPalette} onClick={onConfirm} disabled={busy}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      }
     >
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button colorPalette={confirmPalette} onClick={onConfirm} disabled={busy}>
-                {busy && busyLabel ? busyLabel : confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ModalDialog>
   );
 }

@@ -4,3 +4,4 @@
 export { SelectableItem } from './selectable-item';
 export { StatTile } from './stat-tile';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ModalDialog, type ModalDialogProps } from './modal-dialog';
