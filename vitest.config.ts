@@ -1,12 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
+// The server's own zone must not matter: tests run it in UTC, executives in their own zones.
+const env = { TZ: 'UTC' };
+const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
+
 export default defineConfig({
   test: {
-    include: ['{api,shell,mf-*,packages/*}/{src,test}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
-    environment: 'node',
-    // The server's own zone must not matter: tests run it in UTC, executives in their own zones.
-    env: { TZ: 'UTC' },
     testTimeout: 20000,
+    projects: [
+      {
+        // Everything, the API over SQLite in memory.
+        test: {
+          name: 'unit',
+          include: ['{api,shell,mf-*,packages/*}/{src,test}/**/*.test.{ts,tsx}'],
+          exclude,
+          environment: 'node',
+          env,
+          testTimeout: 20000,
+          setupFiles: ['api/test/support/close-test-databases.ts'],
+        },
+      },
+      {
+        // The repository and API suites again, over a real PostgreSQL (one throwaway server per run).
+        test: {
+          name: 'postgres',
+          include: ['api/src/{app,db,routes,auth,middleware,services}/**/*.test.ts', 'api/src/*.test.ts', 'api/test/**/*.test.ts'],
+          exclude,
+          environment: 'node',
+          env: { ...env, PROVANA_TEST_DB: 'postgres' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          globalSetup: ['api/test/support/postgres-global-setup.ts'],
+          setupFiles: ['api/test/support/close-test-databases.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,14 +1,14 @@
 import type { ScryptOptions } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type { SessionUser } from '@provana/contracts';
 import type { AssistantEngine } from './assistant/engine';
 import type { AuthRateLimits } from './auth/rate-limit';
+import type { Db } from './db/connection';
 import type { Repositories } from './db/repositories';
 import type { Clock } from './lib/clock';
 
 /** What createApp needs: the database and everything else that varies between prod and tests. */
 export interface AppDeps {
-  db: Database.Database;
+  db: Db;
   engine: AssistantEngine;
   clock?: Clock;
   /** Always use the Secure `__Host-` session cookie (it is used anyway for requests that came over HTTPS). */

@@ -3,9 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, RouteDeps } from './app-env';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
 import { sessionCookieTransport } from './auth/session-cookie';
+import { isUniqueViolation } from './db/dialect/unique-violation';
 import { createRepositories } from './db/repositories';
 import { systemClock } from './lib/clock';
 import { HttpError, errorBody } from './lib/http-error';
+import { isMalformedJson } from './lib/validation';
 import { jsonMutationGuard } from './middleware/request-guards';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
@@ -38,10 +40,6 @@ import { voiceLibraryRoutes } from './routes/voice-library';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** Builds the API from its dependencies; tests pass an in-memory database and a fixed clock. */
 export function createApp(deps: AppDeps) {
@@ -110,6 +108,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.code, error.message, error.field), error.status, error.headers);
+    if (isMalformedJson(error)) return c.json(errorBody('invalid_json', 'Request body must be valid JSON'), 400);
     if (error instanceof HTTPException) return c.json(errorBody('http_error', error.message || 'Request failed'), error.status);
     if (isUniqueViolation(error)) return c.json(errorBody('conflict', 'This record already exists'), 409);
     // Never leak internals: log for the operator, answer generically.

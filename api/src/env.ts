@@ -17,6 +17,13 @@ const EnvSchema = z.object({
   /** Loopback by default; set 0.0.0.0 to listen on every interface. */
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('data/provana.db'),
+  /** postgres://user:password@host:port/database selects PostgreSQL; without it, SQLite at DATABASE_PATH. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),
+  /** Connections each API process keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PROVANA_STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
   /** JSON object merged over the default remote registry, e.g. {"mf_brief":"http://localhost:3001/mf-manifest.json"}. */
   PROVANA_REMOTES: z

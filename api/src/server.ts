@@ -5,7 +5,7 @@ import { createBuiltInEngine } from './assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './auth/accounts';
 import { HOUR_MS, MINUTE_MS } from './auth/rate-limit';
 import { createRepositories } from './db/repositories';
-import { openDatabase } from './db/open';
+import { databaseConfigFromEnv, openDatabase } from './db/connection';
 import { reanchorSampleData } from './db/seed/sample-anchor';
 import { readEnv } from './env';
 import { systemClock } from './lib/clock';
@@ -13,10 +13,10 @@ import { devOverridesFromEnv } from './static/dev-origins';
 import { mountFrontend } from './static/mount-frontend';
 
 export async function startServer(env = readEnv()) {
-  const db = openDatabase(env.databaseFile);
+  const db = await openDatabase(databaseConfigFromEnv(env));
   await ensureDemoAccount(createRepositories(db), systemClock, undefined, env.PROVANA_DEMO_TIME_ZONE);
   // Once per start, not per request: sample data follows the calendar while the database is kept.
-  const moved = reanchorSampleData(db, systemClock);
+  const moved = await reanchorSampleData(createRepositories(db).conn, systemClock);
   if (moved.length > 0) console.log(`Sample data moved up to today for ${moved.length} workspace(s)`);
   const app = createApp({
     db,
@@ -38,8 +38,7 @@ export async function startServer(env = readEnv()) {
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              db.close();
-              done();
+              void db.close().then(done);
             });
           }),
       });

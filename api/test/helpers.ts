@@ -1,5 +1,4 @@
 // Shared test helpers: a fresh app over an in-memory database, a fixed clock, and signed-in sessions.
-import type Database from 'better-sqlite3';
 import { apiPaths, type AuthResponse } from '@provana/contracts';
 import { createApp } from '../src/app';
 import type { AssistantEngine } from '../src/assistant/engine';
@@ -7,8 +6,12 @@ import { createBuiltInEngine } from '../src/assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../src/auth/accounts';
 import type { AuthRateLimits } from '../src/auth/rate-limit';
 import { createRepositories, type Repositories } from '../src/db/repositories';
-import { openDatabase } from '../src/db/open';
+import type { Db } from '../src/db/connection';
 import { manualClock, type ManualClock } from '../src/lib/clock';
+import { exec, row, rows } from './support/raw-sql';
+import { createTestDatabase, onPostgres } from './support/test-database';
+
+export { onPostgres, TEST_DIALECT } from './support/test-database';
 
 /** A Wednesday morning, local time: today has meetings, some priorities are overdue. */
 export const FIXED_NOW = new Date(2025, 2, 12, 9, 0, 0);
@@ -17,11 +20,15 @@ export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
-  db: Database.Database;
+  db: Db;
   repos: Repositories;
   clock: ManualClock;
   /** The demo account's session cookie (executive 1). */
   demoCookie: string;
+  /** Plain SQL with `?` placeholders against the test's database, on either dialect. */
+  rows: <T = Record<string, unknown>>(text: string, ...params: unknown[]) => Promise<T[]>;
+  row: <T = Record<string, unknown>>(text: string, ...params: unknown[]) => Promise<T | undefined>;
+  exec: (text: string, ...params: unknown[]) => Promise<number>;
 }
 
 export interface TestContextOptions {
@@ -34,7 +41,7 @@ export interface TestContextOptions {
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const db = openDatabase(':memory:');
+  const db = await createTestDatabase();
   const clock = manualClock(options.now ?? FIXED_NOW);
   const repos = createRepositories(db);
   await ensureDemoAccount(repos, clock, TEST_SCRYPT);
@@ -48,7 +55,16 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
-  return { app, db, repos, clock, demoCookie };
+  return {
+    app,
+    db,
+    repos,
+    clock,
+    demoCookie,
+    rows: (text, ...params) => rows(db, text, ...params),
+    row: (text, ...params) => row(db, text, ...params),
+    exec: (text, ...params) => exec(db, text, ...params),
+  };
 }
 
 type App = TestContext['app'];
@@ -84,7 +100,11 @@ export function send(app: App, method: 'POST' | 'PUT' | 'PATCH', path: string, b
 }
 
 /** Row count of every table: a rejected request must leave it unchanged. */
-export function tableCounts(db: Database.Database): Record<string, number> {
-  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
-  return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const tables = onPostgres
+    ? await rows<{ name: string }>(db, "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
+    : await rows<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) counts[name] = Number((await row<{ n: number }>(db, `SELECT COUNT(*) AS n FROM "${name}"`))?.n ?? 0);
+  return counts;
 }

@@ -20,7 +20,7 @@ export const displayName = (localPart: string) =>
 
 /**
  * Creates a user, its own executive workspace and its sample data, in one transaction.
- * The password is hashed first (async) so the transaction stays synchronous and short.
+ * The password is hashed first, outside the transaction, so the transaction stays short.
  */
 export async function createAccount(
   repos: Repositories,
@@ -33,18 +33,18 @@ export async function createAccount(
   const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
   // The sample workspace is seeded around the executive's own today.
   const now = nowIn(timeZone, clock.now());
-  ensureLeadershipModels(repos);
-  return repos.db.transaction(() => {
-    if (repos.users.findByEmail(input.email)) throw new HttpError(409, 'email_taken', 'An account with this email already exists', 'email');
+  await ensureLeadershipModels(repos);
+  return repos.transaction(async (tx) => {
+    if (await tx.users.findByEmail(input.email)) throw new HttpError(409, 'email_taken', 'An account with this email already exists', 'email');
     const name = nameFromEmail(input.email);
-    const userId = repos.users.create({ email: input.email, name, passwordHash: hash, passwordSalt: salt, createdAt: toLocalDateTime(now) });
+    const userId = await tx.users.create({ email: input.email, name, passwordHash: hash, passwordSalt: salt, createdAt: toLocalDateTime(now) });
     const executiveName = input.executiveName ?? displayName(name);
     const seededOn = toIsoDate(now);
-    const executiveId = repos.executives.create({ id: input.executiveId ?? null, userId, name: executiveName, title: 'Executive', seededOn, timeZone });
-    seedWorkspace(repos, executiveId, now, executiveName);
-    markSampleRows(repos.db, executiveId, seededOn);
+    const executiveId = await tx.executives.create({ id: input.executiveId ?? null, userId, name: executiveName, title: 'Executive', seededOn, timeZone });
+    await seedWorkspace(tx, executiveId, now, executiveName);
+    await markSampleRows(tx.conn, executiveId, seededOn);
     return { userId, executiveId };
-  })();
+  });
 }
 
 /**
@@ -52,12 +52,18 @@ export async function createAccount(
  * time zone. Returns whether it was created.
  */
 export async function ensureDemoAccount(repos: Repositories, clock: Clock, scryptOptions?: ScryptOptions, timeZone = 'UTC'): Promise<boolean> {
-  ensureLeadershipModels(repos);
-  if (repos.executives.get(DEMO_EXECUTIVE_ID) || repos.users.findByEmail(DEMO_EMAIL)) {
-    if (repos.executives.get(DEMO_EXECUTIVE_ID)) repos.executives.setTimeZone(DEMO_EXECUTIVE_ID, timeZone);
-    return false;
+  await ensureLeadershipModels(repos);
+  const exists = async () => (await repos.executives.get(DEMO_EXECUTIVE_ID)) !== undefined || (await repos.users.findByEmail(DEMO_EMAIL)) !== undefined;
+  if (!(await exists())) {
+    const account = { email: DEMO_EMAIL, password: DEMO_PASSWORD, executiveId: DEMO_EXECUTIVE_ID, executiveName: 'Alex Morgan', timeZone };
+    try {
+      await createAccount(repos, clock, account, scryptOptions);
+      return true;
+    } catch (error) {
+      // Another API process starting at the same moment created it first.
+      if (!(await exists())) throw error;
+    }
   }
-  const account = { email: DEMO_EMAIL, password: DEMO_PASSWORD, executiveId: DEMO_EXECUTIVE_ID, executiveName: 'Alex Morgan', timeZone };
-  await createAccount(repos, clock, account, scryptOptions);
-  return true;
+  if (await repos.executives.get(DEMO_EXECUTIVE_ID)) await repos.executives.setTimeZone(DEMO_EXECUTIVE_ID, timeZone);
+  return false;
 }

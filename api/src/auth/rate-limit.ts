@@ -48,14 +48,14 @@ export interface AuthRateLimiterDeps {
 /** Counts one attempt for the request's client address; throws a 429 with Retry-After once over the limit. */
 export function authRateLimiter(deps: AuthRateLimiterDeps) {
   let nextPruneAt = 0;
-  return (c: Context, action: keyof AuthRateLimits): void => {
+  return async (c: Context, action: keyof AuthRateLimits): Promise<void> => {
     const nowMs = deps.clock.now().getTime();
     if (nowMs >= nextPruneAt) {
-      deps.repos.rateLimits.pruneExpired(nowMs);
+      await deps.repos.rateLimits.pruneExpired(nowMs);
       nextPruneAt = nowMs + PRUNE_EVERY_MS;
     }
     const { bucket, noun } = ACTIONS[action];
-    const result = deps.repos.rateLimits.hit(bucket, clientAddress(c, deps.trustProxy), deps.authRateLimits[action], nowMs);
+    const result = await deps.repos.rateLimits.hit(bucket, clientAddress(c, deps.trustProxy), deps.authRateLimits[action], nowMs);
     if (result.allowed) return;
     const waitMs = result.resetAt - nowMs;
     throw new HttpError(

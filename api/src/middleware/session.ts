@@ -8,7 +8,7 @@ export const loadSession = (deps: RouteDeps) =>
     const token = readSessionToken(c);
     const hash = token ? hashToken(token) : null;
     c.set('sessionHash', hash);
-    c.set('user', hash ? deps.repos.sessions.findUser(hash, deps.clock.now().getTime()) : null);
+    c.set('user', hash ? await deps.repos.sessions.findUser(hash, deps.clock.now().getTime()) : null);
     await next();
   });
 

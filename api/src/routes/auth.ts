@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/passwords';
 import { authRateLimiter } from '../auth/rate-limit';
 import { BROWSER_SESSION_MS, REMEMBER_ME_MS, clearSessionCookie, newSessionToken, writeSessionCookie } from '../auth/session-cookie';
 import { HttpError } from '../lib/http-error';
-import { jsonBody } from '../lib/validate';
+import { validJson } from '../lib/validation';
 
 export const LOCK_MS = 15 * 60 * 1000;
 const INVALID = 'Invalid email or password';
@@ -29,31 +29,31 @@ export function authRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const countAttempt = authRateLimiter(deps);
 
-  const startSession = (c: Context<AppEnv>, userId: number, rememberMe: boolean) => {
+  const startSession = async (c: Context<AppEnv>, userId: number, rememberMe: boolean) => {
     const nowMs = clock.now().getTime();
     const { token, hash } = newSessionToken();
-    repos.sessions.removeExpired(nowMs);
-    repos.sessions.create(hash, userId, rememberMe, nowMs, nowMs + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
+    await repos.sessions.removeExpired(nowMs);
+    await repos.sessions.create(hash, userId, rememberMe, nowMs, nowMs + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
     writeSessionCookie(c, token, rememberMe);
-    const user = repos.sessions.findUser(hash, nowMs);
+    const user = await repos.sessions.findUser(hash, nowMs);
     if (!user) throw new Error('session vanished after creation');
     return user;
   };
   const respond = (c: Context<AppEnv>, user: SessionUser, status: 200 | 201) => c.json({ user } satisfies AuthResponse, status);
 
   return new Hono<AppEnv>()
-    .post('/auth/signup', async (c) => {
-      const body = await jsonBody(c, SignupBodySchema);
+    .post('/auth/signup', validJson(SignupBodySchema), async (c) => {
+      const body = c.req.valid('json');
       // Counted before hashing and seeding: the per-address limit caps both.
-      countAttempt(c, 'signUp');
+      await countAttempt(c, 'signUp');
       const { userId } = await createAccount(repos, clock, { email: body.email, password: body.password, timeZone: body.timeZone }, deps.scrypt);
-      return respond(c, startSession(c, userId, body.rememberMe), 201);
+      return respond(c, await startSession(c, userId, body.rememberMe), 201);
     })
-    .post('/auth/login', async (c) => {
-      const body = await jsonBody(c, LoginBodySchema);
+    .post('/auth/login', validJson(LoginBodySchema), async (c) => {
+      const body = c.req.valid('json');
       // Counted before any scrypt work, known email or not.
-      countAttempt(c, 'signIn');
-      const user = repos.users.findByEmail(body.email);
+      await countAttempt(c, 'signIn');
+      const user = await repos.users.findByEmail(body.email);
       if (!user) {
         await verifyPassword(body.password, DUMMY, deps.scrypt);
         throw new HttpError(401, 'invalid_credentials', INVALID);
@@ -65,18 +65,18 @@ export function authRoutes(deps: RouteDeps) {
       // Decide on the state after the check, written atomically: other attempts ran meanwhile.
       const nowMs = clock.now().getTime();
       if (!valid) {
-        const state = repos.users.recordFailedLogin(user.id, nowMs, ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS, nowMs + LOCK_MS);
+        const state = await repos.users.recordFailedLogin(user.id, nowMs, ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS, nowMs + LOCK_MS);
         if (state.lockedUntil !== null && nowMs < state.lockedUntil) throw lockedError(state.lockedUntil, nowMs);
         throw new HttpError(401, 'invalid_credentials', INVALID);
       }
       // The right password is refused while a lock runs, even one set while this check was under way.
-      const lockedUntil = repos.users.recordSuccessfulLogin(user.id, nowMs);
+      const lockedUntil = await repos.users.recordSuccessfulLogin(user.id, nowMs);
       if (lockedUntil !== null) throw lockedError(lockedUntil, nowMs);
-      return respond(c, startSession(c, user.id, body.rememberMe), 200);
+      return respond(c, await startSession(c, user.id, body.rememberMe), 200);
     })
-    .post('/auth/logout', (c) => {
+    .post('/auth/logout', async (c) => {
       const hash = c.get('sessionHash');
-      if (hash) repos.sessions.remove(hash);
+      if (hash) await repos.sessions.remove(hash);
       clearSessionCookie(c);
       return c.json({ success: true as const });
     })

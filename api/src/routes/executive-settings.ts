@@ -11,7 +11,7 @@ export function executiveSettingsRoutes({ repos }: RouteDeps) {
   return new Hono<AppEnv>().put('/time-zone', async (c) => {
     const { timeZone } = await jsonBody(c, TimeZoneBodySchema);
     if (!isValidTimeZone(timeZone)) throw new HttpError(400, 'validation_error', 'timeZone: is not a time zone this server knows', 'timeZone');
-    repos.executives.setTimeZone(c.get('executiveId'), timeZone);
+    await repos.executives.setTimeZone(c.get('executiveId'), timeZone);
     return c.json({ timeZone });
   });
 }

@@ -7,6 +7,34 @@ import { migration006 } from './006-voice-search';
 import { migration007 } from './007-team-one-on-ones';
 import { migration008 } from './008-decision-register';
 import { migration009 } from './009-time-zones-and-feeds';
+import { migration010, migration010Postgres } from './010-email-lookup';
+import { migration001Postgres } from './postgres/001-initial';
+import { migration002Postgres } from './postgres/002-sample-anchor';
+import { migration003Postgres } from './postgres/003-rate-limits';
+import { migration004Postgres } from './postgres/004-team-meetings';
+import { migration005Postgres } from './postgres/005-leadership-goals';
+import { migration006Postgres } from './postgres/006-voice-search';
+import { migration007Postgres } from './postgres/007-team-one-on-ones';
+import { migration009Postgres } from './postgres/009-time-zones-and-feeds';
 
-/** Ordered migrations: index + 1 is the user_version the database reaches after applying it. Never edit an applied one. */
-export const migrations: readonly string[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009];
+/** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
+export interface Migration {
+  sqlite: string;
+  postgres: string;
+}
+
+const same = (sql: string): Migration => ({ sqlite: sql, postgres: sql });
+
+/** Ordered migrations: index + 1 is the version the database reaches after applying it. Never edit an applied one. */
+export const migrations: readonly Migration[] = [
+  { sqlite: migration001, postgres: migration001Postgres },
+  { sqlite: migration002, postgres: migration002Postgres },
+  { sqlite: migration003, postgres: migration003Postgres },
+  { sqlite: migration004, postgres: migration004Postgres },
+  { sqlite: migration005, postgres: migration005Postgres },
+  { sqlite: migration006, postgres: migration006Postgres },
+  { sqlite: migration007, postgres: migration007Postgres },
+  same(migration008),
+  { sqlite: migration009, postgres: migration009Postgres },
+  { sqlite: migration010, postgres: migration010Postgres },
+];

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { CalendarEvent } from '@provana/contracts';
 import { parseList, toJson } from './json';
 
@@ -26,7 +27,8 @@ const toEvent = (r: EventRow): CalendarEvent => ({
 
 export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { executiveId: number };
 
-export function calendarEventsRepository(db: Database.Database) {
+export function calendarEventsRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const range = db.prepare<[number, string, string], EventRow>(
     `SELECT id, title, start_time, end_time, type, priority, description, related_goals FROM calendar_events
      WHERE executive_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time`,

@@ -3,6 +3,7 @@
 // creating one revokes the previous ("Reset link"). Revoked rows stay, so their URLs stay dead.
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import { lazyStatement } from './lazy-statement';
 
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -14,7 +15,8 @@ export interface ActiveFeed {
   createdAt: string;
 }
 
-export function calendarFeedsRepository(db: Database.Database) {
+export function calendarFeedsRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   // Prepared on first use: createRepositories also runs over older schemas (migration tests).
   const insert = lazyStatement<[number, string, string]>(db, 'INSERT INTO calendar_feeds (executive_id, token_hash, created_at) VALUES (?, ?, ?)');
   const revokeAll = lazyStatement<[string, number]>(db, 'UPDATE calendar_feeds SET revoked_at = ? WHERE executive_id = ? AND revoked_at IS NULL');

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { ClarityAction } from '@provana/contracts';
 
 export interface NewClarityResponse {
@@ -12,7 +13,8 @@ export interface NewClarityResponse {
   createdAt: string;
 }
 
-export function clarityResponsesRepository(db: Database.Database) {
+export function clarityResponsesRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const insert = db.prepare(
     `INSERT INTO clarity_responses (executive_id, transcript, prompt_type, response, linked_action, created_priority_id, created_calendar_event_id, created_at)
      VALUES (@executiveId, @transcript, @promptType, @response, @linkedAction, @createdPriorityId, @createdCalendarEventId, @createdAt)`,

@@ -1,6 +1,7 @@
 // The decisions register: create, decide (choice, rationale, when) and defer; every statement is
 // scoped by executive, so another executive's decision is simply not found.
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { DecidedDecision, Decision } from '@provana/contracts';
 import { lazyStatement } from './lazy-statement';
 
@@ -9,7 +10,8 @@ interface Row { id: number; title: string; description: string; impact_level: De
 const toDecision = (r: Row): Decision => ({ id: r.id, title: r.title, description: r.description, impactLevel: r.impact_level, dueBy: r.due_by });
 const toDecided = (r: Row): DecidedDecision => ({ ...toDecision(r), choice: r.choice ?? '', rationale: r.rationale ?? '', decidedAt: r.decided_at ?? '' });
 
-export function decisionRegisterRepository(db: Database.Database) {
+export function decisionRegisterRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const one = lazyStatement<[number, number], Row>(db, 'SELECT * FROM decisions WHERE executive_id = ? AND id = ?');
   const decided = lazyStatement<[number], Row>(db, "SELECT * FROM decisions WHERE executive_id = ? AND status = 'decided' ORDER BY decided_at DESC, id DESC");
   const insert = lazyStatement(db, 'INSERT INTO decisions (executive_id, title, description, impact_level, due_by, is_sample) VALUES (@executiveId, @title, @description, @impactLevel, @dueBy, 0)');

@@ -1,5 +1,6 @@
-import type Database from 'better-sqlite3';
-import { lazyStatement } from './lazy-statement';
+// The executive workspaces (one per account).
+import type { Conn } from './conn';
+import { afterExplicitId } from '../dialect/explicit-id';
 
 export interface ExecutiveRow {
   id: number;
@@ -13,18 +14,24 @@ export interface ExecutiveRow {
   time_zone: string;
 }
 
-export function executivesRepository(db: Database.Database) {
-  const insert = lazyStatement(
-    db,
-    'INSERT INTO executives (id, user_id, name, title, seeded_on, time_zone) VALUES (@id, @userId, @name, @title, @seededOn, @timeZone)',
-  );
-  const byId = db.prepare<[number], ExecutiveRow>('SELECT * FROM executives WHERE id = ?');
-  const updateZone = lazyStatement<[string, number]>(db, 'UPDATE executives SET time_zone = ? WHERE id = ?');
+export function executivesRepository(conn: Conn) {
+  const { db } = conn;
   return {
-    /** id null lets SQLite choose; the demo executive is created with id 1. */
-    create: (e: { id: number | null; userId: number; name: string; title: string; seededOn: string; timeZone?: string }) =>
-      Number(insert().run({ ...e, timeZone: e.timeZone ?? 'UTC' }).lastInsertRowid),
-    get: (id: number) => byId.get(id),
-    setTimeZone: (id: number, timeZone: string) => updateZone().run(timeZone, id).changes > 0,
+    /** id null lets the database choose; the demo executive is created with id 1. */
+    create: async (e: { id: number | null; userId: number; name: string; title: string; seededOn: string; timeZone?: string }): Promise<number> => {
+      const values = { user_id: e.userId, name: e.name, title: e.title, seeded_on: e.seededOn, time_zone: e.timeZone ?? 'UTC' };
+      const row = await db
+        .insertInto('executives')
+        .values(e.id === null ? values : { ...values, id: e.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (e.id !== null) await afterExplicitId(conn, 'executives');
+      return row.id;
+    },
+    get: (id: number): Promise<ExecutiveRow | undefined> => db.selectFrom('executives').selectAll().where('id', '=', id).executeTakeFirst(),
+    setTimeZone: async (id: number, timeZone: string): Promise<boolean> => {
+      const result = await db.updateTable('executives').set({ time_zone: timeZone }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import { goalProgressForStatus, type Goal, type LeadershipModelId } from '@provana/contracts';
 import { parseList, toJson } from './json';
 import { lazyStatement } from './lazy-statement';
@@ -29,7 +30,8 @@ const toGoal = (r: GoalRow): Goal => ({
 export type GoalEdit = Pick<Goal, 'title' | 'status' | 'target_date' | 'model_alignment' | 'linked_to'>;
 export type NewGoal = Omit<Goal, 'id' | 'progress'> & { executiveId: number; sortOrder: number };
 
-export function goalsRepository(db: Database.Database) {
+export function goalsRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const list = db.prepare<[number], GoalRow>(
     `SELECT id, kind, title, model_alignment, target_date, status, tags, linked_to FROM goals
      WHERE executive_id = ? ORDER BY kind, sort_order, id`,

@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3';
+import type { Db } from '../connection';
+import type { Conn } from './conn';
 import { calendarFeedsRepository } from './calendar-feeds';
 import { calendarEventEditsRepository } from './calendar-event-edits';
 import { calendarEventsRepository } from './calendar-events';
@@ -21,32 +22,51 @@ import { voiceAudioRepository } from './voice-audio';
 import { voiceRecordingsRepository } from './voice-recordings';
 import { voiceSearchRepository } from './voice-search';
 
-/** Every repository over one database; statements are prepared here, once. */
-export function createRepositories(db: Database.Database) {
+function buildRepositories(conn: Conn) {
   return {
-    db,
-    users: usersRepository(db),
-    sessions: sessionsRepository(db),
-    rateLimits: rateLimitsRepository(db),
-    executives: executivesRepository(db),
-    priorities: prioritiesRepository(db),
-    calendarEvents: calendarEventsRepository(db),
-    calendarEventEdits: calendarEventEditsRepository(db),
-    calendarFeeds: calendarFeedsRepository(db),
-    meetings: meetingsRepository(db),
-    records: recordsRepository(db),
-    decisionRegister: decisionRegisterRepository(db),
-    voiceRecordings: voiceRecordingsRepository(db),
-    voiceAudio: voiceAudioRepository(db),
-    voiceSearch: voiceSearchRepository(db),
-    goals: goalsRepository(db),
-    team: teamRepository(db),
-    teamMeetings: teamMeetingsRepository(db),
-    teamOneOnOnes: teamOneOnOnesRepository(db),
-    teamRoster: teamRosterRepository(db),
-    leadership: leadershipRepository(db),
-    clarityResponses: clarityResponsesRepository(db),
+    users: usersRepository(conn),
+    sessions: sessionsRepository(conn),
+    rateLimits: rateLimitsRepository(conn),
+    executives: executivesRepository(conn),
+    priorities: prioritiesRepository(conn),
+    calendarEvents: calendarEventsRepository(conn),
+    calendarEventEdits: calendarEventEditsRepository(conn),
+    calendarFeeds: calendarFeedsRepository(conn),
+    meetings: meetingsRepository(conn),
+    records: recordsRepository(conn),
+    decisionRegister: decisionRegisterRepository(conn),
+    voiceRecordings: voiceRecordingsRepository(conn),
+    voiceAudio: voiceAudioRepository(conn),
+    voiceSearch: voiceSearchRepository(conn),
+    goals: goalsRepository(conn),
+    team: teamRepository(conn),
+    teamMeetings: teamMeetingsRepository(conn),
+    teamOneOnOnes: teamOneOnOnesRepository(conn),
+    teamRoster: teamRosterRepository(conn),
+    leadership: leadershipRepository(conn),
+    clarityResponses: clarityResponsesRepository(conn),
   };
 }
 
-export type Repositories = ReturnType<typeof createRepositories>;
+export type Repositories = ReturnType<typeof buildRepositories> & {
+  conn: Conn;
+  /**
+   * Runs fn with repositories bound to one transaction: committed when it resolves, rolled back when
+   * it throws. Inside a transaction already, fn joins it.
+   */
+  transaction: <T>(fn: (tx: Repositories) => Promise<T>) => Promise<T>;
+};
+
+function repositoriesOver(conn: Conn): Repositories {
+  const repos: Repositories = {
+    ...buildRepositories(conn),
+    conn,
+    transaction: (fn) => (conn.db.isTransaction ? fn(repos) : conn.db.transaction().execute((trx) => fn(repositoriesOver({ ...conn, db: trx })))),
+  };
+  return repos;
+}
+
+/** Every repository over one database. */
+export function createRepositories(db: Db): Repositories {
+  return repositoriesOver({ db: db.kysely, dialect: db.dialect, ...(db.dialect === 'sqlite' ? { sqlite: db.sqlite } : {}) });
+}

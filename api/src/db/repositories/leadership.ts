@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { AssessmentResult, LeadershipActionItem, LeadershipModel, LeadershipModelId, LeadershipProfile, Lesson, Urgency } from '@provana/contracts';
 import { parseList, toJson } from './json';
 import { lazyStatement } from './lazy-statement';
@@ -25,7 +26,8 @@ export type ModelContent = Omit<LeadershipModel, 'lessons' | 'action_items'> & {
 };
 export type NewAssessment = Omit<AssessmentResult, 'id' | 'recommendations'> & { executiveId: number };
 
-export function leadershipRepository(db: Database.Database) {
+export function leadershipRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const models = db.prepare<[], ModelRow>('SELECT * FROM leadership_models ORDER BY sort_order');
   const lessons = lazyStatement<[number], LessonRow>(db, 
     `SELECT l.id, l.model_id, l.title, l.type, l.duration_minutes, l.url, p.lesson_id IS NOT NULL AS done FROM leadership_lessons l

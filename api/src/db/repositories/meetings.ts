@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { Meeting } from '@provana/contracts';
 import { parseList, toJson } from './json';
 
@@ -24,7 +25,8 @@ const toMeeting = (r: MeetingRow): Meeting => ({
 
 export type NewMeeting = Omit<Meeting, 'id'> & { executiveId: number };
 
-export function meetingsRepository(db: Database.Database) {
+export function meetingsRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const range = db.prepare<[number, string, string], MeetingRow>(
     `SELECT id, title, start_time, end_time, location, attendees, type FROM meetings
      WHERE executive_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time`,

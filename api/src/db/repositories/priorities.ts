@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { Priority, Urgency } from '@provana/contracts';
 
 interface PriorityRow {
@@ -28,7 +29,8 @@ export interface NewPriority {
   createdAt: string;
 }
 
-export function prioritiesRepository(db: Database.Database) {
+export function prioritiesRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   // Open first, then by due date (undated last), then oldest first.
   const list = db.prepare<[number], PriorityRow>(
     `SELECT ${COLUMNS} FROM priorities WHERE executive_id = ? ORDER BY completed, due_date IS NULL, due_date, id`,

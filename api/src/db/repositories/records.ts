@@ -1,5 +1,6 @@
 // Decisions, memory notes, personal (life) events and weekly reflections: simple per-executive lists.
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import { lazyStatement } from './lazy-statement';
 import type { Decision, MemoryNote, PersonalEvent, Reflection } from '@provana/contracts';
 
@@ -27,7 +28,8 @@ const toReflection = (r: ReflectionRow): Reflection => ({
   selfInsight: r.self_insight,
 });
 
-export function recordsRepository(db: Database.Database) {
+export function recordsRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   // Pending only (migration 008): decided ones live in the register's Decided list.
   const decisions = lazyStatement<[number], DecisionRow>(db, "SELECT id, title, description, impact_level, due_by FROM decisions WHERE executive_id = ? AND status = 'pending' ORDER BY due_by, id");
   const memory = db.prepare<[number], MemoryRow>('SELECT id, note, tag, next_trigger FROM memory_notes WHERE executive_id = ? ORDER BY id');

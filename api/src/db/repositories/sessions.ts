@@ -1,46 +1,34 @@
-import type Database from 'better-sqlite3';
+// Sessions, stored hashed. Read on every request and never remembered in the process: a sign-out or
+// expiry written by any API process over this database ends the session everywhere at once.
 import type { SessionUser } from '@provana/contracts';
-import { lazyStatement } from './lazy-statement';
+import type { Conn } from './conn';
 
-interface SessionJoinRow {
-  user_id: number;
-  expires_at: number;
-  email: string;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  executive_id: number;
-  time_zone: string;
-}
-
-export function sessionsRepository(db: Database.Database) {
-  const insert = db.prepare('INSERT INTO sessions (id_hash, user_id, persistent, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  // Read on every request, never remembered in the process: a logout or expiry written by any API
-  // process over this database ends the session everywhere at once.
-  const find = lazyStatement<[string], SessionJoinRow>(
-    db,
-    `SELECT s.user_id, s.expires_at, u.email, u.name, u.first_name, u.last_name, e.id AS executive_id, e.time_zone
-     FROM sessions s JOIN users u ON u.id = s.user_id JOIN executives e ON e.user_id = u.id
-     WHERE s.id_hash = ?`,
-  );
-  const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
-  const removeExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+export function sessionsRepository({ db }: Conn) {
   return {
-    create: (idHash: string, userId: number, persistent: boolean, createdAt: number, expiresAt: number) => {
-      insert.run(idHash, userId, persistent ? 1 : 0, createdAt, expiresAt);
+    create: async (idHash: string, userId: number, persistent: boolean, createdAt: number, expiresAt: number): Promise<void> => {
+      await db.insertInto('sessions').values({ id_hash: idHash, user_id: userId, persistent: persistent ? 1 : 0, created_at: createdAt, expires_at: expiresAt }).execute();
     },
     /** The session's user, or null when unknown or expired at nowMs. */
-    findUser: (idHash: string, nowMs: number): SessionUser | null => {
-      const row = find().get(idHash);
+    findUser: async (idHash: string, nowMs: number): Promise<SessionUser | null> => {
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .innerJoin('executives as e', 'e.user_id', 'u.id')
+        .select(['s.user_id', 's.expires_at', 'u.email', 'u.name', 'u.first_name', 'u.last_name', 'e.id as executive_id', 'e.time_zone'])
+        .where('s.id_hash', '=', idHash)
+        .executeTakeFirst();
       if (!row || row.expires_at <= nowMs) return null;
       const user: SessionUser = { id: row.user_id, email: row.email, name: row.name, role: 'tester', executiveId: row.executive_id, timeZone: row.time_zone };
       if (row.first_name) user.firstName = row.first_name;
       if (row.last_name) user.lastName = row.last_name;
       return user;
     },
-    remove: (idHash: string) => {
-      remove.run(idHash);
+    remove: async (idHash: string): Promise<void> => {
+      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     },
-    removeExpired: (nowMs: number) => removeExpired.run(nowMs).changes,
+    removeExpired: async (nowMs: number): Promise<number> => {
+      const result = await db.deleteFrom('sessions').where('expires_at', '<=', nowMs).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { MeetingNote } from '@provana/contracts';
 import { lazyStatement } from './lazy-statement';
 
@@ -6,7 +7,8 @@ interface MeetingNoteRow { id: number; meeting_at: string; content: string; crea
 const toMeetingNote = (r: MeetingNoteRow): MeetingNote => ({ id: r.id, meeting_at: r.meeting_at, content: r.content, created_at: r.created_at });
 
 /** A direct report's 1:1s: meeting notes, and the report's next/last meeting. */
-export function teamMeetingsRepository(db: Database.Database) {
+export function teamMeetingsRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const notesOf = lazyStatement<[number], MeetingNoteRow>(
     db,
     'SELECT id, meeting_at, content, created_at FROM meeting_notes WHERE direct_report_id = ? ORDER BY meeting_at DESC, id DESC',

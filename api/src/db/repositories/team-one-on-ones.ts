@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { ActionItemOwner, TeamActionItem } from '@provana/contracts';
 import type { TalkingPointRow } from '../../services/team/agenda';
 import { lazyStatement } from './lazy-statement';
@@ -9,7 +10,8 @@ const ACTION_COLUMNS = 'id, text, owner, due_date, done, priority_id';
 const POINT_COLUMNS = 'id, text, position, meeting_at, done_at, done_meeting';
 
 /** A direct report's 1:1 talking points and action items, and moving the report to its next meeting. */
-export function teamOneOnOnesRepository(db: Database.Database) {
+export function teamOneOnOnesRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const points = lazyStatement<[number], TalkingPointRow>(db, `SELECT ${POINT_COLUMNS} FROM talking_points WHERE direct_report_id = ? ORDER BY position, id`);
   const nextPosition = lazyStatement<[number], { next: number }>(db, 'SELECT COALESCE(MAX(position), -1) + 1 AS next FROM talking_points WHERE direct_report_id = ?');
   const insertPoint = lazyStatement(db, 'INSERT INTO talking_points (direct_report_id, text, position, meeting_at, created_at) VALUES (?, ?, ?, ?, ?)');

@@ -1,11 +1,13 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import { toJson } from './json';
 import { lazyStatement } from './lazy-statement';
 
 export interface ReportFields { name: string; role: string; start_date: string; development_focus: string; goals_linked: string[] }
 
 /** Managing the team: a name is taken while any report of the executive has it (archived ones keep theirs). */
-export function teamRosterRepository(db: Database.Database) {
+export function teamRosterRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const nameTaken = lazyStatement<[number, string, number], { id: number }>(db, 'SELECT id FROM direct_reports WHERE executive_id = ? AND name = ? AND id <> ?');
   const update = lazyStatement(
     db,

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { CoachingNote, DirectReport, NoteCategory, TeamVoiceLog } from '@provana/contracts';
 import { parseList, toJson } from './json';
 
@@ -44,7 +45,8 @@ const hasArchive = (db: Database.Database) =>
 
 export type NewDirectReport = Omit<DirectReport, 'id' | 'notes'> & { executiveId: number };
 
-export function teamRepository(db: Database.Database) {
+export function teamRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   // Archived reports (migration 007) are hidden. Prepared on first use: repositories also run over a
   // version-1 schema in the migration tests, which has no archived_at column (and no archived reports).
   const visible = <P extends unknown[]>(sql: string) => {

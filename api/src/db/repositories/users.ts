@@ -1,4 +1,7 @@
-import type Database from 'better-sqlite3';
+// Accounts: look-up by email (case-insensitive on both databases, through lower(email): migration 010)
+// and the failed sign-in count, updated atomically so parallel guesses from any process each count.
+import { sql } from 'kysely';
+import type { Conn } from './conn';
 
 export interface UserRow {
   id: number;
@@ -27,59 +30,58 @@ export interface LoginFailureState {
   lockedUntil: number | null;
 }
 
-interface FailureParams {
-  id: number;
-  now: number;
-  threshold: number;
-  lockUntil: number;
-}
-
-export function usersRepository(db: Database.Database) {
-  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
-  const insert = db.prepare(
-    'INSERT INTO users (email, name, password_hash, password_salt, created_at) VALUES (@email, @name, @passwordHash, @passwordSalt, @createdAt)',
-  );
-  // One statement computes the new count from the stored one, so concurrent failures (in this
-  // process or another) each count: never read-modify-write across the password check.
-  // A lock that has ended starts a fresh count; a running lock is kept as it is (not extended).
-  const expired = 'locked_until IS NOT NULL AND locked_until <= @now';
-  const newCount = `CASE WHEN ${expired} THEN 1 ELSE failed_login_count + 1 END`;
-  const recordFailure = db.prepare<FailureParams, { failed_login_count: number; locked_until: number | null }>(
-    `UPDATE users SET
-       failed_login_count = ${newCount},
-       locked_until = CASE
-         WHEN locked_until IS NOT NULL AND locked_until > @now THEN locked_until
-         WHEN ${newCount} >= @threshold THEN @lockUntil
-         ELSE NULL END
-     WHERE id = @id
-     RETURNING failed_login_count, locked_until`,
-  );
-  // A success clears the count only while no lock is running: a correct password whose check began
-  // before a lock was set must not lift it.
-  const clearFailures = db.prepare<{ id: number; now: number }, { id: number }>(
-    `UPDATE users SET failed_login_count = 0, locked_until = NULL
-     WHERE id = @id AND (locked_until IS NULL OR locked_until <= @now)
-     RETURNING id`,
-  );
-  const lockOf = db.prepare<[number], { locked_until: number | null }>('SELECT locked_until FROM users WHERE id = ?');
+export function usersRepository({ db }: Conn) {
   return {
-    findByEmail: (email: string) => byEmail.get(email),
-    create: (user: NewUser) => Number(insert.run(user).lastInsertRowid),
+    findByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst(),
+    create: async (user: NewUser): Promise<number> => {
+      const row = await db
+        .insertInto('users')
+        .values({ email: user.email, name: user.name, password_hash: user.passwordHash, password_salt: user.passwordSalt, created_at: user.createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
     /**
      * Counts one failed sign-in atomically; the threshold-th consecutive failure sets the lock until
      * lockUntil. Returns the state after the update (the caller decides 401 or 423 on it).
      */
-    recordFailedLogin: (id: number, nowMs: number, threshold: number, lockUntil: number): LoginFailureState => {
-      const row = recordFailure.get({ id, now: nowMs, threshold, lockUntil });
+    recordFailedLogin: async (id: number, nowMs: number, threshold: number, lockUntil: number): Promise<LoginFailureState> => {
+      // One statement computes the new count from the stored one, so concurrent failures (in this
+      // process or another) each count: never read-modify-write across the password check.
+      // A lock that has ended starts a fresh count; a running lock is kept as it is (not extended).
+      const expired = sql<boolean>`locked_until IS NOT NULL AND locked_until <= ${nowMs}`;
+      const newCount = sql<number>`CASE WHEN ${expired} THEN 1 ELSE failed_login_count + 1 END`;
+      const row = await db
+        .updateTable('users')
+        .set({
+          failed_login_count: newCount,
+          locked_until: sql<number | null>`CASE
+            WHEN locked_until IS NOT NULL AND locked_until > ${nowMs} THEN locked_until
+            WHEN ${newCount} >= ${threshold} THEN ${lockUntil}
+            ELSE NULL END`,
+        })
+        .where('id', '=', id)
+        .returning(['failed_login_count', 'locked_until'])
+        .executeTakeFirst();
       return { failedLoginCount: row?.failed_login_count ?? 0, lockedUntil: row?.locked_until ?? null };
     },
     /**
      * After a correct password: resets the count unless a lock is running at nowMs. Returns null on
      * success, or the running lock's end when the account is locked (the sign-in must be refused).
      */
-    recordSuccessfulLogin: (id: number, nowMs: number): number | null => {
-      if (clearFailures.get({ id, now: nowMs })) return null;
-      return lockOf.get(id)?.locked_until ?? null;
+    recordSuccessfulLogin: async (id: number, nowMs: number): Promise<number | null> => {
+      // Only while no lock is running: a correct password whose check began before a lock was set must not lift it.
+      const cleared = await db
+        .updateTable('users')
+        .set({ failed_login_count: 0, locked_until: null })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowMs)]))
+        .returning('id')
+        .executeTakeFirst();
+      if (cleared) return null;
+      const row = await db.selectFrom('users').select('locked_until').where('id', '=', id).executeTakeFirst();
+      return row?.locked_until ?? null;
     },
   };
 }

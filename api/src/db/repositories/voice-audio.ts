@@ -1,11 +1,13 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 
 export interface AudioInfo {
   content_type: string;
   size: number;
 }
 
-export function voiceAudioRepository(db: Database.Database) {
+export function voiceAudioRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const upsert = db.prepare(
     `INSERT INTO voice_audio (recording_id, content_type, size, data, uploaded_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (recording_id) DO UPDATE SET content_type = excluded.content_type, size = excluded.size, data = excluded.data, uploaded_at = excluded.uploaded_at`,

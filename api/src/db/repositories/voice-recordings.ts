@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { VoiceActions, VoiceInsights, VoiceRecording, VoiceTags } from '@provana/contracts';
 import { parseList, toJson } from './json';
 
@@ -50,7 +51,8 @@ export interface NewRecording {
 export const RECORDING_COLUMNS = `id, timestamp, duration_seconds, session_id, transcript, audio_file_url, top_idea, action_suggestion, personal_anchor,
   todo_created, calendar_entry, journal, send_to_team, tag_project, tag_core_value, tag_categories, tag_due_date`;
 
-export function voiceRecordingsRepository(db: Database.Database) {
+export function voiceRecordingsRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const list = db.prepare<[number], RecordingRow>(`SELECT ${RECORDING_COLUMNS} FROM voice_recordings WHERE executive_id = ? ORDER BY timestamp DESC, id DESC`);
   const byId = db.prepare<[number, number], RecordingRow>(`SELECT ${RECORDING_COLUMNS} FROM voice_recordings WHERE executive_id = ? AND id = ?`);
   const insert = db.prepare(

@@ -2,6 +2,7 @@
 // the insights weighted above the transcript, newest first on a tie, paged. Each hit carries a short
 // snippet of its best-matching field with the matched words marked.
 import type Database from 'better-sqlite3';
+import { legacySqlite, type Conn } from './conn';
 import type { SnippetPart, VoiceSearchField, VoiceSearchHit } from '@provana/contracts';
 import { lazyStatement } from './lazy-statement';
 import { RECORDING_COLUMNS, toRecording, type RecordingRow } from './voice-recordings';
@@ -40,7 +41,8 @@ export function snippetParts(marked: string): SnippetPart[] {
 
 const matchCount = (marked: string) => marked.split(OPEN).length - 1;
 
-export function voiceSearchRepository(db: Database.Database) {
+export function voiceSearchRepository(conn: Conn) {
+  const db = legacySqlite(conn);
   const from = `FROM voice_recordings_fts JOIN voice_recordings r ON r.id = voice_recordings_fts.rowid
     WHERE voice_recordings_fts MATCH @match AND r.executive_id = @executiveId`;
   const page = lazyStatement<[{ match: string; executiveId: number; limit: number; offset: number }], HitRow>(

@@ -1,9 +1,11 @@
 // Keeps the sample workspace current: the seed writes dates relative to the day it ran, so a database
 // kept for days would show "today's" meetings in the past. At start-up every executive's sample rows
 // (is_sample = 1; never rows the user created) move forward by the days since their anchor date.
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Clock } from '../../lib/clock';
 import { daysBetween, nowIn, parseIsoDate, startOfWeek, toIsoDate } from '../../lib/dates';
+import { shiftedDate, shiftedDateTime } from '../dialect/date-text';
+import type { Conn } from '../repositories/conn';
 
 /**
  * How a table moves. 'day': the exact gap, so day-offset data (today's meetings, overdue tasks) stays
@@ -35,13 +37,13 @@ export const SAMPLE_TABLES: readonly SampleTable[] = [
   { table: 'team_voice_logs', viaReport: true, dates: ['date'], shift: 'day' },
 ];
 
-const ownerClause = (t: SampleTable) =>
-  t.viaReport ? 'direct_report_id IN (SELECT id FROM direct_reports WHERE executive_id = @executiveId)' : 'executive_id = @executiveId';
+const ownerClause = (t: SampleTable, executiveId: number) =>
+  t.viaReport ? sql`direct_report_id IN (SELECT id FROM direct_reports WHERE executive_id = ${executiveId})` : sql`executive_id = ${executiveId}`;
 
 /** Flags every row of a just-seeded executive as sample data; call in the seeding transaction. */
-export function markSampleRows(db: Database.Database, executiveId: number, anchorDate: string): void {
-  for (const t of SAMPLE_TABLES) db.prepare(`UPDATE ${t.table} SET is_sample = 1 WHERE ${ownerClause(t)}`).run({ executiveId });
-  db.prepare('UPDATE executives SET sample_anchor_date = ? WHERE id = ?').run(anchorDate, executiveId);
+export async function markSampleRows({ db }: Conn, executiveId: number, anchorDate: string): Promise<void> {
+  for (const t of SAMPLE_TABLES) await sql`UPDATE ${sql.table(t.table)} SET is_sample = 1 WHERE ${ownerClause(t, executiveId)}`.execute(db);
+  await db.updateTable('executives').set({ sample_anchor_date: anchorDate }).where('id', '=', executiveId).execute();
 }
 
 /** Days each kind of table moves when the anchor goes from `anchor` to `today` (seeded on `seededOn`). */
@@ -55,13 +57,12 @@ export function shiftDays(seededOn: string, anchor: string, today: string): Reco
   };
 }
 
-function shiftStatement(db: Database.Database, t: SampleTable) {
-  // SQLite date functions read 'YYYY-MM-DD' and 'YYYY-MM-DDTHH:MM:SS' and keep NULL as NULL.
+async function shiftTable({ db, dialect }: Conn, t: SampleTable, executiveId: number, days: number) {
   const sets = [
-    ...(t.dates ?? []).map((c) => `${c} = date(${c}, @modifier)`),
-    ...(t.dateTimes ?? []).map((c) => `${c} = strftime('%Y-%m-%dT%H:%M:%S', ${c}, @modifier)`),
+    ...(t.dates ?? []).map((c) => sql`${sql.ref(c)} = ${shiftedDate(dialect, c, days)}`),
+    ...(t.dateTimes ?? []).map((c) => sql`${sql.ref(c)} = ${shiftedDateTime(dialect, c, days)}`),
   ];
-  return db.prepare(`UPDATE ${t.table} SET ${sets.join(', ')} WHERE is_sample = 1 AND ${ownerClause(t)}`);
+  await sql`UPDATE ${sql.table(t.table)} SET ${sql.join(sets)} WHERE is_sample = 1 AND ${ownerClause(t, executiveId)}`.execute(db);
 }
 
 export interface Reanchored {
@@ -70,26 +71,33 @@ export interface Reanchored {
 }
 
 /** Moves every executive's sample rows up to their today (in their time zone; only ever forward) and records the new anchor. */
-export function reanchorSampleData(db: Database.Database, clock: Clock): Reanchored[] {
+export async function reanchorSampleData(conn: Conn, clock: Clock): Promise<Reanchored[]> {
   const now = clock.now();
-  const stale = db
-    .prepare<[], { id: number; seeded_on: string; sample_anchor_date: string; time_zone: string }>(
-      'SELECT id, seeded_on, sample_anchor_date, time_zone FROM executives WHERE sample_anchor_date IS NOT NULL',
-    )
-    .all()
-    .map((e) => ({ ...e, today: toIsoDate(nowIn(e.time_zone, now)) }))
-    .filter((e) => e.sample_anchor_date < e.today);
+  const executives = await conn.db
+    .selectFrom('executives')
+    .select(['id', 'seeded_on', 'sample_anchor_date', 'time_zone'])
+    .where('sample_anchor_date', 'is not', null)
+    .execute();
+  const stale = executives
+    .map((e) => ({ ...e, anchor: e.sample_anchor_date ?? '', today: toIsoDate(nowIn(e.time_zone, now)) }))
+    .filter((e) => e.anchor < e.today);
   if (stale.length === 0) return [];
-  const statements = SAMPLE_TABLES.map((t) => ({ shift: t.shift, statement: shiftStatement(db, t) }));
-  const setAnchor = db.prepare('UPDATE executives SET sample_anchor_date = ? WHERE id = ?');
-  return db.transaction(() =>
-    stale.map((e) => {
-      const days = shiftDays(e.seeded_on, e.sample_anchor_date, e.today);
-      for (const { shift, statement } of statements) {
-        if (days[shift] !== 0) statement.run({ executiveId: e.id, modifier: `${days[shift] >= 0 ? '+' : ''}${days[shift]} days` });
-      }
-      setAnchor.run(e.today, e.id);
-      return { executiveId: e.id, days: days.day };
-    }),
-  )();
+  return conn.db.transaction().execute(async (trx) => {
+    const tx = { ...conn, db: trx };
+    const moved: Reanchored[] = [];
+    for (const e of stale) {
+      // Several processes may start at once: only the one that moves the anchor moves the rows.
+      const claimed = await trx
+        .updateTable('executives')
+        .set({ sample_anchor_date: e.today })
+        .where('id', '=', e.id)
+        .where('sample_anchor_date', '=', e.anchor)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      const days = shiftDays(e.seeded_on, e.anchor, e.today);
+      for (const t of SAMPLE_TABLES) if (days[t.shift] !== 0) await shiftTable(tx, t, e.id, days[t.shift]);
+      moved.push({ executiveId: e.id, days: days.day });
+    }
+    return moved;
+  });
 }

@@ -8,17 +8,17 @@ import type { Repositories } from '../repositories';
 import { voiceRecordingSeeds } from './data/voice-recordings';
 
 /** Call after the goals are seeded: the analysis links recordings to them. */
-export function seedVoiceRecordings(repos: Repositories, executiveId: number, now: Date): void {
-  const goals = repos.goals.list(executiveId);
-  voiceRecordingSeeds.forEach((v, i) => {
+export async function seedVoiceRecordings(repos: Repositories, executiveId: number, now: Date): Promise<void> {
+  const goals = await repos.goals.list(executiveId);
+  for (const [i, v] of voiceRecordingSeeds.entries()) {
     const at = subHours(now, v.hoursAgo);
     const timestamp = toLocalDateTime(at);
     const analysis = analyzeVoiceRecording({ transcript: v.transcript, tags: v.tagsInput, anchor: v.anchor, now: at, goals });
     const task = analysis.requestedTask;
     if (task) {
-      repos.priorities.create({ executiveId, task: task.task.slice(0, 200), description: task.description.slice(0, 2000), urgency: task.urgency, dueDate: task.dueDate, source: 'voice', createdAt: timestamp });
+      await repos.priorities.create({ executiveId, task: task.task.slice(0, 200), description: task.description.slice(0, 2000), urgency: task.urgency, dueDate: task.dueDate, source: 'voice', createdAt: timestamp });
     }
-    repos.voiceRecordings.create({
+    await repos.voiceRecordings.create({
       executiveId,
       timestamp,
       durationSeconds: v.durationSeconds,
@@ -31,5 +31,5 @@ export function seedVoiceRecordings(repos: Repositories, executiveId: number, no
       actions: { ...analysis.actions, todoCreated: analysis.actions.todoCreated || task !== null },
       tags: analysis.tags,
     });
-  });
+  }
 }

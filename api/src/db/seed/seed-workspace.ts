@@ -19,8 +19,8 @@ const endOf = (date: string, start: string, minutes: number) => {
   return toLocalDateTime(d);
 };
 
-function seedCalendar(repos: Repositories, executiveId: number, now: Date) {
-  const addEvent = (date: string, e: Omit<EventSeed, 'weekday'>) =>
+async function seedCalendar(repos: Repositories, executiveId: number, now: Date) {
+  const addEvent = async (date: string, e: Omit<EventSeed, 'weekday'>) =>
     repos.calendarEvents.create({
       executiveId,
       title: e.title,
@@ -35,28 +35,28 @@ function seedCalendar(repos: Repositories, executiveId: number, now: Date) {
   for (let offset = -7; offset <= 28; offset++) {
     const day = addDays(now, offset);
     const weekday = day.getDay();
-    for (const e of weeklyEventSeeds) if (e.weekday === weekday) addEvent(toIsoDate(day), e);
+    for (const e of weeklyEventSeeds) if (e.weekday === weekday) await addEvent(toIsoDate(day), e);
   }
-  for (const e of oneOffEventSeeds) addEvent(toIsoDate(addDays(now, e.dayOffset)), e);
+  for (const e of oneOffEventSeeds) await addEvent(toIsoDate(addDays(now, e.dayOffset)), e);
   for (const m of meetingSeeds) {
     const date = toIsoDate(addDays(now, m.dayOffset));
-    repos.meetings.create({ executiveId, title: m.title, startTime: atTime(date, m.start), endTime: endOf(date, m.start, m.minutes), location: m.location, attendees: m.attendees, type: m.type });
+    await repos.meetings.create({ executiveId, title: m.title, startTime: atTime(date, m.start), endTime: endOf(date, m.start, m.minutes), location: m.location, attendees: m.attendees, type: m.type });
   }
 }
 
-function seedRecords(repos: Repositories, executiveId: number, now: Date) {
+async function seedRecords(repos: Repositories, executiveId: number, now: Date) {
   const today = toIsoDate(now);
   const createdAt = toLocalDateTime(now);
   for (const p of prioritySeeds) {
     const dueDate = p.dueInDays === null ? null : atTime(toIsoDate(addDays(now, p.dueInDays)), p.dueTime);
-    repos.priorities.create({ executiveId, task: p.task, description: p.description, urgency: p.urgency, dueDate, completed: p.completed ?? false, source: 'manual', createdAt });
+    await repos.priorities.create({ executiveId, task: p.task, description: p.description, urgency: p.urgency, dueDate, completed: p.completed ?? false, source: 'manual', createdAt });
   }
-  for (const d of decisionSeeds) repos.records.addDecision({ executiveId, title: d.title, description: d.description, impactLevel: d.impactLevel, dueBy: toIsoDate(addDays(now, d.dueInDays)) });
-  for (const m of memorySeeds) repos.records.addMemory({ executiveId, ...m });
-  for (const p of personalEventSeeds) repos.records.addPersonalEvent({ executiveId, event: p.event, date: toIsoDate(addDays(now, p.dayOffset)), location: p.location, reminderSet: p.reminderSet });
+  for (const d of decisionSeeds) await repos.records.addDecision({ executiveId, title: d.title, description: d.description, impactLevel: d.impactLevel, dueBy: toIsoDate(addDays(now, d.dueInDays)) });
+  for (const m of memorySeeds) await repos.records.addMemory({ executiveId, ...m });
+  for (const p of personalEventSeeds) await repos.records.addPersonalEvent({ executiveId, event: p.event, date: toIsoDate(addDays(now, p.dayOffset)), location: p.location, reminderSet: p.reminderSet });
   const thisWeek = startOfWeek(now);
   for (const r of reflectionSeeds) {
-    repos.records.addReflection({
+    await repos.records.addReflection({
       executiveId,
       weekStart: toIsoDate(addDays(thisWeek, -7 * r.weeksAgo)),
       strategicDecisionsMade: r.strategic,
@@ -66,19 +66,19 @@ function seedRecords(repos: Repositories, executiveId: number, now: Date) {
       selfInsight: r.insight,
     });
   }
-  goalSeeds.forEach((g, i) =>
-    repos.goals.create({ executiveId, kind: g.kind, title: g.title, model_alignment: g.model_alignment, target_date: toIsoDate(addDays(now, g.targetInDays)), status: g.status, tags: g.tags, linked_to: g.linked_to, sortOrder: i }),
-  );
-  seedVoiceRecordings(repos, executiveId, now);
+  for (const [i, g] of goalSeeds.entries()) {
+    await repos.goals.create({ executiveId, kind: g.kind, title: g.title, model_alignment: g.model_alignment, target_date: toIsoDate(addDays(now, g.targetInDays)), status: g.status, tags: g.tags, linked_to: g.linked_to, sortOrder: i });
+  }
+  await seedVoiceRecordings(repos, executiveId, now);
   return today;
 }
 
-function seedTeam(repos: Repositories, executiveId: number, now: Date, executiveName: string) {
+async function seedTeam(repos: Repositories, executiveId: number, now: Date, executiveName: string) {
   const updatedAt = toLocalDateTime(now);
-  repos.leadership.insertProfile({ executiveId, directReportId: null, name: executiveName, ...selfProfileSeed, dominant: dominantModel(selfProfileSeed), updatedAt });
+  await repos.leadership.insertProfile({ executiveId, directReportId: null, name: executiveName, ...selfProfileSeed, dominant: dominantModel(selfProfileSeed), updatedAt });
   for (const r of teamSeeds) {
     const start = new Date(now.getFullYear(), now.getMonth() - r.startedMonthsAgo, Math.min(now.getDate(), 28));
-    const reportId = repos.team.createReport({
+    const reportId = await repos.team.createReport({
       executiveId,
       name: r.name,
       role: r.role,
@@ -89,17 +89,17 @@ function seedTeam(repos: Repositories, executiveId: number, now: Date, executive
       development_focus: r.development_focus,
       alerts: { reminder_24hr_before: r.reminder_24hr_before, check_in_prompt: r.check_in_prompt },
     });
-    for (const n of r.notes) repos.team.addNote(reportId, { date: toIsoDate(addDays(now, -n.daysAgo)), category: n.category, content: n.content });
+    for (const n of r.notes) await repos.team.addNote(reportId, { date: toIsoDate(addDays(now, -n.daysAgo)), category: n.category, content: n.content });
     for (const l of r.voiceLogs) {
-      repos.team.addVoiceLog(reportId, { date: toIsoDate(addDays(now, -l.daysAgo)), audio_url: null, transcription: l.transcription, tags: l.tags, converted_to_action: l.converted });
+      await repos.team.addVoiceLog(reportId, { date: toIsoDate(addDays(now, -l.daysAgo)), audio_url: null, transcription: l.transcription, tags: l.tags, converted_to_action: l.converted });
     }
-    repos.leadership.insertProfile({ executiveId, directReportId: reportId, name: r.name, ...r.scores, dominant: dominantModel(r.scores), updatedAt });
+    await repos.leadership.insertProfile({ executiveId, directReportId: reportId, name: r.name, ...r.scores, dominant: dominantModel(r.scores), updatedAt });
   }
 }
 
 /** Seeds one executive's workspace; call inside the transaction that creates the executive. */
-export function seedWorkspace(repos: Repositories, executiveId: number, now: Date, executiveName: string): void {
-  seedCalendar(repos, executiveId, now);
-  seedRecords(repos, executiveId, now);
-  seedTeam(repos, executiveId, now, executiveName);
+export async function seedWorkspace(repos: Repositories, executiveId: number, now: Date, executiveName: string): Promise<void> {
+  await seedCalendar(repos, executiveId, now);
+  await seedRecords(repos, executiveId, now);
+  await seedTeam(repos, executiveId, now, executiveName);
 }

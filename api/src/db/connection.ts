@@ -1,0 +1,79 @@
+// Opens the one database the API runs over: SQLite (better-sqlite3, the embedded default) or
+// PostgreSQL (pg pool, DATABASE_URL=postgres://…), both behind one Kysely instance, and migrates it.
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrate } from './migrate';
+import type { Schema } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+interface DbBase {
+  kysely: Kysely<Schema>;
+  close: () => Promise<void>;
+}
+/** The driver handle sits beside Kysely for the few things Kysely does not do: multi-statement migration scripts. */
+export type Db = DbBase & ({ dialect: 'sqlite'; sqlite: SqliteDatabase.Database } | { dialect: 'postgres'; pool: pg.Pool });
+
+export type DatabaseConfig = { url: string; poolSize?: number; idleTimeoutMs?: number } | { file: string };
+
+// int8 (COUNT, epoch-ms columns) and numeric (SUM of int8) as JS numbers: every value we store fits in
+// 2^53, and the repositories then read the same types on both databases.
+const INT8 = 20;
+const NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Opens the database without migrating it (migration tests, the copy script). */
+export function connect(config: DatabaseConfig): Db {
+  if ('url' in config) {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      idleTimeoutMillis: config.idleTimeoutMs ?? 10_000,
+      types: pgTypes,
+    });
+    const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    // Kysely ends the pool only if it used it; migrations may have used it alone.
+    const close = async () => {
+      await kysely.destroy();
+      if (!pool.ended) await pool.end();
+    };
+    return { dialect: 'postgres', kysely, pool, close };
+  }
+  const { file } = config;
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Kysely closes the handle only if it used it; migrations may have used it alone.
+  const close = async () => {
+    await kysely.destroy();
+    if (sqlite.open) sqlite.close();
+  };
+  return { dialect: 'sqlite', kysely, sqlite, close };
+}
+
+/** Opens and migrates: the API's start-up. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  const db = connect(config);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** The configuration the environment names: DATABASE_URL (PostgreSQL) wins over the SQLite file. */
+export function databaseConfigFromEnv(env: { DATABASE_URL?: string | undefined; DATABASE_POOL_SIZE: number; databaseFile: string }): DatabaseConfig {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { file: env.databaseFile };
+}

@@ -1,0 +1,74 @@
+// The database a test runs over: SQLite in memory, or (in the `postgres` Vitest project,
+// PROVANA_TEST_DB=postgres) a fresh database on the run's throwaway PostgreSQL, cloned from the
+// migrated template. Every database a file opened is closed and dropped after the file.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connect, openDatabase, type Db, type DialectName } from '../../src/db/connection';
+
+export const TEST_DIALECT: DialectName = process.env.PROVANA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const onPostgres = TEST_DIALECT === 'postgres';
+
+const TEMPLATE_DATABASE = 'provana_template';
+const opened: { db: Db; name: string | null }[] = [];
+let adminPool: pg.Pool | undefined;
+
+function admin(): pg.Pool {
+  adminPool ??= new pg.Pool({ connectionString: inject('pgAdminUrl'), max: 2 });
+  return adminPool;
+}
+
+/** postgres://… of a database on the test server. */
+export function testServerUrl(database: string): string {
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A new, empty PostgreSQL database (from template0, or the migrated template); returns its name. */
+export async function createPgDatabase(template: 'empty' | 'migrated' = 'migrated'): Promise<string> {
+  const name = `t_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const source = template === 'empty' ? 'template0' : TEMPLATE_DATABASE;
+  // Two clones of one template at the same instant can collide on its lock: try again shortly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin().query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('is being accessed by other users')) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return name;
+}
+
+/** A migrated database for one test (or one file): SQLite in memory, or a fresh PostgreSQL database. */
+export async function createTestDatabase(): Promise<Db> {
+  if (!onPostgres) {
+    const db = await openDatabase({ file: ':memory:' });
+    opened.push({ db, name: null });
+    return db;
+  }
+  const name = await createPgDatabase('migrated');
+  // Small pools that let go of idle connections: a file may hold dozens of databases at once.
+  const db = connect({ url: testServerUrl(name), poolSize: 4, idleTimeoutMs: 200 });
+  opened.push({ db, name });
+  return db;
+}
+
+/** Connects to a database made by createPgDatabase, without migrating; closed and dropped after the file. */
+export function connectTestDatabase(name: string): Db {
+  const db = connect({ url: testServerUrl(name), poolSize: 4, idleTimeoutMs: 200 });
+  opened.push({ db, name });
+  return db;
+}
+
+/** Closes every database this file opened and drops the PostgreSQL ones (the setup file calls it after each file). */
+export async function closeTestDatabases(): Promise<void> {
+  const all = opened.splice(0);
+  for (const { db } of all) await db.close().catch(() => undefined);
+  if (!onPostgres) return;
+  for (const { name } of all) if (name) await admin().query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminPool?.end();
+  adminPool = undefined;
+}
