@@ -1,49 +1,107 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from './migrate';
-import { migrations } from './migrations';
-import { openDatabase } from './open';
+import { insertOneRowPerTable, ONE_ROW_STATEMENTS } from '../../test/support/one-row-per-table';
+import { exec, row, rows } from '../../test/support/raw-sql';
+import { connectTestDatabase, createPgDatabase, onPostgres } from '../../test/support/test-database';
+import { connect, openDatabase, type Db } from './connection';
+import { migrate, schemaVersion } from './migrate';
+import { migrations, type Migration } from './migrations';
+import { TABLES_IN_ORDER } from './schema';
+
+const same = (sql: string): Migration => ({ sqlite: sql, postgres: sql });
+
+/** An empty database of the run's dialect, not migrated. */
+async function emptyDatabase(): Promise<Db> {
+  if (!onPostgres) return connect({ file: ':memory:' });
+  return connectTestDatabase(await createPgDatabase('empty'));
+}
+
+async function tableNames(db: Db): Promise<string[]> {
+  const found = onPostgres
+    ? await rows<{ name: string }>(db, "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'")
+    : await rows<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table'");
+  return found.map((t) => t.name);
+}
+
+/** Every row of every table, for before/after comparisons. */
+async function everything(db: Db) {
+  const all: Record<string, unknown[]> = {};
+  for (const table of TABLES_IN_ORDER) all[table] = await rows(db, `SELECT * FROM ${table} ORDER BY 1`);
+  return all;
+}
 
 describe('migrations', () => {
-  it('brings an empty database to the latest version with every table', () => {
-    const db = new Database(':memory:');
-    expect(migrate(db)).toBe(migrations.length);
-    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
-    const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type='table'").all().map((t) => t.name);
-    for (const t of ['users', 'sessions', 'executives', 'priorities', 'calendar_events', 'meetings', 'decisions', 'memory_notes', 'personal_events', 'reflections', 'voice_recordings', 'voice_audio', 'goals', 'direct_reports', 'coaching_notes', 'team_voice_logs', 'leadership_profiles', 'leadership_models', 'leadership_lessons', 'leadership_action_items', 'clarity_responses', 'rate_limits']) {
-      expect(tables).toContain(t);
+  it('brings an empty database to the latest version with every table', async () => {
+    const db = await emptyDatabase();
+    expect(await migrate(db)).toBe(migrations.length);
+    expect(await schemaVersion(db)).toBe(migrations.length);
+    const tables = await tableNames(db);
+    for (const t of TABLES_IN_ORDER) expect(tables).toContain(t);
+    await db.close();
+  });
+
+  it('is a no-op on an up-to-date database', async () => {
+    const db = await emptyDatabase();
+    await migrate(db);
+    await expect(migrate(db)).resolves.toBe(migrations.length);
+    await db.close();
+  });
+
+  it('refuses a database newer than the code', async () => {
+    const db = await emptyDatabase();
+    await migrate(db);
+    await exec(db, 'UPDATE schema_version SET version = ?', migrations.length + 1);
+    await expect(migrate(db)).rejects.toThrow(/newer than this code supports/);
+    await db.close();
+  });
+
+  it('applies all pending migrations in one transaction: a failing one leaves nothing behind', async () => {
+    const db = await emptyDatabase();
+    await expect(migrate(db, [same('CREATE TABLE a (x INTEGER);'), same('CREATE TABLE broken (')])).rejects.toThrow();
+    expect(await schemaVersion(db)).toBe(0);
+    expect(await tableNames(db)).not.toContain('a');
+    await db.close();
+  });
+
+  it('upgrades a database at version 9 in place, keeping every row of every table', async () => {
+    const db = await emptyDatabase();
+    // Version 9 as it was released: on SQLite the version lived in PRAGMA user_version, no schema_version table.
+    if (db.dialect === 'sqlite') {
+      for (const m of migrations.slice(0, 9)) db.sqlite.exec(m.sqlite);
+      db.sqlite.pragma('user_version = 9');
+    } else {
+      await migrate(db, migrations.slice(0, 9));
     }
+    expect(await schemaVersion(db)).toBe(9);
+    await insertOneRowPerTable(db);
+    const before = await everything(db);
+    for (const table of TABLES_IN_ORDER) expect(before[table], table).toHaveLength(1);
+    expect(ONE_ROW_STATEMENTS).toHaveLength(TABLES_IN_ORDER.length);
+
+    expect(await migrate(db)).toBe(migrations.length);
+    expect(await everything(db)).toEqual(before);
+    // The audio bytes and the search index came through too.
+    expect((await row<{ data: Buffer }>(db, 'SELECT data FROM voice_audio'))?.data).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 1, 2, 3]));
+    await db.close();
   });
 
-  it('is a no-op on an up-to-date database', () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    expect(() => migrate(db)).not.toThrow();
+  it.runIf(onPostgres)('lets only one of several processes starting at once migrate (advisory lock)', async () => {
+    const name = await createPgDatabase('empty');
+    const processes = [connectTestDatabase(name), connectTestDatabase(name), connectTestDatabase(name)];
+    await expect(Promise.all(processes.map((db) => migrate(db)))).resolves.toEqual(processes.map(() => migrations.length));
+    expect(await schemaVersion(processes[0] as Db)).toBe(migrations.length);
   });
 
-  it('refuses a database newer than the code', () => {
-    const db = new Database(':memory:');
-    db.pragma(`user_version = ${migrations.length + 1}`);
-    expect(() => migrate(db)).toThrow(/newer than this code supports/);
-  });
-
-  it('applies all pending migrations in one transaction: a failing one leaves nothing behind', () => {
-    const db = new Database(':memory:');
-    expect(() => migrate(db, ['CREATE TABLE a (x INTEGER);', 'CREATE TABLE broken ('])).toThrow();
-    expect(db.pragma('user_version', { simple: true })).toBe(0);
-    expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'a'").get()).toEqual({ n: 0 });
-  });
-
-  it('opens file databases in WAL mode with foreign keys on, creating the folder', () => {
+  it.runIf(!onPostgres)('opens SQLite files in WAL mode with foreign keys on, creating the folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-db-'));
     try {
-      const db = openDatabase(path.join(dir, 'nested', 'test.db'));
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-      db.close();
+      const db = await openDatabase({ file: path.join(dir, 'nested', 'test.db') });
+      if (db.dialect !== 'sqlite') throw new Error('expected SQLite');
+      expect(db.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+      await db.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -2,6 +2,9 @@
 // PROVANA_TEST_DB=postgres) a fresh database on the run's throwaway PostgreSQL, cloned from the
 // migrated template. Every database a file opened is closed and dropped after the file.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, openDatabase, type Db, type DialectName } from '../../src/db/connection';
@@ -11,6 +14,7 @@ export const onPostgres = TEST_DIALECT === 'postgres';
 
 const TEMPLATE_DATABASE = 'provana_template';
 const opened: { db: Db; name: string | null }[] = [];
+const cleanups: (() => void)[] = [];
 let adminPool: pg.Pool | undefined;
 
 function admin(): pg.Pool {
@@ -63,10 +67,32 @@ export function connectTestDatabase(name: string): Db {
   return db;
 }
 
+/**
+ * One database that several "API processes" open, each with its own connection(s): a SQLite file in
+ * a temporary folder, or one PostgreSQL database. Each open() is migrated (a no-op after the first).
+ */
+export async function createSharedTestDatabase(): Promise<{ open: () => Promise<Db> }> {
+  if (!onPostgres) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-shared-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'provana.db');
+    return {
+      open: async () => {
+        const db = await openDatabase({ file });
+        opened.push({ db, name: null });
+        return db;
+      },
+    };
+  }
+  const name = await createPgDatabase('migrated');
+  return { open: async () => connectTestDatabase(name) };
+}
+
 /** Closes every database this file opened and drops the PostgreSQL ones (the setup file calls it after each file). */
 export async function closeTestDatabases(): Promise<void> {
   const all = opened.splice(0);
   for (const { db } of all) await db.close().catch(() => undefined);
+  for (const cleanup of cleanups.splice(0)) cleanup();
   if (!onPostgres) return;
   for (const { name } of all) if (name) await admin().query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await adminPool?.end();
