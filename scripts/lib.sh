@@ -15,3 +15,12 @@ ensure_chromium() {
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
   fi
 }
+ensure_postgres() {
+  # The PostgreSQL suites start a throwaway server from Debian's binaries (never a system service).
+  if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    echo "==> installing Debian's postgresql package for the PostgreSQL suites"
+    if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+  fi
+}

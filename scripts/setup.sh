@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
 ensure_chromium
+ensure_postgres

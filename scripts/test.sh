@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
-# Every test, in order: type check, lint, unit tests, production builds, browser tests.
+# Every test, in order: type check, lint, unit tests (the API's on SQLite and on a throwaway
+# PostgreSQL), production builds, browser tests (all on SQLite, the flows that write again on PostgreSQL).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
+ensure_postgres
 echo "==> type check (every workspace package)"
 pnpm_run -r --if-present typecheck
 npx tsc -p e2e/tsconfig.json
 echo "==> lint"
 npx eslint --max-warnings=0 .
-echo "==> unit tests"
+echo "==> unit tests (SQLite in memory, then the repository and API suites on PostgreSQL)"
 npx vitest run
 echo "==> production builds"
 bash scripts/build-apps.sh --force
 echo "==> browser tests (Debian's Chromium)"
 ensure_chromium
 npx playwright test
+echo "==> browser tests of the flows that write, with the product on PostgreSQL"
+E2E_DATABASE=postgres npx playwright test e2e/sign-up.spec.ts e2e/complete-task.spec.ts e2e/planning.spec.ts e2e/voice.spec.ts e2e/leadership.spec.ts e2e/team.spec.ts

@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { apiPaths } from '@provana/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/auth/accounts';
+import { databaseConfigFromEnv, openDatabase } from '../src/db/connection';
+import { createRepositories } from '../src/db/repositories';
+import type { NewCalendarEvent } from '../src/db/repositories/calendar-events';
 import { readEnv } from '../src/env';
 import { firstOfMonth, lastOfMonth, toIsoDate, toLocalDateTime } from '../src/lib/dates';
 import { startServer } from '../src/server';
@@ -62,25 +64,26 @@ async function writeThenRead(base: string, cookie: string, seconds = DURATION_S)
 }
 
 /**
- * Bulk insert in one transaction with one prepared statement. The extra events lie in the 20 years
+ * Bulk insert in one transaction, many rows per INSERT. The extra events lie in the 20 years
  * before the measured month, so both runs return the same month: the test shows the query cost
  * follows the result (index range scan), not the table size.
  */
-function fillEvents(dbFile: string, total: number) {
-  const db = new Database(dbFile);
-  const existing = (db.prepare('SELECT COUNT(*) AS n FROM calendar_events WHERE executive_id = 1').get() as { n: number }).n;
-  const insert = db.prepare(
-    "INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description, related_goals) VALUES (1, ?, ?, ?, 'focus', 'low', '', '[]')",
-  );
+async function fillEvents(env: ReturnType<typeof readEnv>, total: number) {
+  const db = await openDatabase(databaseConfigFromEnv(env));
+  const repos = createRepositories(db);
+  const { n: existing } = await db.kysely.selectFrom('calendar_events').select((eb) => eb.fn.countAll<number>().as('n')).where('executive_id', '=', 1).executeTakeFirstOrThrow();
   const end = new Date(new Date().getFullYear(), new Date().getMonth(), 1).getTime() - 86_400_000;
   const span = 20 * 365 * 86_400_000;
-  db.transaction(() => {
-    for (let i = existing; i < total; i++) {
-      const start = new Date(end - Math.floor((((i * 7919) % total) / total) * span));
-      insert.run(`Bench event ${i}`, toLocalDateTime(start), toLocalDateTime(new Date(start.getTime() + 1_800_000)));
+  const event = (i: number): NewCalendarEvent => {
+    const start = new Date(end - Math.floor((((i * 7919) % total) / total) * span));
+    return { executiveId: 1, title: `Bench event ${i}`, startTime: toLocalDateTime(start), endTime: toLocalDateTime(new Date(start.getTime() + 1_800_000)), type: 'focus', priority: 'low', description: '', relatedGoals: [] };
+  };
+  await repos.transaction(async (tx) => {
+    for (let i = Number(existing); i < total; i += 10_000) {
+      await tx.calendarEvents.createMany(Array.from({ length: Math.min(10_000, total - i) }, (_, k) => event(i + k)));
     }
-  })();
-  db.close();
+  });
+  await db.close();
 }
 
 async function main() {
@@ -116,7 +119,7 @@ async function main() {
     for (const total of [1_000, 1_000_000]) {
       await server.close();
       const started = Date.now();
-      fillEvents(dbFile, total);
+      await fillEvents(env, total);
       console.log(`stored ${total.toLocaleString('en-US')} events for executive 1 (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       server = await startServer({ ...env });
       timings[total] = await medianMs(monthUrl(), cookie);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { createApp } from './app';
 import { createBuiltInEngine } from './assistant/built-in';
-import { openDatabase } from './db/open';
+import { createTestDatabase } from '../test/support/test-database';
 import { createTestContext, get, jsonHeaders, tableCounts } from '../test/helpers';
 
 describe('request guards and error shape', () => {
@@ -15,7 +15,7 @@ describe('request guards and error shape', () => {
 
   it('refuses a mutation that is not JSON with 415 (a cross-site form post), writing nothing', async () => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const res = await t.app.request(apiPaths.priorities(1), {
       method: 'POST',
       headers: { Cookie: t.demoCookie, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -23,7 +23,7 @@ describe('request guards and error shape', () => {
     });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -45,7 +45,7 @@ describe('request guards and error shape', () => {
   });
 
   it('answers an unexpected failure with a generic 500 and no stack trace', async () => {
-    const db = openDatabase(':memory:');
+    const db = await createTestDatabase();
     const engine = { ...createBuiltInEngine(), goalAlignment: () => { throw new Error('secret internals at /srv/x.ts:12'); } };
     const app = createApp({ db, engine });
     // A session straight in the database: the failure under test is the engine's, not auth's.
@@ -54,7 +54,7 @@ describe('request guards and error shape', () => {
     const { hashToken } = await import('./auth/session-cookie');
     const repos = createRepositories(db);
     await ensureDemoAccount(repos, { now: () => new Date() }, { N: 1024, r: 8, p: 1 });
-    repos.sessions.create(hashToken('token'), 1, false, Date.now(), Date.now() + 60_000);
+    await repos.sessions.create(hashToken('token'), 1, false, Date.now(), Date.now() + 60_000);
     const spy = console.error;
     console.error = () => undefined;
     try {

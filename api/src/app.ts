@@ -12,31 +12,29 @@ import { jsonMutationGuard } from './middleware/request-guards';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
-import { calendarRoutes } from './routes/calendar';
-import { calendarExportRoutes } from './routes/calendar-export';
-import { calendarFeedRoutes } from './routes/calendar-feed';
-import { calendarFeedIcsRoutes } from './routes/calendar-feed-ics';
-import { calendarEventEditRoutes } from './routes/calendar-event-edits';
-import { calendarEventRoutes } from './routes/calendar-events';
-import { clarityRoutes } from './routes/clarity';
+import { calendarEventRoutes } from './routes/calendar/events';
+import { calendarExportRoutes } from './routes/calendar/export';
+import { calendarFeedIcsRoutes, calendarFeedRoutes } from './routes/calendar/feed';
+import { legacyMeetingRoutes, meetingRoutes } from './routes/calendar/meetings';
+import { calendarMonthRoutes } from './routes/calendar/month';
 import { dailyBriefRoutes } from './routes/daily-brief';
 import { executiveBodyRouter, executiveRouter } from './routes/executive-router';
 import { goalRoutes, legacyGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
 import { executiveSettingsRoutes } from './routes/executive-settings';
-import { legacyMeetingRoutes, meetingRoutes } from './routes/meetings';
 import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
 import { decisionRoutes } from './routes/decisions';
-import { recordRoutes } from './routes/records';
+import { lifeEventRoutes } from './routes/life-events';
+import { memoryNoteRoutes } from './routes/memory-notes';
+import { reflectionRoutes } from './routes/reflections';
 import { teamRoutes } from './routes/team';
-import { teamMeetingRoutes } from './routes/team-meetings';
-import { teamOneOnOneRoutes } from './routes/team-one-on-ones';
-import { teamRosterRoutes } from './routes/team-roster';
 import { timeBlockRoutes } from './routes/time-blocks';
-import { voiceCommandRoutes, voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice';
-import { voiceAudioRoutes } from './routes/voice-audio';
-import { voiceLibraryRoutes } from './routes/voice-library';
+import { voiceAudioRoutes } from './routes/voice/audio';
+import { clarityRoutes } from './routes/voice/clarity';
+import { voiceCommandRoutes } from './routes/voice/commands';
+import { voiceLibraryRoutes } from './routes/voice/library';
+import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/recordings';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
@@ -74,19 +72,17 @@ export function createApp(deps: AppDeps) {
     clarityRoutes,
     timeBlockRoutes,
     calendarEventRoutes,
-    calendarEventEditRoutes,
-    calendarRoutes,
+    calendarMonthRoutes,
     calendarExportRoutes,
     calendarFeedRoutes,
     meetingRoutes,
     dailyBriefRoutes,
-    recordRoutes,
+    memoryNoteRoutes,
+    lifeEventRoutes,
+    reflectionRoutes,
     decisionRoutes,
     goalRoutes,
     teamRoutes,
-    teamMeetingRoutes,
-    teamOneOnOneRoutes,
-    teamRosterRoutes,
     leadershipRoutes,
     executiveSettingsRoutes,
   ]) {

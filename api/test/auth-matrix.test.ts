@@ -1,11 +1,9 @@
 // Every route of the app's own route table, except the few public ones, answers 401 without a
 // session and 403 for another account's executive, and such a request changes no stored row.
 // The list is generated, so a route added anywhere is covered without editing this file.
-import { createHash } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
-import { createTestContext, signUp, type TestContext } from './helpers';
+import { createTestContext, databaseDigest, signUp, type TestContext } from './helpers';
 
 /** The only routes reachable without owning an executive. */
 const PUBLIC = new Set([
@@ -96,17 +94,6 @@ function withCookie(init: RequestInit, cookie?: string): RequestInit {
 }
 
 /** A digest of every row of every table: counts and contents. */
-function databaseDigest(db: Database.Database): string {
-  const hash = createHash('sha256');
-  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
-  for (const { name } of tables) {
-    // Sorted as text: some tables have no rowid to order by.
-    const rows = db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('hex') : v)));
-    hash.update(`${name}:${rows.sort().join('\n')}`);
-  }
-  return hash.digest('hex');
-}
-
 describe('executive-scoped authorization, over the app route table', () => {
   let t: TestContext;
   let otherCookie: string;
@@ -127,23 +114,23 @@ describe('executive-scoped authorization, over the app route table', () => {
   });
 
   it('answers 401 without a session on every route, and writes nothing', async () => {
-    const before = databaseDigest(t.db);
+    const before = await databaseDigest(t.db);
     for (const call of calls) {
       const res = await t.app.request(call.path, call.init);
       expect({ route: call.key, status: res.status }).toEqual({ route: call.key, status: 401 });
       expect(await res.json()).toMatchObject({ error: { code: 'unauthenticated' } });
     }
-    expect(databaseDigest(t.db)).toBe(before);
+    expect(await databaseDigest(t.db)).toBe(before);
   });
 
   it("answers 403 for another account's executive on every route, and writes nothing", async () => {
-    const before = databaseDigest(t.db);
+    const before = await databaseDigest(t.db);
     for (const call of calls) {
       const res = await t.app.request(call.path, withCookie(call.init, otherCookie));
       expect({ route: call.key, status: res.status }).toEqual({ route: call.key, status: 403 });
       expect(await res.json()).toMatchObject({ error: { code: 'forbidden' } });
     }
-    expect(databaseDigest(t.db)).toBe(before);
+    expect(await databaseDigest(t.db)).toBe(before);
   });
 
   it('answers 403 for an executive that does not exist, without revealing it', async () => {
@@ -158,7 +145,7 @@ describe('executive-scoped authorization, over the app route table', () => {
   });
 
   it.each([true, '1', '1 ', 1.5, null])('refuses a body-addressed call whose executiveId is %j, with nothing written', async (executiveId) => {
-    const before = databaseDigest(t.db);
+    const before = await databaseDigest(t.db);
     const res = await t.app.request(apiPaths.voiceRecording, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: t.demoCookie },
@@ -166,6 +153,6 @@ describe('executive-scoped authorization, over the app route table', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: 'executiveId' } });
-    expect(databaseDigest(t.db)).toBe(before);
+    expect(await databaseDigest(t.db)).toBe(before);
   });
 });

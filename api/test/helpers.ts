@@ -1,4 +1,5 @@
-// Shared test helpers: a fresh app over an in-memory database, a fixed clock, and signed-in sessions.
+// Shared test helpers: a fresh app over a fresh database (SQLite in memory or PostgreSQL), a fixed clock, and signed-in sessions.
+import { createHash } from 'node:crypto';
 import { apiPaths, type AuthResponse } from '@provana/contracts';
 import { createApp } from '../src/app';
 import type { AssistantEngine } from '../src/assistant/engine';
@@ -99,12 +100,28 @@ export function send(app: App, method: 'POST' | 'PUT' | 'PATCH', path: string, b
   return app.request(path, { method, headers: jsonHeaders(cookie), body: JSON.stringify(body) });
 }
 
-/** Row count of every table: a rejected request must leave it unchanged. */
-export async function tableCounts(db: Db): Promise<Record<string, number>> {
+/** Every table's name, on either dialect. */
+async function tableNames(db: Db): Promise<string[]> {
   const tables = onPostgres
     ? await rows<{ name: string }>(db, "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
     : await rows<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
+  return tables.map((t) => t.name);
+}
+
+/** A hash of every row of every table: equal before and after means nothing was written. */
+export async function databaseDigest(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of await tableNames(db)) {
+    // Sorted as text: some tables have no id to order by.
+    const all = (await rows(db, `SELECT * FROM "${name}"`)).map((row) => JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('hex') : v)));
+    hash.update(`${name}:${all.sort().join('\n')}`);
+  }
+  return hash.digest('hex');
+}
+
+/** Row count of every table: a rejected request must leave it unchanged. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = Number((await row<{ n: number }>(db, `SELECT COUNT(*) AS n FROM "${name}"`))?.n ?? 0);
+  for (const name of await tableNames(db)) counts[name] = Number((await row<{ n: number }>(db, `SELECT COUNT(*) AS n FROM "${name}"`))?.n ?? 0);
   return counts;
 }

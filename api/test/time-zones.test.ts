@@ -32,13 +32,13 @@ describe('time zones', () => {
     const { t, la } = await setup(LA_BEFORE_MIDNIGHT);
     const me = await json<{ user: { timeZone: string } }>(await get(t.app, apiPaths.me, la.cookie));
     expect(me.user.timeZone).toBe(LA);
-    expect(t.repos.executives.get(la.executiveId)?.time_zone).toBe(LA);
+    expect((await t.repos.executives.get(la.executiveId))?.time_zone).toBe(LA);
   });
 
   it('an unknown zone at sign-up falls back to UTC; a malformed one is refused', async () => {
     const t = await createTestContext({ now: LA_BEFORE_MIDNIGHT });
     const odd = await signUp(t.app, 'odd@example.com', 'correct-horse', 'Mars/Olympus_Mons');
-    expect(t.repos.executives.get(odd.executiveId)?.time_zone).toBe('UTC');
+    expect((await t.repos.executives.get(odd.executiveId))?.time_zone).toBe('UTC');
     const res = await send(t.app, 'POST', apiPaths.signup, { email: 'bad@example.com', password: 'correct-horse', timeZone: '<script>' });
     expect(res.status).toBe(400);
   });
@@ -96,7 +96,7 @@ describe('time zones', () => {
     const { t, la } = await setup(LA_BEFORE_MIDNIGHT);
     const bad = await send(t.app, 'PUT', apiPaths.timeZone(la.executiveId), { timeZone: 'Nowhere/Atlantis' }, la.cookie);
     expect(bad.status).toBe(400);
-    expect(t.repos.executives.get(la.executiveId)?.time_zone).toBe(LA);
+    expect((await t.repos.executives.get(la.executiveId))?.time_zone).toBe(LA);
     const ok = await send(t.app, 'PUT', apiPaths.timeZone(la.executiveId), { timeZone: TOKYO }, la.cookie);
     expect(await json<{ timeZone: string }>(ok)).toEqual({ timeZone: TOKYO });
     expect((await json<DailyBrief>(await get(t.app, apiPaths.dailyBrief(la.executiveId), la.cookie))).date).toBe('2026-11-23');

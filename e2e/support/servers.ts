@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPgCluster } from '../../api/test/support/pg-cluster';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const HOST = '127.0.0.1';
@@ -106,7 +107,10 @@ export interface AppServerOptions {
   devOrigins?: string[];
 }
 
-/** The real server (API + shell + remotes) on a fresh temporary database. */
+/**
+ * The real server (API + shell + remotes) on a fresh temporary database: a SQLite file, or with
+ * E2E_DATABASE=postgres a throwaway PostgreSQL server of its own (Debian's binaries, loopback).
+ */
 export async function startAppServer(options: AppServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   await assertPortFree(port);
@@ -121,16 +125,28 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000',
     PROVANA_SIGNUP_LIMIT_PER_HOUR: '1000',
   };
+  const cluster = process.env.E2E_DATABASE === 'postgres' ? await startPgCluster() : null;
+  if (cluster) env.DATABASE_URL = await cluster.createDatabase('provana');
   if (options.remotes) env.PROVANA_REMOTES = JSON.stringify(options.remotes);
   // Never inherit the developer's own settings: each suite states what it needs.
   env.PROVANA_DEV_REMOTES = options.devRemotes ? 'true' : 'false';
   env.PROVANA_DEV_ORIGINS = (options.devOrigins ?? []).join(',');
-  const server = await startNodeServer(['api/src/server.ts'], port, '/remotes.json', env);
+  const cleanUp = () => {
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let server: RunningServer;
+  try {
+    server = await startNodeServer(['api/src/server.ts'], port, '/remotes.json', env);
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
   return {
     ...server,
     stop: async () => {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }

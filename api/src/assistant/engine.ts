@@ -75,4 +75,6 @@ export interface AssistantEngine {
   dailyInsight(context: ExecutiveContext): string;
   /** Percent 0-100 of open priorities and today's calendar time linked to a goal. */
   goalAlignment(context: ExecutiveContext): number;
+  /** The context's directReports (the dearest read) are loaded only for an engine that sets this; otherwise []. */
+  readsDirectReports?: boolean;
 }

@@ -37,9 +37,16 @@ export function connect(config: DatabaseConfig): Db {
       idleTimeoutMillis: config.idleTimeoutMs ?? 10_000,
       types: pgTypes,
     });
+    let closing = false;
+    // An idle connection the server ends (restart, failover, an administrator) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`[db] PostgreSQL connection lost: ${error.message}`);
+    });
     const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     // Kysely ends the pool only if it used it; migrations may have used it alone.
     const close = async () => {
+      closing = true;
       await kysely.destroy();
       if (!pool.ended) await pool.end();
     };

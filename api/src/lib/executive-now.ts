@@ -5,4 +5,4 @@ import type { AppEnv } from '../app-env';
 import type { Clock } from './clock';
 import { nowIn } from './dates';
 
-export const executiveNow = (c: Context<AppEnv>, clock: Clock) => nowIn(c.get('timeZone'), clock.now());
+export const executiveNow = (c: Pick<Context<AppEnv>, 'get'>, clock: Clock) => nowIn(c.get('timeZone'), clock.now());

@@ -2,7 +2,7 @@
 // handlers read typed `c.req.valid('json' | 'param' | 'query')`. A failure is the API's one error
 // body: 400 `validation_error` naming the first offending field; nothing reaches the handler.
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
@@ -19,6 +19,15 @@ function validate<T extends keyof ValidationTargets, S extends z.ZodType>(target
   return zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });
+}
+
+/** The request's JSON body for middleware that must look into it before the route (Hono caches it). */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'Request body must be valid JSON');
+  }
 }
 
 /** Hono's validator refuses a body that is not JSON with this HTTPException; app.ts answers it as `invalid_json`. */

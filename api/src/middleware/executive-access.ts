@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { ExecutiveIdParamSchema, IdSchema } from '@provana/contracts';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
-import { parseWith, readJson } from '../lib/validate';
+import { readJsonBody, validationError } from '../lib/validation';
 
 const forbidden = () => new HttpError(403, 'forbidden', "You don't have access to this executive");
 const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Sign in to continue');
@@ -25,14 +25,15 @@ function setExecutive(c: Context<AppEnv>, owned: { executiveId: number; timeZone
 
 export const ownExecutiveFromParam = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user')) throw unauthenticated();
-  const { id } = parseWith(ExecutiveIdParamSchema, { id: c.req.param('id') });
-  setExecutive(c, ownedExecutive(c.get('user'), id));
+  const parsed = ExecutiveIdParamSchema.safeParse({ id: c.req.param('id') });
+  if (!parsed.success) throw validationError(parsed.error);
+  setExecutive(c, ownedExecutive(c.get('user'), parsed.data.id));
   await next();
 });
 
 export const ownExecutiveFromBody = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user')) throw unauthenticated();
-  const body = await readJson(c);
+  const body = await readJsonBody(c);
   const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).executiveId : undefined;
   const parsed = IdSchema.safeParse(raw);
   if (!parsed.success) throw new HttpError(400, 'validation_error', 'executiveId: must be a positive integer', 'executiveId');

@@ -4,18 +4,17 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createBuiltInEngine } from '../assistant/built-in';
-import { openDatabase } from '../db/open';
+import { createTestDatabase } from '../../test/support/test-database';
 import { mountFrontend } from '../static/mount-frontend';
 
 // The app as server.ts builds it: the API plus the front-end, over a fresh database.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-headers-'));
 fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html>shell</html>');
-const db = openDatabase(':memory:');
+const db = await createTestDatabase();
 const app = createApp({ db, engine: createBuiltInEngine() });
 mountFrontend(app, { root, remoteOverrides: {} });
 afterAll(() => {
-  db.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 

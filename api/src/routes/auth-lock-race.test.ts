@@ -63,7 +63,7 @@ describe('lock set while a password check is under way', () => {
     expect(res.status).toBe(423);
     expect(await res.json()).toMatchObject({ error: { code: 'account_locked' } });
     expect(res.headers.get('set-cookie')).toBeNull();
-    const after = t.repos.users.findByEmail(DEMO_EMAIL);
+    const after = await t.repos.users.findByEmail(DEMO_EMAIL);
     expect(after?.locked_until).toBe(locked?.locked_until);
     expect(after?.failed_login_count).toBe(ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS);
   });
@@ -79,6 +79,6 @@ describe('lock set while a password check is under way', () => {
     gate.release();
     const res = await pending;
     expect(res.status).toBe(423);
-    expect(t.repos.users.findByEmail(DEMO_EMAIL)?.locked_until).toBe(locked?.locked_until);
+    expect((await t.repos.users.findByEmail(DEMO_EMAIL))?.locked_until).toBe(locked?.locked_until);
   });
 });

@@ -40,17 +40,17 @@ describe('lock-out under concurrency', () => {
     const t = await createTestContext({ authRateLimits: unthrottled });
     const responses = await Promise.all(Array.from({ length: 4 }, () => send(t.app, 'POST', apiPaths.login, loginBody('wrong-password'))));
     expect(responses.map((r) => r.status)).toEqual([401, 401, 401, 401]);
-    expect(t.repos.users.findByEmail(DEMO_EMAIL)?.failed_login_count).toBe(4);
+    expect((await t.repos.users.findByEmail(DEMO_EMAIL))?.failed_login_count).toBe(4);
     expect((await send(t.app, 'POST', apiPaths.login, loginBody('wrong-password'))).status).toBe(423);
   });
 
   it('does not extend a running lock with further failures', async () => {
     const t = await createTestContext();
     for (let i = 0; i < 5; i++) await send(t.app, 'POST', apiPaths.login, loginBody('wrong-password'));
-    const lockedUntil = t.repos.users.findByEmail(DEMO_EMAIL)?.locked_until;
+    const lockedUntil = (await t.repos.users.findByEmail(DEMO_EMAIL))?.locked_until;
     expect(lockedUntil).toBe(t.clock.now().getTime() + LOCK_MS);
     t.clock.advanceMs(60_000);
     expect((await send(t.app, 'POST', apiPaths.login, loginBody('wrong-password'))).status).toBe(423);
-    expect(t.repos.users.findByEmail(DEMO_EMAIL)?.locked_until).toBe(lockedUntil);
+    expect((await t.repos.users.findByEmail(DEMO_EMAIL))?.locked_until).toBe(lockedUntil);
   });
 });

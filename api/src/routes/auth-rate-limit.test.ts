@@ -1,8 +1,5 @@
 // Per-address limits on sign-in and sign-up: counted in the database before any scrypt work or
 // workspace seeding; 429 with Retry-After in the API's one error shape.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { createApp } from '../app';
@@ -10,7 +7,7 @@ import { createBuiltInEngine } from '../assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../auth/accounts';
 import { HOUR_MS, MINUTE_MS } from '../auth/rate-limit';
 import { createRepositories } from '../db/repositories';
-import { openDatabase } from '../db/open';
+import { createSharedTestDatabase } from '../../test/support/test-database';
 import { manualClock } from '../lib/clock';
 import { FIXED_NOW, TEST_SCRYPT, createTestContext, jsonHeaders, tableCounts } from '../../test/helpers';
 import type * as Passwords from '../auth/passwords';
@@ -61,7 +58,7 @@ describe('sign-in rate limit (10 per minute per address)', () => {
     const body: unknown = await refused.json();
     expect(body).toEqual({ error: { code: 'rate_limited', message: 'Too many sign-in attempts from this address. Try again in 40 seconds.' } });
     expect(scryptCalls.verify).toBe(verifiesBefore);
-    expect(t.repos.users.findByEmail(DEMO_EMAIL)?.failed_login_count).toBe(0);
+    expect((await t.repos.users.findByEmail(DEMO_EMAIL))?.failed_login_count).toBe(0);
     // Even the right password waits: the limit is per address, before any check.
     expect((await signIn(t.app, from, DEMO_PASSWORD)).status).toBe(429);
 
@@ -115,16 +112,16 @@ describe('sign-up rate limit (5 per hour per address)', () => {
     t.clock.advanceMs(10 * MINUTE_MS);
 
     // Every table but the counters themselves (ended windows are pruned along the way).
-    const rows = () => ({ ...tableCounts(t.db), rate_limits: 0 });
-    const before = rows();
+    const rows = async () => ({ ...(await tableCounts(t.db)), rate_limits: 0 });
+    const before = await rows();
     const hashesBefore = scryptCalls.hash;
     const refused = await signUp(t.app, from, 'sixth@example.com');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String((HOUR_MS - 10 * MINUTE_MS) / 1000));
     expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many sign-ups from this address. Try again in 50 minutes.' } });
     expect(scryptCalls.hash).toBe(hashesBefore);
-    expect(rows()).toEqual(before);
-    expect(t.repos.users.findByEmail('sixth@example.com')).toBeUndefined();
+    expect(await rows()).toEqual(before);
+    expect(await t.repos.users.findByEmail('sixth@example.com')).toBeUndefined();
 
     expect((await signUp(t.app, '198.51.100.20', 'elsewhere@example.com')).status).toBe(201);
     t.clock.advanceMs(50 * MINUTE_MS);
@@ -139,14 +136,13 @@ describe('sign-up rate limit (5 per hour per address)', () => {
 });
 
 describe('counters shared by every process over one database', () => {
-  it('two app instances over one database file count the same attempts', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-rate-'));
-    const file = path.join(dir, 'shared.db');
+  it('two app instances over one database count the same attempts', async () => {
+    const shared = await createSharedTestDatabase();
     const clock = manualClock(FIXED_NOW);
-    const first = openDatabase(file);
+    const first = await shared.open();
     await ensureDemoAccount(createRepositories(first), clock, TEST_SCRYPT);
-    const second = openDatabase(file);
-    try {
+    const second = await shared.open();
+    {
       const deps = { engine: createBuiltInEngine(), clock, scrypt: TEST_SCRYPT, trustProxy: true };
       const a = createApp({ db: first, ...deps });
       const b = createApp({ db: second, ...deps });
@@ -155,10 +151,6 @@ describe('counters shared by every process over one database', () => {
       for (let i = 5; i < 10; i++) expect((await signIn(b, from, 'wrong-password', `ghost${i}@example.com`)).status).toBe(401);
       expect((await signIn(a, from)).status).toBe(429);
       expect((await signIn(b, from)).status).toBe(429);
-    } finally {
-      first.close();
-      second.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -38,11 +38,11 @@ describe('sign-up', () => {
 
   it('rejects a password shorter than 8 characters naming the field, writing nothing', async () => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const res = await send(t.app, 'POST', apiPaths.signup, { email: 'a@b.c', password: 'short' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'validation_error', field: 'password' } });
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 
   it('rejects an email without @', async () => {
@@ -54,11 +54,11 @@ describe('sign-up', () => {
 
   it('answers 409 for an email already registered (any case), writing nothing but the attempt counter', async () => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const res = await send(t.app, 'POST', apiPaths.signup, { email: 'DEMO@provana.app', password: 'longenough' });
     expect(res.status).toBe(409);
     // The per-address sign-up counter records the attempt (see auth-rate-limit.test.ts); nothing else is written.
-    expect(tableCounts(t.db)).toEqual({ ...before, rate_limits: (before.rate_limits ?? 0) + 1 });
+    expect(await tableCounts(t.db)).toEqual({ ...before, rate_limits: (before.rate_limits ?? 0) + 1 });
   });
 });
 
@@ -120,7 +120,7 @@ describe('login, me and logout', () => {
   it('stores only a hash of the session id', async () => {
     const t = await createTestContext();
     const token = t.demoCookie.split('=')[1] ?? '';
-    const rows = t.db.prepare<[], { id_hash: string }>('SELECT id_hash FROM sessions').all();
+    const rows = await t.rows<{ id_hash: string }>('SELECT id_hash FROM sessions');
     expect(rows.some((r) => r.id_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true);
   });

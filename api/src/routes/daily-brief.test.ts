@@ -32,7 +32,7 @@ describe('notifications', () => {
     expect(body.items.filter((i) => i.kind === 'upcoming_meeting').every((i) => i.at >= '2025-03-12T09:00:00' && i.at < '2025-03-13T09:00:00')).toBe(true);
     // Completing an overdue priority removes it from the bell.
     const overdue = body.items.filter((i) => i.kind === 'overdue_priority');
-    t.repos.priorities.setCompleted(1, Number(overdue[0]?.id.split('-')[1]), true);
+    await t.repos.priorities.setCompleted(1, Number(overdue[0]?.id.split('-')[1]), true);
     const after = NotificationsResponseSchema.parse(await (await get(t.app, apiPaths.notifications(1), t.demoCookie)).json());
     expect(after.count).toBe(body.count - 1);
   });

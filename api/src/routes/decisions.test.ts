@@ -22,7 +22,7 @@ describe('decisions register', () => {
 
   it('rejects an invalid decision with a 400 naming the field, writing nothing', async () => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     for (const [body, field] of [
       [{ ...NEW, title: '  ' }, 'title'],
       [{ ...NEW, impactLevel: 'urgent' }, 'impactLevel'],
@@ -33,7 +33,7 @@ describe('decisions register', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { field?: string } }).error.field).toBe(field);
     }
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 
   it('decides a pending decision: it leaves the pending list for the Decided list with choice and rationale', async () => {
@@ -69,12 +69,12 @@ describe('decisions register', () => {
     const other = await signUp(t.app);
     const theirs = (await pending(t, other.cookie, other.executiveId))[0];
     if (!theirs) throw new Error('the new account is seeded');
-    const before = tableCounts(t.db);
-    const snapshot = t.db.prepare('SELECT * FROM decisions ORDER BY id').all();
+    const before = await tableCounts(t.db);
+    const snapshot = await t.rows('SELECT * FROM decisions ORDER BY id');
     expect((await send(t.app, 'POST', planningPaths.decisionDecide(other.executiveId, theirs.id), { choice: 'x', rationale: 'y' }, t.demoCookie)).status).toBe(403);
     expect((await send(t.app, 'POST', planningPaths.decisionDecide(1, theirs.id), { choice: 'x', rationale: 'y' }, t.demoCookie)).status).toBe(404);
     expect((await send(t.app, 'POST', planningPaths.decisionDefer(1, theirs.id), { dueBy: '2025-04-01' }, t.demoCookie)).status).toBe(404);
-    expect(tableCounts(t.db)).toEqual(before);
-    expect(t.db.prepare('SELECT * FROM decisions ORDER BY id').all()).toEqual(snapshot);
+    expect(await tableCounts(t.db)).toEqual(before);
+    expect(await t.rows('SELECT * FROM decisions ORDER BY id')).toEqual(snapshot);
   });
 });

@@ -1,13 +1,13 @@
-// The decisions register (beyond the spec): add a decision (201), the Decided list, decide a pending
-// one with the choice and a rationale, or defer it to a date not in the past. GET /decisions (the
-// spec's pending list) stays in records.ts. Another executive's or an unknown id: 404, nothing written;
+// Decisions: the spec's pending list (GET /decisions, soonest due first) and the register (beyond the
+// spec): add a decision (201), the Decided list, decide a pending one with the choice and a rationale,
+// or defer it to a date not in the past. Another executive's or an unknown id: 404, nothing written;
 // an already decided one: 409.
 import { Hono } from 'hono';
 import { CreateDecisionBodySchema, DecideDecisionBodySchema, DecisionIdParamsSchema, DeferDecisionBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { isValidIsoDate, toIsoDate, toLocalDateTime } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
-import { jsonBody, paramsOf } from '../lib/validate';
+import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
 
 const realDate = (field: string, value: string) => {
@@ -15,37 +15,38 @@ const realDate = (field: string, value: string) => {
 };
 
 export function decisionRoutes({ repos, clock }: RouteDeps) {
-  const pendingOf = (executiveId: number, decisionId: number) => {
-    const found = repos.decisionRegister.get(executiveId, decisionId);
+  const pendingOf = async (executiveId: number, decisionId: number) => {
+    const found = await repos.decisions.get(executiveId, decisionId);
     if (!found) throw new HttpError(404, 'not_found', 'Decision not found');
     if (found.status !== 'pending') throw new HttpError(409, 'conflict', 'This decision has already been made');
     return found.decision;
   };
   return new Hono<AppEnv>()
-    .get('/decisions/decided', (c) => c.json(repos.decisionRegister.decided(c.get('executiveId'))))
-    .post('/decisions', async (c) => {
-      const body = await jsonBody(c, CreateDecisionBodySchema);
+    .get('/decisions', async (c) => c.json(await repos.decisions.pending(c.get('executiveId'))))
+    .get('/decisions/decided', async (c) => c.json(await repos.decisions.decided(c.get('executiveId'))))
+    .post('/decisions', validJson(CreateDecisionBodySchema), async (c) => {
+      const body = c.req.valid('json');
       realDate('dueBy', body.dueBy);
       const executiveId = c.get('executiveId');
-      const id = repos.decisionRegister.create({ executiveId, ...body });
-      return c.json(repos.decisionRegister.get(executiveId, id)?.decision, 201);
+      const id = await repos.decisions.create({ executiveId, ...body });
+      return c.json((await repos.decisions.get(executiveId, id))?.decision, 201);
     })
-    .post('/decisions/:decisionId/decide', async (c) => {
-      const { decisionId } = paramsOf(c, DecisionIdParamsSchema);
-      const body = await jsonBody(c, DecideDecisionBodySchema);
+    .post('/decisions/:decisionId/decide', validParams(DecisionIdParamsSchema), validJson(DecideDecisionBodySchema), async (c) => {
+      const { decisionId } = c.req.valid('param');
+      const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
-      pendingOf(executiveId, decisionId);
-      repos.decisionRegister.decide({ executiveId, id: decisionId, ...body, decidedAt: toLocalDateTime(executiveNow(c, clock)) });
-      return c.json(repos.decisionRegister.decidedOne(executiveId, decisionId));
+      await pendingOf(executiveId, decisionId);
+      await repos.decisions.decide({ executiveId, id: decisionId, ...body, decidedAt: toLocalDateTime(executiveNow(c, clock)) });
+      return c.json(await repos.decisions.decidedOne(executiveId, decisionId));
     })
-    .post('/decisions/:decisionId/defer', async (c) => {
-      const { decisionId } = paramsOf(c, DecisionIdParamsSchema);
-      const body = await jsonBody(c, DeferDecisionBodySchema);
+    .post('/decisions/:decisionId/defer', validParams(DecisionIdParamsSchema), validJson(DeferDecisionBodySchema), async (c) => {
+      const { decisionId } = c.req.valid('param');
+      const body = c.req.valid('json');
       realDate('dueBy', body.dueBy);
       if (body.dueBy < toIsoDate(executiveNow(c, clock))) throw new HttpError(400, 'validation_error', 'dueBy: must not be in the past', 'dueBy');
       const executiveId = c.get('executiveId');
-      pendingOf(executiveId, decisionId);
-      repos.decisionRegister.defer({ executiveId, id: decisionId, dueBy: body.dueBy });
-      return c.json(repos.decisionRegister.get(executiveId, decisionId)?.decision);
+      await pendingOf(executiveId, decisionId);
+      await repos.decisions.defer({ executiveId, id: decisionId, dueBy: body.dueBy });
+      return c.json((await repos.decisions.get(executiveId, decisionId))?.decision);
     });
 }

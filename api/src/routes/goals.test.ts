@@ -27,8 +27,8 @@ describe('goal editing', () => {
     expect(GoalSchema.parse(await res.json())).toMatchObject({ title: 'First supplier onboarded', status: 'Complete', progress: 100, target_date: '2025-04-01', model_alignment: 'servant', linked_to: 'Raise on-time delivery to 97%' });
     const partial = await send(t.app, 'PATCH', apiPaths.goal(1, win?.id ?? 0), { status: 'In Progress', linked_to: '' }, t.demoCookie);
     expect(GoalSchema.parse(await partial.json())).toMatchObject({ title: 'First supplier onboarded', progress: 65, linked_to: null });
-    const row = t.db.prepare('SELECT is_sample FROM goals WHERE id = ?').get(win?.id ?? 0) as { is_sample: number };
-    expect(row.is_sample).toBe(0); // the user's own from now on: re-anchoring leaves its date alone
+    const row = await t.row<{ is_sample: number }>('SELECT is_sample FROM goals WHERE id = ?', win?.id ?? 0);
+    expect(row?.is_sample).toBe(0); // the user's own from now on: re-anchoring leaves its date alone
   });
 
   it('removes a goal', async () => {
@@ -50,14 +50,14 @@ describe('goal editing', () => {
     [{ ...NEW_GOAL, owner: 2 }, '', ''],
   ])('refuses a goal %j with a 400 naming %s, writing nothing', async (body, field, message) => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const res = await send(t.app, 'POST', apiPaths.goals(1), body, t.demoCookie);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: { code: string; field?: string; message: string } };
     expect(json.error.code).toBe('validation_error');
     if (field) expect(json.error.field).toBe(field);
     expect(json.error.message).toContain(message);
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 
   it('refuses an empty edit and a second mission goal, changing nothing', async () => {

@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { CreateGoalBodySchema, IdParamSchema, UpdateGoalBodySchema, type GoalsResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { HttpError, notFound } from '../lib/http-error';
-import { jsonBody, paramsOf } from '../lib/validate';
+import { validJson, validParams } from '../lib/validation';
 
 const GoalParamsSchema = z.object({ goalId: IdParamSchema });
 const emptyToNull = (s: string | null | undefined) => (s ? s : null);
 
 /** Goals as the print report and the goal tracker read them (mission_goals is the spec's print shape). */
 function goalsHandler({ repos }: RouteDeps) {
-  return (c: Context<AppEnv>) => {
-    const all = repos.goals.list(c.get('executiveId'));
+  return async (c: Context<AppEnv>) => {
+    const all = await repos.goals.list(c.get('executiveId'));
     const mission = all.find((g) => g.kind === 'mission') ?? null;
     const quarterly = all.filter((g) => g.kind === 'quarterly');
     const response: GoalsResponse = {
@@ -30,13 +30,13 @@ export function goalRoutes(deps: RouteDeps) {
   const { repos } = deps;
   return new Hono<AppEnv>()
     .get('/goals', goalsHandler(deps))
-    .post('/goals', async (c) => {
-      const body = await jsonBody(c, CreateGoalBodySchema);
+    .post('/goals', validJson(CreateGoalBodySchema), async (c) => {
+      const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
-      if (body.kind === 'mission' && repos.goals.countOfKind(executiveId, 'mission') > 0) {
+      if (body.kind === 'mission' && (await repos.goals.countOfKind(executiveId, 'mission')) > 0) {
         throw new HttpError(409, 'mission_exists', 'You already have a mission goal: edit it instead of adding another', 'kind');
       }
-      const id = repos.goals.create({
+      const id = await repos.goals.create({
         executiveId,
         kind: body.kind,
         title: body.title,
@@ -45,18 +45,18 @@ export function goalRoutes(deps: RouteDeps) {
         model_alignment: body.model_alignment,
         linked_to: emptyToNull(body.linked_to),
         tags: [],
-        sortOrder: repos.goals.nextSortOrder(executiveId, body.kind),
+        sortOrder: await repos.goals.nextSortOrder(executiveId, body.kind),
       });
-      return c.json(repos.goals.get(executiveId, id), 201);
+      return c.json(await repos.goals.get(executiveId, id), 201);
     })
-    .patch('/goals/:goalId', async (c) => {
-      const { goalId } = paramsOf(c, GoalParamsSchema);
-      const body = await jsonBody(c, UpdateGoalBodySchema);
+    .patch('/goals/:goalId', validParams(GoalParamsSchema), validJson(UpdateGoalBodySchema), async (c) => {
+      const { goalId } = c.req.valid('param');
+      const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
-      const goal = repos.goals.get(executiveId, goalId);
+      const goal = await repos.goals.get(executiveId, goalId);
       if (!goal) throw notFound('Goal');
       const linked = body.linked_to === undefined ? goal.linked_to : emptyToNull(body.linked_to);
-      repos.goals.update(executiveId, {
+      await repos.goals.update(executiveId, {
         id: goalId,
         title: body.title ?? goal.title,
         status: body.status ?? goal.status,
@@ -64,11 +64,11 @@ export function goalRoutes(deps: RouteDeps) {
         model_alignment: body.model_alignment ?? goal.model_alignment,
         linked_to: linked,
       });
-      return c.json(repos.goals.get(executiveId, goalId));
+      return c.json(await repos.goals.get(executiveId, goalId));
     })
-    .delete('/goals/:goalId', (c) => {
-      const { goalId } = paramsOf(c, GoalParamsSchema);
-      if (!repos.goals.remove(c.get('executiveId'), goalId)) throw notFound('Goal');
+    .delete('/goals/:goalId', validParams(GoalParamsSchema), async (c) => {
+      const { goalId } = c.req.valid('param');
+      if (!(await repos.goals.remove(c.get('executiveId'), goalId))) throw notFound('Goal');
       return c.json({ success: true as const });
     });
 }

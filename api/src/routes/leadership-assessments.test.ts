@@ -52,13 +52,13 @@ describe('leadership assessment', () => {
     [{ answers: [0, 1, 2, 0, 1, 1], executive: 2 }, '', ''],
   ])('refuses %j with a 400 naming %s, storing nothing', async (body, field, message) => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const res = await send(t.app, 'POST', apiPaths.assessments(1), body, t.demoCookie);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: { field?: string; message: string } };
     if (field) expect(json.error.field).toBe(field);
     expect(json.error.message).toContain(message);
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 });
 
@@ -74,11 +74,11 @@ describe('leadership action items and lessons', () => {
     expect(brief.priorities.find((p) => p.id === task_id)).toMatchObject({ task: item?.title, urgency: item?.priority, completed: false, description: 'Leadership action item (Servant model)' });
     expect((await leadership(t)).models.find((m) => m.model_id === 'servant')?.action_items[0]?.task_id).toBe(task_id);
 
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const again = await send(t.app, 'POST', apiPaths.actionItemTask(1, item?.id ?? 0), {}, t.demoCookie);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { code: 'already_added', message: 'This action item is already in your tasks' } });
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
     expect((await send(t.app, 'POST', apiPaths.actionItemTask(1, 9999), {}, t.demoCookie)).status).toBe(404);
   });
 
@@ -93,9 +93,9 @@ describe('leadership action items and lessons', () => {
     const theirs = (await leadership(t, other.cookie, other.executiveId)).models[0];
     expect(theirs?.lessons[0]?.done).toBe(false);
     expect(theirs?.action_items[0]?.task_id).toBeNull();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     expect((await send(t.app, 'PUT', apiPaths.lessonProgress(other.executiveId, model?.lessons[0]?.id ?? 0), { done: true }, t.demoCookie)).status).toBe(403);
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 
   it('marks a lesson done and not done; unknown lessons are 404 and bad bodies 400', async () => {
@@ -105,11 +105,11 @@ describe('leadership action items and lessons', () => {
     expect((await leadership(t)).models[1]?.lessons[2]?.done).toBe(true);
     await send(t.app, 'PUT', apiPaths.lessonProgress(1, lesson?.id ?? 0), { done: false }, t.demoCookie);
     expect((await leadership(t)).models[1]?.lessons[2]?.done).toBe(false);
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     expect((await send(t.app, 'PUT', apiPaths.lessonProgress(1, 9999), { done: true }, t.demoCookie)).status).toBe(404);
     const bad = await send(t.app, 'PUT', apiPaths.lessonProgress(1, lesson?.id ?? 0), { done: 'yes' }, t.demoCookie);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { field: 'done' } });
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 });

@@ -29,11 +29,11 @@ describe('leadership', () => {
 
   it('rejects scores outside 0-4 or unknown keys, writing nothing', async () => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const high = await send(t.app, 'PUT', apiPaths.leadershipProfile(1), { transformational: 5, servant: 1, system_syncing: 1 }, t.demoCookie);
     expect(high.status).toBe(400);
     expect(await high.json()).toMatchObject({ error: { field: 'transformational' } });
     expect((await send(t.app, 'PUT', apiPaths.leadershipProfile(1), { transformational: 1, servant: 1, system_syncing: 1, admin: true }, t.demoCookie)).status).toBe(400);
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 });

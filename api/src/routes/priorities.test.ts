@@ -43,10 +43,10 @@ describe('priorities', () => {
 
   it('rejects a priority without a task, writing nothing', async () => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const res = await send(t.app, 'POST', apiPaths.priorities(1), { task: '   ', urgency: 'high' }, t.demoCookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: 'task' } });
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 });

@@ -4,22 +4,22 @@ import { CreatePriorityBodySchema, IdParamSchema, PatchPriorityBodySchema } from
 import type { AppEnv, RouteDeps } from '../app-env';
 import { normalizeDateTime, toLocalDateTime } from '../lib/dates';
 import { notFound } from '../lib/http-error';
-import { jsonBody, paramsOf } from '../lib/validate';
+import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
 
 const TaskParamsSchema = z.object({ taskId: IdParamSchema });
 
-const list = (c: Context<AppEnv>, { repos }: RouteDeps) => c.json(repos.priorities.list(c.get('executiveId')));
+const list = async (c: Context<AppEnv>, { repos }: RouteDeps) => c.json(await repos.priorities.list(c.get('executiveId')));
 
 /** Under /api/executive/:id. */
 export function priorityRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   return new Hono<AppEnv>()
     .get('/priorities', (c) => list(c, deps))
-    .post('/priorities', async (c) => {
-      const body = await jsonBody(c, CreatePriorityBodySchema);
+    .post('/priorities', validJson(CreatePriorityBodySchema), async (c) => {
+      const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
-      const id = repos.priorities.create({
+      const id = await repos.priorities.create({
         executiveId,
         task: body.task,
         description: body.description,
@@ -28,14 +28,14 @@ export function priorityRoutes(deps: RouteDeps) {
         source: body.source,
         createdAt: toLocalDateTime(executiveNow(c, clock)),
       });
-      return c.json(repos.priorities.get(executiveId, id), 201);
+      return c.json(await repos.priorities.get(executiveId, id), 201);
     })
-    .patch('/priorities/:taskId', async (c) => {
-      const { taskId } = paramsOf(c, TaskParamsSchema);
-      const body = await jsonBody(c, PatchPriorityBodySchema);
+    .patch('/priorities/:taskId', validParams(TaskParamsSchema), validJson(PatchPriorityBodySchema), async (c) => {
+      const { taskId } = c.req.valid('param');
+      const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
-      if (!repos.priorities.setCompleted(executiveId, taskId, body.completed)) throw notFound('Priority');
-      return c.json(repos.priorities.get(executiveId, taskId));
+      if (!(await repos.priorities.setCompleted(executiveId, taskId, body.completed))) throw notFound('Priority');
+      return c.json(await repos.priorities.get(executiveId, taskId));
     });
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ReflectionSchema, apiPaths } from '@provana/contracts';
+import { sql } from 'kysely';
+import { shiftedDate } from '../db/dialect/date-text';
 import { createTestContext, get, send, signUp, tableCounts, type TestContext } from '../../test/helpers';
 
 const THIS_WEEK = '2025-03-10'; // Monday of the tests' fixed Wednesday
@@ -29,7 +31,7 @@ describe("this week's reflection", () => {
     const t = await createTestContext();
     await send(t.app, 'PUT', apiPaths.reflection(1, THIS_WEEK), BODY, t.demoCookie);
     // As the start-up re-anchoring would: the sample weeks move forward one week.
-    t.db.prepare("UPDATE reflections SET week_start = date(week_start, '+7 days') WHERE is_sample = 1").run();
+    await sql`UPDATE reflections SET week_start = ${shiftedDate(t.db.dialect, 'week_start', 7)} WHERE is_sample = 1`.execute(t.db.kysely);
     const weeks = (await list(t)).map((r) => r.weekStart);
     expect(weeks.filter((w) => w === THIS_WEEK)).toHaveLength(1);
     expect((await list(t))[0]?.selfInsight).toBe(BODY.selfInsight);
@@ -45,28 +47,28 @@ describe("this week's reflection", () => {
     [{ ...BODY, selfInsight: 'x'.repeat(1001) }, 'selfInsight', 'at most 1000'],
   ])('refuses %j with a 400 naming %s, writing nothing', async (body, field, message) => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const res = await send(t.app, 'PUT', apiPaths.reflection(1, THIS_WEEK), body, t.demoCookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'validation_error', field } });
     expect(((await (await send(t.app, 'PUT', apiPaths.reflection(1, THIS_WEEK), body, t.demoCookie)).json()) as { error: { message: string } }).error.message).toContain(message);
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 
   it.each(['2025-03-03', '2025-03-17', '2025-03-11', 'monday'])('refuses the week %s: only this week can be written', async (week) => {
     const t = await createTestContext();
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     const res = await send(t.app, 'PUT', apiPaths.reflection(1, week), BODY, t.demoCookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: 'weekStart' } });
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 
   it("answers 403 for another executive's week and writes nothing", async () => {
     const t = await createTestContext();
     const other = await signUp(t.app);
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.db);
     expect((await send(t.app, 'PUT', apiPaths.reflection(other.executiveId, THIS_WEEK), BODY, t.demoCookie)).status).toBe(403);
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import type { DateRangeQuery } from '@provana/contracts';
 import { daysBetween, isValidIsoDate } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
+import { dayRange } from './executive-context';
 
 export const MAX_RANGE_DAYS = 366;
 
@@ -18,3 +19,6 @@ export function resolveRange(query: DateRangeQuery, defaults: { from: string; to
   }
   return { from, to };
 }
+
+/** The [from, to) date-time bounds of an inclusive range of days, as the repositories' range reads take them. */
+export const dateTimeBounds = ({ from, to }: { from: string; to: string }) => dayRange(from, daysBetween(from, to) + 1);

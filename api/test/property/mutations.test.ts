@@ -12,11 +12,11 @@ const RUNS = 1000;
  * Rows written so far on the app's connection (SQLite's total_changes(): every inserted, updated or
  * deleted row), and optionally every table's row count: a rejected request must change neither.
  */
-function writes(t: TestContext, withCounts: boolean): { changes: number; counts: Record<string, number> | null } {
-  const { n } = t.db.prepare<[], { n: number }>('SELECT total_changes() AS n').get() ?? { n: -1 };
+async function writes(t: TestContext, withCounts: boolean): Promise<{ changes: number; counts: Record<string, number> | null }> {
+  const n = (await t.row<{ n: number }>('SELECT total_changes() AS n'))?.n ?? -1;
   if (!withCounts) return { changes: n, counts: null };
   // The per-address attempt counters of sign-in and sign-up are written by design (checked below).
-  const { rate_limits: _attempts, ...counts } = tableCounts(t.db);
+  const { rate_limits: _attempts, ...counts } = await tableCounts(t.db);
   return { changes: n, counts };
 }
 
@@ -86,14 +86,14 @@ describe('every mutation under generated bodies', () => {
           cookie = `provana_session=${token}`;
         }
         const isAuth = route.name in ALLOWED_WRITES;
-        const before = writes(t, isAuth);
+        const before = await writes(t, isAuth);
         const headers: Record<string, string> = { Cookie: cookie };
         const contentType = raw ? raw.type : 'application/json';
         if (contentType) headers['Content-Type'] = contentType;
         const res = await t.app.request(route.path, { method: route.method, headers, body: raw ? raw.body : JSON.stringify(body) });
         expect(res.status, await res.clone().text()).toBeLessThan(500);
         if (res.status < 400) return;
-        const after = writes(t, isAuth);
+        const after = await writes(t, isAuth);
         expect(after.counts).toEqual(before.counts);
         // A failed login records the failure (one counter update, no new row) and the attempt: those writes are the feature.
         expect(after.changes - before.changes).toBeLessThanOrEqual(ALLOWED_WRITES[route.name] ?? 0);

@@ -7,11 +7,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export interface PgCluster {
   port: number;
   /** postgres://postgres@127.0.0.1:<port>/<database> */
   url: (database?: string) => string;
+  /** CREATE DATABASE; returns its URL. */
+  createDatabase: (name: string) => Promise<string>;
   stop: () => void;
 }
 
@@ -55,6 +58,16 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
   return {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    createDatabase: async (name) => {
+      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     stop: () => {
       if (stopped) return;
       stopped = true;

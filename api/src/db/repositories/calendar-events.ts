@@ -1,15 +1,18 @@
-import type Database from 'better-sqlite3';
-import { legacySqlite, type Conn } from './conn';
+// One executive's calendar events: read by start-time range, created (one, or many for bulk loads),
+// moved and deleted. Every query is scoped by executive, so another executive's event is never found.
 import type { CalendarEvent } from '@provana/contracts';
+import type { Conn } from './conn';
 import { parseList, toJson } from './json';
+
+const COLUMNS = ['id', 'title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals'] as const;
 
 interface EventRow {
   id: number;
   title: string;
   start_time: string;
   end_time: string;
-  type: CalendarEvent['type'];
-  priority: CalendarEvent['priority'];
+  type: string;
+  priority: string;
   description: string;
   related_goals: string;
 }
@@ -19,36 +22,66 @@ const toEvent = (r: EventRow): CalendarEvent => ({
   title: r.title,
   startTime: r.start_time,
   endTime: r.end_time,
-  type: r.type,
-  priority: r.priority,
+  // Only ever written from the contract's enums.
+  type: r.type as CalendarEvent['type'],
+  priority: r.priority as CalendarEvent['priority'],
   description: r.description,
   relatedGoals: parseList(r.related_goals),
 });
 
 export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { executiveId: number };
 
+const toRow = (e: NewCalendarEvent) => ({
+  executive_id: e.executiveId,
+  title: e.title,
+  start_time: e.startTime,
+  end_time: e.endTime,
+  type: e.type,
+  priority: e.priority,
+  description: e.description,
+  related_goals: toJson(e.relatedGoals),
+});
+
+/** Rows per INSERT in createMany: 8 parameters a row stays far below both databases' parameter limits. */
+const ROWS_PER_INSERT = 500;
+
 export function calendarEventsRepository(conn: Conn) {
-  const db = legacySqlite(conn);
-  const range = db.prepare<[number, string, string], EventRow>(
-    `SELECT id, title, start_time, end_time, type, priority, description, related_goals FROM calendar_events
-     WHERE executive_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description, related_goals)
-     VALUES (@executiveId, @title, @startTime, @endTime, @type, @priority, @description, @relatedGoals)`,
-  );
-  const byId = db.prepare<[number, number], EventRow>(
-    'SELECT id, title, start_time, end_time, type, priority, description, related_goals FROM calendar_events WHERE executive_id = ? AND id = ?',
-  );
+  const { db } = conn;
+  const ofExecutive = (executiveId: number) => db.selectFrom('calendar_events').select(COLUMNS).where('executive_id', '=', executiveId);
   return {
-    /** Events starting in [from, to) (date-time strings). */
-    between: (executiveId: number, from: string, to: string) => range.all(executiveId, from, to).map(toEvent),
-    get: (executiveId: number, id: number) => {
-      const row = byId.get(executiveId, id);
+    /** Events starting in [from, to) (date-time strings), by start (ties by id: the same order on both databases). */
+    between: async (executiveId: number, from: string, to: string): Promise<CalendarEvent[]> => {
+      const rows = await ofExecutive(executiveId).where('start_time', '>=', from).where('start_time', '<', to).orderBy('start_time').orderBy('id').execute();
+      return rows.map(toEvent);
+    },
+    get: async (executiveId: number, id: number): Promise<CalendarEvent | undefined> => {
+      const row = await ofExecutive(executiveId).where('id', '=', id).executeTakeFirst();
       return row ? toEvent(row) : undefined;
     },
-    create: (e: NewCalendarEvent) => Number(insert.run({ ...e, relatedGoals: toJson(e.relatedGoals) }).lastInsertRowid),
-    /** The raw statement, for bulk loads inside one transaction (benchmark). */
-    insertStatement: insert,
+    create: async (e: NewCalendarEvent): Promise<number> => {
+      const row = await db.insertInto('calendar_events').values(toRow(e)).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Bulk load (the benchmark): one multi-row INSERT per chunk. Run it in repos.transaction to make it all-or-nothing (and fast on SQLite). */
+    createMany: async (events: readonly NewCalendarEvent[]): Promise<void> => {
+      for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
+        await db.insertInto('calendar_events').values(events.slice(i, i + ROWS_PER_INSERT).map(toRow)).execute();
+      }
+    },
+    /** New times for the executive's event (a moved event is the user's own, no longer sample data); false when not theirs. */
+    move: async (e: { executiveId: number; id: number; startTime: string; endTime: string }): Promise<boolean> => {
+      const result = await db
+        .updateTable('calendar_events')
+        .set({ start_time: e.startTime, end_time: e.endTime, is_sample: 0 })
+        .where('executive_id', '=', e.executiveId)
+        .where('id', '=', e.id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Deletes the executive's event; false when not theirs (or already gone). */
+    remove: async (executiveId: number, id: number): Promise<boolean> => {
+      const result = await db.deleteFrom('calendar_events').where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
   };
 }

@@ -2,9 +2,9 @@
 // is stored, so a leaked database cannot be turned into feed URLs. One active feed per executive:
 // creating one revokes the previous ("Reset link"). Revoked rows stay, so their URLs stay dead.
 import { createHash, randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
-import { legacySqlite, type Conn } from './conn';
-import { lazyStatement } from './lazy-statement';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
+import type { Conn } from './conn';
 
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -16,34 +16,49 @@ export interface ActiveFeed {
 }
 
 export function calendarFeedsRepository(conn: Conn) {
-  const db = legacySqlite(conn);
-  // Prepared on first use: createRepositories also runs over older schemas (migration tests).
-  const insert = lazyStatement<[number, string, string]>(db, 'INSERT INTO calendar_feeds (executive_id, token_hash, created_at) VALUES (?, ?, ?)');
-  const revokeAll = lazyStatement<[string, number]>(db, 'UPDATE calendar_feeds SET revoked_at = ? WHERE executive_id = ? AND revoked_at IS NULL');
-  const active = lazyStatement<[number], { created_at: string }>(
-    db,
-    'SELECT created_at FROM calendar_feeds WHERE executive_id = ? AND revoked_at IS NULL ORDER BY id DESC LIMIT 1',
-  );
-  const byHash = lazyStatement<[string], { executive_id: number }>(db, 'SELECT executive_id FROM calendar_feeds WHERE token_hash = ? AND revoked_at IS NULL');
-  const revokeThenInsert = db.transaction((executiveId: number, tokenHash: string, now: string) => {
-    revokeAll().run(now, executiveId);
-    insert().run(executiveId, tokenHash, now);
-  });
+  const { db } = conn;
+  const revokeAll = (on: Kysely<Schema>, executiveId: number, now: string) =>
+    on.updateTable('calendar_feeds').set({ revoked_at: now }).where('executive_id', '=', executiveId).where('revoked_at', 'is', null).executeTakeFirst();
   return {
     /** Revokes the executive's feeds and stores a new one; returns the token (never stored). */
-    create: (executiveId: number, now: Date): { token: string; createdAt: string } => {
+    create: async (executiveId: number, now: Date): Promise<{ token: string; createdAt: string }> => {
       const token = newFeedToken();
       const createdAt = now.toISOString();
-      revokeThenInsert(executiveId, hashFeedToken(token), createdAt);
+      const revokeThenInsert = async (trx: Kysely<Schema>) => {
+        await revokeAll(trx, executiveId, createdAt);
+        await trx.insertInto('calendar_feeds').values({ executive_id: executiveId, token_hash: hashFeedToken(token), created_at: createdAt }).execute();
+      };
+      await (db.isTransaction ? revokeThenInsert(db) : db.transaction().execute(revokeThenInsert));
       return { token, createdAt };
     },
-    active: (executiveId: number): ActiveFeed | null => {
-      const row = active().get(executiveId);
+    active: async (executiveId: number): Promise<ActiveFeed | null> => {
+      const row = await db
+        .selectFrom('calendar_feeds')
+        .select('created_at')
+        .where('executive_id', '=', executiveId)
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row ? { createdAt: row.created_at } : null;
     },
-    /** The executive a non-revoked token belongs to, or null. */
-    executiveOf: (token: string): number | null => byHash().get(hashFeedToken(token))?.executive_id ?? null,
+    /**
+     * The executive a non-revoked token belongs to, or null. Only the executive's newest feed counts:
+     * two resets racing on PostgreSQL (read committed) could each leave their row unrevoked.
+     */
+    executiveOf: async (token: string): Promise<number | null> => {
+      const row = await db
+        .selectFrom('calendar_feeds as f')
+        .select('f.executive_id')
+        .where('f.token_hash', '=', hashFeedToken(token))
+        .where('f.revoked_at', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('calendar_feeds as newer').select('newer.id').whereRef('newer.executive_id', '=', 'f.executive_id').whereRef('newer.id', '>', 'f.id').where('newer.revoked_at', 'is', null))),
+        )
+        .executeTakeFirst();
+      return row?.executive_id ?? null;
+    },
     /** Revokes every active feed of the executive; returns how many. */
-    revoke: (executiveId: number, now: Date): number => revokeAll().run(now.toISOString(), executiveId).changes,
+    revoke: async (executiveId: number, now: Date): Promise<number> => Number((await revokeAll(db, executiveId, now.toISOString())).numUpdatedRows),
   };
 }

@@ -1,25 +1,27 @@
-import type Database from 'better-sqlite3';
-import { legacySqlite, type Conn } from './conn';
+// Goals: one mission, quarterly goals and micro wins, each kind in the executive's own order.
 import { goalProgressForStatus, type Goal, type LeadershipModelId } from '@provana/contracts';
+import { sql } from 'kysely';
+import type { Conn } from './conn';
 import { parseList, toJson } from './json';
-import { lazyStatement } from './lazy-statement';
 
 interface GoalRow {
   id: number;
   kind: Goal['kind'];
   title: string;
-  model_alignment: LeadershipModelId;
+  model_alignment: string;
   target_date: string;
   status: string;
   tags: string;
   linked_to: string | null;
 }
 
+const COLUMNS = ['id', 'kind', 'title', 'model_alignment', 'target_date', 'status', 'tags', 'linked_to'] as const;
+
 const toGoal = (r: GoalRow): Goal => ({
   id: r.id,
   kind: r.kind,
   title: r.title,
-  model_alignment: r.model_alignment,
+  model_alignment: r.model_alignment as LeadershipModelId,
   target_date: r.target_date,
   status: r.status,
   progress: goalProgressForStatus(r.status),
@@ -30,38 +32,54 @@ const toGoal = (r: GoalRow): Goal => ({
 export type GoalEdit = Pick<Goal, 'title' | 'status' | 'target_date' | 'model_alignment' | 'linked_to'>;
 export type NewGoal = Omit<Goal, 'id' | 'progress'> & { executiveId: number; sortOrder: number };
 
-export function goalsRepository(conn: Conn) {
-  const db = legacySqlite(conn);
-  const list = db.prepare<[number], GoalRow>(
-    `SELECT id, kind, title, model_alignment, target_date, status, tags, linked_to FROM goals
-     WHERE executive_id = ? ORDER BY kind, sort_order, id`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO goals (executive_id, kind, title, model_alignment, target_date, status, tags, linked_to, sort_order)
-     VALUES (@executiveId, @kind, @title, @model_alignment, @target_date, @status, @tags, @linked_to, @sortOrder)`,
-  );
-  const byId = db.prepare<[number, number], GoalRow>(
-    'SELECT id, kind, title, model_alignment, target_date, status, tags, linked_to FROM goals WHERE executive_id = ? AND id = ?',
-  );
-  const countKind = db.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM goals WHERE executive_id = ? AND kind = ?');
-  const nextOrder = db.prepare<[number, string], { n: number }>('SELECT COALESCE(MAX(sort_order), -1) + 1 AS n FROM goals WHERE executive_id = ? AND kind = ?');
-  // An edited goal is the user's own from then on: the start-up re-anchoring no longer moves its date.
-  const update = lazyStatement(db, 
-    `UPDATE goals SET title = @title, status = @status, target_date = @target_date, model_alignment = @model_alignment,
-       linked_to = @linked_to, is_sample = 0 WHERE executive_id = @executiveId AND id = @id`,
-  );
-  const remove = db.prepare('DELETE FROM goals WHERE executive_id = ? AND id = ?');
-  const get = (executiveId: number, id: number) => {
-    const row = byId.get(executiveId, id);
-    return row ? toGoal(row) : undefined;
-  };
+export function goalsRepository({ db }: Conn) {
+  const select = (executiveId: number) => db.selectFrom('goals').select(COLUMNS).where('executive_id', '=', executiveId);
+  const ofKind = (executiveId: number, kind: Goal['kind']) => db.selectFrom('goals').where('executive_id', '=', executiveId).where('kind', '=', kind);
   return {
-    list: (executiveId: number) => list.all(executiveId).map(toGoal),
-    get,
-    countOfKind: (executiveId: number, kind: Goal['kind']) => countKind.get(executiveId, kind)?.n ?? 0,
-    nextSortOrder: (executiveId: number, kind: Goal['kind']) => nextOrder.get(executiveId, kind)?.n ?? 0,
-    create: (g: NewGoal) => Number(insert.run({ ...g, tags: toJson(g.tags) }).lastInsertRowid),
-    update: (executiveId: number, g: GoalEdit & { id: number }) => update().run({ ...g, executiveId }).changes > 0,
-    remove: (executiveId: number, id: number) => remove.run(executiveId, id).changes > 0,
+    list: async (executiveId: number): Promise<Goal[]> => (await select(executiveId).orderBy('kind').orderBy('sort_order').orderBy('id').execute()).map(toGoal),
+    get: async (executiveId: number, id: number): Promise<Goal | undefined> => {
+      const row = await select(executiveId).where('id', '=', id).executeTakeFirst();
+      return row ? toGoal(row) : undefined;
+    },
+    countOfKind: async (executiveId: number, kind: Goal['kind']): Promise<number> => {
+      const row = await ofKind(executiveId, kind).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    nextSortOrder: async (executiveId: number, kind: Goal['kind']): Promise<number> => {
+      const row = await ofKind(executiveId, kind).select(sql<number>`COALESCE(MAX(sort_order), -1) + 1`.as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    create: async (g: NewGoal): Promise<number> => {
+      const row = await db
+        .insertInto('goals')
+        .values({
+          executive_id: g.executiveId,
+          kind: g.kind,
+          title: g.title,
+          model_alignment: g.model_alignment,
+          target_date: g.target_date,
+          status: g.status,
+          tags: toJson(g.tags),
+          linked_to: g.linked_to,
+          sort_order: g.sortOrder,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** An edited goal is the user's own from then on: the start-up re-anchoring no longer moves its date. */
+    update: async (executiveId: number, g: GoalEdit & { id: number }): Promise<boolean> => {
+      const result = await db
+        .updateTable('goals')
+        .set({ title: g.title, status: g.status, target_date: g.target_date, model_alignment: g.model_alignment, linked_to: g.linked_to, is_sample: 0 })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', g.id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    remove: async (executiveId: number, id: number): Promise<boolean> => {
+      const result = await db.deleteFrom('goals').where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
   };
 }

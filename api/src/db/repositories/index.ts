@@ -1,26 +1,25 @@
 import type { Db } from '../connection';
 import type { Conn } from './conn';
 import { calendarFeedsRepository } from './calendar-feeds';
-import { calendarEventEditsRepository } from './calendar-event-edits';
 import { calendarEventsRepository } from './calendar-events';
-import { clarityResponsesRepository } from './clarity-responses';
-import { decisionRegisterRepository } from './decision-register';
+import { decisionsRepository } from './decisions';
 import { executivesRepository } from './executives';
 import { goalsRepository } from './goals';
 import { leadershipRepository } from './leadership';
+import { leadershipProfilesRepository } from './leadership-profiles';
+import { lifeEventsRepository } from './life-events';
 import { meetingsRepository } from './meetings';
+import { memoryNotesRepository } from './memory-notes';
 import { prioritiesRepository } from './priorities';
 import { rateLimitsRepository } from './rate-limits';
-import { recordsRepository } from './records';
+import { reflectionsRepository } from './reflections';
 import { sessionsRepository } from './sessions';
-import { teamRepository } from './team';
-import { teamMeetingsRepository } from './team-meetings';
-import { teamOneOnOnesRepository } from './team-one-on-ones';
-import { teamRosterRepository } from './team-roster';
+import { coachingNotesRepository, directReportsRepository, meetingNotesRepository, oneOnOnesRepository, teamVoiceLogsRepository } from './direct-reports';
 import { usersRepository } from './users';
-import { voiceAudioRepository } from './voice-audio';
-import { voiceRecordingsRepository } from './voice-recordings';
-import { voiceSearchRepository } from './voice-search';
+import { voiceAudioRepository } from './voice/audio';
+import { clarityResponsesRepository } from './voice/clarity-responses';
+import { voiceRecordingsRepository } from './voice/recordings';
+import { voiceSearchRepository } from './voice/search';
 
 function buildRepositories(conn: Conn) {
   return {
@@ -30,20 +29,23 @@ function buildRepositories(conn: Conn) {
     executives: executivesRepository(conn),
     priorities: prioritiesRepository(conn),
     calendarEvents: calendarEventsRepository(conn),
-    calendarEventEdits: calendarEventEditsRepository(conn),
     calendarFeeds: calendarFeedsRepository(conn),
     meetings: meetingsRepository(conn),
-    records: recordsRepository(conn),
-    decisionRegister: decisionRegisterRepository(conn),
+    decisions: decisionsRepository(conn),
+    memoryNotes: memoryNotesRepository(conn),
+    lifeEvents: lifeEventsRepository(conn),
+    reflections: reflectionsRepository(conn),
     voiceRecordings: voiceRecordingsRepository(conn),
     voiceAudio: voiceAudioRepository(conn),
     voiceSearch: voiceSearchRepository(conn),
     goals: goalsRepository(conn),
-    team: teamRepository(conn),
-    teamMeetings: teamMeetingsRepository(conn),
-    teamOneOnOnes: teamOneOnOnesRepository(conn),
-    teamRoster: teamRosterRepository(conn),
+    directReports: directReportsRepository(conn),
+    coachingNotes: coachingNotesRepository(conn),
+    teamVoiceLogs: teamVoiceLogsRepository(conn),
+    meetingNotes: meetingNotesRepository(conn),
+    oneOnOnes: oneOnOnesRepository(conn),
     leadership: leadershipRepository(conn),
+    leadershipProfiles: leadershipProfilesRepository(conn),
     clarityResponses: clarityResponsesRepository(conn),
   };
 }
@@ -68,5 +70,5 @@ function repositoriesOver(conn: Conn): Repositories {
 
 /** Every repository over one database. */
 export function createRepositories(db: Db): Repositories {
-  return repositoriesOver({ db: db.kysely, dialect: db.dialect, ...(db.dialect === 'sqlite' ? { sqlite: db.sqlite } : {}) });
+  return repositoriesOver({ db: db.kysely, dialect: db.dialect });
 }

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
-import { legacySqlite, type Conn } from './conn';
+// One executive's meetings, read by start-time range.
 import type { Meeting } from '@provana/contracts';
+import type { Conn } from './conn';
 import { parseList, toJson } from './json';
 
 interface MeetingRow {
@@ -26,18 +26,28 @@ const toMeeting = (r: MeetingRow): Meeting => ({
 export type NewMeeting = Omit<Meeting, 'id'> & { executiveId: number };
 
 export function meetingsRepository(conn: Conn) {
-  const db = legacySqlite(conn);
-  const range = db.prepare<[number, string, string], MeetingRow>(
-    `SELECT id, title, start_time, end_time, location, attendees, type FROM meetings
-     WHERE executive_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO meetings (executive_id, title, start_time, end_time, location, attendees, type)
-     VALUES (@executiveId, @title, @startTime, @endTime, @location, @attendees, @type)`,
-  );
+  const { db } = conn;
   return {
-    /** Meetings starting in [from, to) (date-time strings). */
-    between: (executiveId: number, from: string, to: string) => range.all(executiveId, from, to).map(toMeeting),
-    create: (m: NewMeeting) => Number(insert.run({ ...m, attendees: toJson(m.attendees) }).lastInsertRowid),
+    /** Meetings starting in [from, to) (date-time strings), by start (ties by id: the same order on both databases). */
+    between: async (executiveId: number, from: string, to: string): Promise<Meeting[]> => {
+      const rows = await db
+        .selectFrom('meetings')
+        .select(['id', 'title', 'start_time', 'end_time', 'location', 'attendees', 'type'])
+        .where('executive_id', '=', executiveId)
+        .where('start_time', '>=', from)
+        .where('start_time', '<', to)
+        .orderBy('start_time')
+        .orderBy('id')
+        .execute();
+      return rows.map(toMeeting);
+    },
+    create: async (m: NewMeeting): Promise<number> => {
+      const row = await db
+        .insertInto('meetings')
+        .values({ executive_id: m.executiveId, title: m.title, start_time: m.startTime, end_time: m.endTime, location: m.location, attendees: toJson(m.attendees), type: m.type })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
   };
 }

@@ -1,6 +1,7 @@
-import type Database from 'better-sqlite3';
-import { legacySqlite, type Conn } from './conn';
+// The executive's tasks (priorities): open first, by due date (undated last), then oldest first.
 import type { Priority, Urgency } from '@provana/contracts';
+import { sql } from 'kysely';
+import type { Conn } from './conn';
 
 interface PriorityRow {
   id: number;
@@ -11,7 +12,7 @@ interface PriorityRow {
   completed: number;
 }
 
-const COLUMNS = 'id, task, description, urgency, due_date, completed';
+const COLUMNS = ['id', 'task', 'description', 'urgency', 'due_date', 'completed'] as const;
 
 export function toPriority(r: PriorityRow): Priority {
   const completed = r.completed === 1;
@@ -29,39 +30,45 @@ export interface NewPriority {
   createdAt: string;
 }
 
-export function prioritiesRepository(conn: Conn) {
-  const db = legacySqlite(conn);
-  // Open first, then by due date (undated last), then oldest first.
-  const list = db.prepare<[number], PriorityRow>(
-    `SELECT ${COLUMNS} FROM priorities WHERE executive_id = ? ORDER BY completed, due_date IS NULL, due_date, id`,
-  );
-  const listOpen = db.prepare<[number], PriorityRow>(
-    `SELECT ${COLUMNS} FROM priorities WHERE executive_id = ? AND completed = 0 ORDER BY due_date IS NULL, due_date, id`,
-  );
-  const overdue = db.prepare<[number, string], PriorityRow>(
-    `SELECT ${COLUMNS} FROM priorities WHERE executive_id = ? AND completed = 0 AND due_date < ? ORDER BY due_date`,
-  );
-  const dueBetween = db.prepare<[number, string, string], PriorityRow>(
-    `SELECT ${COLUMNS} FROM priorities WHERE executive_id = ? AND due_date >= ? AND due_date < ? ORDER BY due_date`,
-  );
-  const byId = db.prepare<[number, number], PriorityRow>(`SELECT ${COLUMNS} FROM priorities WHERE executive_id = ? AND id = ?`);
-  const insert = db.prepare(
-    `INSERT INTO priorities (executive_id, task, description, urgency, due_date, completed, source, created_at)
-     VALUES (@executiveId, @task, @description, @urgency, @dueDate, @completed, @source, @createdAt)`,
-  );
-  const setCompleted = db.prepare('UPDATE priorities SET completed = ? WHERE executive_id = ? AND id = ?');
-  const get = (executiveId: number, id: number) => {
-    const row = byId.get(executiveId, id);
+export function prioritiesRepository({ db }: Conn) {
+  const select = (executiveId: number) => db.selectFrom('priorities').select(COLUMNS).where('executive_id', '=', executiveId);
+  // Undated last, explicitly: SQLite sorts NULL first ascending, PostgreSQL last.
+  const undatedLast = sql<boolean>`due_date IS NULL`;
+  const get = async (executiveId: number, id: number): Promise<Priority | undefined> => {
+    const row = await select(executiveId).where('id', '=', id).executeTakeFirst();
     return row ? toPriority(row) : undefined;
   };
   return {
-    list: (executiveId: number) => list.all(executiveId).map(toPriority),
-    listOpen: (executiveId: number) => listOpen.all(executiveId).map(toPriority),
-    overdue: (executiveId: number, now: string) => overdue.all(executiveId, now).map(toPriority),
+    list: async (executiveId: number): Promise<Priority[]> =>
+      (await select(executiveId).orderBy('completed').orderBy(undatedLast).orderBy('due_date').orderBy('id').execute()).map(toPriority),
+    listOpen: async (executiveId: number): Promise<Priority[]> =>
+      (await select(executiveId).where('completed', '=', 0).orderBy(undatedLast).orderBy('due_date').orderBy('id').execute()).map(toPriority),
+    overdue: async (executiveId: number, now: string): Promise<Priority[]> =>
+      (await select(executiveId).where('completed', '=', 0).where('due_date', '<', now).orderBy('due_date').orderBy('id').execute()).map(toPriority),
     /** Due in [from, to) (date-time strings). */
-    dueBetween: (executiveId: number, from: string, to: string) => dueBetween.all(executiveId, from, to).map(toPriority),
+    dueBetween: async (executiveId: number, from: string, to: string): Promise<Priority[]> =>
+      (await select(executiveId).where('due_date', '>=', from).where('due_date', '<', to).orderBy('due_date').orderBy('id').execute()).map(toPriority),
     get,
-    create: (p: NewPriority) => Number(insert.run({ ...p, completed: p.completed ? 1 : 0 }).lastInsertRowid),
-    setCompleted: (executiveId: number, id: number, completed: boolean) => setCompleted.run(completed ? 1 : 0, executiveId, id).changes > 0,
+    create: async (p: NewPriority): Promise<number> => {
+      const row = await db
+        .insertInto('priorities')
+        .values({
+          executive_id: p.executiveId,
+          task: p.task,
+          description: p.description,
+          urgency: p.urgency,
+          due_date: p.dueDate,
+          completed: p.completed ? 1 : 0,
+          source: p.source,
+          created_at: p.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    setCompleted: async (executiveId: number, id: number, completed: boolean): Promise<boolean> => {
+      const result = await db.updateTable('priorities').set({ completed: completed ? 1 : 0 }).where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
   };
 }

@@ -1,23 +1,25 @@
-import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DailyBriefSchema, NotificationsResponseSchema, apiPaths } from '@provana/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../auth/accounts';
 import { manualClock } from '../../lib/clock';
 import { toIsoDate, toLocalDateTime } from '../../lib/dates';
-import { FIXED_NOW, createTestContext, get, login, send } from '../../../test/helpers';
-import { migrate } from '../migrate';
+import { FIXED_NOW, createTestContext, get, login, onPostgres, send } from '../../../test/helpers';
+import { openDatabase } from '../connection';
 import { migrations } from '../migrations';
 import { v1TeamVoiceLogs } from '../migrations/v1-sample-texts';
 import { createRepositories } from '../repositories';
-import { ensureLeadershipModels } from './leadership-models';
 import { SAMPLE_TABLES, reanchorSampleData, shiftDays } from './sample-anchor';
-import { seedWorkspace } from './seed-workspace';
 
 const D = toIsoDate(FIXED_NOW); // 2025-03-12, a Wednesday
 const D10 = new Date(2025, 2, 22, 9, 0, 0);
 
 type Row = Record<string, unknown>;
-const rows = (db: Database.Database, sql: string, ...args: unknown[]) => db.prepare<unknown[], Row>(sql).all(...args);
+/** Day of the week (0 = Sunday) of a stored 'YYYY-MM-DD…' text. */
+const weekday = (text: unknown) => new Date(`${String(text).slice(0, 10)}T12:00:00Z`).getUTCDay();
 
 describe('sample data re-anchoring', () => {
   it('moves only sample rows so the brief shows today\'s meetings and overdue items ten days later', async () => {
@@ -27,22 +29,24 @@ describe('sample data re-anchoring', () => {
     await send(t.app, 'POST', apiPaths.calendarEvents(1), { title: 'My own event', startTime: `${D}T19:00:00`, endTime: `${D}T20:00:00`, type: 'other', priority: 'low' }, t.demoCookie);
     await send(t.app, 'POST', apiPaths.coachingNotes(1, 'Sarah Chen'), { category: 'Coaching', content: 'My own note' }, t.demoCookie);
     await send(t.app, 'POST', apiPaths.voiceRecording, { transcript: 'Remember to call the supplier about pallets.', durationSeconds: 12, executiveId: 1 }, t.demoCookie);
-    const userRows = () => ({
-      priorities: rows(t.db, "SELECT * FROM priorities WHERE task = 'My own task'"),
-      events: rows(t.db, "SELECT * FROM calendar_events WHERE title = 'My own event'"),
-      notes: rows(t.db, "SELECT * FROM coaching_notes WHERE content = 'My own note'"),
-      recordings: rows(t.db, 'SELECT * FROM voice_recordings WHERE is_sample = 0'),
+    const userRows = async () => ({
+      priorities: await t.rows("SELECT * FROM priorities WHERE task = 'My own task'"),
+      events: await t.rows("SELECT * FROM calendar_events WHERE title = 'My own event'"),
+      notes: await t.rows("SELECT * FROM coaching_notes WHERE content = 'My own note'"),
+      recordings: await t.rows('SELECT id, timestamp, transcript FROM voice_recordings WHERE is_sample = 0'),
     });
-    const before = userRows();
+    const before = await userRows();
     expect(before.priorities).toHaveLength(1);
     expect(before.recordings).toHaveLength(1);
-    const weekdaysBefore = rows(t.db, "SELECT title, strftime('%w', start_time) AS wd FROM calendar_events WHERE is_sample = 1 ORDER BY id");
+    const sampleWeekdays = async () =>
+      (await t.rows<{ title: string; start_time: string }>('SELECT title, start_time FROM calendar_events WHERE is_sample = 1 ORDER BY id')).map((r) => [r.title, weekday(r.start_time)]);
+    const weekdaysBefore = await sampleWeekdays();
 
     t.clock.set(D10);
-    expect(reanchorSampleData(t.db, t.clock)).toEqual([{ executiveId: 1, days: 10 }]);
-    expect(reanchorSampleData(t.db, t.clock)).toEqual([]); // once per day at most
-    expect(t.repos.executives.get(1)?.sample_anchor_date).toBe('2025-03-22');
-    expect(userRows()).toEqual(before);
+    expect(await reanchorSampleData(t.repos.conn, t.clock)).toEqual([{ executiveId: 1, days: 10 }]);
+    expect(await reanchorSampleData(t.repos.conn, t.clock)).toEqual([]); // once per day at most
+    expect((await t.repos.executives.get(1))?.sample_anchor_date).toBe('2025-03-22');
+    expect(await userRows()).toEqual(before);
 
     const cookie = await login(t.app, DEMO_EMAIL, DEMO_PASSWORD); // the 24-hour session has expired
     const brief = DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), cookie)).json());
@@ -56,10 +60,10 @@ describe('sample data re-anchoring', () => {
     expect(bell.items.some((i) => i.kind === 'team_alert')).toBe(true);
 
     // The weekly rhythm keeps its weekdays (moved 7 days, the nearest whole week); reflections stay on Mondays.
-    expect(rows(t.db, "SELECT title, strftime('%w', start_time) AS wd FROM calendar_events WHERE is_sample = 1 ORDER BY id")).toEqual(weekdaysBefore);
-    const mondays = rows(t.db, "SELECT DISTINCT strftime('%w', week_start) AS wd FROM reflections").map((r) => r.wd);
-    expect(mondays).toEqual(['1']);
-    const latestReflection = rows(t.db, 'SELECT MAX(week_start) AS w FROM reflections')[0]?.w;
+    expect(await sampleWeekdays()).toEqual(weekdaysBefore);
+    const mondays = new Set((await t.rows<{ week_start: string }>('SELECT week_start FROM reflections')).map((r) => weekday(r.week_start)));
+    expect([...mondays]).toEqual([1]);
+    const latestReflection = (await t.row<{ w: string }>('SELECT MAX(week_start) AS w FROM reflections'))?.w;
     expect(latestReflection).toBe('2025-03-10'); // last week's Monday, seen from Saturday 22 March
   });
 
@@ -70,51 +74,59 @@ describe('sample data re-anchoring', () => {
     expect(shiftDays('2025-03-12', '2025-03-12', '2025-03-17')).toEqual({ day: 5, week: 7, weekStart: 7 });
   });
 
-  it('migrates a version-1 database: seeded rows are flagged, the user\'s are not, and only the seeded ones move', async () => {
-    const db = new Database(':memory:');
-    db.pragma('foreign_keys = ON');
-    migrate(db, migrations.slice(0, 1));
-    const repos = createRepositories(db);
-    // What version 1 did at sign-up (no flags, no anchor column).
-    ensureLeadershipModels(repos);
-    const createdAt = toLocalDateTime(FIXED_NOW);
-    const userId = repos.users.create({ email: 'v1@example.com', name: 'v1', passwordHash: 'x', passwordSalt: 'y', createdAt });
-    const executiveId = Number(db.prepare("INSERT INTO executives (user_id, name, title, seeded_on) VALUES (?, 'V1', 'Executive', ?)").run(userId, D).lastInsertRowid);
-    seedWorkspace(repos, executiveId, FIXED_NOW, 'V1');
-    // Rows the current seed adds beyond version 1's: voice-requested tasks and later team voice logs.
-    db.prepare("DELETE FROM priorities WHERE source = 'voice'").run();
-    const v1Logs = new Set(v1TeamVoiceLogs);
-    for (const log of rows(db, 'SELECT id, transcription FROM team_voice_logs')) {
-      if (!v1Logs.has(String(log.transcription))) db.prepare('DELETE FROM team_voice_logs WHERE id = ?').run(log.id);
-    }
-    // Then the user's own rows, later that day.
-    const later = toLocalDateTime(new Date(FIXED_NOW.getTime() + 3_600_000));
-    repos.priorities.create({ executiveId, task: 'Mine', description: '', urgency: 'low', dueDate: `${D}T17:00:00`, source: 'manual', createdAt: later });
-    repos.calendarEvents.create({ executiveId, title: 'Mine', startTime: `${D}T19:00:00`, endTime: `${D}T20:00:00`, type: 'other', priority: 'low', description: '', relatedGoals: [] });
-    const sarah = repos.team.findByName(executiveId, 'Sarah Chen');
-    repos.team.addNote(sarah?.id ?? 0, { date: D, category: 'Coaching', content: 'Mine' });
-    repos.team.addVoiceLog(sarah?.id ?? 0, { date: D, audio_url: null, transcription: 'Mine', tags: [], converted_to_action: false });
-    repos.voiceRecordings.create({
-      executiveId, timestamp: later, durationSeconds: 5, sessionId: 'session-0123456789ab', transcript: 'Mine', tagsInput: '', anchor: '',
-      insights: { topIdea: '', actionSuggestion: '', personalAnchor: '' }, actions: { todoCreated: false, calendarEntry: false, journal: false, sendToTeam: false },
-      tags: { project: null, coreValue: null, category: [], dueDate: null },
-    });
+  // Version 1 existed only on SQLite. Its database is built from raw SQL (migration 001) and filled with
+  // what version 1's sign-up wrote: today's seed, minus the rows version 1 did not have, without flags.
+  it.runIf(!onPostgres)("migrates a version-1 database: seeded rows are flagged, the user's are not, and only the seeded ones move", async () => {
+    const seeded = await createTestContext();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-v1-'));
+    const file = path.join(dir, 'v1.db');
+    try {
+      const v1 = new SqliteDatabase(file);
+      v1.exec(migrations[0]?.sqlite ?? '');
+      v1.pragma('user_version = 1');
+      const v1Logs = new Set(v1TeamVoiceLogs);
+      const tables = v1.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all().map((t) => t.name);
+      for (const table of tables) {
+        const columns = v1.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().map((c) => c.name);
+        const copied = (await seeded.rows<Row>(`SELECT ${columns.join(', ')} FROM ${table}`)).filter(
+          // Rows today's seed adds beyond version 1's: voice-requested tasks and later team voice logs.
+          (r) => !(table === 'priorities' && r.source === 'voice') && !(table === 'team_voice_logs' && !v1Logs.has(String(r.transcription))),
+        );
+        const insert = v1.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+        for (const r of copied) insert.run(...columns.map((c) => r[c]));
+      }
+      // Then the user's own rows, later that day.
+      const later = toLocalDateTime(new Date(FIXED_NOW.getTime() + 3_600_000));
+      const sarah = v1.prepare<[], { id: number }>("SELECT id FROM direct_reports WHERE executive_id = 1 AND name = 'Sarah Chen'").get()?.id;
+      v1.prepare("INSERT INTO priorities (executive_id, task, description, urgency, due_date, completed, source, created_at) VALUES (1, 'Mine', '', 'low', ?, 0, 'manual', ?)").run(`${D}T17:00:00`, later);
+      v1.prepare("INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description) VALUES (1, 'Mine', ?, ?, 'other', 'low', '')").run(`${D}T19:00:00`, `${D}T20:00:00`);
+      v1.prepare("INSERT INTO coaching_notes (direct_report_id, date, category, content) VALUES (?, ?, 'Coaching', 'Mine')").run(sarah, D);
+      v1.prepare("INSERT INTO team_voice_logs (direct_report_id, date, transcription) VALUES (?, ?, 'Mine')").run(sarah, D);
+      v1.prepare(
+        `INSERT INTO voice_recordings (executive_id, timestamp, duration_seconds, session_id, transcript, tags_input, anchor, top_idea, action_suggestion, personal_anchor, todo_created, calendar_entry, journal, send_to_team)
+         VALUES (1, ?, 5, 'session-0123456789ab', 'Mine', '', '', '', '', '', 0, 0, 0, 0)`,
+      ).run(later);
+      v1.close();
 
-    expect(migrate(db)).toBe(migrations.length);
-    expect(repos.executives.get(executiveId)?.sample_anchor_date).toBe(D);
-    for (const { table } of SAMPLE_TABLES) {
-      const own = ['priorities', 'calendar_events', 'coaching_notes', 'team_voice_logs', 'voice_recordings'].includes(table) ? 1 : 0;
-      const counts = rows(db, `SELECT SUM(is_sample = 0) AS user, SUM(is_sample = 1) AS sample FROM ${table}`)[0];
-      expect({ table, ...counts }).toEqual({ table, user: own, sample: expect.any(Number) as number });
-      expect(Number(counts?.sample)).toBeGreaterThan(0);
-    }
+      const db = await openDatabase({ file });
+      const repos = createRepositories(db);
+      const rows = async (text: string, ...params: unknown[]) => (db.dialect === 'sqlite' ? (db.sqlite.prepare(text).all(...params) as Row[]) : []);
+      expect((await repos.executives.get(1))?.sample_anchor_date).toBe(D);
+      for (const { table } of SAMPLE_TABLES) {
+        const own = ['priorities', 'calendar_events', 'coaching_notes', 'team_voice_logs', 'voice_recordings'].includes(table) ? 1 : 0;
+        const counts = (await rows(`SELECT SUM(is_sample = 0) AS user, SUM(is_sample = 1) AS sample FROM ${table}`))[0];
+        expect({ table, ...counts }).toEqual({ table, user: own, sample: expect.any(Number) as number });
+        expect(Number(counts?.sample)).toBeGreaterThan(0);
+      }
 
-    const clock = manualClock(D10);
-    expect(reanchorSampleData(db, clock)).toEqual([{ executiveId, days: 10 }]);
-    expect(rows(db, "SELECT due_date FROM priorities WHERE task = 'Mine'")[0]?.due_date).toBe(`${D}T17:00:00`);
-    expect(rows(db, "SELECT start_time FROM calendar_events WHERE title = 'Mine'")[0]?.start_time).toBe(`${D}T19:00:00`);
-    expect(rows(db, "SELECT date FROM coaching_notes WHERE content = 'Mine'")[0]?.date).toBe(D);
-    const today = rows(db, 'SELECT COUNT(*) AS n FROM meetings WHERE start_time LIKE ?', '2025-03-22%')[0]?.n;
-    expect(today).toBe(5);
+      expect(await reanchorSampleData(repos.conn, manualClock(D10))).toEqual([{ executiveId: 1, days: 10 }]);
+      expect((await rows("SELECT due_date FROM priorities WHERE task = 'Mine'"))[0]?.due_date).toBe(`${D}T17:00:00`);
+      expect((await rows("SELECT start_time FROM calendar_events WHERE title = 'Mine'"))[0]?.start_time).toBe(`${D}T19:00:00`);
+      expect((await rows("SELECT date FROM coaching_notes WHERE content = 'Mine'"))[0]?.date).toBe(D);
+      expect((await rows('SELECT COUNT(*) AS n FROM meetings WHERE start_time LIKE ?', '2025-03-22%'))[0]?.n).toBe(5);
+      await db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

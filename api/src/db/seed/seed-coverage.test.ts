@@ -65,9 +65,9 @@ describe('a fresh sample workspace', () => {
   it("has voice recordings whose insights, actions and tags are the engine's own analysis", async () => {
     const recordings = await load(apiPaths.voiceRecordings(1), z.array(VoiceRecordingSchema));
     expect(recordings.length).toBeGreaterThanOrEqual(3);
-    const goals = t.repos.goals.list(1);
+    const goals = await t.repos.goals.list(1);
     for (const r of recordings) {
-      const seeded = t.db.prepare<[number], { tags_input: string; anchor: string }>('SELECT tags_input, anchor FROM voice_recordings WHERE id = ?').get(r.id);
+      const seeded = await t.row<{ tags_input: string; anchor: string }>('SELECT tags_input, anchor FROM voice_recordings WHERE id = ?', r.id);
       const fresh = analyzeVoiceRecording({ transcript: r.transcript, tags: seeded?.tags_input ?? '', anchor: seeded?.anchor ?? '', now: new Date(r.timestamp), goals });
       expect(r.insights).toEqual(fresh.insights);
       expect(r.tags).toEqual(fresh.tags);
@@ -77,7 +77,7 @@ describe('a fresh sample workspace', () => {
     }
     expect(recordings.some((r) => Object.values(r.actions).some(Boolean))).toBe(true);
     // A recording that asked for a task created it, as a live recording does.
-    const voiceTasks = t.db.prepare("SELECT task FROM priorities WHERE executive_id = 1 AND source = 'voice'").all();
+    const voiceTasks = await t.rows("SELECT task FROM priorities WHERE executive_id = 1 AND source = 'voice'");
     expect(voiceTasks.length).toBeGreaterThan(0);
   });
 

@@ -51,12 +51,12 @@ async function seedRecords(repos: Repositories, executiveId: number, now: Date) 
     const dueDate = p.dueInDays === null ? null : atTime(toIsoDate(addDays(now, p.dueInDays)), p.dueTime);
     await repos.priorities.create({ executiveId, task: p.task, description: p.description, urgency: p.urgency, dueDate, completed: p.completed ?? false, source: 'manual', createdAt });
   }
-  for (const d of decisionSeeds) await repos.records.addDecision({ executiveId, title: d.title, description: d.description, impactLevel: d.impactLevel, dueBy: toIsoDate(addDays(now, d.dueInDays)) });
-  for (const m of memorySeeds) await repos.records.addMemory({ executiveId, ...m });
-  for (const p of personalEventSeeds) await repos.records.addPersonalEvent({ executiveId, event: p.event, date: toIsoDate(addDays(now, p.dayOffset)), location: p.location, reminderSet: p.reminderSet });
+  for (const d of decisionSeeds) await repos.decisions.create({ executiveId, title: d.title, description: d.description, impactLevel: d.impactLevel, dueBy: toIsoDate(addDays(now, d.dueInDays)) });
+  for (const m of memorySeeds) await repos.memoryNotes.create({ executiveId, ...m });
+  for (const p of personalEventSeeds) await repos.lifeEvents.create({ executiveId, event: p.event, date: toIsoDate(addDays(now, p.dayOffset)), location: p.location, reminderSet: p.reminderSet });
   const thisWeek = startOfWeek(now);
   for (const r of reflectionSeeds) {
-    await repos.records.addReflection({
+    await repos.reflections.create({
       executiveId,
       weekStart: toIsoDate(addDays(thisWeek, -7 * r.weeksAgo)),
       strategicDecisionsMade: r.strategic,
@@ -75,10 +75,10 @@ async function seedRecords(repos: Repositories, executiveId: number, now: Date) 
 
 async function seedTeam(repos: Repositories, executiveId: number, now: Date, executiveName: string) {
   const updatedAt = toLocalDateTime(now);
-  await repos.leadership.insertProfile({ executiveId, directReportId: null, name: executiveName, ...selfProfileSeed, dominant: dominantModel(selfProfileSeed), updatedAt });
+  await repos.leadershipProfiles.insertProfile({ executiveId, directReportId: null, name: executiveName, ...selfProfileSeed, dominant: dominantModel(selfProfileSeed), updatedAt });
   for (const r of teamSeeds) {
     const start = new Date(now.getFullYear(), now.getMonth() - r.startedMonthsAgo, Math.min(now.getDate(), 28));
-    const reportId = await repos.team.createReport({
+    const reportId = await repos.directReports.create({
       executiveId,
       name: r.name,
       role: r.role,
@@ -89,11 +89,11 @@ async function seedTeam(repos: Repositories, executiveId: number, now: Date, exe
       development_focus: r.development_focus,
       alerts: { reminder_24hr_before: r.reminder_24hr_before, check_in_prompt: r.check_in_prompt },
     });
-    for (const n of r.notes) await repos.team.addNote(reportId, { date: toIsoDate(addDays(now, -n.daysAgo)), category: n.category, content: n.content });
+    for (const n of r.notes) await repos.coachingNotes.add(reportId, { date: toIsoDate(addDays(now, -n.daysAgo)), category: n.category, content: n.content });
     for (const l of r.voiceLogs) {
-      await repos.team.addVoiceLog(reportId, { date: toIsoDate(addDays(now, -l.daysAgo)), audio_url: null, transcription: l.transcription, tags: l.tags, converted_to_action: l.converted });
+      await repos.teamVoiceLogs.add(reportId, { date: toIsoDate(addDays(now, -l.daysAgo)), audio_url: null, transcription: l.transcription, tags: l.tags, converted_to_action: l.converted });
     }
-    await repos.leadership.insertProfile({ executiveId, directReportId: reportId, name: r.name, ...r.scores, dominant: dominantModel(r.scores), updatedAt });
+    await repos.leadershipProfiles.insertProfile({ executiveId, directReportId: reportId, name: r.name, ...r.scores, dominant: dominantModel(r.scores), updatedAt });
   }
 }
 

@@ -28,12 +28,14 @@ export function convertVoiceLog(
   report: DirectReport,
   logId: number,
   converted: boolean,
-): TeamVoiceLog | undefined {
-  return repos.db.transaction(() => {
-    const log = repos.team.voiceLog(report.id, logId);
+): Promise<TeamVoiceLog | undefined> {
+  return repos.transaction(async (tx) => {
+    const log = await tx.teamVoiceLogs.get(report.id, logId);
     if (!log) return undefined;
-    if (converted && !log.converted_to_action) {
-      repos.priorities.create({
+    // Only the request that flips the flag creates the priority: two conversions at once make one.
+    const flipped = await tx.teamVoiceLogs.setConverted(report.id, logId, converted);
+    if (converted && flipped) {
+      await tx.priorities.create({
         executiveId,
         task: taskFromTranscription(report.name, log.transcription),
         description: `From a voice log about ${report.name} (${log.date}): ${log.transcription}`.slice(0, 2000),
@@ -43,7 +45,6 @@ export function convertVoiceLog(
         createdAt: toLocalDateTime(now),
       });
     }
-    repos.team.setConverted(report.id, logId, converted);
-    return repos.team.voiceLog(report.id, logId);
-  })();
+    return tx.teamVoiceLogs.get(report.id, logId);
+  });
 }

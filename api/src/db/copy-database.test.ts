@@ -1,0 +1,55 @@
+// The move from SQLite to PostgreSQL: every table, every row and every audio byte survive a copy
+// there and back (on the postgres project; SQLite to SQLite on the other), and the target keeps working.
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@provana/contracts';
+import { createTestContext, get, login, send } from '../../test/helpers';
+import { rows } from '../../test/support/raw-sql';
+import { createTestDatabase } from '../../test/support/test-database';
+import { createApp } from '../app';
+import { createBuiltInEngine } from '../assistant/built-in';
+import { openDatabase, type Db } from './connection';
+import { copyDatabase } from './copy-database';
+import { TABLES_IN_ORDER } from './schema';
+
+async function everything(db: Db) {
+  const all: Record<string, unknown[]> = {};
+  for (const table of TABLES_IN_ORDER) {
+    const columns = (await db.kysely.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name).filter((c) => c !== 'search_vector') ?? [];
+    all[table] = await rows(db, `SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${columns.slice(0, 2).join(', ')}`);
+  }
+  return all;
+}
+
+describe('copying a database', () => {
+  it('copies every row and audio file there and back, and the copy serves the account', async () => {
+    const t = await createTestContext();
+    const audio = Buffer.from('RIFF0000WAVEfmt copied audio bytes');
+    expect((await t.app.request(apiPaths.voiceRecordingAudio(1, 1), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/wav' }, body: audio })).status).toBe(200);
+    const original = await everything(t.db);
+
+    // The run's database (SQLite or PostgreSQL) → a SQLite database → the run's kind again.
+    const sqlite = await openDatabase({ file: ':memory:' });
+    await copyDatabase(t.db, sqlite);
+    const back = await createTestDatabase();
+    const counts = await copyDatabase(sqlite, back);
+    expect(counts.voice_audio).toBe(1);
+    for (const table of TABLES_IN_ORDER) expect(counts[table], table).toBe(original[table]?.length);
+    expect(await everything(sqlite)).toEqual(original);
+    expect(await everything(back)).toEqual(original);
+
+    // New rows get new ids (sequences moved past the copied ones), and signing in works.
+    const app = createApp({ db: back, clock: t.clock, engine: createBuiltInEngine(), scrypt: { N: 1024, r: 8, p: 1 } });
+    const cookie = await login(app, 'demo@provana.app', 'demo1234');
+    const created = await send(app, 'POST', apiPaths.priorities(1), { task: 'After the move', urgency: 'low' }, cookie);
+    expect(created.status).toBe(201);
+    const served = await get(app, apiPaths.voiceRecordingAudio(1, 1), cookie);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(audio);
+    await sqlite.close();
+  });
+
+  it('refuses a target that already has accounts', async () => {
+    const t = await createTestContext();
+    const other = await createTestContext();
+    await expect(copyDatabase(t.db, other.db)).rejects.toThrow(/already has accounts/);
+  });
+});

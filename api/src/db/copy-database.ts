@@ -1,0 +1,42 @@
+// Copies every row of every table, audio included, from one Provana database to another (SQLite →
+// PostgreSQL when a deployment outgrows one machine, or back). Ids are kept, so links between rows
+// hold; PostgreSQL's id sequences are moved past them afterwards. The target must be migrated and empty.
+import { sql } from 'kysely';
+import type { Db } from './connection';
+import { afterExplicitId } from './dialect/explicit-id';
+import { TABLES_IN_ORDER } from './schema';
+
+/** Rows per INSERT: well under both databases' limits on bound parameters. */
+const BATCH = 200;
+/** Computed by the database itself (PostgreSQL's full-text column), never copied. */
+const GENERATED = new Set(['search_vector']);
+
+type Row = Record<string, unknown>;
+
+async function columnsOf(db: Db, table: string): Promise<string[]> {
+  const tables = await db.kysely.introspection.getTables();
+  const found = tables.find((t) => t.name === table);
+  if (!found) throw new Error(`table ${table} is missing: is the database migrated?`);
+  return found.columns.map((c) => c.name).filter((c) => !GENERATED.has(c));
+}
+
+export async function copyDatabase(from: Db, to: Db, onTable?: (table: string, rows: number) => void): Promise<Record<string, number>> {
+  const existing = await to.kysely.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  if (Number(existing?.n ?? 0) > 0) throw new Error('The target database already has accounts: copy only into an empty, migrated database.');
+  const counts: Record<string, number> = {};
+  await to.kysely.transaction().execute(async (trx) => {
+    const target = { db: trx, dialect: to.dialect };
+    for (const table of TABLES_IN_ORDER) {
+      const columns = await columnsOf(from, table);
+      const rows = (await sql<Row>`SELECT ${sql.join(columns.map((c) => sql.ref(c)))} FROM ${sql.table(table)}`.execute(from.kysely)).rows;
+      for (let i = 0; i < rows.length; i += BATCH) {
+        const values = rows.slice(i, i + BATCH).map((r) => sql`(${sql.join(columns.map((c) => r[c] ?? null))})`);
+        await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES ${sql.join(values)}`.execute(trx);
+      }
+      if (columns.includes('id')) await afterExplicitId(target, table);
+      counts[table] = rows.length;
+      onTable?.(table, rows.length);
+    }
+  });
+  return counts;
+}

@@ -1,0 +1,59 @@
+// One executive's calendar events: GET .../calendar-events?from&to (inclusive days; default a bounded
+// window around today, never the whole table), POST (create), PATCH .../calendar-events/{eventId}
+// (move a dragged or keyboard-moved block; over a meeting it answers 409 meeting_overlap naming the
+// meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
+import { Hono } from 'hono';
+import { CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, UpdateCalendarEventBodySchema } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import { addDays, normalizeDateTime, toIsoDate } from '../../lib/dates';
+import { executiveNow } from '../../lib/executive-now';
+import { HttpError } from '../../lib/http-error';
+import { validJson, validParams, validQuery } from '../../lib/validation';
+import { dateTimeBounds, resolveRange } from '../../services/date-range';
+
+const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
+
+/** Both times in the executive's zone, the end after the start (checked again after normalising). */
+function timesOf(body: { startTime: string; endTime: string }, timeZone: string) {
+  const startTime = normalizeDateTime(body.startTime, timeZone);
+  const endTime = normalizeDateTime(body.endTime, timeZone);
+  if (endTime <= startTime) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
+  return { startTime, endTime };
+}
+
+export function calendarEventRoutes({ repos, clock }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get('/calendar-events', validQuery(DateRangeQuerySchema), async (c) => {
+      const now = executiveNow(c, clock);
+      const range = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
+      const bounds = dateTimeBounds(range);
+      return c.json(await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to));
+    })
+    .post('/calendar-events', validJson(CreateCalendarEventBodySchema), async (c) => {
+      const body = c.req.valid('json');
+      const { startTime, endTime } = timesOf(body, c.get('timeZone'));
+      const executiveId = c.get('executiveId');
+      const id = await repos.calendarEvents.create({ executiveId, title: body.title, startTime, endTime, type: body.type, priority: body.priority, description: body.description, relatedGoals: body.relatedGoals });
+      return c.json(await repos.calendarEvents.get(executiveId, id), 201);
+    })
+    .patch('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
+      const { eventId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const { startTime, endTime } = timesOf(body, c.get('timeZone'));
+      const executiveId = c.get('executiveId');
+      if (!(await repos.calendarEvents.get(executiveId, eventId))) throw notFound();
+      // Meetings that start before the new end and end after the new start (the query reads by start).
+      const dayStart = `${startTime.slice(0, 10)}T00:00:00`;
+      const overlapping = (await repos.meetings.between(executiveId, dayStart, endTime)).find((m) => m.startTime < endTime && m.endTime > startTime);
+      if (overlapping && !body.confirmOverlap) {
+        throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"`, 'startTime');
+      }
+      await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime });
+      return c.json(await repos.calendarEvents.get(executiveId, eventId));
+    })
+    .delete('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), async (c) => {
+      const { eventId } = c.req.valid('param');
+      if (!(await repos.calendarEvents.remove(c.get('executiveId'), eventId))) throw notFound();
+      return c.json({ success: true as const });
+    });
+}

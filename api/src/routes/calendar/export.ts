@@ -1,0 +1,26 @@
+// GET .../calendar.ics?from=YYYY-MM-DD&to=YYYY-MM-DD: the range's events and meetings as an
+// iCalendar download (default: this month in the executive's zone), for Google Calendar, Apple Calendar or Outlook.
+import { Hono } from 'hono';
+import { DateRangeQuerySchema } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import { firstOfMonth, lastOfMonth, toIsoDate } from '../../lib/dates';
+import { executiveNow } from '../../lib/executive-now';
+import { validQuery } from '../../lib/validation';
+import { buildCalendarIcs } from '../../services/calendar-ics';
+import { dateTimeBounds, resolveRange } from '../../services/date-range';
+
+export function calendarExportRoutes({ repos, clock }: RouteDeps) {
+  return new Hono<AppEnv>().get('/calendar.ics', validQuery(DateRangeQuerySchema), async (c) => {
+    const now = executiveNow(c, clock);
+    const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
+    const executiveId = c.get('executiveId');
+    const bounds = dateTimeBounds({ from, to });
+    const [events, meetings] = await Promise.all([repos.calendarEvents.between(executiveId, bounds.from, bounds.to), repos.meetings.between(executiveId, bounds.from, bounds.to)]);
+    const body = buildCalendarIcs({ events, meetings, now, timeZone: c.get('timeZone') });
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="provana-${from}-to-${to}.ics"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+}

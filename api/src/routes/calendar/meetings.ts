@@ -1,0 +1,20 @@
+// GET .../meetings?from&to: one executive's meetings (default: today for two weeks, never the whole table).
+import { Hono } from 'hono';
+import { DateRangeQuerySchema } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import { addDays, toIsoDate } from '../../lib/dates';
+import { executiveNow } from '../../lib/executive-now';
+import { validQuery } from '../../lib/validation';
+import { dateTimeBounds, resolveRange } from '../../services/date-range';
+
+const listMeetings = ({ repos, clock }: RouteDeps, path: string) =>
+  new Hono<AppEnv>().get(path, validQuery(DateRangeQuerySchema), async (c) => {
+    const now = executiveNow(c, clock);
+    const bounds = dateTimeBounds(resolveRange(c.req.valid('query'), { from: toIsoDate(now), to: toIsoDate(addDays(now, 13)) }));
+    return c.json(await repos.meetings.between(c.get('executiveId'), bounds.from, bounds.to));
+  });
+
+/** Under /api/executive/:id. */
+export const meetingRoutes = (deps: RouteDeps) => listMeetings(deps, '/meetings');
+/** The spec's /api/meetings/{id}. */
+export const legacyMeetingRoutes = (deps: RouteDeps) => listMeetings(deps, '/');

@@ -1,0 +1,34 @@
+// GET .../calendar?from&to: the month grid's items (default: this month in the executive's zone):
+// events, meetings, due priorities and personal events, in date order.
+import { Hono } from 'hono';
+import { DateRangeQuerySchema, type CalendarItem, type CalendarResponse } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import { addIsoDays, firstOfMonth, lastOfMonth, toIsoDate } from '../../lib/dates';
+import { executiveNow } from '../../lib/executive-now';
+import { validQuery } from '../../lib/validation';
+import { dateTimeBounds, resolveRange } from '../../services/date-range';
+
+const split = (dateTime: string) => ({ date: dateTime.slice(0, 10), time: dateTime.length >= 16 ? dateTime.slice(11, 16) : null });
+
+export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
+  return new Hono<AppEnv>().get('/calendar', validQuery(DateRangeQuerySchema), async (c) => {
+    const now = executiveNow(c, clock);
+    const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
+    const executiveId = c.get('executiveId');
+    const bounds = dateTimeBounds({ from, to });
+    const [events, meetings, priorities, personal] = await Promise.all([
+      repos.calendarEvents.between(executiveId, bounds.from, bounds.to),
+      repos.meetings.between(executiveId, bounds.from, bounds.to),
+      repos.priorities.dueBetween(executiveId, bounds.from, bounds.to),
+      repos.lifeEvents.between(executiveId, from, addIsoDays(to, 1)),
+    ]);
+    const items: CalendarItem[] = [
+      ...events.map((e): CalendarItem => ({ id: `event-${e.id}`, kind: 'event', title: e.title, ...split(e.startTime), urgency: e.priority })),
+      ...meetings.map((m): CalendarItem => ({ id: `meeting-${m.id}`, kind: 'meeting', title: m.title, ...split(m.startTime), urgency: null })),
+      ...priorities.map((p): CalendarItem => ({ id: `priority-${p.id}`, kind: 'priority', title: p.task, ...split(p.dueDate ?? ''), urgency: p.urgency })),
+      ...personal.map((p): CalendarItem => ({ id: `personal-${p.id}`, kind: 'personal', title: p.event, date: p.date.slice(0, 10), time: null, urgency: null })),
+    ];
+    items.sort((a, b) => (a.date + (a.time ?? '')).localeCompare(b.date + (b.time ?? '')));
+    return c.json({ from, to, items } satisfies CalendarResponse);
+  });
+}

@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../app-env';
+
+/** Life (personal) events, by date. */
+export const lifeEventRoutes = ({ repos }: RouteDeps) =>
+  new Hono<AppEnv>().get('/personal-events', async (c) => c.json(await repos.lifeEvents.list(c.get('executiveId'))));

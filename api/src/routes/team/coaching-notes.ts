@@ -1,0 +1,23 @@
+// Coaching a direct report: save a coaching note, and the engine's prompts from the latest notes.
+import { Hono } from 'hono';
+import { CreateCoachingNoteBodySchema } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import { toIsoDate } from '../../lib/dates';
+import { executiveNow } from '../../lib/executive-now';
+import { validJson } from '../../lib/validation';
+import { reportParam } from './report-param';
+
+export function coachingNoteRoutes(deps: RouteDeps) {
+  const { repos, clock, engine } = deps;
+  const withReport = reportParam(deps);
+  return new Hono<AppEnv>()
+    .get('/team/:name/coaching-prompts', withReport, (c) => {
+      const report = c.get('report');
+      return c.json(engine.coachingPrompts({ report, recentNotes: report.notes.slice(0, 5), now: executiveNow(c, clock) }));
+    })
+    .post('/team/:name/notes', withReport, validJson(CreateCoachingNoteBodySchema), async (c) => {
+      const body = c.req.valid('json');
+      const note = await repos.coachingNotes.add(c.get('report').id, { date: body.date ?? toIsoDate(executiveNow(c, clock)), category: body.category, content: body.content });
+      return c.json(note, 201);
+    });
+}

@@ -1,0 +1,88 @@
+// Recorded audio: raw audio/* bodies (not multipart), stored in the database, served with Range
+// support so a browser's <audio> element can play and seek.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { IdParamSchema, MAX_AUDIO_BYTES, apiPaths } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import { AUDIO_QUOTA_BYTES, allowedAudioType, audioFileName } from '../../lib/audio-policy';
+import { parseRange } from '../../lib/byte-range';
+import { toLocalDateTime } from '../../lib/dates';
+import { executiveNow } from '../../lib/executive-now';
+import { HttpError, notFound } from '../../lib/http-error';
+import { validParams } from '../../lib/validation';
+
+const ParamsSchema = z.object({ recordingId: IdParamSchema });
+const tooLarge = () => new HttpError(413, 'payload_too_large', `Audio must be at most ${MAX_AUDIO_BYTES} bytes (${MAX_AUDIO_BYTES / 1024 / 1024} MB)`);
+const quotaFull = () =>
+  new HttpError(413, 'storage_quota_exceeded', `Your recordings use the ${AUDIO_QUOTA_BYTES / 1024 / 1024} MB of audio storage an account has. Delete older recordings to make room.`);
+
+/** Reads the body, refusing as soon as it passes the limit (a lying or absent Content-Length too). */
+async function readLimited(c: Context<AppEnv>, max: number, refuse: () => HttpError): Promise<Buffer> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > max) throw refuse();
+  const body = c.req.raw.body;
+  if (!body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      throw refuse();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+export function voiceAudioRoutes(deps: RouteDeps) {
+  const { repos, clock } = deps;
+  const path = '/voice-recordings/:recordingId/audio';
+  return new Hono<AppEnv>()
+    .put(path, validParams(ParamsSchema), async (c) => {
+      const { recordingId } = c.req.valid('param');
+      const executiveId = c.get('executiveId');
+      const contentType = allowedAudioType(c.req.header('content-type'));
+      if (!contentType) throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav');
+      if (!(await repos.voiceRecordings.get(executiveId, recordingId))) throw notFound('Voice recording');
+      // A first look at the room left, to stop reading a body that cannot fit; the save checks again.
+      const free = AUDIO_QUOTA_BYTES - (await repos.voiceAudio.usedBytes(executiveId, recordingId));
+      const data = await readLimited(c, Math.min(MAX_AUDIO_BYTES, free), free < MAX_AUDIO_BYTES ? quotaFull : tooLarge);
+      if (data.length === 0) throw new HttpError(400, 'empty_body', 'Audio body is empty');
+      const url = apiPaths.voiceRecordingAudio(executiveId, recordingId);
+      await repos.transaction(async (tx) => {
+        // Checked and written as one step: a parallel upload may have used the room meanwhile.
+        const audio = { executiveId, recordingId, contentType, data, uploadedAt: toLocalDateTime(executiveNow(c, clock)) };
+        if (!(await tx.voiceAudio.saveWithinQuota(audio, AUDIO_QUOTA_BYTES))) throw quotaFull();
+        await tx.voiceRecordings.setAudioUrl(executiveId, recordingId, url);
+      });
+      return c.json({ success: true as const, audioFileUrl: url, size: data.length });
+    })
+    .get(path, validParams(ParamsSchema), async (c) => {
+      const { recordingId } = c.req.valid('param');
+      if (!(await repos.voiceRecordings.get(c.get('executiveId'), recordingId))) throw notFound('Voice recording');
+      const info = await repos.voiceAudio.info(recordingId);
+      if (!info) throw notFound('Audio');
+      // Only allow-listed audio types are served (older rows included), and never inline as a page:
+      // <audio> ignores Content-Disposition, a navigation downloads instead of rendering.
+      const headers: Record<string, string> = {
+        'Content-Type': allowedAudioType(info.content_type) ?? 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${audioFileName(recordingId, info.content_type)}"`,
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': 'private, no-cache',
+      };
+      const range = parseRange(c.req.header('range'), info.size);
+      if (range === 'unsatisfiable') {
+        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+      }
+      if (range) {
+        const chunk = await repos.voiceAudio.read(recordingId, range.start, range.end);
+        return c.body(new Uint8Array(chunk), 206, { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`, 'Content-Length': String(chunk.length) });
+      }
+      const all = await repos.voiceAudio.read(recordingId, 0, info.size - 1);
+      return c.body(new Uint8Array(all), 200, { ...headers, 'Content-Length': String(all.length) });
+    });
+}

@@ -1,0 +1,25 @@
+// Under /api/executive/:id: search the executive's recordings (full text, ranked, highlighted, paged)
+// and delete a recording with its audio.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { IdParamSchema, VoiceSearchQuerySchema, type VoiceSearchResponse } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import { parseSearchQuery } from '../../lib/fts-query';
+import { notFound } from '../../lib/http-error';
+import { validParams, validQuery } from '../../lib/validation';
+
+const RecordingParamsSchema = z.object({ recordingId: IdParamSchema });
+
+export function voiceLibraryRoutes({ repos }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get('/voice-recordings/search', validQuery(VoiceSearchQuerySchema), async (c) => {
+      const { q, page, pageSize } = c.req.valid('query');
+      const found = await repos.voiceSearch.search(c.get('executiveId'), parseSearchQuery(q), page, pageSize);
+      return c.json({ query: q, page, pageSize, ...found } satisfies VoiceSearchResponse);
+    })
+    .delete('/voice-recordings/:recordingId', validParams(RecordingParamsSchema), async (c) => {
+      const { recordingId } = c.req.valid('param');
+      if (!(await repos.voiceRecordings.remove(c.get('executiveId'), recordingId))) throw notFound('Voice recording');
+      return c.json({ success: true as const });
+    });
+}
