@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isValidTimeZone } from './lib/dates';
+import { isKnownTimeZone } from '@provana/contracts';
 import { devOriginsEnvShape, isRegistryLocation } from './static/dev-origins';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,7 +57,7 @@ const EnvSchema = z.object({
   PROVANA_DEMO_TIME_ZONE: z
     .string()
     .optional()
-    .refine((zone) => zone === undefined || isValidTimeZone(zone), 'must be an IANA time zone such as America/New_York')
+    .refine((zone) => zone === undefined || isKnownTimeZone(zone), 'must be an IANA time zone such as America/New_York')
     .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
   /** Sign-ups per hour per client address. */
   PROVANA_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),

@@ -96,6 +96,7 @@ describe('time zones', () => {
     const { t, la } = await setup(LA_BEFORE_MIDNIGHT);
     const bad = await send(t.app, 'PUT', apiPaths.timeZone(la.executiveId), { timeZone: 'Nowhere/Atlantis' }, la.cookie);
     expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { code: 'validation_error', message: 'timeZone: is not a time zone this server knows', field: 'timeZone' } });
     expect((await t.repos.executives.get(la.executiveId))?.time_zone).toBe(LA);
     const ok = await send(t.app, 'PUT', apiPaths.timeZone(la.executiveId), { timeZone: TOKYO }, la.cookie);
     expect(await json<{ timeZone: string }>(ok)).toEqual({ timeZone: TOKYO });

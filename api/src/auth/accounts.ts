@@ -1,10 +1,11 @@
 import type { ScryptOptions } from 'node:crypto';
+import { isKnownTimeZone } from '@provana/contracts';
 import type { Repositories } from '../db/repositories';
 import { ensureLeadershipModels } from '../db/seed/leadership-models';
 import { markSampleRows } from '../db/seed/sample-anchor';
 import { seedWorkspace } from '../db/seed/seed-workspace';
 import type { Clock } from '../lib/clock';
-import { isValidTimeZone, nowIn, toIsoDate, toLocalDateTime } from '../lib/dates';
+import { nowIn, toIsoDate, toLocalDateTime } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { hashPassword } from './passwords';
 
@@ -30,7 +31,7 @@ export async function createAccount(
 ): Promise<{ userId: number; executiveId: number }> {
   const { hash, salt } = await hashPassword(input.password, scryptOptions);
   // A zone this runtime does not know (an old browser's alias) falls back to UTC rather than failing sign-up.
-  const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
+  const timeZone = input.timeZone && isKnownTimeZone(input.timeZone) ? input.timeZone : 'UTC';
   // The sample workspace is seeded around the executive's own today.
   const now = nowIn(timeZone, clock.now());
   await ensureLeadershipModels(repos);

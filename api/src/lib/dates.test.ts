@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addIsoDays, dayOfWeek, daysBetween, describeDate, instantOf, isValidIsoDate, isValidTimeZone, normalizeDateTime, nowIn, parseWallClock, startOfWeek, toIsoDate, toLocalDateTime, wallClockOf } from './dates';
+import { addDays, addIsoDays, dayOfWeek, daysBetween, describeDate, instantOf, normalizeDateTime, nowIn, parseWallClock, startOfWeek, toIsoDate, toLocalDateTime, wallClockOf } from './dates';
 
 describe('dates in an executive time zone (server in UTC)', () => {
   it("reads the zone's wall clock either side of its midnight", () => {
@@ -35,9 +35,5 @@ describe('dates in an executive time zone (server in UTC)', () => {
     expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
     expect(dayOfWeek('2026-11-22')).toBe(0);
     expect(describeDate('2026-11-21')).toBe('Sat Nov 21');
-    expect(isValidIsoDate('2026-02-29')).toBe(false);
-    expect(isValidIsoDate('2028-02-29')).toBe(true);
-    expect(isValidTimeZone('Asia/Tokyo')).toBe(true);
-    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 });

@@ -10,7 +10,6 @@ import {
   endOfMonth,
   format,
   getDay,
-  isValid,
   parse,
   startOfMonth,
   startOfWeek as startOfWeekFns,
@@ -31,17 +30,6 @@ export function instantOf(localDateTime: string, timeZone: string): Date {
   return new Date(new TZDate(y, mo - 1, d, h, mi, s, timeZone).getTime());
 }
 
-/** Whether the runtime knows `timeZone` as an IANA zone name. */
-export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.length === 0) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // ── Dates and date-times as stored text ───────────────────────────────────────────────────────────
 
 /** 'YYYY-MM-DD' of d's wall clock (in d's zone for a TZDate). */
@@ -52,12 +40,6 @@ export const toLocalDateTime = (d: Date): string => format(d, "yyyy-MM-dd'T'HH:m
 
 /** 'YYYY-MM-DD' as a calendar day (a Date at that midnight; only its calendar fields are meant). */
 export const parseIsoDate = (s: string): Date => parse(s, 'yyyy-MM-dd', new Date(2000, 0, 1));
-
-export function isValidIsoDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = parseIsoDate(s);
-  return isValid(d) && toIsoDate(d) === s;
-}
 
 /** Calendar arithmetic (DST-safe, and a TZDate stays in its zone). */
 export const addDays = <D extends Date>(d: D, days: number): D => addDaysFns(d, days);

@@ -58,6 +58,9 @@ describe('decisions register', () => {
     const past = await send(t.app, 'POST', planningPaths.decisionDefer(1, first.id), { dueBy: '2025-03-11' }, t.demoCookie);
     expect(past.status).toBe(400);
     expect(((await past.json()) as { error: { field?: string } }).error.field).toBe('dueBy');
+    const impossible = await send(t.app, 'POST', planningPaths.decisionDefer(1, first.id), { dueBy: '2025-04-31' }, t.demoCookie);
+    expect(impossible.status).toBe(400);
+    expect(await impossible.json()).toEqual({ error: { code: 'validation_error', message: 'dueBy: must be a real calendar date', field: 'dueBy' } });
     const res = await send(t.app, 'POST', planningPaths.decisionDefer(1, first.id), { dueBy: '2025-05-01' }, t.demoCookie);
     expect(res.status).toBe(200);
     expect(DecisionSchema.parse(await res.json()).dueBy).toBe('2025-05-01');

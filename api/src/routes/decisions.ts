@@ -5,14 +5,10 @@
 import { Hono } from 'hono';
 import { CreateDecisionBodySchema, DecideDecisionBodySchema, DecisionIdParamsSchema, DeferDecisionBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { isValidIsoDate, toIsoDate, toLocalDateTime } from '../lib/dates';
+import { toIsoDate, toLocalDateTime } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
-
-const realDate = (field: string, value: string) => {
-  if (!isValidIsoDate(value)) throw new HttpError(400, 'validation_error', `${field}: must be a real calendar date`, field);
-};
 
 export function decisionRoutes({ repos, clock }: RouteDeps) {
   const pendingOf = async (executiveId: number, decisionId: number) => {
@@ -26,7 +22,6 @@ export function decisionRoutes({ repos, clock }: RouteDeps) {
     .get('/decisions/decided', async (c) => c.json(await repos.decisions.decided(c.get('executiveId'))))
     .post('/decisions', validJson(CreateDecisionBodySchema), async (c) => {
       const body = c.req.valid('json');
-      realDate('dueBy', body.dueBy);
       const executiveId = c.get('executiveId');
       const id = await repos.decisions.create({ executiveId, ...body });
       return c.json((await repos.decisions.get(executiveId, id))?.decision, 201);
@@ -42,7 +37,6 @@ export function decisionRoutes({ repos, clock }: RouteDeps) {
     .post('/decisions/:decisionId/defer', validParams(DecisionIdParamsSchema), validJson(DeferDecisionBodySchema), async (c) => {
       const { decisionId } = c.req.valid('param');
       const body = c.req.valid('json');
-      realDate('dueBy', body.dueBy);
       if (body.dueBy < toIsoDate(executiveNow(c, clock))) throw new HttpError(400, 'validation_error', 'dueBy: must not be in the past', 'dueBy');
       const executiveId = c.get('executiveId');
       await pendingOf(executiveId, decisionId);

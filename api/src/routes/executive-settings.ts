@@ -3,14 +3,11 @@
 import { Hono } from 'hono';
 import { TimeZoneBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { isValidTimeZone } from '../lib/dates';
-import { HttpError } from '../lib/http-error';
 import { validJson } from '../lib/validation';
 
 export function executiveSettingsRoutes({ repos }: RouteDeps) {
   return new Hono<AppEnv>().put('/time-zone', validJson(TimeZoneBodySchema), async (c) => {
     const { timeZone } = c.req.valid('json');
-    if (!isValidTimeZone(timeZone)) throw new HttpError(400, 'validation_error', 'timeZone: is not a time zone this server knows', 'timeZone');
     await repos.executives.setTimeZone(c.get('executiveId'), timeZone);
     return c.json({ timeZone });
   });

@@ -17,5 +17,8 @@ describe('time-block suggestions', () => {
     const res = await get(t.app, `${apiPaths.timeBlockSuggestions(1)}?date=tomorrow`, t.demoCookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: 'date' } });
+    const impossible = await get(t.app, `${apiPaths.timeBlockSuggestions(1)}?date=2025-02-30`, t.demoCookie);
+    expect(impossible.status).toBe(400);
+    expect(await impossible.json()).toEqual({ error: { code: 'validation_error', message: 'date: must be a real calendar date', field: 'date' } });
   });
 });

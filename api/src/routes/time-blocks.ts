@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { TimeBlockQuerySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { isValidIsoDate, toIsoDate } from '../lib/dates';
-import { HttpError } from '../lib/http-error';
+import { toIsoDate } from '../lib/dates';
 import { validQuery } from '../lib/validation';
 import { dayRange } from '../services/executive-context';
 import { executiveNow } from '../lib/executive-now';
@@ -13,7 +12,6 @@ export function timeBlockRoutes(deps: RouteDeps) {
     const query = c.req.valid('query');
     const now = executiveNow(c, clock);
     const date = query.date ?? toIsoDate(now);
-    if (!isValidIsoDate(date)) throw new HttpError(400, 'validation_error', 'date: must be a real calendar date', 'date');
     const executiveId = c.get('executiveId');
     const { from, to } = dayRange(date);
     const [calendarEvents, meetings, priorities, goals] = await Promise.all([

@@ -1,16 +1,12 @@
 import type { DateRangeQuery } from '@provana/contracts';
-import { daysBetween, isValidIsoDate } from '../lib/dates';
+import { daysBetween } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { dayRange } from './executive-context';
 
 export const MAX_RANGE_DAYS = 366;
 
-/** Fills a missing bound from the defaults and refuses impossible dates and over-long ranges. */
+/** Fills a missing bound from the defaults and refuses over-long ranges (DateRangeQuerySchema refused impossible dates). */
 export function resolveRange(query: DateRangeQuery, defaults: { from: string; to: string }): { from: string; to: string } {
-  for (const field of ['from', 'to'] as const) {
-    const value = query[field];
-    if (value !== undefined && !isValidIsoDate(value)) throw new HttpError(400, 'validation_error', `${field}: must be a real calendar date`, field);
-  }
   const from = query.from ?? (query.to && query.to < defaults.from ? query.to : defaults.from);
   const to = query.to ?? (query.from && query.from > defaults.to ? query.from : defaults.to);
   if (to < from) throw new HttpError(400, 'validation_error', 'to: must not be before from', 'to');

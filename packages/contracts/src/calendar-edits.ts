@@ -2,10 +2,11 @@
 // times; a move over a meeting is refused (409 meeting_overlap, naming it) unless confirmOverlap.
 import { z } from 'zod';
 import { IdParamSchema, IsoDateTimeSchema } from './common';
+import { endAfterStart } from './refinements';
 
 export const UpdateCalendarEventBodySchema = z
   .object({ startTime: IsoDateTimeSchema, endTime: IsoDateTimeSchema, confirmOverlap: z.boolean().optional().default(false) })
-  .refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
+  .refine(...endAfterStart('startTime', 'endTime'));
 export type UpdateCalendarEventBody = z.input<typeof UpdateCalendarEventBodySchema>;
 
 export const CalendarEventIdParamsSchema = z.object({ eventId: IdParamSchema });

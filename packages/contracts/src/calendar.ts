@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema, UrgencySchema, requiredText } from './common';
+import { RealIsoDateSchema, endAfterStart } from './refinements';
 
 export const CalendarEventTypeSchema = z.enum(['focus', 'meeting', 'strategic', 'other']);
 
@@ -26,12 +27,12 @@ export const CreateCalendarEventBodySchema = z
     description: z.string().max(2000).optional().default(''),
     relatedGoals: z.array(z.string().max(200)).max(20).optional().default([]),
   })
-  .refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
+  .refine(...endAfterStart('startTime', 'endTime'));
 export type CreateCalendarEventBody = z.input<typeof CreateCalendarEventBodySchema>;
 
 /** GET .../calendar-events?from=YYYY-MM-DD&to=YYYY-MM-DD (inclusive); the range is capped at 366 days. */
 export const DateRangeQuerySchema = z
-  .object({ from: IsoDateSchema.optional(), to: IsoDateSchema.optional() })
+  .object({ from: RealIsoDateSchema.optional(), to: RealIsoDateSchema.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });
 export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
 

@@ -1,21 +1,23 @@
 // The decisions register (beyond the spec): add a decision, record it as decided with the choice and
 // a rationale, or defer it to a later date. GET .../decisions lists the pending ones (spec shape).
 import { z } from 'zod';
-import { IdParamSchema, IsoDateSchema, UrgencySchema, requiredText } from './common';
+import { IdParamSchema, UrgencySchema, requiredText } from './common';
+import { RealIsoDateSchema } from './refinements';
 import { DecisionSchema } from './records';
 
 export const CreateDecisionBodySchema = z.object({
   title: requiredText(200),
   description: z.string().trim().max(2000, 'must be at most 2000 characters').optional().default(''),
   impactLevel: UrgencySchema,
-  dueBy: IsoDateSchema,
+  dueBy: RealIsoDateSchema,
 });
 export type CreateDecisionBody = z.input<typeof CreateDecisionBodySchema>;
 
 export const DecideDecisionBodySchema = z.object({ choice: requiredText(200), rationale: requiredText(2000) });
 export type DecideDecisionBody = z.input<typeof DecideDecisionBodySchema>;
 
-export const DeferDecisionBodySchema = z.object({ dueBy: IsoDateSchema });
+/** Not in the past (the executive's today) is the API's own check. */
+export const DeferDecisionBodySchema = z.object({ dueBy: RealIsoDateSchema });
 export type DeferDecisionBody = z.input<typeof DeferDecisionBodySchema>;
 
 export const DecisionIdParamsSchema = z.object({ decisionId: IdParamSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RealIsoDateSchema } from './refinements';
 
 export const LeadershipModelIdSchema = z.enum(['transformational', 'servant', 'system_syncing']);
 export type LeadershipModelId = z.infer<typeof LeadershipModelIdSchema>;
@@ -34,20 +35,10 @@ export const goalProgressForStatus = (status: string): number =>
 export const GoalKindSchema = z.enum(['mission', 'quarterly', 'micro_win']);
 export type GoalKind = z.infer<typeof GoalKindSchema>;
 
-/** A real calendar date (2025-02-30 is refused), YYYY-MM-DD. */
-const GoalDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((s) => {
-    const [y = 0, m = 0, d = 0] = s.split('-').map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'must be a real calendar date');
-
 const goalFields = {
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   status: GoalStatusSchema,
-  target_date: GoalDateSchema,
+  target_date: RealIsoDateSchema,
   model_alignment: LeadershipModelIdSchema,
   /** What a micro win serves (free text, e.g. a quarterly goal's title); empty means none. */
   linked_to: z.string().trim().max(200, 'Link must be at most 200 characters').nullable(),

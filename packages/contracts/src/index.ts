@@ -1,4 +1,5 @@
 export * from './common';
+export * from './refinements';
 export * from './auth';
 export * from './priorities';
 export * from './calendar';

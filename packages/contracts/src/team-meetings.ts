@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarEventSchema } from './calendar';
 import { IsoDateTimeSchema, requiredText } from './common';
+import { endAfterStart } from './refinements';
 import { DirectReportSchema } from './team';
 
 /** A 1:1 slot with a direct report (stored local date-times, 'YYYY-MM-DDTHH:MM:SS'). */
@@ -15,7 +16,7 @@ export const ScheduleFollowUpBodySchema = z
     title: z.string().trim().max(200).optional(),
   })
   .strict()
-  .refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
+  .refine(...endAfterStart('startTime', 'endTime'));
 export type ScheduleFollowUpBody = z.input<typeof ScheduleFollowUpBodySchema>;
 export const ScheduleFollowUpResponseSchema = z.object({ event: CalendarEventSchema, report: DirectReportSchema });
 export type ScheduleFollowUpResponse = z.infer<typeof ScheduleFollowUpResponseSchema>;

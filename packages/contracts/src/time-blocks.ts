@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, UrgencySchema } from './common';
+import { RealIsoDateSchema } from './refinements';
 
 export const TimeBlockTypeSchema = z.enum(['focus', 'meeting', 'strategic', 'other']);
 
@@ -31,4 +32,4 @@ export const TimeBlockResponseSchema = z.object({
 });
 export type TimeBlockResponse = z.infer<typeof TimeBlockResponseSchema>;
 
-export const TimeBlockQuerySchema = z.object({ date: IsoDateSchema.optional() });
+export const TimeBlockQuerySchema = z.object({ date: RealIsoDateSchema.optional() });

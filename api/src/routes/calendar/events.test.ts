@@ -26,6 +26,7 @@ describe('calendar events', () => {
     expect(await status('from=2025-01-01&to=2026-01-01')).toBe(200);
     expect(await status('from=2025-01-01&to=2026-01-02')).toBe(400);
     expect(await status('from=2025-02-30')).toBe(400);
+    expect(await (await get(t.app, `${apiPaths.calendarEvents(1)}?to=2025-02-29`, t.demoCookie)).json()).toMatchObject({ error: { message: 'to: must be a real calendar date', field: 'to' } });
     expect(await status('from=2025-03-10&to=2025-03-01')).toBe(400);
     expect(await status('from=yesterday')).toBe(400);
   });
@@ -42,7 +43,11 @@ describe('calendar events', () => {
     const before = await tableCounts(t.db);
     const res = await send(t.app, 'POST', apiPaths.calendarEvents(1), { ...event, endTime: '2025-03-13T08:00:00' }, t.demoCookie);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { field: 'endTime' } });
+    expect(await res.json()).toEqual({ error: { code: 'validation_error', message: 'endTime: must be after startTime', field: 'endTime' } });
+    // An end with an offset against a wall-clock start: ordered once read in the executive's zone.
+    const mixed = await send(t.app, 'POST', apiPaths.calendarEvents(1), { ...event, endTime: '2025-03-12T12:00:00Z' }, t.demoCookie);
+    expect(mixed.status).toBe(400);
+    expect(await mixed.json()).toMatchObject({ error: { message: 'endTime: must be after startTime', field: 'endTime' } });
     expect(await tableCounts(t.db)).toEqual(before);
   });
 });

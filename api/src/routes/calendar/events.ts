@@ -3,7 +3,7 @@
 // (move a dragged or keyboard-moved block; over a meeting it answers 409 meeting_overlap naming the
 // meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
 import { Hono } from 'hono';
-import { CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, UpdateCalendarEventBodySchema } from '@provana/contracts';
+import { CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, UpdateCalendarEventBodySchema, endsAfter } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDays, normalizeDateTime, toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
@@ -13,11 +13,14 @@ import { dateTimeBounds, resolveRange } from '../../services/date-range';
 
 const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
 
-/** Both times in the executive's zone, the end after the start (checked again after normalising). */
+/**
+ * Both times in the executive's zone, the end still after the start: the schema ordered them as sent,
+ * but only the zone orders an offset against a wall clock or a daylight-saving fall-back.
+ */
 function timesOf(body: { startTime: string; endTime: string }, timeZone: string) {
   const startTime = normalizeDateTime(body.startTime, timeZone);
   const endTime = normalizeDateTime(body.endTime, timeZone);
-  if (endTime <= startTime) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
+  if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
   return { startTime, endTime };
 }
 

@@ -7,10 +7,10 @@
 // only its own executive's events and meetings. Unknown, malformed or revoked tokens all answer the
 // same 404, so the URL reveals nothing about other feeds.
 import { Hono } from 'hono';
-import { CalendarFeedTokenSchema, CreateCalendarFeedBodySchema, type CalendarFeedStatus, type CreatedCalendarFeed } from '@provana/contracts';
+import { CalendarFeedTokenSchema, CreateCalendarFeedBodySchema, isKnownTimeZone, type CalendarFeedStatus, type CreatedCalendarFeed } from '@provana/contracts';
 import { planningPaths } from '@provana/contracts/planning-paths';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addIsoDays, isValidTimeZone, nowIn, toIsoDate } from '../../lib/dates';
+import { addIsoDays, nowIn, toIsoDate } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
 import { buildCalendarIcs } from '../../services/calendar-ics';
@@ -47,7 +47,7 @@ export function calendarFeedIcsRoutes({ repos, clock }: RouteDeps) {
     const executiveId = parsed.success ? await repos.calendarFeeds.executiveOf(parsed.data) : null;
     const executive = executiveId === null ? undefined : await repos.executives.get(executiveId);
     if (!executive) throw unknownFeed();
-    const timeZone = isValidTimeZone(executive.time_zone) ? executive.time_zone : 'UTC';
+    const timeZone = isKnownTimeZone(executive.time_zone) ? executive.time_zone : 'UTC';
     const now = clock.now();
     // The window is counted in the executive's own days, as the dashboard shows them.
     const { from, to } = dayRange(addIsoDays(toIsoDate(nowIn(timeZone, now)), -DAYS_BACK), DAYS_BACK + DAYS_AHEAD + 1);

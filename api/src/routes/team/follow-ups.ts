@@ -1,7 +1,7 @@
 // Follow-up 1:1s with a direct report: the default slot, and scheduling one (a calendar event with
 // the report; the report's next meeting follows when the follow-up is sooner).
 import { Hono } from 'hono';
-import { ScheduleFollowUpBodySchema, type ScheduleFollowUpResponse } from '@provana/contracts';
+import { ScheduleFollowUpBodySchema, endsAfter, type ScheduleFollowUpResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDays, normalizeDateTime, toIsoDate, toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
@@ -33,7 +33,9 @@ export function followUpRoutes(deps: RouteDeps) {
       const body = c.req.valid('json');
       const startTime = normalizeDateTime(body.startTime, c.get('timeZone'));
       const endTime = normalizeDateTime(body.endTime, c.get('timeZone'));
-      if (endTime <= startTime) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
+      // The schema ordered the times as sent; read in the executive's zone (an offset against a wall
+      // clock, a daylight-saving fall-back) they are ordered again.
+      if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
       const nowText = toLocalDateTime(executiveNow(c, clock));
       if (startTime <= nowText) throw new HttpError(400, 'validation_error', 'startTime: must be in the future', 'startTime');
       const executiveId = c.get('executiveId');

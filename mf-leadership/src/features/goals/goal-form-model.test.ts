@@ -6,6 +6,7 @@ describe('goal form', () => {
     const values = { ...initialValues(undefined, ''), title: '  ' };
     expect(validateGoal(values)).toEqual({ title: 'Title is required', target_date: 'Choose a target date' });
     expect(validateGoal({ ...values, title: 'x'.repeat(201), target_date: '2025-06-30' })).toEqual({ title: 'Title must be at most 200 characters' });
+    expect(validateGoal({ ...values, title: 'Open Dallas', target_date: '2025-02-30' })).toEqual({ target_date: 'Choose a target date' });
   });
 
   it('sends trimmed text and no link as null', () => {

@@ -1,6 +1,6 @@
 // The goal form's values, its checks before sending (the API checks the same and has the last word),
 // and the body it sends.
-import type { CreateGoalBody, Goal, GoalKind, LeadershipModelId, UpdateGoalBody } from '@provana/contracts';
+import { type CreateGoalBody, type Goal, type GoalKind, type LeadershipModelId, type UpdateGoalBody, isRealIsoDate } from '@provana/contracts';
 
 export interface GoalFormValues {
   kind: GoalKind;
@@ -26,7 +26,7 @@ export function validateGoal(values: GoalFormValues): GoalFormErrors {
   const title = values.title.trim();
   if (!title) errors.title = 'Title is required';
   else if (title.length > 200) errors.title = 'Title must be at most 200 characters';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.target_date)) errors.target_date = 'Choose a target date';
+  if (!isRealIsoDate(values.target_date)) errors.target_date = 'Choose a target date';
   if (values.linked_to.trim().length > 200) errors.linked_to = 'Link must be at most 200 characters';
   return errors;
 }

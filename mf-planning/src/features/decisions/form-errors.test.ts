@@ -6,6 +6,7 @@ describe('decision form errors', () => {
   it('names each invalid field with the contracts message', () => {
     expect(fieldErrors(CreateDecisionBodySchema, { title: ' ', impactLevel: 'high', dueBy: '' })).toEqual({ title: 'is required', dueBy: 'must be a date YYYY-MM-DD' });
     expect(fieldErrors(CreateDecisionBodySchema, { title: 'Pick a vendor', impactLevel: 'low', dueBy: '2025-03-20' })).toEqual({});
+    expect(fieldErrors(CreateDecisionBodySchema, { title: 'Pick a vendor', impactLevel: 'low', dueBy: '2025-02-30' })).toEqual({ dueBy: 'must be a real calendar date' });
     expect(fieldErrors(DecideDecisionBodySchema, { choice: 'Accept', rationale: '' })).toEqual({ rationale: 'is required' });
   });
   it('refuses deferring to a past day', () => {

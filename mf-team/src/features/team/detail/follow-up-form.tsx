@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatApiError } from '@provana/api-client';
 import { useGetFollowUpSlotQuery, useScheduleFollowUpMutation } from '@provana/api-client/team';
-import type { DirectReport } from '@provana/contracts';
+import { type DirectReport, endsAfter } from '@provana/contracts';
 import { Button, Field, HStack, Input, LoadingState, SimpleGrid, Stack, Text, notify } from '@provana/ui';
 import { formatMeeting } from '@provana/dates';
 
@@ -24,7 +24,9 @@ export function FollowUpForm({ executiveId, report, onDone }: Props) {
     setEnd(slot.data.endTime.slice(11, 16));
   }, [slot.data, date]);
 
-  const valid = date !== '' && start !== '' && end !== '' && end > start;
+  // The API's own rule (contracts' endsAfter); the field keeps its own wording.
+  const endBeforeStart = start !== '' && end !== '' && !endsAfter(start, end);
+  const valid = date !== '' && start !== '' && end !== '' && !endBeforeStart;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -50,7 +52,7 @@ export function FollowUpForm({ executiveId, report, onDone }: Props) {
           <Field.Label htmlFor={`${id}-start`}>Start</Field.Label>
           <Input id={`${id}-start`} type="time" value={start} onChange={(e) => setStart(e.target.value)} />
         </Field.Root>
-        <Field.Root required invalid={start !== '' && end !== '' && end <= start}>
+        <Field.Root required invalid={endBeforeStart}>
           <Field.Label htmlFor={`${id}-end`}>End</Field.Label>
           <Input id={`${id}-end`} type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
           <Field.ErrorText>End must be after start</Field.ErrorText>
