@@ -17,12 +17,13 @@ test('auto-print=true calls print once, about 1 s after the report renders', asy
     };
   });
   await openReport(page, '/print-report/executive-summary?auto-print=true');
-  const renderedAt = await page.evaluate(() => performance.now());
+  const rendered = await page.evaluate(() => ({ at: performance.now(), calls: (window as unknown as Counted).printCalls.length }));
+  // Not at once: the print is scheduled about 1000 ms after the data arrived (which is at or before
+  // the moment we saw the report; how long before depends on the machine's load, so no lower bound).
+  expect(rendered.calls).toBe(0);
   await expect.poll(() => page.evaluate(() => (window as unknown as Counted).printCalls.length), { timeout: 10_000 }).toBe(1);
   const [calledAt] = await page.evaluate(() => (window as unknown as Counted).printCalls);
-  // Scheduled 1000 ms after the data arrived, which is at or just before the moment we saw it render.
-  expect((calledAt ?? 0) - renderedAt).toBeGreaterThan(500);
-  expect((calledAt ?? 0) - renderedAt).toBeLessThan(2500);
+  expect((calledAt ?? 0) - rendered.at).toBeLessThan(2500);
   await page.waitForTimeout(2500);
   expect(await page.evaluate(() => (window as unknown as Counted).printCalls.length)).toBe(1);
 });
