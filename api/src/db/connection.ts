@@ -28,6 +28,30 @@ const pgTypes = {
     oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Distinct statements kept prepared; the repositories run a few dozen shapes. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 as Kysely's SQLite dialect sees it, with each distinct statement prepared once:
+ * Kysely prepares every query anew, which cost about as much as running the brief's queries.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        // Oldest first out: dynamic shapes (IN lists of varying length) cannot grow it without bound.
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /** Opens the database without migrating it (migration tests, the copy script). */
 export function connect(config: DatabaseConfig): Db {
   if ('url' in config) {
@@ -59,7 +83,7 @@ export function connect(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // Kysely closes the handle only if it used it; migrations may have used it alone.
   const close = async () => {
     await kysely.destroy();
