@@ -1,0 +1,41 @@
+// Accounts, sessions and the per-address attempt counters.
+import type { Generated } from 'kysely';
+import type { Id, Flag } from './columns';
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string;
+  password_salt: string;
+  failed_login_count: Generated<number>;
+  locked_until: number | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  persistent: Flag;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ExecutivesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  title: string;
+  seeded_on: string;
+  sample_anchor_date: string | null;
+  time_zone: Generated<string>;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  client: string;
+  count: number;
+  reset_at: number;
+}

@@ -1,0 +1,56 @@
+// The database schema as Kysely sees it, the same on SQLite and PostgreSQL (see migrations/).
+// Dates are wall-clock text ('YYYY-MM-DD' / 'YYYY-MM-DDTHH:MM:SS'), lists JSON text, flags 0/1
+// integers and instants epoch milliseconds, so every query reads and writes the same values on both.
+import type { UsersTable, SessionsTable, ExecutivesTable, RateLimitsTable } from './accounts';
+import type { PrioritiesTable, CalendarEventsTable, MeetingsTable, DecisionsTable, MemoryNotesTable, PersonalEventsTable, ReflectionsTable, GoalsTable, CalendarFeedsTable } from './planning';
+import type { VoiceRecordingsTable, VoiceAudioTable, ClarityResponsesTable } from './voice';
+import type { DirectReportsTable, CoachingNotesTable, TeamVoiceLogsTable, MeetingNotesTable, TalkingPointsTable, TeamActionItemsTable } from './team';
+import type { LeadershipModelsTable, LeadershipLessonsTable, LeadershipActionItemsTable, LeadershipProfilesTable, LeadershipAssessmentsTable, LeadershipLessonProgressTable, LeadershipActionTasksTable } from './leadership';
+
+export type * from './accounts';
+export type * from './planning';
+export type * from './voice';
+export type * from './team';
+export type * from './leadership';
+
+/** Every table, by name. */
+export interface Schema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  executives: ExecutivesTable;
+  priorities: PrioritiesTable;
+  calendar_events: CalendarEventsTable;
+  meetings: MeetingsTable;
+  decisions: DecisionsTable;
+  memory_notes: MemoryNotesTable;
+  personal_events: PersonalEventsTable;
+  reflections: ReflectionsTable;
+  voice_recordings: VoiceRecordingsTable;
+  voice_audio: VoiceAudioTable;
+  goals: GoalsTable;
+  direct_reports: DirectReportsTable;
+  coaching_notes: CoachingNotesTable;
+  team_voice_logs: TeamVoiceLogsTable;
+  leadership_models: LeadershipModelsTable;
+  leadership_lessons: LeadershipLessonsTable;
+  leadership_action_items: LeadershipActionItemsTable;
+  leadership_profiles: LeadershipProfilesTable;
+  clarity_responses: ClarityResponsesTable;
+  rate_limits: RateLimitsTable;
+  meeting_notes: MeetingNotesTable;
+  leadership_assessments: LeadershipAssessmentsTable;
+  leadership_lesson_progress: LeadershipLessonProgressTable;
+  leadership_action_tasks: LeadershipActionTasksTable;
+  talking_points: TalkingPointsTable;
+  team_action_items: TeamActionItemsTable;
+  calendar_feeds: CalendarFeedsTable;
+}
+
+/** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
+export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
+  'users', 'sessions', 'executives', 'leadership_models', 'leadership_lessons', 'leadership_action_items',
+  'priorities', 'calendar_events', 'meetings', 'decisions', 'memory_notes', 'personal_events', 'reflections',
+  'voice_recordings', 'voice_audio', 'goals', 'direct_reports', 'coaching_notes', 'team_voice_logs',
+  'leadership_profiles', 'clarity_responses', 'rate_limits', 'meeting_notes', 'leadership_assessments',
+  'leadership_lesson_progress', 'leadership_action_tasks', 'talking_points', 'team_action_items', 'calendar_feeds',
+];
