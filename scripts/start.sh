@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
 bash scripts/build-apps.sh
-exec npx tsx api/src/server.ts
+# node itself (tsx as its loader), so SIGTERM/SIGINT reach the server and it shuts down gracefully.
+exec node --import tsx api/src/server.ts

@@ -1,10 +1,12 @@
 import type { ScryptOptions } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { SessionUser } from '@provana/contracts';
 import type { AssistantEngine } from './assistant/engine';
 import type { AuthRateLimits } from './auth/rate-limit';
 import type { Db } from './db/connection';
 import type { Repositories } from './db/repositories';
 import type { Clock } from './lib/clock';
+import type { Lifecycle } from './routes/health';
 
 /** What createApp needs: the database and everything else that varies between prod and tests. */
 export interface AppDeps {
@@ -22,6 +24,10 @@ export interface AppDeps {
   authRateLimits?: Partial<AuthRateLimits>;
   /** scrypt cost; tests may lower it to stay fast. */
   scrypt?: ScryptOptions;
+  /** One JSON log line per request and the error log (the server passes pino; tests leave it out: no request log, errors to the console). */
+  logger?: Logger;
+  /** Shared with the server: /readyz answers 503 once a shutdown has begun. */
+  lifecycle?: Lifecycle;
   /** Largest accepted JSON body in bytes (default 1 MB). */
   maxJsonBytes?: number;
 }
@@ -47,5 +53,7 @@ export interface AppEnv {
     executiveId: number;
     /** That executive's IANA time zone (from the session): the request's "today" is computed in it. */
     timeZone: string;
+    /** Set by hono/request-id, echoed as X-Request-Id and logged. */
+    requestId: string;
   };
 }

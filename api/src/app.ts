@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, RouteDeps } from './app-env';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
@@ -9,6 +10,7 @@ import { systemClock } from './lib/clock';
 import { HttpError, errorBody } from './lib/http-error';
 import { isMalformedJson } from './lib/validation';
 import { jsonMutationGuard } from './middleware/request-guards';
+import { loggablePath, requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
@@ -20,7 +22,7 @@ import { calendarMonthRoutes } from './routes/calendar/month';
 import { dailyBriefRoutes } from './routes/daily-brief';
 import { executiveBodyRouter, executiveRouter } from './routes/executive-router';
 import { goalRoutes, legacyGoalRoutes } from './routes/goals';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, probeRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
 import { executiveSettingsRoutes } from './routes/executive-settings';
 import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
@@ -51,7 +53,11 @@ export function createApp(deps: AppDeps) {
     scrypt: deps.scrypt,
   };
   const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  if (deps.logger) app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders());
+  // Probes first: no session, no database work beyond one SELECT.
+  app.route('/', probeRoutes(routeDeps, deps.lifecycle ?? { draining: false }));
   // The subscription feed answers before the session middleware: its token is its only credential,
   // so no cookie is read (or needed) there.
   app.route('/api', calendarFeedIcsRoutes(routeDeps));
@@ -108,7 +114,8 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) return c.json(errorBody('http_error', error.message || 'Request failed'), error.status);
     if (isUniqueViolation(error)) return c.json(errorBody('conflict', 'This record already exists'), 409);
     // Never leak internals: log for the operator, answer generically.
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    if (deps.logger) deps.logger.error({ err: error, reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path) }, 'request failed');
+    else console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
   });
 

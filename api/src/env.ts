@@ -22,6 +22,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),
+  /** pino level of the request and error log (one JSON line per request at info). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Connections each API process keeps open to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PROVANA_STATIC_ROOT: z.string().min(1).default(REPO_ROOT),

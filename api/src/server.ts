@@ -1,27 +1,40 @@
 // Opens the database, seeds the demo on first start, and serves the API plus the built front-end.
+// SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish (at most
+// SHUTDOWN_GRACE_MS), close the database, exit 0.
+import type { Server } from 'node:http';
+import net from 'node:net';
 import { serve } from '@hono/node-server';
+import pino from 'pino';
 import { createApp } from './app';
 import { createBuiltInEngine } from './assistant/built-in';
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './auth/accounts';
+import { DEMO_EMAIL, ensureDemoAccount } from './auth/accounts';
 import { HOUR_MS, MINUTE_MS } from './auth/rate-limit';
-import { createRepositories } from './db/repositories';
 import { databaseConfigFromEnv, openDatabase } from './db/connection';
+import { createRepositories } from './db/repositories';
 import { reanchorSampleData } from './db/seed/sample-anchor';
 import { readEnv } from './env';
 import { systemClock } from './lib/clock';
+import type { Lifecycle } from './routes/health';
 import { devOverridesFromEnv } from './static/dev-origins';
 import { mountFrontend } from './static/mount-frontend';
 
+/** How long requests in flight may take to finish once a shutdown has begun. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 export async function startServer(env = readEnv()) {
+  const logger = pino({ level: env.LOG_LEVEL });
   const db = await openDatabase(databaseConfigFromEnv(env));
   await ensureDemoAccount(createRepositories(db), systemClock, undefined, env.PROVANA_DEMO_TIME_ZONE);
   // Once per start, not per request: sample data follows the calendar while the database is kept.
   const moved = await reanchorSampleData(createRepositories(db).conn, systemClock);
-  if (moved.length > 0) console.log(`Sample data moved up to today for ${moved.length} workspace(s)`);
+  if (moved.length > 0) logger.info(`Sample data moved up to today for ${moved.length} workspace(s)`);
+  const lifecycle: Lifecycle = { draining: false };
   const app = createApp({
     db,
     engine: createBuiltInEngine(),
     clock: systemClock,
+    logger,
+    lifecycle,
     secureCookies: env.PROVANA_SECURE_COOKIES,
     trustProxy: env.PROVANA_TRUST_PROXY,
     authRateLimits: {
@@ -30,26 +43,82 @@ export async function startServer(env = readEnv()) {
     },
   });
   mountFrontend(app, { root: env.staticRoot, remoteOverrides: env.PROVANA_REMOTES, devOverrides: devOverridesFromEnv(env) });
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{ url: string; logger: pino.Logger; close: () => Promise<void> }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-      const url = `http://${env.HOST}:${info.port}`;
-      resolve({
-        url,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => {
-              void db.close().then(done);
-            });
-          }),
-      });
+      const requests = trackRequests(server as Server);
+      let closing: Promise<void> | undefined;
+      const close = () =>
+        (closing ??= (async () => {
+          lifecycle.draining = true;
+          await closeGracefully(server as Server, requests, SHUTDOWN_GRACE_MS);
+          await db.close();
+        })());
+      resolve({ url: `http://${env.HOST}:${info.port}`, logger, close });
     });
+  });
+}
+
+/** After the last request in flight, how long no new one may arrive before the connections close. */
+const QUIET_MS = 300;
+
+/**
+ * Counts the requests being served and, from closeGracefully() on, answers each with
+ * `Connection: close` so clients stop reusing their keep-alive connections.
+ */
+function trackRequests(server: Server) {
+  const state = { active: 0, lastActivity: Date.now(), draining: false };
+  server.on('request', (_req, res) => {
+    state.active += 1;
+    state.lastActivity = Date.now();
+    if (state.draining) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      state.active -= 1;
+      state.lastActivity = Date.now();
+    });
+  });
+  return state;
+}
+
+/**
+ * Stops accepting connections, then waits until no request has been in flight for QUIET_MS (requests
+ * a client already wrote on an open connection are still read and answered) or graceMs has passed,
+ * and closes what is left. Not server.close(): since Node 19 it drops idle keep-alive connections at
+ * once, resetting requests that were sent but not yet read.
+ */
+function closeGracefully(server: Server, requests: ReturnType<typeof trackRequests>, graceMs: number): Promise<void> {
+  requests.draining = true;
+  net.Server.prototype.close.call(server);
+  const started = Date.now();
+  return new Promise((done) => {
+    const check = setInterval(() => {
+      const quiet = requests.active === 0 && Date.now() - requests.lastActivity >= QUIET_MS;
+      if (!quiet && Date.now() - started < graceMs) return;
+      clearInterval(check);
+      server.closeAllConnections();
+      done();
+    }, 25);
   });
 }
 
 // Run directly (tsx src/server.ts), not when imported by the benchmark.
 if (import.meta.url === `file://${process.argv[1]}`) {
   startServer()
-    .then(({ url }) => console.log(`Provana listening on ${url} (demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD})`))
+    .then(({ url, logger, close }) => {
+      // No password in the log, not even the demo's (the README gives it).
+      logger.info(`Provana listening on ${url} (demo account: ${DEMO_EMAIL})`);
+      const stop = (signal: string) => {
+        logger.info(`${signal}: finishing the requests in flight, then stopping`);
+        void close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGTERM', () => stop('SIGTERM'));
+      process.once('SIGINT', () => stop('SIGINT'));
+    })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -7,6 +7,9 @@ import { createTestContext, databaseDigest, signUp, type TestContext } from './h
 
 /** The only routes reachable without owning an executive. */
 const PUBLIC = new Set([
+  // Probes for load balancers (server-operations.test.ts).
+  'GET /healthz',
+  'GET /readyz',
   'GET /api/health',
   'POST /api/auth/signup',
   'POST /api/auth/login',

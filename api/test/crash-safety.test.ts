@@ -1,44 +1,17 @@
 // A real API process, killed with SIGKILL in the middle of a stream of writes, loses none it had
 // acknowledged: what the client saw as 201 is in the database afterwards (PostgreSQL, or the SQLite
-// file in WAL mode). The process is the real server (tsx src/server.ts), on loopback.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// file in WAL mode). The process is the real server (node with tsx's loader), on loopback.
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { connect } from '../src/db/connection';
 import { rows } from './support/raw-sql';
-import { freePort } from './support/pg-cluster';
-import { createPgDatabase, onPostgres, testServerUrl } from './support/test-database';
-
-const API_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-async function waitFor(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
+import { startServerProcess } from './support/server-process';
 
 describe('an API process killed mid-write', () => {
   it('loses no acknowledged write', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-crash-'));
-    const port = await freePort();
-    const database = onPostgres ? { DATABASE_URL: testServerUrl(await createPgDatabase('empty')) } : { DATABASE_PATH: path.join(dir, 'provana.db') };
-    const child = spawn(path.join(API_ROOT, '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-      cwd: API_ROOT,
-      env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000' },
-      stdio: 'ignore',
-    });
-    const base = `http://127.0.0.1:${port}`;
+    const server = await startServerProcess();
+    const base = server.url;
     try {
-      await waitFor(`${base}/api/health`, Date.now() + 60_000);
       const login = await fetch(`${base}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }) });
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const acknowledged: string[] = [];
@@ -57,18 +30,18 @@ describe('an API process killed mid-write', () => {
       };
       const writers = Array.from({ length: 8 }, (_, n) => writer(n));
       await new Promise((r) => setTimeout(r, 800));
-      child.kill('SIGKILL');
+      server.child.kill('SIGKILL');
       killed = true;
       await Promise.all(writers);
       expect(acknowledged.length).toBeGreaterThan(10);
 
-      const db = onPostgres ? connect({ url: database.DATABASE_URL ?? '' }) : connect({ file: database.DATABASE_PATH ?? '' });
+      const db = 'DATABASE_URL' in server.database ? connect({ url: server.database.DATABASE_URL }) : connect({ file: server.database.DATABASE_PATH });
       const stored = new Set((await rows<{ task: string }>(db, "SELECT task FROM priorities WHERE task LIKE 'crash-%'")).map((r) => r.task));
       await db.close();
       expect(acknowledged.filter((task) => !stored.has(task))).toEqual([]);
+      expect(await server.exited).toBeNull(); // killed by the signal, no exit code
     } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      fs.rmSync(dir, { recursive: true, force: true });
+      server.cleanUp();
     }
   }, 90_000);
 });

@@ -55,6 +55,17 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${options.maxConnections ?? 400}`;
   run('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   let stopped = false;
+  // A run that ends without its teardown (an error, Ctrl-C) must not leave a server behind.
+  process.once('exit', () => stop());
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
   return {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
@@ -68,14 +79,6 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
-    stop: () => {
-      if (stopped) return;
-      stopped = true;
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }

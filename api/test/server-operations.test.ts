@@ -1,0 +1,89 @@
+// The server as operators run it (its own process): probes for load balancers, a shutdown that lets the
+// requests in flight finish, and a request log with no secrets in it.
+import http from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPaths } from '@provana/contracts';
+import { planningPaths } from '@provana/contracts/planning-paths';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+
+let server: ServerProcess | undefined;
+afterEach(() => server?.cleanUp());
+
+async function signIn(url: string) {
+  const res = await fetch(`${url}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }) });
+  expect(res.status).toBe(200);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** GET over a given keep-alive agent, resolving with the status or the error's code (ECONNRESET…). */
+function get(url: string, agent: http.Agent, cookie = ''): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent, headers: cookie ? { Cookie: cookie } : {} }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+}
+
+describe('the server process', () => {
+  it('answers the probes: /healthz up, /readyz ready, both without a session', async () => {
+    server = await startServerProcess();
+    const healthz = await fetch(`${server.url}/healthz`);
+    expect(healthz.status).toBe(200);
+    expect(await healthz.json()).toEqual({ ok: true });
+    const readyz = await fetch(`${server.url}/readyz`);
+    expect(readyz.status).toBe(200);
+    expect(await readyz.json()).toEqual({ ready: true });
+  });
+
+  it('on SIGTERM finishes every request in flight, then exits 0', async () => {
+    server = await startServerProcess();
+    const cookie = await signIn(server.url);
+    // 60 clients, each with its connection open before the signal (a connection still waiting to be
+    // accepted is not a request in flight), each sending one request just before it.
+    const agents = Array.from({ length: 60 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    await Promise.all(agents.map((agent) => get(`${server?.url}/healthz`, agent)));
+    const inFlight = agents.map((agent) => get(`${server?.url}${apiPaths.dailyBrief(1)}`, agent, cookie));
+    await new Promise((r) => setTimeout(r, 15));
+    server.child.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual(Array(60).fill(200));
+    expect(await server.exited).toBe(0);
+    // Stopped accepting: a new connection is refused.
+    expect(await get(`${server.url}/healthz`, new http.Agent())).toBe('ECONNREFUSED');
+    for (const agent of agents) agent.destroy();
+  });
+
+  it('logs one JSON line per request with its id, and never a password, cookie, feed token or audio', async () => {
+    server = await startServerProcess({ LOG_LEVEL: 'info' });
+    const password = 'Zebra-Secret-91';
+    const signup = await fetch(`${server.url}${apiPaths.signup}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'log.check@example.com', password }) });
+    expect(signup.status).toBe(201);
+    const { user } = (await signup.json()) as { user: { executiveId: number } };
+    const signin = await fetch(`${server.url}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'log.check@example.com', password }) });
+    const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const id = user.executiveId;
+    const feed = await fetch(`${server.url}${planningPaths.calendarFeed(id)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: '{}' });
+    expect(feed.status).toBe(201);
+    const { path: feedPath } = (await feed.json()) as { path: string };
+    const token = feedPath.split('/').pop()?.replace(/\.ics$/, '') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    expect((await fetch(`${server.url}${feedPath}`)).status).toBe(200);
+    const audio = Buffer.from('RIFF----WAVEfmt AUDIO-MARKER-7f3a9');
+    const recordings = (await (await fetch(`${server.url}${apiPaths.voiceRecordings(id)}`, { headers: { Cookie: cookie } })).json()) as { id: number }[];
+    const recordingId = recordings[0]?.id ?? 0;
+    const upload = await fetch(`${server.url}${apiPaths.voiceRecordingAudio(id, recordingId)}`, { method: 'PUT', headers: { 'Content-Type': 'audio/wav', Cookie: cookie }, body: audio });
+    expect(upload.status).toBe(200);
+    const requestId = upload.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 200));
+
+    const log = server.output();
+    for (const secret of [password, cookie.split('=')[1] ?? 'no cookie', token, 'AUDIO-MARKER-7f3a9', 'demo1234']) expect(log).not.toContain(secret);
+    const lines = log.split('\n').filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.find((l) => l.reqId === requestId)).toMatchObject({ method: 'PUT', path: apiPaths.voiceRecordingAudio(id, recordingId), status: 200, level: 30 });
+    expect(lines.find((l) => String(l.path).startsWith('/api/calendar-feeds/'))).toMatchObject({ path: '/api/calendar-feeds/[token].ics', status: 200 });
+    expect(lines.find((l) => l.path === apiPaths.login)).toMatchObject({ method: 'POST', status: 200 });
+  });
+});

@@ -1,0 +1,57 @@
+// The real API server (tsx src/server.ts) in its own process on loopback, over a fresh SQLite file or
+// (in the postgres project) a fresh PostgreSQL database; its output is kept for the log tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './pg-cluster';
+import { createPgDatabase, onPostgres, testServerUrl } from './test-database';
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** The database the server uses, for opening it from the test. */
+  database: { DATABASE_URL: string } | { DATABASE_PATH: string };
+  cleanUp: () => void;
+}
+
+export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-server-'));
+  const port = await freePort();
+  const database = onPostgres ? { DATABASE_URL: testServerUrl(await createPgDatabase('empty')) } : { DATABASE_PATH: path.join(dir, 'provana.db') };
+  // node itself with tsx's loader (not the tsx CLI, which wraps node in a second process): signals reach the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const cleanUp = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 60_000; ; ) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      cleanUp();
+      throw new Error(`server did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, child, output: () => log, exited, database, cleanUp };
+}
