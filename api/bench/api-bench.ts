@@ -17,7 +17,6 @@ import { freePort, startPgCluster } from '../test/support/pg-cluster';
 import { fillEvents, medianMs } from './calendar-scaling';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = path.join(API_ROOT, '..', 'node_modules', '.bin', 'tsx');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -41,7 +40,8 @@ async function waitFor(url: string, child: ChildProcess) {
 
 async function startProcess(args: string[], readyPath: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
-  const child = spawn(TSX, [...args, String(port)], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  // node itself with tsx's loader, so SIGTERM reaches the server (the tsx CLI would add a second process).
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args, String(port)], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`, child);
   return { url, stop: () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))) };

@@ -77,10 +77,9 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Spawns `npx tsx <script> ...args` from the repository root and waits until `readyPath` answers. */
+/** Spawns `node --import tsx <script> ...args` (one process: signals reach the server) from the repository root and waits until `readyPath` answers. */
 async function startNodeServer(args: string[], port: number, readyPath: string, env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);
