@@ -6,5 +6,10 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
 bash scripts/build-apps.sh
-# node itself (tsx as its loader), so SIGTERM/SIGINT reach the server and it shuts down gracefully.
-exec node --import tsx api/src/server.ts
+# The API runs as built JavaScript (api/build.mjs: one ESM file), rebuilt when its sources changed.
+if [ ! -f api/dist/server.mjs ] || [ -n "$(find api/src packages/contracts/src api/build.mjs -newer api/dist/server.mjs -print -quit)" ]; then
+  echo "==> building the API"
+  node api/build.mjs
+fi
+# node itself, so SIGTERM/SIGINT reach the server and it shuts down gracefully.
+exec node api/dist/server.mjs
