@@ -20,4 +20,5 @@ for app in shell mf-*; do
   fi
   echo "==> building $app"
   (cd "$app" && npm run --silent build)
+  node scripts/compress-dist.mjs "$app/dist"
 done

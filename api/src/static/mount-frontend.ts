@@ -4,12 +4,31 @@
 // Content-Security-Policy (what matters on the HTML: index.html, its SPA fallback, a remote's
 // standalone page) and the other security headers.
 import path from 'node:path';
-import type { Env, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 import { securityHeaders } from '../middleware/security-headers';
 import { shellContentSecurityPolicy } from './content-security-policy';
 import { type DevOverrides, NO_DEV_OVERRIDES } from './dev-origins';
 import { REMOTE_DIRS, remoteRegistry } from './remotes';
-import { readStaticFile } from './static-files';
+import { matchesEtag, readStaticFile, strongEtag, type StaticFile } from './static-files';
+
+/** Headers a 304 repeats: the validator, caching and negotiation (and CORS for cross-origin shells). */
+const KEPT_ON_304 = ['ETag', 'Cache-Control', 'Vary', 'Access-Control-Allow-Origin', 'Cross-Origin-Resource-Policy'];
+
+/** 304 when the client's copy is current, else the file. */
+function answer(c: Context, file: StaticFile) {
+  const etag = file.headers.ETag;
+  if (etag && matchesEtag(c.req.header('if-none-match'), etag)) {
+    return c.body(null, 304, Object.fromEntries(KEPT_ON_304.filter((h) => file.headers[h]).map((h) => [h, file.headers[h] ?? ''])));
+  }
+  return c.body(file.body, 200, file.headers);
+}
+
+/** A JSON document made at start-up (registry, override policy), revalidated by its ETag. */
+function jsonDocument(value: unknown, headers: Record<string, string>): StaticFile {
+  const text = JSON.stringify(value);
+  const body = new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+  return { body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: strongEtag(text), ...headers } };
+}
 
 interface FrontendOptions {
   /** The repository root holding shell/dist and mf-<x>/dist. */
@@ -28,26 +47,28 @@ export function mountFrontend<E extends Env>(app: Hono<E>, options: FrontendOpti
 
   // Everything but /api (whose routes answer before this and whose 404 keeps the API's headers).
   app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : headers(c, next)));
-  app.get('/remotes.json', (c) => c.json(registry, 200, noCacheCors));
-  app.get('/remote-overrides.json', (c) => c.json(dev, 200, { 'Cache-Control': 'no-cache' }));
+  const registryDocument = jsonDocument(registry, noCacheCors);
+  const overridesDocument = jsonDocument(dev, {});
+  app.get('/remotes.json', (c) => answer(c, registryDocument));
+  app.get('/remote-overrides.json', (c) => answer(c, overridesDocument));
 
   for (const dir of Object.values(REMOTE_DIRS)) {
     const dist = path.join(options.root, `mf-${dir}`, 'dist');
     app.get(`/remotes/${dir}/*`, async (c) => {
-      const file = await readStaticFile(dist, c.req.path.slice(`/remotes/${dir}`.length), true);
-      return file ? c.body(file.body, 200, file.headers) : c.text('Not Found', 404, { 'Access-Control-Allow-Origin': '*' });
+      const file = await readStaticFile(dist, c.req.path.slice(`/remotes/${dir}`.length), true, c.req.header('accept-encoding'));
+      return file ? answer(c, file) : c.text('Not Found', 404, { 'Access-Control-Allow-Origin': '*' });
     });
   }
 
   app.get('*', async (c, next) => {
     const p = c.req.path;
     if (isApiPath(p) || p.startsWith('/remotes/')) return next();
-    const file = await readStaticFile(shellDist, p, false);
-    if (file) return c.body(file.body, 200, file.headers);
+    const file = await readStaticFile(shellDist, p, false, c.req.header('accept-encoding'));
+    if (file) return answer(c, file);
     // SPA fallback: deep links (/dashboard/calendar) get the shell's index.html.
     if ((c.req.header('accept') ?? '').includes('text/html')) {
-      const index = await readStaticFile(shellDist, '/index.html', false);
-      if (index) return c.body(index.body, 200, index.headers);
+      const index = await readStaticFile(shellDist, '/index.html', false, c.req.header('accept-encoding'));
+      if (index) return answer(c, index);
     }
     return next();
   });
