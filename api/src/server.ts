@@ -24,9 +24,10 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 export async function startServer(env = readEnv()) {
   const logger = pino({ level: env.LOG_LEVEL });
   const db = await openDatabase(databaseConfigFromEnv(env));
-  await ensureDemoAccount(createRepositories(db), systemClock, undefined, env.PROVANA_DEMO_TIME_ZONE);
+  const repos = createRepositories(db);
+  await ensureDemoAccount(repos, systemClock, undefined, env.PROVANA_DEMO_TIME_ZONE);
   // Once per start, not per request: sample data follows the calendar while the database is kept.
-  const moved = await reanchorSampleData(createRepositories(db).conn, systemClock);
+  const moved = await reanchorSampleData(repos.conn, systemClock);
   if (moved.length > 0) logger.info(`Sample data moved up to today for ${moved.length} workspace(s)`);
   const lifecycle: Lifecycle = { draining: false };
   const app = createApp({

@@ -101,7 +101,7 @@ export function send(app: App, method: 'POST' | 'PUT' | 'PATCH', path: string, b
 }
 
 /** Every table's name, on either dialect. */
-async function tableNames(db: Db): Promise<string[]> {
+export async function tableNames(db: Db): Promise<string[]> {
   const tables = onPostgres
     ? await rows<{ name: string }>(db, "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
     : await rows<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");

@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPgCluster } from '../../api/test/support/pg-cluster';
+import { freePort, startPgCluster } from '../../api/test/support/pg-cluster';
+
+export { freePort };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const HOST = '127.0.0.1';
@@ -26,19 +28,6 @@ export function assertBuildsExist(apps: readonly string[] = ['shell', 'mf-brief'
         'Build first: `bash scripts/build-apps.sh` (npm test does this before the browser tests).',
     );
   }
-}
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Rejects with a clear message when something already listens on the port (a stale server would answer for ours). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tableNames } from '../../test/helpers';
 import { insertOneRowPerTable, ONE_ROW_STATEMENTS } from '../../test/support/one-row-per-table';
 import { exec, row, rows } from '../../test/support/raw-sql';
 import { connectTestDatabase, createPgDatabase, onPostgres } from '../../test/support/test-database';
@@ -16,13 +17,6 @@ const same = (sql: string): Migration => ({ sqlite: sql, postgres: sql });
 async function emptyDatabase(): Promise<Db> {
   if (!onPostgres) return connect({ file: ':memory:' });
   return connectTestDatabase(await createPgDatabase('empty'));
-}
-
-async function tableNames(db: Db): Promise<string[]> {
-  const found = onPostgres
-    ? await rows<{ name: string }>(db, "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'")
-    : await rows<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table'");
-  return found.map((t) => t.name);
 }
 
 /** Every row of every table, for before/after comparisons. */

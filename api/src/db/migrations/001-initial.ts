@@ -1,16 +1,17 @@
 // Initial schema: accounts, the executive workspace and every entity of the spec's section 3.
 // Dates are local wall-clock text ('YYYY-MM-DD' / 'YYYY-MM-DDTHH:MM:SS'); lists are JSON text.
-export const migration001 = `
+import { POSTGRES_TYPES, SQLITE_TYPES, type ColumnTypes } from './column-types';
+const migration001For = (t: ColumnTypes) => `
 CREATE TABLE users (
-  id INTEGER PRIMARY KEY,
-  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  id ${t.id},
+  email TEXT NOT NULL ${t.uniqueNoCase},
   name TEXT NOT NULL,
   first_name TEXT,
   last_name TEXT,
   password_hash TEXT NOT NULL,
   password_salt TEXT NOT NULL,
   failed_login_count INTEGER NOT NULL DEFAULT 0,
-  locked_until INTEGER,
+  locked_until ${t.epochMs},
   created_at TEXT NOT NULL
 );
 
@@ -18,14 +19,14 @@ CREATE TABLE sessions (
   id_hash TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   persistent INTEGER NOT NULL,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
-) WITHOUT ROWID;
+  created_at ${t.epochMs} NOT NULL,
+  expires_at ${t.epochMs} NOT NULL
+)${t.withoutRowid};
 CREATE INDEX sessions_user ON sessions(user_id);
 CREATE INDEX sessions_expires ON sessions(expires_at);
 
 CREATE TABLE executives (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   user_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   title TEXT NOT NULL,
@@ -33,7 +34,7 @@ CREATE TABLE executives (
 );
 
 CREATE TABLE priorities (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   task TEXT NOT NULL,
   description TEXT NOT NULL,
@@ -47,7 +48,7 @@ CREATE INDEX priorities_exec_open_due ON priorities(executive_id, completed, due
 CREATE INDEX priorities_exec_due ON priorities(executive_id, due_date);
 
 CREATE TABLE calendar_events (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   title TEXT NOT NULL,
   start_time TEXT NOT NULL,
@@ -60,7 +61,7 @@ CREATE TABLE calendar_events (
 CREATE INDEX calendar_events_exec_start ON calendar_events(executive_id, start_time);
 
 CREATE TABLE meetings (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   title TEXT NOT NULL,
   start_time TEXT NOT NULL,
@@ -72,7 +73,7 @@ CREATE TABLE meetings (
 CREATE INDEX meetings_exec_start ON meetings(executive_id, start_time);
 
 CREATE TABLE decisions (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   title TEXT NOT NULL,
   description TEXT NOT NULL,
@@ -82,7 +83,7 @@ CREATE TABLE decisions (
 CREATE INDEX decisions_exec_due ON decisions(executive_id, due_by);
 
 CREATE TABLE memory_notes (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   note TEXT NOT NULL,
   tag TEXT NOT NULL,
@@ -91,7 +92,7 @@ CREATE TABLE memory_notes (
 CREATE INDEX memory_notes_exec ON memory_notes(executive_id, id);
 
 CREATE TABLE personal_events (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   event TEXT NOT NULL,
   date TEXT NOT NULL,
@@ -101,7 +102,7 @@ CREATE TABLE personal_events (
 CREATE INDEX personal_events_exec_date ON personal_events(executive_id, date);
 
 CREATE TABLE reflections (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   week_start TEXT NOT NULL,
   strategic_decisions_made INTEGER NOT NULL,
@@ -113,7 +114,7 @@ CREATE TABLE reflections (
 CREATE INDEX reflections_exec_week ON reflections(executive_id, week_start);
 
 CREATE TABLE voice_recordings (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   timestamp TEXT NOT NULL,
   duration_seconds INTEGER NOT NULL,
@@ -140,12 +141,12 @@ CREATE TABLE voice_audio (
   recording_id INTEGER PRIMARY KEY REFERENCES voice_recordings(id) ON DELETE CASCADE,
   content_type TEXT NOT NULL,
   size INTEGER NOT NULL,
-  data BLOB NOT NULL,
+  data ${t.bytes} NOT NULL,
   uploaded_at TEXT NOT NULL
 );
 
 CREATE TABLE goals (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   kind TEXT NOT NULL CHECK (kind IN ('mission','quarterly','micro_win')),
   title TEXT NOT NULL,
@@ -159,7 +160,7 @@ CREATE TABLE goals (
 CREATE INDEX goals_exec_kind ON goals(executive_id, kind, sort_order);
 
 CREATE TABLE direct_reports (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   role TEXT NOT NULL,
@@ -175,7 +176,7 @@ CREATE TABLE direct_reports (
 CREATE INDEX direct_reports_exec_next ON direct_reports(executive_id, next_meeting);
 
 CREATE TABLE coaching_notes (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   direct_report_id INTEGER NOT NULL REFERENCES direct_reports(id) ON DELETE CASCADE,
   date TEXT NOT NULL,
   category TEXT NOT NULL CHECK (category IN ('Coaching','Feedback','Performance','Development')),
@@ -184,7 +185,7 @@ CREATE TABLE coaching_notes (
 CREATE INDEX coaching_notes_report_date ON coaching_notes(direct_report_id, date);
 
 CREATE TABLE team_voice_logs (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   direct_report_id INTEGER NOT NULL REFERENCES direct_reports(id) ON DELETE CASCADE,
   date TEXT NOT NULL,
   audio_url TEXT,
@@ -205,7 +206,7 @@ CREATE TABLE leadership_models (
 );
 
 CREATE TABLE leadership_lessons (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   model_id TEXT NOT NULL REFERENCES leadership_models(model_id) ON DELETE CASCADE,
   title TEXT NOT NULL,
   type TEXT NOT NULL CHECK (type IN ('article','audio','video','worksheet','interactive')),
@@ -216,7 +217,7 @@ CREATE TABLE leadership_lessons (
 CREATE INDEX leadership_lessons_model ON leadership_lessons(model_id, sort_order);
 
 CREATE TABLE leadership_action_items (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   model_id TEXT NOT NULL REFERENCES leadership_models(model_id) ON DELETE CASCADE,
   title TEXT NOT NULL,
   priority TEXT NOT NULL CHECK (priority IN ('high','medium','low')),
@@ -226,7 +227,7 @@ CREATE INDEX leadership_action_items_model ON leadership_action_items(model_id, 
 
 -- direct_report_id NULL is the executive's own profile; otherwise a team member's.
 CREATE TABLE leadership_profiles (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   direct_report_id INTEGER REFERENCES direct_reports(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
@@ -240,7 +241,7 @@ CREATE UNIQUE INDEX leadership_profiles_self ON leadership_profiles(executive_id
 CREATE INDEX leadership_profiles_exec ON leadership_profiles(executive_id, direct_report_id);
 
 CREATE TABLE clarity_responses (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   executive_id INTEGER NOT NULL REFERENCES executives(id) ON DELETE CASCADE,
   transcript TEXT NOT NULL,
   prompt_type TEXT NOT NULL,
@@ -254,3 +255,6 @@ CREATE INDEX clarity_responses_exec ON clarity_responses(executive_id, created_a
 CREATE INDEX clarity_responses_priority ON clarity_responses(created_priority_id);
 CREATE INDEX clarity_responses_event ON clarity_responses(created_calendar_event_id);
 `;
+
+export const migration001 = migration001For(SQLITE_TYPES);
+export const migration001Postgres = migration001For(POSTGRES_TYPES);

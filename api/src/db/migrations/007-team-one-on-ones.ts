@@ -2,9 +2,10 @@
 // were added for; done_meeting: the meeting at which they were checked off) and action items with an
 // owner and a due date (the executive's own become priorities: priority_id); archived direct reports
 // (archived_at: hidden from the team, history kept).
-export const migration007 = `
+import { POSTGRES_TYPES, SQLITE_TYPES, type ColumnTypes } from './column-types';
+const migration007For = (t: ColumnTypes) => `
 CREATE TABLE talking_points (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   direct_report_id INTEGER NOT NULL REFERENCES direct_reports(id) ON DELETE CASCADE,
   text TEXT NOT NULL,
   position INTEGER NOT NULL,
@@ -16,7 +17,7 @@ CREATE TABLE talking_points (
 CREATE INDEX talking_points_report_position ON talking_points(direct_report_id, position);
 
 CREATE TABLE team_action_items (
-  id INTEGER PRIMARY KEY,
+  id ${t.id},
   direct_report_id INTEGER NOT NULL REFERENCES direct_reports(id) ON DELETE CASCADE,
   text TEXT NOT NULL,
   owner TEXT NOT NULL CHECK (owner IN ('me','report')),
@@ -29,3 +30,6 @@ CREATE INDEX team_action_items_report_done ON team_action_items(direct_report_id
 
 ALTER TABLE direct_reports ADD COLUMN archived_at TEXT;
 `;
+
+export const migration007 = migration007For(SQLITE_TYPES);
+export const migration007Postgres = migration007For(POSTGRES_TYPES);

@@ -1,21 +1,14 @@
-import { migration001 } from './001-initial';
-import { migration002 } from './002-sample-anchor';
-import { migration003 } from './003-rate-limits';
-import { migration004 } from './004-team-meetings';
-import { migration005 } from './005-leadership-goals';
+import { migration001, migration001Postgres } from './001-initial';
+import { migration002, migration002Postgres } from './002-sample-anchor';
+import { migration003, migration003Postgres } from './003-rate-limits';
+import { migration004, migration004Postgres } from './004-team-meetings';
+import { migration005, migration005Postgres } from './005-leadership-goals';
 import { migration006 } from './006-voice-search';
-import { migration007 } from './007-team-one-on-ones';
+import { migration007, migration007Postgres } from './007-team-one-on-ones';
 import { migration008 } from './008-decision-register';
-import { migration009 } from './009-time-zones-and-feeds';
+import { migration009, migration009Postgres } from './009-time-zones-and-feeds';
 import { migration010, migration010Postgres } from './010-email-lookup';
-import { migration001Postgres } from './postgres/001-initial';
-import { migration002Postgres } from './postgres/002-sample-anchor';
-import { migration003Postgres } from './postgres/003-rate-limits';
-import { migration004Postgres } from './postgres/004-team-meetings';
-import { migration005Postgres } from './postgres/005-leadership-goals';
 import { migration006Postgres } from './postgres/006-voice-search';
-import { migration007Postgres } from './postgres/007-team-one-on-ones';
-import { migration009Postgres } from './postgres/009-time-zones-and-feeds';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
 export interface Migration {
