@@ -47,6 +47,8 @@ export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     sessionHash: string | null;
+    /** The session executive's data version as read with the session (null without one): see routes/daily-brief.ts. */
+    executiveDataVersion: number | null;
     /** Whether this request's session cookie is the Secure `__Host-` one (set by sessionCookieTransport). */
     secureSessionCookie: boolean;
     /** The executive a scoped request is about, checked against the session's own. */

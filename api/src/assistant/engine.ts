@@ -77,4 +77,9 @@ export interface AssistantEngine {
   goalAlignment(context: ExecutiveContext): number;
   /** The context's directReports (the dearest read) are loaded only for an engine that sets this; otherwise []. */
   readsDirectReports?: boolean;
+  /**
+   * dailyInsight and goalAlignment are pure functions of the context's records and its clock read to
+   * the minute, so the API may reuse a brief built from the same records in the same minute.
+   */
+  briefIsPure?: boolean;
 }

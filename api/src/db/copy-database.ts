@@ -37,6 +37,10 @@ export async function copyDatabase(from: Db, to: Db, onTable?: (table: string, r
       counts[table] = rows.length;
       onTable?.(table, rows.length);
     }
+    // Migration 011's triggers moved each executive's data version as its rows went in: the copy
+    // keeps the source's values, so it is the same database, row for row.
+    const versions = await from.kysely.selectFrom('executives').select(['id', 'data_version']).execute();
+    for (const { id, data_version } of versions) await trx.updateTable('executives').set({ data_version }).where('id', '=', id).execute();
   });
   return counts;
 }

@@ -75,7 +75,10 @@ describe('migrations', () => {
     expect(ONE_ROW_STATEMENTS).toHaveLength(TABLES_IN_ORDER.length);
 
     expect(await migrate(db)).toBe(migrations.length);
-    expect(await everything(db)).toEqual(before);
+    const after = await everything(db);
+    // Columns added since version 9 come with their defaults; everything else is as it was.
+    expect(after.executives).toEqual(before.executives?.map((e) => ({ ...(e as object), data_version: 0 })));
+    expect({ ...after, executives: before.executives }).toEqual(before);
     // The audio bytes and the search index came through too.
     expect((await row<{ data: Buffer }>(db, 'SELECT data FROM voice_audio'))?.data).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 1, 2, 3]));
     await db.close();

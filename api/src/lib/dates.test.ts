@@ -33,6 +33,13 @@ describe('dates in an executive time zone (server in UTC)', () => {
     expect(addIsoDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addIsoDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    // Across a DST change, a leap day, a year end, backwards, and the years 0–99.
+    expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2026-03-09', '2026-03-07')).toBe(-2);
+    expect(daysBetween('0099-12-31', '0100-01-01')).toBe(1);
+    expect(daysBetween('2026-03-07', 'soon')).toBeNaN();
     expect(dayOfWeek('2026-11-22')).toBe(0);
     expect(describeDate('2026-11-21')).toBe('Sat Nov 21');
   });

@@ -6,7 +6,6 @@
 import { TZDate } from '@date-fns/tz';
 import {
   addDays as addDaysFns,
-  differenceInCalendarDays,
   endOfMonth,
   getDay,
   startOfMonth,
@@ -59,8 +58,17 @@ export const addDays = <D extends Date>(d: D, days: number): D => addDaysFns(d, 
 /** 'YYYY-MM-DD' plus n days. */
 export const addIsoDays = (s: string, days: number): string => toIsoDate(addDaysFns(parseIsoDate(s), days));
 
-/** Whole days from a to b (both 'YYYY-MM-DD'); negative when b is earlier. */
-export const daysBetween = (a: string, b: string): number => differenceInCalendarDays(parseIsoDate(b), parseIsoDate(a));
+/** 'YYYY-MM-DD' → days since 1970-01-01 (NaN for other text): calendar arithmetic without a Date per call. */
+function dayNumber(s: string): number {
+  const m = ISO_DATE.exec(s);
+  if (!m) return NaN;
+  // setUTCFullYear, not Date.UTC: that one reads years 0–99 as 1900–1999.
+  return new Date(0).setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS;
+}
+const DAY_MS = 86_400_000;
+
+/** Whole days from a to b (both 'YYYY-MM-DD'); negative when b is earlier. The brief ranks every open priority with it. */
+export const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a);
 
 /** 0 = Sunday … 6 = Saturday. */
 export const dayOfWeek = (date: string): number => getDay(parseIsoDate(date));

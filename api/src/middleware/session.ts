@@ -8,7 +8,9 @@ export const loadSession = (deps: RouteDeps) =>
     const token = readSessionToken(c);
     const hash = token ? hashToken(token) : null;
     c.set('sessionHash', hash);
-    c.set('user', hash ? await deps.repos.sessions.findUser(hash, deps.clock.now().getTime()) : null);
+    const session = hash ? await deps.repos.sessions.find(hash, deps.clock.now().getTime()) : null;
+    c.set('user', session?.user ?? null);
+    c.set('executiveDataVersion', session?.dataVersion ?? null);
     await next();
   });
 

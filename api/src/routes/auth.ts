@@ -35,7 +35,7 @@ export function authRoutes(deps: RouteDeps) {
     await repos.sessions.removeExpired(nowMs);
     await repos.sessions.create(hash, userId, rememberMe, nowMs, nowMs + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
     writeSessionCookie(c, token, rememberMe);
-    const user = await repos.sessions.findUser(hash, nowMs);
+    const user = (await repos.sessions.find(hash, nowMs))?.user ?? null;
     if (!user) throw new Error('session vanished after creation');
     return user;
   };

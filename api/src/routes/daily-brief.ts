@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { DailyBrief } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { toIsoDate } from '../lib/dates';
+import { createBriefMemo } from '../services/brief-memo';
 import { executiveContext } from '../services/executive-context';
 import { notificationsFor } from '../services/notifications';
 import { executiveNow } from '../lib/executive-now';
@@ -20,9 +21,21 @@ export function dailyBriefRoutes(deps: RouteDeps) {
       aiInsight: engine.dailyInsight(context),
     };
   };
+  // Built on every read unless the very records and minute it was built from are unchanged (see
+  // brief-memo.ts: the database's data version says so, in any process). Reads right after a change
+  // (a completed task, a new priority) always build it anew.
+  const memo = engine.briefIsPure && !engine.readsDirectReports ? createBriefMemo() : null;
   return new Hono<AppEnv>()
-    // Built on every read, no cache: users read the brief right after a change (a completed task,
-    // a new priority), so a cache invalidated by writes would miss on the reads that matter.
-    .get('/daily-brief', async (c) => c.json(await buildBrief(c.get('executiveId'), executiveNow(c, clock))))
+    .get('/daily-brief', async (c) => {
+      const now = executiveNow(c, clock);
+      const dataVersion = c.get('executiveDataVersion');
+      const key = memo && dataVersion !== null ? { executiveId: c.get('executiveId'), dataVersion, timeZone: c.get('timeZone'), nowMs: now.getTime() } : null;
+      let body = key ? memo?.get(key) : undefined;
+      if (body === undefined) {
+        body = JSON.stringify(await buildBrief(c.get('executiveId'), now));
+        if (key) memo?.set(key, body);
+      }
+      return c.body(body, 200, { 'content-type': 'application/json' });
+    })
     .get('/notifications', async (c) => c.json(await notificationsFor(repos, c.get('executiveId'), executiveNow(c, clock))));
 }

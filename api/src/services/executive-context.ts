@@ -8,22 +8,17 @@ export function dayRange(date: string, days = 1): { from: string; to: string } {
 }
 
 /**
- * Everything the engine may use about an executive, read with indexed queries.
- * horizonDays bounds the meetings and events (1 = today only).
+ * Everything the engine may use about an executive: one statement for the records (see
+ * db/repositories/executive-context.ts). horizonDays bounds the meetings and events (1 = today only).
  */
 export async function executiveContext(deps: RouteDeps, executiveId: number, now: Date, horizonDays = 1): Promise<ExecutiveContext> {
   const { from, to } = dayRange(toIsoDate(now), horizonDays);
   const { repos, engine } = deps;
-  // The team list (notes, voice logs) is the dearest read here (~0.08 ms of a ~0.4 ms brief): read
-  // only for an engine that says it uses it (the built-in engine does not).
-  const [executive, priorities, meetings, calendarEvents, goals, decisions, directReports] = await Promise.all([
-    repos.executives.get(executiveId),
-    repos.priorities.list(executiveId),
-    repos.meetings.between(executiveId, from, to),
-    repos.calendarEvents.between(executiveId, from, to),
-    repos.goals.list(executiveId),
-    repos.decisions.pending(executiveId),
+  // The team list (notes, voice logs) is the dearest read: only for an engine that says it uses it
+  // (the built-in engine does not).
+  const [records, directReports] = await Promise.all([
+    repos.executiveContext.read(executiveId, from, to),
     engine.readsDirectReports ? repos.directReports.list(executiveId) : [],
   ]);
-  return { now, executiveName: executive?.name ?? 'Executive', priorities, meetings, calendarEvents, goals, decisions, directReports };
+  return { now, ...records, executiveName: records.executiveName ?? 'Executive', directReports };
 }

@@ -10,5 +10,5 @@ import { analyzeVoiceRecording } from './voice-analysis/analyze-voice-recording'
 import { answerVoiceCommand } from './voice-commands/answer-voice-command';
 
 export function createBuiltInEngine(): AssistantEngine {
-  return { suggestTimeBlocks, analyzeVoiceRecording, clarityPrompts, coachingPrompts, answerVoiceCommand, dailyInsight, goalAlignment };
+  return { suggestTimeBlocks, analyzeVoiceRecording, clarityPrompts, coachingPrompts, answerVoiceCommand, dailyInsight, goalAlignment, briefIsPure: true };
 }

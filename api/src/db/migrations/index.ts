@@ -8,6 +8,7 @@ import { migration007, migration007Postgres } from './007-team-one-on-ones';
 import { migration008 } from './008-decision-register';
 import { migration009, migration009Postgres } from './009-time-zones-and-feeds';
 import { migration010, migration010Postgres } from './010-email-lookup';
+import { migration011, migration011Postgres } from './011-executive-data-version';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   same(migration008),
   { sqlite: migration009, postgres: migration009Postgres },
   { sqlite: migration010, postgres: migration010Postgres },
+  { sqlite: migration011, postgres: migration011Postgres },
 ];

@@ -1,6 +1,8 @@
 // One executive's calendar events: read by start-time range, created (one, or many for bulk loads),
 // moved and deleted. Every query is scoped by executive, so another executive's event is never found.
 import type { CalendarEvent } from '@provana/contracts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
 
@@ -17,7 +19,7 @@ interface EventRow {
   related_goals: string;
 }
 
-const toEvent = (r: EventRow): CalendarEvent => ({
+export const toCalendarEvent = (r: EventRow): CalendarEvent => ({
   id: r.id,
   title: r.title,
   startTime: r.start_time,
@@ -45,18 +47,21 @@ const toRow = (e: NewCalendarEvent) => ({
 /** Rows per INSERT in createMany: 8 parameters a row stays far below both databases' parameter limits. */
 const ROWS_PER_INSERT = 500;
 
+const eventsOf = (db: Kysely<Schema>, executiveId: number) => db.selectFrom('calendar_events').select(COLUMNS).where('executive_id', '=', executiveId);
+
+/** Events starting in [from, to) (date-time strings), by start (ties by id: the same order on both databases). */
+export const calendarEventsBetweenQuery = (db: Kysely<Schema>, executiveId: number, from: string, to: string) =>
+  eventsOf(db, executiveId).where('start_time', '>=', from).where('start_time', '<', to).orderBy('start_time').orderBy('id');
+
 export function calendarEventsRepository(conn: Conn) {
   const { db } = conn;
-  const ofExecutive = (executiveId: number) => db.selectFrom('calendar_events').select(COLUMNS).where('executive_id', '=', executiveId);
+  const ofExecutive = (executiveId: number) => eventsOf(db, executiveId);
   return {
-    /** Events starting in [from, to) (date-time strings), by start (ties by id: the same order on both databases). */
-    between: async (executiveId: number, from: string, to: string): Promise<CalendarEvent[]> => {
-      const rows = await ofExecutive(executiveId).where('start_time', '>=', from).where('start_time', '<', to).orderBy('start_time').orderBy('id').execute();
-      return rows.map(toEvent);
-    },
+    between: async (executiveId: number, from: string, to: string): Promise<CalendarEvent[]> =>
+      (await calendarEventsBetweenQuery(db, executiveId, from, to).execute()).map(toCalendarEvent),
     get: async (executiveId: number, id: number): Promise<CalendarEvent | undefined> => {
       const row = await ofExecutive(executiveId).where('id', '=', id).executeTakeFirst();
-      return row ? toEvent(row) : undefined;
+      return row ? toCalendarEvent(row) : undefined;
     },
     create: async (e: NewCalendarEvent): Promise<number> => {
       const row = await db.insertInto('calendar_events').values(toRow(e)).returning('id').executeTakeFirstOrThrow();

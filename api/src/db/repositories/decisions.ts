@@ -2,6 +2,8 @@
 // and when, or defer). Every statement is scoped by executive, so another executive's decision is
 // simply not found. Pending until decided (migration 008).
 import type { DecidedDecision, Decision } from '@provana/contracts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import type { Conn } from './conn';
 
 type Status = 'pending' | 'decided';
@@ -21,22 +23,26 @@ interface DecisionRow {
 const COLUMNS = ['id', 'title', 'description', 'impact_level', 'due_by', 'status', 'choice', 'rationale', 'decided_at'] as const;
 
 /** A decision as the lists show it; a decided one adds its outcome (choice, rationale, when). */
-function toDecision(r: DecisionRow): Decision;
-function toDecision(r: DecisionRow, withOutcome: true): DecidedDecision;
-function toDecision(r: DecisionRow, withOutcome = false): Decision | DecidedDecision {
+export function toDecision(r: DecisionRow): Decision;
+export function toDecision(r: DecisionRow, withOutcome: true): DecidedDecision;
+export function toDecision(r: DecisionRow, withOutcome = false): Decision | DecidedDecision {
   const decision: Decision = { id: r.id, title: r.title, description: r.description, impactLevel: r.impact_level as Decision['impactLevel'], dueBy: r.due_by };
   return withOutcome ? { ...decision, choice: r.choice ?? '', rationale: r.rationale ?? '', decidedAt: r.decided_at ?? '' } : decision;
 }
 
 export type NewDecision = Omit<Decision, 'id'> & { executiveId: number };
 
+const selectDecisions = (db: Kysely<Schema>, executiveId: number) => db.selectFrom('decisions').select(COLUMNS).where('executive_id', '=', executiveId);
+
+/** The pending ones, soonest due first (decided ones live in the Decided list). */
+export const pendingDecisionsQuery = (db: Kysely<Schema>, executiveId: number) =>
+  selectDecisions(db, executiveId).where('status', '=', 'pending').orderBy('due_by').orderBy('id');
+
 export function decisionsRepository({ db }: Conn) {
-  const select = (executiveId: number) => db.selectFrom('decisions').select(COLUMNS).where('executive_id', '=', executiveId);
+  const select = (executiveId: number) => selectDecisions(db, executiveId);
   const one = (executiveId: number, id: number) => select(executiveId).where('id', '=', id).executeTakeFirst();
   return {
-    /** The pending ones, soonest due first (decided ones live in the Decided list). */
-    pending: async (executiveId: number): Promise<Decision[]> =>
-      (await select(executiveId).where('status', '=', 'pending').orderBy('due_by').orderBy('id').execute()).map((r) => toDecision(r)),
+    pending: async (executiveId: number): Promise<Decision[]> => (await pendingDecisionsQuery(db, executiveId).execute()).map((r) => toDecision(r)),
     /** The Decided list, latest first. */
     decided: async (executiveId: number): Promise<DecidedDecision[]> =>
       (await select(executiveId).where('status', '=', 'decided').orderBy('decided_at', 'desc').orderBy('id', 'desc').execute()).map((r) => toDecision(r, true)),

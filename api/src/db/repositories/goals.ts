@@ -1,6 +1,7 @@
 // Goals: one mission, quarterly goals and micro wins, each kind in the executive's own order.
 import { goalProgressForStatus, type Goal, type LeadershipModelId } from '@provana/contracts';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
 
@@ -17,7 +18,7 @@ interface GoalRow {
 
 const COLUMNS = ['id', 'kind', 'title', 'model_alignment', 'target_date', 'status', 'tags', 'linked_to'] as const;
 
-const toGoal = (r: GoalRow): Goal => ({
+export const toGoal = (r: GoalRow): Goal => ({
   id: r.id,
   kind: r.kind,
   title: r.title,
@@ -32,11 +33,16 @@ const toGoal = (r: GoalRow): Goal => ({
 export type GoalEdit = Pick<Goal, 'title' | 'status' | 'target_date' | 'model_alignment' | 'linked_to'>;
 export type NewGoal = Omit<Goal, 'id' | 'progress'> & { executiveId: number; sortOrder: number };
 
+const selectGoals = (db: Kysely<Schema>, executiveId: number) => db.selectFrom('goals').select(COLUMNS).where('executive_id', '=', executiveId);
+
+/** Every goal: by kind, then the executive's own order. */
+export const goalsListQuery = (db: Kysely<Schema>, executiveId: number) => selectGoals(db, executiveId).orderBy('kind').orderBy('sort_order').orderBy('id');
+
 export function goalsRepository({ db }: Conn) {
-  const select = (executiveId: number) => db.selectFrom('goals').select(COLUMNS).where('executive_id', '=', executiveId);
+  const select = (executiveId: number) => selectGoals(db, executiveId);
   const ofKind = (executiveId: number, kind: Goal['kind']) => db.selectFrom('goals').where('executive_id', '=', executiveId).where('kind', '=', kind);
   return {
-    list: async (executiveId: number): Promise<Goal[]> => (await select(executiveId).orderBy('kind').orderBy('sort_order').orderBy('id').execute()).map(toGoal),
+    list: async (executiveId: number): Promise<Goal[]> => (await goalsListQuery(db, executiveId).execute()).map(toGoal),
     get: async (executiveId: number, id: number): Promise<Goal | undefined> => {
       const row = await select(executiveId).where('id', '=', id).executeTakeFirst();
       return row ? toGoal(row) : undefined;

@@ -3,6 +3,7 @@ import type { Conn } from './conn';
 import { calendarFeedsRepository } from './calendar-feeds';
 import { calendarEventsRepository } from './calendar-events';
 import { decisionsRepository } from './decisions';
+import { executiveContextRepository } from './executive-context';
 import { executivesRepository } from './executives';
 import { goalsRepository } from './goals';
 import { leadershipRepository } from './leadership';
@@ -27,6 +28,7 @@ function buildRepositories(conn: Conn) {
     sessions: sessionsRepository(conn),
     rateLimits: rateLimitsRepository(conn),
     executives: executivesRepository(conn),
+    executiveContext: executiveContextRepository(conn),
     priorities: prioritiesRepository(conn),
     calendarEvents: calendarEventsRepository(conn),
     calendarFeeds: calendarFeedsRepository(conn),

@@ -1,5 +1,7 @@
 // One executive's meetings, read by start-time range.
 import type { Meeting } from '@provana/contracts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
 
@@ -13,7 +15,7 @@ interface MeetingRow {
   type: string;
 }
 
-const toMeeting = (r: MeetingRow): Meeting => ({
+export const toMeeting = (r: MeetingRow): Meeting => ({
   id: r.id,
   title: r.title,
   startTime: r.start_time,
@@ -25,22 +27,21 @@ const toMeeting = (r: MeetingRow): Meeting => ({
 
 export type NewMeeting = Omit<Meeting, 'id'> & { executiveId: number };
 
+/** Meetings starting in [from, to) (date-time strings), by start (ties by id: the same order on both databases). */
+export const meetingsBetweenQuery = (db: Kysely<Schema>, executiveId: number, from: string, to: string) =>
+  db
+    .selectFrom('meetings')
+    .select(['id', 'title', 'start_time', 'end_time', 'location', 'attendees', 'type'])
+    .where('executive_id', '=', executiveId)
+    .where('start_time', '>=', from)
+    .where('start_time', '<', to)
+    .orderBy('start_time')
+    .orderBy('id');
+
 export function meetingsRepository(conn: Conn) {
   const { db } = conn;
   return {
-    /** Meetings starting in [from, to) (date-time strings), by start (ties by id: the same order on both databases). */
-    between: async (executiveId: number, from: string, to: string): Promise<Meeting[]> => {
-      const rows = await db
-        .selectFrom('meetings')
-        .select(['id', 'title', 'start_time', 'end_time', 'location', 'attendees', 'type'])
-        .where('executive_id', '=', executiveId)
-        .where('start_time', '>=', from)
-        .where('start_time', '<', to)
-        .orderBy('start_time')
-        .orderBy('id')
-        .execute();
-      return rows.map(toMeeting);
-    },
+    between: async (executiveId: number, from: string, to: string): Promise<Meeting[]> => (await meetingsBetweenQuery(db, executiveId, from, to).execute()).map(toMeeting),
     create: async (m: NewMeeting): Promise<number> => {
       const row = await db
         .insertInto('meetings')

@@ -1,6 +1,8 @@
 // The executive's tasks (priorities): open first, by due date (undated last), then oldest first.
 import type { Priority, Urgency } from '@provana/contracts';
 import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import type { Conn } from './conn';
 
 interface PriorityRow {
@@ -30,17 +32,22 @@ export interface NewPriority {
   createdAt: string;
 }
 
+const selectPriorities = (db: Kysely<Schema>, executiveId: number) => db.selectFrom('priorities').select(COLUMNS).where('executive_id', '=', executiveId);
+// Undated last, explicitly: SQLite sorts NULL first ascending, PostgreSQL last.
+const undatedLast = sql<boolean>`due_date IS NULL`;
+
+/** Every priority in the list's order (also read inside the executive context's one statement). */
+export const prioritiesListQuery = (db: Kysely<Schema>, executiveId: number) =>
+  selectPriorities(db, executiveId).orderBy('completed').orderBy(undatedLast).orderBy('due_date').orderBy('id');
+
 export function prioritiesRepository({ db }: Conn) {
-  const select = (executiveId: number) => db.selectFrom('priorities').select(COLUMNS).where('executive_id', '=', executiveId);
-  // Undated last, explicitly: SQLite sorts NULL first ascending, PostgreSQL last.
-  const undatedLast = sql<boolean>`due_date IS NULL`;
+  const select = (executiveId: number) => selectPriorities(db, executiveId);
   const get = async (executiveId: number, id: number): Promise<Priority | undefined> => {
     const row = await select(executiveId).where('id', '=', id).executeTakeFirst();
     return row ? toPriority(row) : undefined;
   };
   return {
-    list: async (executiveId: number): Promise<Priority[]> =>
-      (await select(executiveId).orderBy('completed').orderBy(undatedLast).orderBy('due_date').orderBy('id').execute()).map(toPriority),
+    list: async (executiveId: number): Promise<Priority[]> => (await prioritiesListQuery(db, executiveId).execute()).map(toPriority),
     listOpen: async (executiveId: number): Promise<Priority[]> =>
       (await select(executiveId).where('completed', '=', 0).orderBy(undatedLast).orderBy('due_date').orderBy('id').execute()).map(toPriority),
     overdue: async (executiveId: number, now: string): Promise<Priority[]> =>

@@ -31,6 +31,8 @@ export interface ExecutivesTable {
   seeded_on: string;
   sample_anchor_date: string | null;
   time_zone: Generated<string>;
+  /** Bumped by triggers on every change to what the brief is built from (migration 011). */
+  data_version: Generated<number>;
 }
 
 export interface RateLimitsTable {

@@ -1,0 +1,56 @@
+// What the assistant reasons with about one executive (the daily brief's and voice commands' context),
+// read in ONE statement: the name plus five lists as JSON columns (dialect/json-rows.ts). Each list is
+// the very query its own repository runs, mapped by that repository's row mapper, so the context can
+// never disagree with the lists the screens show. One statement instead of six: on SQLite each
+// statement's fixed cost and the driver's per-cell object building dominated the brief; on
+// PostgreSQL it is one round trip instead of six.
+import type { CalendarEvent, Decision, Goal, Meeting, Priority } from '@provana/contracts';
+import { jsonRows, readJsonRows } from '../dialect/json-rows';
+import { preparedQuery } from '../prepared-query';
+import { calendarEventsBetweenQuery, toCalendarEvent } from './calendar-events';
+import type { Conn } from './conn';
+import { pendingDecisionsQuery, toDecision } from './decisions';
+import { goalsListQuery, toGoal } from './goals';
+import { meetingsBetweenQuery, toMeeting } from './meetings';
+import { prioritiesListQuery, toPriority } from './priorities';
+
+export interface ExecutiveRecords {
+  /** null when the executive does not exist. */
+  executiveName: string | null;
+  priorities: Priority[];
+  /** Meetings and calendar events starting in [from, to). */
+  meetings: Meeting[];
+  calendarEvents: CalendarEvent[];
+  goals: Goal[];
+  /** The pending ones. */
+  decisions: Decision[];
+}
+
+export function executiveContextRepository(conn: Conn) {
+  const { db, dialect } = conn;
+  const read = preparedQuery(conn, 3, (executiveId: number, from: string, to: string) =>
+    db.selectNoFrom((eb) => [
+      eb.selectFrom('executives').select('name').where('id', '=', executiveId).as('executive_name'),
+      jsonRows(dialect, prioritiesListQuery(db, executiveId)).as('priorities'),
+      jsonRows(dialect, meetingsBetweenQuery(db, executiveId, from, to)).as('meetings'),
+      jsonRows(dialect, calendarEventsBetweenQuery(db, executiveId, from, to)).as('calendar_events'),
+      jsonRows(dialect, goalsListQuery(db, executiveId)).as('goals'),
+      jsonRows(dialect, pendingDecisionsQuery(db, executiveId)).as('decisions'),
+    ]),
+  );
+  return {
+    /** The executive's records for [from, to) (date-time strings), in the lists' own orders. */
+    read: async (executiveId: number, from: string, to: string): Promise<ExecutiveRecords> => {
+      const [row] = await read(executiveId, from, to);
+      if (!row) throw new Error('executive context: the statement returned no row');
+      return {
+        executiveName: row.executive_name,
+        priorities: readJsonRows(row.priorities).map(toPriority),
+        meetings: readJsonRows(row.meetings).map(toMeeting),
+        calendarEvents: readJsonRows(row.calendar_events).map(toCalendarEvent),
+        goals: readJsonRows(row.goals).map(toGoal),
+        decisions: readJsonRows(row.decisions).map((r) => toDecision(r)),
+      };
+    },
+  };
+}
