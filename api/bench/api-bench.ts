@@ -4,7 +4,7 @@
 // 2) the workload users produce: complete a task, then read the brief (each connection alternates);
 // 3) SQLite only: a one-month calendar-events request with 1,000 vs 1,000,000 events stored.
 // BENCH_DURATION (s, default 5) per load; BENCH_CONNECTIONS (default 50); BENCH_CALENDAR=0 skips 3).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,8 +40,9 @@ async function waitFor(url: string, child: ChildProcess) {
 
 async function startProcess(args: string[], readyPath: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
-  // node itself with tsx's loader, so SIGTERM reaches the server (the tsx CLI would add a second process).
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args, String(port)], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  // node itself (with tsx's loader for TypeScript), so SIGTERM reaches the server (the tsx CLI would add a second process).
+  const nodeArgs = args[0]?.endsWith('.ts') ? ['--import', 'tsx', ...args] : args;
+  const child = spawn(process.execPath, [...nodeArgs, String(port)], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`, child);
   return { url, stop: () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))) };
@@ -58,18 +59,21 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** Mean bytes per response, headers included. */
+  bytes: number;
 }
 
-async function load(url: string, options: { cookie?: string; requests?: Request[] } = {}): Promise<Figures> {
-  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+async function load(url: string, options: { cookie?: string; requests?: Request[]; acceptEncoding?: string } = {}): Promise<Figures> {
+  const headers: Record<string, string> = { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}) };
   const base = { url, connections: CONNECTIONS, headers, ...(options.requests ? { requests: options.requests } : {}) };
   await autocannon({ ...base, duration: 1 }); // warm-up (JIT, statement caches)
   const result = await autocannon({ ...base, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, result.requests.total) };
 }
 
-const row = (label: string, f: Figures) => `${label.padEnd(54)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms`;
+const row = (label: string, f: Figures) =>
+  `${label.padEnd(58)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${(f.bytes / 1024).toFixed(1).padStart(5)} KB/response`;
 
 /** Complete (or reopen) task 1, then read the brief: what the client does after "Done". */
 const writeThenRead = (cookie: string): Request[] => [
@@ -79,6 +83,8 @@ const writeThenRead = (cookie: string): Request[] => [
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-bench-'));
+  // The API as deployed: the built bundle (npm start runs the same file).
+  execFileSync(process.execPath, ['build.mjs'], { cwd: API_ROOT, stdio: 'inherit' });
   const cluster = await startPgCluster();
   const servers: Server[] = [];
   try {
@@ -93,7 +99,7 @@ async function main() {
       { name: 'PostgreSQL', env: { DATABASE_URL: await cluster.createDatabase('bench') } },
     ];
     for (const { name, env } of databases) {
-      const api = await startProcess(['src/server.ts'], '/api/health', { ...env, PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000' });
+      const api = await startProcess(['dist/server.mjs'], '/api/health', { ...env, PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000' });
       servers.push(api);
       const cookie = await signIn(api.url);
       console.log(row(`${name}: GET /api/health`, await load(`${api.url}/api/health`)));
@@ -102,6 +108,14 @@ async function main() {
       await api.stop();
     }
 
+    // API JSON compression both ways (PROVANA_COMPRESS_API), on SQLite, with a browser's Accept-Encoding.
+    const gzipOn = await startProcess(['dist/server.mjs'], '/api/health', { DATABASE_PATH: path.join(dir, 'bench.db'), PROVANA_STATIC_ROOT: dir, PROVANA_COMPRESS_API: 'true', PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000' });
+    servers.push(gzipOn);
+    const gzipCookie = await signIn(gzipOn.url);
+    console.log(row('SQLite, API gzip on: GET daily brief', await load(`${gzipOn.url}${apiPaths.dailyBrief(1)}`, { cookie: gzipCookie, acceptEncoding: 'gzip, deflate, br' })));
+    console.log(row('SQLite, API gzip on: complete a task, then GET the brief', await load(gzipOn.url, { requests: writeThenRead(gzipCookie).map((r) => ({ ...r, headers: { ...r.headers, 'accept-encoding': 'gzip, deflate, br' } })) })));
+    await gzipOn.stop();
+
     if (process.env.BENCH_CALENDAR !== '0') {
       const now = new Date();
       const monthPath = `${apiPaths.calendarEvents(1)}?from=${toIsoDate(firstOfMonth(now))}&to=${toIsoDate(lastOfMonth(now))}`;
@@ -109,7 +123,7 @@ async function main() {
       for (const total of [1_000, 1_000_000]) {
         const started = Date.now();
         await fillEvents({ file: path.join(dir, 'bench.db') }, total);
-        const api = await startProcess(['src/server.ts'], '/api/health', { DATABASE_PATH: path.join(dir, 'bench.db'), PROVANA_STATIC_ROOT: dir });
+        const api = await startProcess(['dist/server.mjs'], '/api/health', { DATABASE_PATH: path.join(dir, 'bench.db'), PROVANA_STATIC_ROOT: dir });
         servers.push(api);
         const ms = await medianMs(`${api.url}${monthPath}`, await signIn(api.url));
         timings.push(ms);

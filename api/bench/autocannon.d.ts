@@ -18,12 +18,16 @@ declare module 'autocannon' {
   }
   interface Histogram {
     average: number;
+    /** Sum over the run (requests: count; throughput: bytes). */
+    total: number;
     p50: number;
     p99: number;
   }
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Bytes received per second. */
+    throughput: Histogram;
     non2xx: number;
     errors: number;
   }

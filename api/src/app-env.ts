@@ -28,6 +28,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Shared with the server: /readyz answers 503 once a shutdown has begun. */
   lifecycle?: Lifecycle;
+  /** Gzip API JSON for clients that accept it (PROVANA_COMPRESS_API). */
+  compressApi?: boolean;
   /** Largest accepted JSON body in bytes (default 1 MB). */
   maxJsonBytes?: number;
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, RouteDeps } from './app-env';
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps) {
   // so no cookie is read (or needed) there.
   app.route('/api', calendarFeedIcsRoutes(routeDeps));
 
+  // Hono's compress (gzip via CompressionStream); static files come precompressed (static/).
+  if (deps.compressApi) app.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));
   // Before the session is read: HTTPS requests use the __Host- cookie.
   app.use('/api/*', sessionCookieTransport(routeDeps));
   app.use('/api/*', loadSession(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));

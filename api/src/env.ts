@@ -53,6 +53,15 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Gzip API JSON for clients that accept it. Off by default: it costs CPU per response and, measured
+   * (npm run bench:api), lowers throughput; turn it on when no reverse proxy compresses and clients
+   * are on slow links.
+   */
+  PROVANA_COMPRESS_API: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Sign-in attempts per minute per client address. */
   PROVANA_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The demo executive's IANA time zone, applied at every start (default: this server's own zone). */

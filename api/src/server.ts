@@ -38,6 +38,7 @@ export async function startServer(env = readEnv()) {
     lifecycle,
     secureCookies: env.PROVANA_SECURE_COOKIES,
     trustProxy: env.PROVANA_TRUST_PROXY,
+    compressApi: env.PROVANA_COMPRESS_API,
     authRateLimits: {
       signIn: { limit: env.PROVANA_SIGNIN_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
       signUp: { limit: env.PROVANA_SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS },

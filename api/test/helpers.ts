@@ -37,6 +37,8 @@ export interface TestContextOptions {
   now?: Date;
   secureCookies?: boolean;
   trustProxy?: boolean;
+  /** PROVANA_COMPRESS_API. */
+  compressApi?: boolean;
   /** Per-address sign-in/sign-up limits; the product defaults unless a test raises them. */
   authRateLimits?: Partial<AuthRateLimits>;
 }
@@ -53,6 +55,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     scrypt: TEST_SCRYPT,
     secureCookies: options.secureCookies ?? false,
     trustProxy: options.trustProxy ?? false,
+    compressApi: options.compressApi ?? false,
     ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);

@@ -65,6 +65,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 
 /** Whether the request came over HTTPS: its URL, or behind a trusted proxy, X-Forwarded-Proto. */
 export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  // A prefix test, not new URL(): this runs on every API request. Request URLs are absolute and normalised.
+  if (c.req.url.startsWith('https:')) return true;
   return trustProxy && lastEntry(c.req.header('x-forwarded-proto'))?.toLowerCase() === 'https';
 }

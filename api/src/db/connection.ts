@@ -5,6 +5,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './dialect/pg-named-statements';
 import { migrate } from './migrate';
 import type { Schema } from './schema';
 
@@ -67,7 +68,7 @@ export function connect(config: DatabaseConfig): Db {
     pool.on('error', (error) => {
       if (!closing) console.error(`[db] PostgreSQL connection lost: ${error.message}`);
     });
-    const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) as unknown as pg.Pool }) });
     // Kysely ends the pool only if it used it; migrations may have used it alone.
     const close = async () => {
       closing = true;

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import type { AppEnv } from '../app-env';
 
 /** The path as logged: the calendar feed URL's last segment is its credential. */
-export const loggablePath = (path: string): string => path.replace(/^(\/api\/calendar-feeds\/)[^/]*$/, '$1[token].ics');
+export const loggablePath = (path: string): string =>
+  path.startsWith('/api/calendar-feeds/') ? path.replace(/^(\/api\/calendar-feeds\/)[^/]*$/, '$1[token].ics') : path;
 
 export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DailyBrief } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { toIsoDate } from '../lib/dates';
+import { nowIn, toIsoDate } from '../lib/dates';
 import { createBriefMemo } from '../services/brief-memo';
 import { executiveContext } from '../services/executive-context';
 import { notificationsFor } from '../services/notifications';
@@ -27,12 +27,13 @@ export function dailyBriefRoutes(deps: RouteDeps) {
   const memo = engine.briefIsPure && !engine.readsDirectReports ? createBriefMemo() : null;
   return new Hono<AppEnv>()
     .get('/daily-brief', async (c) => {
-      const now = executiveNow(c, clock);
+      const executiveId = c.get('executiveId');
       const dataVersion = c.get('executiveDataVersion');
-      const key = memo && dataVersion !== null ? { executiveId: c.get('executiveId'), dataVersion, timeZone: c.get('timeZone'), nowMs: now.getTime() } : null;
+      // The key needs only the instant: the zone's wall clock (a TZDate, dearer) is made on a miss.
+      const key = memo && dataVersion !== null ? { executiveId, dataVersion, timeZone: c.get('timeZone'), nowMs: clock.now().getTime() } : null;
       let body = key ? memo?.get(key) : undefined;
       if (body === undefined) {
-        body = JSON.stringify(await buildBrief(c.get('executiveId'), now));
+        body = JSON.stringify(await buildBrief(executiveId, key ? nowIn(key.timeZone, new Date(key.nowMs)) : executiveNow(c, clock)));
         if (key) memo?.set(key, body);
       }
       return c.body(body, 200, { 'content-type': 'application/json' });

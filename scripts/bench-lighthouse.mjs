@@ -1,0 +1,78 @@
+// `npm run bench:lighthouse`: Lighthouse (the pinned 12.8) performance of a signed-in cold load of
+// /dashboard/daily-brief, desktop and mobile (Lighthouse's default simulated throttling: a mid-range
+// phone on slow 4G), the median of 5 runs each, in Debian's Chromium against the production builds
+// served by the API on a loopback port with a fresh temporary database. A benchmark, not a test:
+// it prints figures (the README quotes them with the date measured).
+// Options: --runs=N (default 5), --no-build (use the existing dist/ folders), --json.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { register } from 'tsx/esm/api';
+
+register(); // lets this plain .mjs import the TypeScript server helpers shared with the e2e suites
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { assertBuildsExist, startAppServer } = await import('../e2e/support/servers.ts');
+const { chromiumLaunchOptions, demoAccount } = await import('../e2e/support/bench-settings.ts');
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
+if (!args.includes('--no-build')) execFileSync('bash', ['scripts/build-apps.sh'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+assertBuildsExist();
+
+/** The demo account's session cookie, sent with every request Lighthouse makes (its storage reset keeps headers). */
+async function signIn(baseURL) {
+  const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...demoAccount, rememberMe: true }) });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`demo sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+/** One Lighthouse run in a Chromium of its own (a cold cache and a fresh profile each time). */
+async function runOnce(url, cookie, config) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', extraHeaders: { Cookie: cookie } }, config);
+    if (!result) throw new Error('Lighthouse returned no result');
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+function summary(label, lhr) {
+  const figures = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
+  return { label, score: Math.round((lhr.categories.performance.score ?? 0) * 100), ...figures };
+}
+
+const server = await startAppServer();
+try {
+  const url = `${server.url}/dashboard/daily-brief`;
+  const cookie = await signIn(server.url);
+  const report = { measured: new Date().toISOString().slice(0, 10), lighthouse: '12.8', runs, url: '/dashboard/daily-brief', results: [] };
+  for (const [label, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await runOnce(url, cookie, config);
+      if (lhr.runtimeError) throw new Error(`${label} run ${i + 1}: ${lhr.runtimeError.message}`);
+      if (!lhr.finalDisplayedUrl.endsWith('/dashboard/daily-brief')) throw new Error(`${label} run ${i + 1} ended at ${lhr.finalDisplayedUrl}, not the daily brief (signed out?)`);
+      lhrs.push(lhr);
+      process.stderr.write(`${label} run ${i + 1}/${runs}: ${Math.round(lhr.categories.performance.score * 100)}\n`);
+    }
+    report.results.push({ ...summary(label, computeMedianRun(lhrs)), scores: lhrs.map((l) => Math.round(l.categories.performance.score * 100)) });
+  }
+  if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  else {
+    console.log(`Lighthouse ${report.lighthouse}, median of ${runs}, ${report.url} signed in, ${report.measured}`);
+    for (const r of report.results) {
+      console.log(`${r.label.padEnd(8)} performance ${String(r.score).padStart(3)}  (runs ${r.scores.join(', ')})  FCP ${r['first-contentful-paint']}  LCP ${r['largest-contentful-paint']}  TBT ${r['total-blocking-time']}  CLS ${r['cumulative-layout-shift']}  SI ${r['speed-index']}`);
+    }
+  }
+} finally {
+  await server.stop();
+}
