@@ -49,7 +49,9 @@ test('an applied block is on the timeline and moves by keyboard and by drag, sav
   const day = planningDay();
   const base = `/api/executive/${executiveId}`;
   const meetings = await getJson<Timed[]>(context.request, `${base}/meetings?from=${day}&to=${day}`);
-  const overMeeting = (start: number, end: number) => meetings.some((m) => minutesOf(hhmm(m.startTime)) < end && start < minutesOf(hhmm(m.endTime)));
+  // What a move may land on: the day's meetings and the events already there (the applied block comes later).
+  const scheduled = [...meetings, ...(await getJson<Timed[]>(context.request, `${base}/calendar-events?from=${day}&to=${day}`))];
+  const overScheduled = (start: number, end: number) => scheduled.some((m) => minutesOf(hhmm(m.startTime)) < end && start < minutesOf(hhmm(m.endTime)));
   const { suggestedBlocks } = await getJson<{ suggestedBlocks: Block[] }>(context.request, `${base}/time-block-suggestions?date=${day}`);
   const first = suggestedBlocks[0];
   if (!first) throw new Error('no suggested block');
@@ -79,9 +81,9 @@ test('an applied block is on the timeline and moves by keyboard and by drag, sav
   const storedStart = async () => (await getJson<Timed[]>(context.request, `${base}/calendar-events?from=${day}&to=${day}`)).find((e) => e.id === eventId)?.startTime;
   expect(await seriousViolations(page)).toEqual([]);
 
-  /** Saves the move in progress, answering the overlap question when the new time is over a meeting. */
+  /** Saves the move in progress, answering the overlap question when the new time is over a meeting or another event. */
   const expectSaved = async (to: number) => {
-    if (overMeeting(to, to + duration)) {
+    if (overScheduled(to, to + duration)) {
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toContainText('Move anyway?');
       await dialog.getByRole('button', { name: 'Move anyway' }).click();

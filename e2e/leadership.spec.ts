@@ -84,6 +84,39 @@ test('Add to Tasks puts an action item in the Daily Brief, once', async ({ page,
   expect(priorities.filter((p) => p.task === title)).toHaveLength(1);
 });
 
+test('an action item whose task was completed in the Daily Brief says so and can be added again', async ({ page, context }) => {
+  await newAccountContext(context, 'action-again');
+  await page.goto('/dashboard/leadership');
+  const item = page.getByTestId('action-item').first();
+  const title = (await item.locator('p').first().textContent()) ?? '';
+  expect(title).not.toBe('');
+  await item.getByRole('button', { name: `Add to Tasks: ${title}` }).click();
+  await expect(item.getByTestId('added-to-tasks')).toBeVisible();
+
+  // Completed in the Daily Brief (within the app, so the leadership data the store holds is refetched).
+  await page.getByRole('navigation').getByRole('link', { name: 'Daily Brief', exact: true }).first().click();
+  await page.getByTestId('brief-priority').filter({ hasText: title }).getByRole('button', { name: `Complete: ${title}` }).click();
+  await expect(page.getByTestId('brief-priority').filter({ hasText: title })).toHaveAttribute('data-completed', 'true');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Leadership Model', exact: true }).first().click();
+  const done = page.getByTestId('action-item').filter({ hasText: title });
+  await expect(done.getByTestId('task-done')).toHaveText('Task done');
+  await expect(done.getByTestId('added-to-tasks')).toHaveCount(0);
+  const again = done.getByRole('button', { name: `Add to Tasks again: ${title}` });
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Added to Tasks')).toBeVisible();
+  await expect(done.getByTestId('added-to-tasks')).toBeVisible();
+  await expect(done.getByRole('button')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The Daily Brief holds the completed task and a new open one.
+  await page.getByRole('navigation').getByRole('link', { name: 'Daily Brief', exact: true }).first().click();
+  const rows = page.getByTestId('brief-priority').filter({ hasText: title });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.and(page.locator('[data-completed="false"]'))).toHaveCount(1);
+});
+
 test("changing a goal's status moves the summary and the header's goal-aligned %", async ({ page, context }) => {
   const { executiveId } = await newAccountContext(context, 'goals');
   type Goal = { id: number; title: string; status: string; kind: string };

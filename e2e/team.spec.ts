@@ -124,6 +124,35 @@ test('Schedule Follow-up puts a 1:1 in the calendar and it becomes the next meet
   expect(stored.map((n) => n.content)).toContain(notes);
 });
 
+test('saved meeting notes stay in the detail: with the form closed, after a reload and after Complete 1:1', async ({ page, context }) => {
+  await newAccountContext(context, 'team-meeting-notes');
+  await openReport(page, 'Marcus Johnson');
+  const card = detail(page).getByRole('region', { name: 'Meeting Notes', exact: true });
+  await expect(card).toContainText('No meeting notes yet');
+  const addNotes = detail(page).getByRole('button', { name: 'Add Meeting Notes' });
+  await addNotes.click();
+  const note = `Renewal risks ${Date.now()}`;
+  await detail(page).getByRole('textbox', { name: /^Notes for the meeting on/ }).fill(note);
+  await detail(page).getByRole('button', { name: 'Save Notes' }).click();
+  await expect(toast(page, 'Meeting Notes Saved')).toBeVisible();
+  await addNotes.click();
+  await expect(detail(page).getByRole('textbox', { name: /^Notes for the meeting on/ })).toHaveCount(0);
+  await expect(card.getByTestId('meeting-note').filter({ hasText: note })).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByTestId('meeting-note').filter({ hasText: note })).toBeVisible({ timeout: 30_000 });
+  await expect(addNotes).toHaveAttribute('aria-expanded', 'false');
+
+  // The meeting is held: its notes stay, under that (now past) meeting.
+  await detail(page).getByRole('button', { name: 'Complete 1:1' }).click();
+  await expect(toast(page, '1:1 Completed')).toBeVisible();
+  const group = card.getByTestId('meeting-notes-group').filter({ hasText: note });
+  await expect(group).toHaveCount(1);
+  await expect(group.getByRole('heading', { level: 4 })).toHaveText(/^Meeting on /);
+  await page.reload();
+  await expect(card.getByTestId('meeting-note').filter({ hasText: note })).toBeVisible({ timeout: 30_000 });
+});
+
 test('the team section has no serious or critical axe violations', async ({ page, context }) => {
   await newAccountContext(context, 'team-axe');
   await openReport(page, SARAH);
@@ -187,6 +216,24 @@ test('action items: mine becomes a Daily Brief priority, open ones are counted o
   expect(priorities.map((p) => p.task)).not.toContain('Draft the carrier plan');
   await page.goto('/dashboard/daily-brief');
   await expect(page.getByTestId('brief-priority').filter({ hasText: text })).toBeVisible({ timeout: 30_000 });
+});
+
+test("each report's card in the team list counts its open action items, and follows a check-off", async ({ page, context }) => {
+  const { executiveId } = await newAccountContext(context, 'team-card-actions');
+  for (const text of ['Renewal forecast', 'Escalation playbook']) {
+    const added = await page.request.post(`/api/executive/${executiveId}/team/Marcus%20Johnson/action-items`, { data: { text, owner: 'report', due_date: '2030-01-15' } });
+    expect(added.status()).toBe(201);
+  }
+  await page.goto('/dashboard/team');
+  const card = (name: string) => page.getByTestId('team-report').filter({ hasText: name }).getByTestId('report-open-action-items');
+  await expect(card('Marcus Johnson')).toHaveText('2 open action items', { timeout: 30_000 });
+  await expect(card(SARAH)).toHaveText('0 open action items');
+
+  await page.getByTestId('team-report').filter({ hasText: 'Marcus Johnson' }).click();
+  await detail(page).getByRole('checkbox', { name: 'Renewal forecast' }).check();
+  await expect(card('Marcus Johnson')).toHaveText('1 open action item');
+  await page.reload();
+  await expect(card('Marcus Johnson')).toHaveText('1 open action item', { timeout: 30_000 });
 });
 
 test('add a direct report (names stay unique), then archive them', async ({ page, context }) => {

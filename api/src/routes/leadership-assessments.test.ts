@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AssessmentQuestionSchema, AssessmentResultSchema, DailyBriefSchema, LeadershipResponseSchema, apiPaths } from '@provana/contracts';
+import { AddActionItemTaskResponseSchema, AssessmentQuestionSchema, AssessmentResultSchema, DailyBriefSchema, LeadershipResponseSchema, apiPaths } from '@provana/contracts';
 import { createTestContext, get, send, signUp, tableCounts, type TestContext } from '../../test/helpers';
 
 const leadership = async (t: TestContext, cookie = t.demoCookie, id = 1) => LeadershipResponseSchema.parse(await (await get(t.app, apiPaths.leadership(id), cookie)).json());
@@ -80,6 +80,48 @@ describe('leadership action items and lessons', () => {
     expect(await again.json()).toMatchObject({ error: { code: 'already_added', message: 'This action item is already in your tasks' } });
     expect(await tableCounts(t.db)).toEqual(before);
     expect((await send(t.app, 'POST', apiPaths.actionItemTask(1, 9999), {}, t.demoCookie)).status).toBe(404);
+  });
+
+  it('an item whose task was completed says so and can be added to Tasks again, as a new open task', async () => {
+    const t = await createTestContext();
+    const servantItem = async () => (await leadership(t)).models.find((m) => m.model_id === 'servant')?.action_items[0];
+    const itemId = (await servantItem())?.id ?? 0;
+    const add = () => send(t.app, 'POST', apiPaths.actionItemTask(1, itemId), {}, t.demoCookie);
+    const first = AddActionItemTaskResponseSchema.parse(await (await add()).json());
+    expect(await servantItem()).toMatchObject({ task_id: first.task_id, task_done: false });
+
+    expect((await send(t.app, 'PATCH', apiPaths.priority(1, first.task_id), { completed: true }, t.demoCookie)).status).toBe(200);
+    expect(await servantItem()).toMatchObject({ task_id: first.task_id, task_done: true });
+
+    const again = await add();
+    expect(again.status).toBe(201);
+    const second = AddActionItemTaskResponseSchema.parse(await again.json());
+    expect(second.task_id).not.toBe(first.task_id);
+    expect(second.action_item).toMatchObject({ id: itemId, task_id: second.task_id, task_done: false });
+    expect(await servantItem()).toMatchObject({ task_id: second.task_id, task_done: false });
+    // The completed task stays completed; the new one is open in the daily brief.
+    const brief = DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json());
+    expect(brief.priorities.find((p) => p.id === second.task_id)).toMatchObject({ completed: false });
+    const done = await t.row<{ completed: number }>('SELECT completed FROM priorities WHERE id = ?', first.task_id);
+    expect(Number(done?.completed)).toBe(1);
+
+    // While the new task is open, adding it once more is refused as before.
+    const before = await tableCounts(t.db);
+    expect((await add()).status).toBe(409);
+    expect(await tableCounts(t.db)).toEqual(before);
+  });
+
+  it('adds a done item again only once when two requests race', async () => {
+    const t = await createTestContext();
+    const itemId = (await leadership(t)).models[0]?.action_items[0]?.id ?? 0;
+    const add = () => send(t.app, 'POST', apiPaths.actionItemTask(1, itemId), {}, t.demoCookie);
+    const first = AddActionItemTaskResponseSchema.parse(await (await add()).json());
+    await send(t.app, 'PATCH', apiPaths.priority(1, first.task_id), { completed: true }, t.demoCookie);
+    const before = await tableCounts(t.db);
+    const statuses = (await Promise.all([add(), add()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    const after = await tableCounts(t.db);
+    expect(after.priorities).toBe((before.priorities ?? 0) + 1);
   });
 
   it("keeps each executive's added items and lesson progress apart", async () => {

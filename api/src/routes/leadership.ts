@@ -91,14 +91,16 @@ export function leadershipRoutes(deps: RouteDeps) {
       await repos.leadership.setLessonDone(c.get('executiveId'), lessonId, done, toLocalDateTime(executiveNow(c, clock)));
       return c.json({ id: lessonId, done });
     })
-    // Add to Tasks: the action item becomes a priority (shown in the Daily Brief), once.
+    // Add to Tasks: the action item becomes a priority (shown in the Daily Brief), once while that
+    // priority is open; once it is completed the item can be added again, as a new priority.
     .post('/leadership/action-items/:itemId/task', validParams(ItemParamsSchema), async (c) => {
       const { itemId } = c.req.valid('param');
       const executiveId = c.get('executiveId');
       const item = await repos.leadership.actionItem(executiveId, itemId);
       if (!item) throw notFound('Action item');
       const alreadyAdded = () => new HttpError(409, 'already_added', 'This action item is already in your tasks');
-      if (item.task_id !== null) throw alreadyAdded();
+      const doneTaskId = item.task_done ? item.task_id : null;
+      if (item.task_id !== null && doneTaskId === null) throw alreadyAdded();
       const taskId = await repos.transaction(async (tx) => {
         const id = await tx.priorities.create({
           executiveId,
@@ -109,11 +111,14 @@ export function leadershipRoutes(deps: RouteDeps) {
           source: 'leadership_action',
           createdAt: toLocalDateTime(executiveNow(c, clock)),
         });
+        const linked = doneTaskId === null
+          ? await tx.leadership.linkActionTask(executiveId, itemId, id)
+          : await tx.leadership.relinkDoneActionTask(executiveId, itemId, doneTaskId, id);
         // Another request added it meanwhile: roll this priority back.
-        if (!(await tx.leadership.linkActionTask(executiveId, itemId, id))) throw alreadyAdded();
+        if (!linked) throw alreadyAdded();
         return id;
       });
-      const body: AddActionItemTaskResponse = { task_id: taskId, action_item: { id: item.id, title: item.title, priority: item.priority, task_id: taskId } };
+      const body: AddActionItemTaskResponse = { task_id: taskId, action_item: { id: item.id, title: item.title, priority: item.priority, task_id: taskId, task_done: false } };
       return c.json(body, 201);
     });
 }

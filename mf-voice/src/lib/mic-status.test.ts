@@ -13,12 +13,17 @@ describe('microphone status transitions', () => {
     expect(MIC_STATUS_LABEL.available).toBe('Ready');
   });
 
-  it('is denied when permission is refused, not-found without a device or capture support', () => {
+  it('is denied when permission is refused, not-found without a device', () => {
     expect(nextMicStatus('checking', { type: 'failed', error: domError('NotAllowedError') })).toBe('denied');
     expect(nextMicStatus('checking', { type: 'failed', error: domError('NotFoundError') })).toBe('not-found');
-    expect(nextMicStatus('checking', { type: 'unsupported' })).toBe('not-found');
     expect(MIC_STATUS_LABEL.denied).toBe('Permission Denied');
     expect(MIC_STATUS_LABEL['not-found']).toBe('Not Available');
+  });
+
+  it('is unsupported, its own state, when the browser has no audio capture, on load and on Test Mic', () => {
+    expect(nextMicStatus('unknown', { type: 'unsupported' })).toBe('unsupported');
+    expect(nextMicStatus('unsupported', { type: 'unsupported' })).toBe('unsupported');
+    expect(MIC_STATUS_LABEL.unsupported).toBe('Not Available');
   });
 
   it('Test Mic checks again from any state, so a granted permission recovers', () => {
@@ -32,7 +37,7 @@ describe('microphone status transitions', () => {
 
   it('allows recording only when available', () => {
     expect(canRecord('available')).toBe(true);
-    for (const s of ['unknown', 'checking', 'denied', 'not-found'] as const) expect(canRecord(s)).toBe(false);
+    for (const s of ['unknown', 'checking', 'denied', 'not-found', 'unsupported'] as const) expect(canRecord(s)).toBe(false);
   });
 });
 

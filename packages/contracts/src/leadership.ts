@@ -32,6 +32,8 @@ export const LeadershipActionItemSchema = z.object({
   priority: UrgencySchema,
   /** The priority created from it with Add to Tasks, or null while not added. */
   task_id: z.number().int().nullable(),
+  /** That priority was completed: the item can be added to Tasks again (a new priority). */
+  task_done: z.boolean(),
 });
 export type LeadershipActionItem = z.infer<typeof LeadershipActionItemSchema>;
 
@@ -66,6 +68,9 @@ export type UpdateLeadershipProfileBody = z.infer<typeof UpdateLeadershipProfile
 export const LessonProgressBodySchema = z.object({ done: z.boolean() }).strict();
 export type LessonProgressBody = z.infer<typeof LessonProgressBodySchema>;
 
-/** POST /api/executive/{id}/leadership/action-items/{itemId}/task → 201: the priority it became (409 if already added). */
+/**
+ * POST /api/executive/{id}/leadership/action-items/{itemId}/task → 201: the priority it became (409 while
+ * the priority made of it earlier is still open; once that one is completed the item can be added again).
+ */
 export const AddActionItemTaskResponseSchema = z.object({ task_id: z.number().int(), action_item: LeadershipActionItemSchema });
 export type AddActionItemTaskResponse = z.infer<typeof AddActionItemTaskResponseSchema>;

@@ -26,6 +26,10 @@ export const DirectReportSchema = z.object({
 });
 export type DirectReport = z.infer<typeof DirectReportSchema>;
 
+/** An entry of GET /api/executive/{id}/team: the report with its open 1:1 action items (the list's card shows the count). */
+export const TeamListEntrySchema = DirectReportSchema.extend({ open_action_items: z.number().int().min(0) });
+export type TeamListEntry = z.infer<typeof TeamListEntrySchema>;
+
 export const TeamVoiceLogSchema = z.object({
   id: z.number().int(),
   date: z.string(),

@@ -7,11 +7,11 @@ import { parseList, toJson } from './json';
 /** A model as seeded: framework content, without the executive's progress and task links. */
 export type ModelContent = Omit<LeadershipModel, 'lessons' | 'action_items'> & {
   lessons: Omit<Lesson, 'id' | 'done'>[];
-  action_items: Omit<LeadershipActionItem, 'id' | 'task_id'>[];
+  action_items: Omit<LeadershipActionItem, 'id' | 'task_id' | 'task_done'>[];
 };
 
-/** An action item with its model, and the priority this executive made of it (or null). */
-export interface LeadershipActionItemOfModel { id: number; model_id: LeadershipModelId; model_name: string; title: string; priority: Urgency; task_id: number | null }
+/** An action item with its model, and the priority this executive made of it (or null) and whether that was completed. */
+export interface LeadershipActionItemOfModel { id: number; model_id: LeadershipModelId; model_name: string; title: string; priority: Urgency; task_id: number | null; task_done: boolean }
 
 // model_id and dominant_model columns are only ever written from LeadershipModelId values.
 const modelId = (id: string) => id as LeadershipModelId;
@@ -28,7 +28,10 @@ export function leadershipRepository({ db }: Conn) {
     db
       .selectFrom('leadership_action_items as a')
       .leftJoin('leadership_action_tasks as t', (join) => join.onRef('t.action_item_id', '=', 'a.id').on('t.executive_id', '=', executiveId))
-      .select(['a.id', 'a.model_id', 'a.title', 'a.priority', 't.priority_id as task_id']);
+      .leftJoin('priorities as p', 'p.id', 't.priority_id')
+      .select(['a.id', 'a.model_id', 'a.title', 'a.priority', 't.priority_id as task_id', 'p.completed as task_completed']);
+  // The link's task was completed (left-joined: null while the item has no task).
+  const withTaskDone = <R extends { task_completed: number | null }>({ task_completed, ...rest }: R) => ({ ...rest, task_done: task_completed === 1 });
 
   return {
     /** The three models, with this executive's lesson progress and action items already added to tasks. */
@@ -48,7 +51,7 @@ export function leadershipRepository({ db }: Conn) {
         lessons: lessons
           .filter((l) => l.model_id === m.model_id)
           .map((l) => ({ id: l.id, title: l.title, type: l.type, duration_minutes: l.duration_minutes, url: l.url, done: l.done_lesson !== null })),
-        action_items: actions.filter((a) => a.model_id === m.model_id).map((a) => ({ id: a.id, title: a.title, priority: a.priority, task_id: a.task_id })),
+        action_items: actions.filter((a) => a.model_id === m.model_id).map((a) => ({ id: a.id, title: a.title, priority: a.priority, task_id: a.task_id, task_done: a.task_completed === 1 })),
       }));
     },
     hasModels: async (): Promise<boolean> => (await db.selectFrom('leadership_models').select('model_id').limit(1).executeTakeFirst()) !== undefined,
@@ -80,7 +83,7 @@ export function leadershipRepository({ db }: Conn) {
     },
     actionItem: async (executiveId: number, itemId: number): Promise<LeadershipActionItemOfModel | undefined> => {
       const row = await actionItemsOf(executiveId).innerJoin('leadership_models as m', 'm.model_id', 'a.model_id').select('m.name as model_name').where('a.id', '=', itemId).executeTakeFirst();
-      return row ? { ...row, model_id: modelId(row.model_id) } : undefined;
+      return row ? { ...withTaskDone(row), model_id: modelId(row.model_id) } : undefined;
     },
     /** Records the priority made of an action item; false when the item already had one (nothing written). */
     linkActionTask: async (executiveId: number, itemId: number, priorityId: number): Promise<boolean> => {
@@ -91,6 +94,22 @@ export function leadershipRepository({ db }: Conn) {
         .returning('action_item_id')
         .executeTakeFirst();
       return linked !== undefined;
+    },
+    /**
+     * Moves an action item's link from its completed priority to a new one (Add to Tasks again); false,
+     * with nothing written, when the link no longer points at a completed `fromPriorityId` (another
+     * request re-added it, or the task was reopened). One conditional UPDATE: atomic on both databases.
+     */
+    relinkDoneActionTask: async (executiveId: number, itemId: number, fromPriorityId: number, toPriorityId: number): Promise<boolean> => {
+      const result = await db
+        .updateTable('leadership_action_tasks')
+        .set({ priority_id: toPriorityId })
+        .where('executive_id', '=', executiveId)
+        .where('action_item_id', '=', itemId)
+        .where('priority_id', '=', fromPriorityId)
+        .where((eb) => eb.exists(eb.selectFrom('priorities').select('id').where('id', '=', fromPriorityId).where('completed', '=', 1)))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     lessonExists: async (lessonId: number): Promise<boolean> => (await db.selectFrom('leadership_lessons').select('id').where('id', '=', lessonId).executeTakeFirst()) !== undefined,
     setLessonDone: async (executiveId: number, lessonId: number, done: boolean, at: string): Promise<void> => {

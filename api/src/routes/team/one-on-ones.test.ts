@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AgendaSchema, DirectReportSchema, PrioritySchema, TeamActionItemSchema, apiPaths } from '@provana/contracts';
+import { AgendaSchema, DirectReportSchema, PrioritySchema, TeamActionItemSchema, TeamListEntrySchema, apiPaths } from '@provana/contracts';
 import { z } from 'zod';
 import { teamPaths } from '@provana/contracts/team-paths';
 import { createTestContext, get, send, signUp, tableCounts } from '../../../test/helpers';
@@ -84,6 +84,22 @@ describe('1:1 action items', () => {
     expect(after.find((p) => p.id === mine.priority_id)?.completed).toBe(true);
     const items = z.array(TeamActionItemSchema).parse(await (await get(t.app, teamPaths.teamActionItems(1, SARAH), t.demoCookie)).json());
     expect(items.map((i) => [i.text, i.done])).toEqual([['Draft the carrier plan', false], ['Send Sarah the Dallas budget', true]]);
+  });
+
+  it("counts each report's open action items in the team list", async () => {
+    const t = await createTestContext();
+    const counts = async () =>
+      Object.fromEntries(z.array(TeamListEntrySchema).parse(await (await get(t.app, apiPaths.team(1), t.demoCookie)).json()).map((r) => [r.name, r.open_action_items]));
+    const names = Object.keys(await counts());
+    expect(Object.values(await counts())).toEqual(names.map(() => 0));
+    const add = async (name: string, text: string) =>
+      TeamActionItemSchema.parse(await (await send(t.app, 'POST', teamPaths.teamActionItems(1, name), { text, owner: 'report', due_date: '2025-03-20' }, t.demoCookie)).json());
+    const first = await add(SARAH, 'Draft the carrier plan');
+    await add(SARAH, 'Share the hiring plan');
+    await add('Marcus Johnson', 'Renewal forecast');
+    await send(t.app, 'PATCH', teamPaths.teamActionItem(1, SARAH, first.id), { done: true }, t.demoCookie);
+    expect(await counts()).toMatchObject({ [SARAH]: 1, 'Marcus Johnson': 1 });
+    expect(Object.entries(await counts()).filter(([, n]) => n > 0)).toHaveLength(2);
   });
 
   it("rejects a bad owner or due date naming the field, and another executive's report, writing nothing", async () => {

@@ -1,5 +1,6 @@
 // Leadership Action Items of the current model, with priorities, and Add to Tasks: the item becomes a
-// priority (it appears in the Daily Brief); an item already added says so instead of adding it twice.
+// priority (it appears in the Daily Brief); an item whose task is open says so instead of adding it
+// twice, and one whose task was completed says it was done and can be added again.
 import type { LeadershipActionItem } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useAddActionItemTaskMutation } from '@provana/api-client/leadership';
@@ -7,6 +8,7 @@ import { Badge, Box, Button, HStack, Heading, PRIORITY_PALETTE, Stack, Text, not
 
 function ActionItemRow({ executiveId, item }: { executiveId: number; item: LeadershipActionItem }) {
   const [addTask, { isLoading }] = useAddActionItemTaskMutation({ fixedCacheKey: `action-item-${item.id}` });
+  const addLabel = item.task_done ? 'Add to Tasks again' : 'Add to Tasks';
   const add = async () => {
     try {
       await addTask({ executiveId, itemId: item.id }).unwrap();
@@ -23,14 +25,21 @@ function ActionItemRow({ executiveId, item }: { executiveId: number; item: Leade
           {priorityLabels(item.priority).label}
         </Badge>
       </Stack>
-      {item.task_id !== null ? (
+      {item.task_id !== null && !item.task_done ? (
         <Badge colorPalette="green" variant="solid" data-testid="added-to-tasks">
           Added to Tasks
         </Badge>
       ) : (
-        <Button size="sm" variant="outline" colorPalette="brand" loading={isLoading} loadingText="Adding..." onClick={() => void add()} aria-label={`Add to Tasks: ${item.title}`}>
-          Add to Tasks
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          {item.task_done && (
+            <Badge colorPalette="gray" variant="subtle" data-testid="task-done">
+              Task done
+            </Badge>
+          )}
+          <Button size="sm" variant="outline" colorPalette="brand" loading={isLoading} loadingText="Adding..." onClick={() => void add()} aria-label={`${addLabel}: ${item.title}`}>
+            {addLabel}
+          </Button>
+        </HStack>
       )}
     </HStack>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictText, joinTitles, overlapQuestion, staticName, timeRange } from './item-labels';
+import { conflictText, joinTitles, overlapQuestion, overlapTitle, staticName, timeRange } from './item-labels';
 
 const item = { id: 'event-1', kind: 'event' as const, title: 'Focus: Q3 plan', start: 540, end: 630, movable: true, eventId: 1 };
 
@@ -17,5 +17,10 @@ describe('timeline labels', () => {
     expect(timeRange(23 * 60, 24 * 60)).toBe('11:00 PM to 12:00 AM');
     expect(joinTitles(['A', 'B', 'C'])).toBe('A, B and C');
     expect(overlapQuestion(['Budget review'])).toBe('This time overlaps Budget review. Move anyway?');
+  });
+  it('titles the overlap question by what the move would overlap', () => {
+    expect(overlapTitle(['meeting'])).toBe('Move over a meeting?');
+    expect(overlapTitle(['event', 'event'])).toBe('Move over another event?');
+    expect(overlapTitle(['event', 'meeting'])).toBe('Move over other items?');
   });
 });

@@ -22,10 +22,16 @@ export function joinTitles(titles: readonly string[]): string {
 
 export const MOVE_HINT = 'Press arrow keys to move, Enter to save, Escape to cancel';
 
-
 /** What a screen reader hears for a meeting or a suggested block. */
 export const staticName = (item: TimelineItem, conflicts?: readonly string[]): string =>
   `${KIND_LABEL[item.kind]}: ${item.title}, ${timeRange(item.start, item.end)}${conflictText(conflicts)}`;
 
-/** The confirmation a move over meetings asks. */
-export const overlapQuestion = (meetings: readonly string[]): string => `This time overlaps ${joinTitles(meetings)}. Move anyway?`;
+/** The confirmation a move over meetings or other events asks. */
+export const overlapQuestion = (titles: readonly string[]): string => `This time overlaps ${joinTitles(titles)}. Move anyway?`;
+
+/** The title of that question, by what the move would overlap. */
+export function overlapTitle(kinds: readonly TimelineKind[]): string {
+  if (kinds.every((k) => k === 'meeting')) return 'Move over a meeting?';
+  if (kinds.every((k) => k === 'event')) return 'Move over another event?';
+  return 'Move over other items?';
+}

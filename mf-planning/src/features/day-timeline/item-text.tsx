@@ -1,7 +1,10 @@
 // The text of an item: "Conflict" when it overlaps, the title, then the time. A movable event is
 // named by this text (so its name holds what is seen), completed for screen readers by hidden
-// punctuation, what it conflicts with and how to move it.
-import { Badge, Text, VisuallyHidden } from '@provana/ui';
+// punctuation, what it conflicts with and how to move it. A crowded item marks a conflict with a
+// "!" instead of the badge, so its title keeps the width (its detail says "Conflicts with ..."); a
+// tiny one writes its title smaller, to fit its 12px.
+import { Badge, Text, VisuallyHidden, chakra } from '@provana/ui';
+import type { Density } from './crowding';
 import { conflictText, timeRange } from './item-labels';
 
 export interface ItemTextProps {
@@ -12,23 +15,38 @@ export interface ItemTextProps {
   kindLabel?: string | undefined;
   /** Said after the visible text, e.g. how to move the item. */
   hint?: string;
+  /** Crowded (short or narrow) or tiny: the title first, a one-character conflict mark. */
+  density?: Density;
 }
 
-export function ItemText({ title, start, end, conflicts, kindLabel, hint }: ItemTextProps) {
-  const conflict = (conflicts?.length ?? 0) > 0;
+function ConflictMark({ crowded }: { crowded: boolean }) {
+  if (!crowded)
+    return (
+      <>
+        <Badge size="xs" colorPalette="red" variant="solid" me="1">
+          Conflict
+        </Badge>
+        <VisuallyHidden>: </VisuallyHidden>
+      </>
+    );
   return (
     <>
-      <Text fontSize="xs" fontWeight="semibold" lineHeight="1.1rem" truncate>
-        {conflict && (
-          <>
-            <Badge size="xs" colorPalette="red" variant="solid" me="1">
-              Conflict
-            </Badge>
-            <VisuallyHidden>: </VisuallyHidden>
-          </>
-        )}
-        {kindLabel && <Text as="span" fontWeight="normal">{kindLabel}: </Text>}
-        {title}
+      <chakra.span aria-hidden="true" color="red.700" fontWeight="bold" me="0.5">!</chakra.span>
+      <VisuallyHidden>Conflict: </VisuallyHidden>
+    </>
+  );
+}
+
+export function ItemText({ title, start, end, conflicts, kindLabel, hint, density = 'roomy' }: ItemTextProps) {
+  const conflict = (conflicts?.length ?? 0) > 0;
+  const crowded = density !== 'roomy';
+  return (
+    <>
+      <Text fontSize={density === 'tiny' ? '2xs' : 'xs'} fontWeight="semibold" lineHeight={density === 'tiny' ? '1' : '1.1rem'} truncate>
+        {conflict && <ConflictMark crowded={crowded} />}
+        {kindLabel && !crowded && <Text as="span" fontWeight="normal">{kindLabel}: </Text>}
+        {kindLabel && crowded && <VisuallyHidden>{kindLabel}: </VisuallyHidden>}
+        <span data-testid="timeline-item-title">{title}</span>
         <VisuallyHidden>, </VisuallyHidden>
       </Text>
       <Text fontSize="xs" lineHeight="1.1rem" truncate>

@@ -1,5 +1,6 @@
 // A calendar event on the timeline: a focusable button-like handle (drag it with a pointer, or move
-// it with the arrow keys) and a Delete button beside it, not inside it.
+// it with the arrow keys) and a Delete button beside it, not inside it. A crowded event (short, or
+// sharing the width) has no room for the button: its detail, shown on focus or hover, holds it.
 import { useDraggable } from '@dnd-kit/core';
 import { Box } from '@provana/ui';
 import type { FocusEvent, KeyboardEvent } from 'react';
@@ -7,14 +8,20 @@ import { DeleteEventButton } from '../calendar/delete-event-button';
 import type { DragData } from './drag-move';
 import { MOVE_HINT } from './item-labels';
 import { type ItemBox, itemStyle } from './item-style';
+import type { Density } from './crowding';
+import { ItemDetail } from './item-detail';
 import { ItemText } from './item-text';
+import type { LanePlacement } from './lanes';
 import type { TimelineItem } from './timeline-items';
+import { useDetailVisibility } from './use-detail-visibility';
 import { clockText } from './wall-clock';
 
 export interface MovableEventProps {
   item: TimelineItem & { eventId: number };
   box: ItemBox;
   conflicts: readonly string[] | undefined;
+  /** Set for a crowded (or tiny) event: how crowded, its lane and where its detail opens. */
+  crowded: { density: Exclude<Density, 'roomy'>; lane: LanePlacement; side: 'below' | 'above' } | null;
   drag: DragData;
   /** The time shown: the proposed one while dragging. */
   shown: { start: number; end: number };
@@ -28,7 +35,7 @@ export interface MovableEventProps {
   handleRef: (element: HTMLElement | null) => void;
 }
 
-export function MovableEvent({ item, box, conflicts, drag, shown, moving, saving, locked, onKeyDown, onBlur, handleRef }: MovableEventProps) {
+export function MovableEvent({ item, box, conflicts, crowded, drag, shown, moving, saving, locked, onKeyDown, onBlur, handleRef }: MovableEventProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: item.id,
     data: drag,
@@ -36,6 +43,9 @@ export function MovableEvent({ item, box, conflicts, drag, shown, moving, saving
     attributes: { roleDescription: 'movable event' },
   });
   const conflict = (conflicts?.length ?? 0) > 0;
+  const detail = useDetailVisibility();
+  const showDetail = crowded !== null && detail.shown && !isDragging;
+  const remove = <DeleteEventButton eventId={item.eventId} title={item.title} />;
   return (
     <Box
       as="li"
@@ -43,7 +53,7 @@ export function MovableEvent({ item, box, conflicts, drag, shown, moving, saving
       listStyleType="none"
       position="absolute"
       {...box}
-      zIndex={isDragging || moving ? 3 : 1}
+      zIndex={showDetail ? 4 : isDragging || moving ? 3 : 1}
       style={transform ? { transform: `translate3d(0, ${transform.y}px, 0)` } : undefined}
       data-testid="timeline-item"
       data-kind="event"
@@ -51,6 +61,7 @@ export function MovableEvent({ item, box, conflicts, drag, shown, moving, saving
       data-start={clockText(shown.start)}
       data-conflict={conflict}
       data-moving={isDragging || moving}
+      {...(crowded ? detail.handlers : {})}
     >
       <Box
         ref={(element: HTMLElement | null) => {
@@ -65,8 +76,8 @@ export function MovableEvent({ item, box, conflicts, drag, shown, moving, saving
         {...itemStyle('event', conflict)}
         h="full"
         px="1.5"
-        py="0.5"
-        pe="4.5rem"
+        py={crowded?.density === 'tiny' ? '0' : '0.5'}
+        pe={crowded ? '1.5' : '4.5rem'}
         cursor={isDragging ? 'grabbing' : 'grab'}
         touchAction="none"
         userSelect="none"
@@ -76,11 +87,15 @@ export function MovableEvent({ item, box, conflicts, drag, shown, moving, saving
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600' }}
         data-testid="timeline-event"
       >
-        <ItemText title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} hint={MOVE_HINT} />
+        <ItemText title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} hint={MOVE_HINT} density={crowded?.density ?? 'roomy'} />
       </Box>
-      <Box position="absolute" top="0" right="1" zIndex="1">
-        <DeleteEventButton eventId={item.eventId} title={item.title} />
-      </Box>
+      {crowded === null ? (
+        <Box position="absolute" top="0" right="1" zIndex="1">
+          {remove}
+        </Box>
+      ) : (
+        showDetail && <ItemDetail title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} side={crowded.side} lane={crowded.lane} actions={remove} />
+      )}
     </Box>
   );
 }

@@ -1,13 +1,14 @@
 // A meeting or a suggested block: drawn, not movable. Screen readers hear kind, title, time and
-// what it conflicts with.
+// what it conflicts with; a crowded one shows its title first (the whole label on hover).
 import { Box, VisuallyHidden } from '@provana/ui';
+import type { Density } from './crowding';
 import { staticName } from './item-labels';
 import { type ItemBox, itemStyle } from './item-style';
 import type { TimelineItem } from './timeline-items';
 import { ItemText } from './item-text';
 import { clockText } from './wall-clock';
 
-export function StaticItem({ item, box, conflicts }: { item: TimelineItem; box: ItemBox; conflicts: readonly string[] | undefined }) {
+export function StaticItem({ item, box, conflicts, density }: { item: TimelineItem; box: ItemBox; conflicts: readonly string[] | undefined; density: Density }) {
   const conflict = (conflicts?.length ?? 0) > 0;
   return (
     <Box
@@ -17,7 +18,7 @@ export function StaticItem({ item, box, conflicts }: { item: TimelineItem; box: 
       {...box}
       {...itemStyle(item.kind, conflict)}
       px="1.5"
-      py="0.5"
+      py={density === 'tiny' ? '0' : '0.5'}
       zIndex="1"
       data-testid="timeline-item"
       data-kind={item.kind}
@@ -27,7 +28,7 @@ export function StaticItem({ item, box, conflicts }: { item: TimelineItem; box: 
     >
       <VisuallyHidden>{staticName(item, conflicts)}</VisuallyHidden>
       <Box aria-hidden="true" title={staticName(item, conflicts)}>
-        <ItemText title={item.title} start={item.start} end={item.end} conflicts={conflicts} kindLabel={item.kind === 'suggested' ? 'Suggested' : undefined} />
+        <ItemText title={item.title} start={item.start} end={item.end} conflicts={conflicts} kindLabel={item.kind === 'suggested' ? 'Suggested' : undefined} density={density} />
       </Box>
     </Box>
   );

@@ -1,10 +1,12 @@
 // The timeline itself: the hour axis, every item in its lane, dragging (@dnd-kit/core, pointer
 // only, vertical and snapped by a modifier), moving by keyboard (keyboard-move.ts), a live region
-// saying the proposed time, and the overlap question before a move over a meeting is saved.
+// saying the proposed time, and the overlap question before a move over a meeting or another event
+// is saved. Crowded items (short, or sharing the width) keep their detail and Delete for focus or hover.
 import { DndContext, type DragEndEvent, type DragMoveEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { useTimeZone } from '@provana/api-client';
 import { Box, VisuallyHidden } from '@provana/ui';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { densityOf, detailSide } from './crowding';
 import { type DragData, dragProposal, snapToQuarterHours } from './drag-move';
 import { GUTTER, HourAxis } from './hour-axis';
 import { timeOfDay, timeRange } from './item-labels';
@@ -131,8 +133,10 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
           <HourAxis axis={axis} now={now} />
           <Box as="ul" aria-label="Scheduled and suggested items" m="0" p="0">
             {items.map((item) => {
-              const box = boxOf(item, axis, lanes.get(item.id) ?? { lane: 0, lanes: 1 });
-              if (!item.movable || item.eventId === undefined) return <StaticItem key={item.id} item={item} box={box} conflicts={conflicts.get(item.id)} />;
+              const lane = lanes.get(item.id) ?? { lane: 0, lanes: 1 };
+              const box = boxOf(item, axis, lane);
+              const density = densityOf(item, lane);
+              if (!item.movable || item.eventId === undefined) return <StaticItem key={item.id} item={item} box={box} conflicts={conflicts.get(item.id)} density={density} />;
               const duration = item.end - item.start;
               const shownStart = drag?.itemId === item.id ? drag.proposed : item.start;
               return (
@@ -141,6 +145,7 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
                   item={{ ...item, eventId: item.eventId }}
                   box={box}
                   conflicts={conflicts.get(item.id)}
+                  crowded={density === 'roomy' ? null : { density, lane, side: detailSide(item, axis) }}
                   drag={dataOf(item)}
                   shown={{ start: shownStart, end: shownStart + duration }}
                   moving={keyMove?.itemId === item.id}
@@ -161,7 +166,7 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="timeline-announcer">
         {announcement}
       </VisuallyHidden>
-      <OverlapDialog meetings={moves.pending?.phase === 'confirm' ? moves.pending.meetings : null} onCancel={moves.cancel} onConfirm={moves.confirm} returnFocusTo={returnFocus} />
+      <OverlapDialog overlaps={moves.pending?.phase === 'confirm' ? moves.pending.overlaps : null} onCancel={moves.cancel} onConfirm={moves.confirm} returnFocusTo={returnFocus} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { CalendarEvent, Meeting, TimeBlockSuggestion } from '@provana/contracts';
 import { describe, expect, it } from 'vitest';
-import { meetingsOverlapping, scheduleConflicts, timelineItems, withMoves } from './timeline-items';
+import { scheduleConflicts, scheduledOverlapping, timelineItems, withMoves } from './timeline-items';
 
 const day = '2025-03-10';
 const event = (id: number, title: string, start: string, end: string): CalendarEvent => ({
@@ -31,9 +31,14 @@ describe('timeline items', () => {
     expect(conflicts.get('meeting-7')).toEqual(['Plan']);
     expect(conflicts.has('suggested-tb-1')).toBe(false);
   });
-  it('names the meetings a proposed time would overlap', () => {
-    expect(meetingsOverlapping(items, { start: 585, end: 645 }, 'event-1').map((m) => m.title)).toEqual(['Stand-up']);
-    expect(meetingsOverlapping(items, { start: 600, end: 660 }, 'event-1')).toEqual([]);
+  it('names the meetings a proposed time would overlap, not the moved event itself', () => {
+    expect(scheduledOverlapping(items, { start: 585, end: 645 }, 'event-1').map((m) => m.title)).toEqual(['Stand-up']);
+    expect(scheduledOverlapping(items, { start: 600, end: 660 }, 'event-1')).toEqual([]);
+  });
+  it('names the meetings and other events a proposed time would overlap, never suggested blocks', () => {
+    const day2 = timelineItems(day, [event(1, 'Plan', '09:00', '10:00'), event(3, 'Review', '11:00', '11:30')], [meeting(7, 'Stand-up', '09:30', '10:00')], [block]);
+    expect(scheduledOverlapping(day2, { start: 585, end: 675 }, 'event-3').map((i) => i.title)).toEqual(['Plan', 'Stand-up']);
+    expect(scheduledOverlapping(day2, { start: 900, end: 960 }, 'event-3')).toEqual([]);
   });
 });
 

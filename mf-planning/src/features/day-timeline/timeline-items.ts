@@ -47,9 +47,9 @@ export function scheduleConflicts(items: readonly TimelineItem[]): Map<string, s
   return new Map([...conflictsOf(scheduled)].map(([id, others]) => [id, others.map((o) => o.title)]));
 }
 
-/** The meetings a move of `item` to [start, end) would overlap. */
-export function meetingsOverlapping(items: readonly TimelineItem[], span: Span, exceptId: string): TimelineItem[] {
-  return overlapping(span, items.filter((i) => i.kind === 'meeting'), exceptId);
+/** The scheduled items (meetings and other events, not suggested blocks) a move to [start, end) would overlap. */
+export function scheduledOverlapping(items: readonly TimelineItem[], span: Span, exceptId: string): TimelineItem[] {
+  return overlapping(span, items.filter((i) => i.kind !== 'suggested'), exceptId);
 }
 
 /** The items with moved events at their proposed or saving times (start and end in minutes). */

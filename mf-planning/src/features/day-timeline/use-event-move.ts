@@ -1,14 +1,15 @@
-// Saving a moved event: PATCH the new start and end (same duration). A 409 meeting_overlap asks
-// first (the dialog), then PATCHes again with confirmOverlap; any other failure is a toast and the
-// event back at its old time. The moved event shows at its new time while saving and until the
-// refetched events (the mutation invalidates them, the suggestions and the month grid) arrive.
+// Saving a moved event: PATCH the new start and end (same duration). A move onto other events or
+// meetings the timeline shows asks first (the dialog), then PATCHes with confirmOverlap; a 409
+// meeting_overlap for a meeting the timeline did not know asks the same way; any other failure is a
+// toast and the event back at its old time. The moved event shows at its new time while saving and
+// until the refetched events (the mutation invalidates them, the suggestions and the month grid) arrive.
 import { apiErrorDetail } from '@provana/api-client';
 import { useUpdateCalendarEventMutation } from '@provana/api-client/planning';
 import { notify } from '@provana/ui';
 import { useCallback, useState } from 'react';
 import { timeRange } from './item-labels';
 import { meetingOverlapOf } from './move-errors';
-import { type TimelineItem, meetingsOverlapping } from './timeline-items';
+import { type TimelineItem, type TimelineKind, scheduledOverlapping } from './timeline-items';
 import { writeWallClock } from './wall-clock';
 
 export interface PendingMove {
@@ -19,8 +20,8 @@ export interface PendingMove {
   end: number;
   /** Where the event was before the move. */
   from: { start: number; end: number };
-  /** The meetings the new time overlaps, as the timeline knows them. */
-  meetings: string[];
+  /** The meetings and other events the new time overlaps, as the timeline knows them. */
+  overlaps: { title: string; kind: TimelineKind }[];
   phase: 'saving' | 'confirm' | 'saved';
 }
 
@@ -41,8 +42,7 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
       } catch (error) {
         const meeting = meetingOverlapOf(error);
         if (meeting !== null && !confirmOverlap) {
-          const meetings = move.meetings.length > 0 ? move.meetings : [meeting || 'a meeting'];
-          setPending({ ...move, meetings, phase: 'confirm' });
+          setPending({ ...move, overlaps: [{ title: meeting || 'a meeting', kind: 'meeting' }], phase: 'confirm' });
           return;
         }
         setPending(null);
@@ -53,12 +53,14 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
     [executiveId, date, update, announce],
   );
 
-  /** Saves `item` at `start` (its duration kept), naming the meetings it would overlap. */
+  /** Saves `item` at `start` (its duration kept); over other events or meetings, asks first. */
   const request = (item: TimelineItem, start: number, items: readonly TimelineItem[]) => {
     if (item.eventId === undefined) return;
     const end = start + (item.end - item.start);
-    const meetings = meetingsOverlapping(items, { start, end }, item.id).map((m) => m.title);
-    void save({ itemId: item.id, eventId: item.eventId, title: item.title, start, end, from: { start: item.start, end: item.end }, meetings, phase: 'saving' }, false);
+    const overlaps = scheduledOverlapping(items, { start, end }, item.id).map((o) => ({ title: o.title, kind: o.kind }));
+    const move: PendingMove = { itemId: item.id, eventId: item.eventId, title: item.title, start, end, from: { start: item.start, end: item.end }, overlaps, phase: 'saving' };
+    if (overlaps.length > 0) setPending({ ...move, phase: 'confirm' });
+    else void save(move, false);
   };
 
   const confirm = () => {

@@ -1,13 +1,14 @@
 // The direct reports: tenure, next meeting with its priority and due-soon marker, the 'Alert Active'
-// badge and goals count. Each is a button (mouse or keyboard); the selected one is aria-current.
-import type { DirectReport } from '@provana/contracts';
+// badge, goals count and open 1:1 action items (counted by the team list's own response). Each is a
+// button (mouse or keyboard); the selected one is aria-current.
+import type { TeamListEntry } from '@provana/contracts';
 import { Badge, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
 import { SelectableItem } from '@provana/ui/parts';
 import { formatMeeting } from '@provana/dates';
 import { formatTenure, isDueSoon, meetingPriority } from '../../lib/team-rules';
 
 interface Props {
-  team: DirectReport[];
+  team: TeamListEntry[];
   now: Date;
   selected: string | undefined;
   onSelect: (name: string) => void;
@@ -34,7 +35,10 @@ export function ReportList({ team, now, selected, onSelect }: Props) {
                   {priority && <PriorityIndicator urgency={priority} variant="badge" size="sm" />}
                   {isDueSoon(r.next_meeting, now) && <Badge colorPalette="orange">Due soon</Badge>}
                 </HStack>
-                <Text fontSize="sm" color="fg.muted">{r.goals_linked.length} {r.goals_linked.length === 1 ? 'goal' : 'goals'} linked</Text>
+                <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+                  <Text>{r.goals_linked.length} {r.goals_linked.length === 1 ? 'goal' : 'goals'} linked</Text>
+                  <Text data-testid="report-open-action-items">{r.open_action_items} open {r.open_action_items === 1 ? 'action item' : 'action items'}</Text>
+                </HStack>
               </Stack>
             </SelectableItem>
           </li>

@@ -1,9 +1,10 @@
-// The microphone status badge, the denied and not-found panels with their steps, and the six-item
+// The microphone status badge, the denied, not-found and unsupported panels, and the six-item
 // features panel.
 import { Alert, Badge, Box, Heading, Stack, Text } from '@provana/ui';
+import { NO_AUDIO_CAPTURE } from '../../lib/mic-errors';
 import { MIC_STATUS_LABEL, type MicStatus } from '../../lib/mic-status';
 
-const PALETTE: Record<MicStatus, string> = { unknown: 'gray', checking: 'gray', available: 'green', denied: 'red', 'not-found': 'orange' };
+const PALETTE: Record<MicStatus, string> = { unknown: 'gray', checking: 'gray', available: 'green', denied: 'red', 'not-found': 'orange', unsupported: 'red' };
 
 export function MicStatusBadge({ status }: { status: MicStatus }) {
   return (
@@ -37,7 +38,20 @@ export function NotFoundPanel() {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>No microphone found</Alert.Title>
-        <Alert.Description>Connect a microphone (or check that your browser can record audio), then press Test Mic.</Alert.Description>
+        <Alert.Description>Connect a microphone, then press Test Mic.</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** No audio capture in this browser (or this insecure page): the spec's message, word for word. */
+export function UnsupportedPanel() {
+  return (
+    <Alert.Root status="error" role="alert" data-testid="mic-unsupported">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{NO_AUDIO_CAPTURE}</Alert.Title>
+        <Alert.Description>You can still type a transcript and process it.</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatMSs } from '../../lib/format-duration';
 import { NO_AUDIO_CAPTURE, micStartErrorMessage } from '../../lib/mic-errors';
 import { canRecord } from '../../lib/mic-status';
-import { DeniedPanel, FeaturesPanel, MicStatusBadge, NotFoundPanel } from './mic-panels';
+import { DeniedPanel, FeaturesPanel, MicStatusBadge, NotFoundPanel, UnsupportedPanel } from './mic-panels';
 import { useAudioRecorder } from './use-audio-recorder';
 import { liveTranscriptAvailable, useLiveTranscript } from './use-live-transcript';
 import { hasAudioCapture, useMicrophone } from './use-microphone';
@@ -57,6 +57,7 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
       <Stack gap="4">
         {mic.status === 'denied' && <DeniedPanel />}
         {mic.status === 'not-found' && <NotFoundPanel />}
+        {mic.status === 'unsupported' && <UnsupportedPanel />}
         <HStack gap="4" wrap="wrap">
           <Button onClick={() => void toggle()} disabled={busy || (!audio.recording && !canRecord(mic.status))} colorPalette={audio.recording ? 'red' : undefined}>
             {audio.recording ? <StopIcon /> : <MicIcon />}

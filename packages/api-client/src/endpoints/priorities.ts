@@ -8,9 +8,13 @@ export interface CompletePriorityArgs {
   taskId: number;
 }
 
-/** Everything that shows priorities: refetched after a priority changes. */
+/**
+ * Everything that shows priorities: refetched after a priority changes. Leadership shows whether the
+ * task made of an action item was completed (then it can be added again).
+ */
 export const priorityDependents = (executiveId: number): Tag[] => [
   listTag('Priority'),
+  { type: 'Leadership', id: executiveId },
   { type: 'DailyBrief', id: executiveId },
   { type: 'Notifications', id: executiveId },
   listTag('Calendar'),

@@ -1,5 +1,5 @@
 // The team list stays in the base slice: the team remote and the print remote's team report read it.
-import type { DirectReport } from '@provana/contracts';
+import type { TeamListEntry } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
 import { listTags } from '../tags';
@@ -10,7 +10,7 @@ export interface TeamMemberArgs {
 }
 
 export const teamEndpoints = (build: Builder) => ({
-  getTeam: build.query<DirectReport[], number>({
+  getTeam: build.query<TeamListEntry[], number>({
     query: (executiveId) => apiPaths.team(executiveId),
     providesTags: (result) => listTags('Team', result),
   }),

@@ -15,6 +15,8 @@ import { teamTag } from './team-tags';
 interface Member { executiveId: number; name: string }
 const agendaTag = (name: string) => teamTag('agenda', name);
 const actionsTag = (name: string) => teamTag('action-items', name);
+/** A report's action items and the team list, whose cards count the open ones. */
+const actionsTags = (name: string) => [actionsTag(name), listTag('Team')];
 
 /** 1:1s that carry over: the next meeting's talking points, action items, completing a meeting. */
 export const teamOneOnOneEndpoints = (build: Builder) => ({
@@ -44,10 +46,10 @@ export const teamOneOnOneEndpoints = (build: Builder) => ({
   }),
   addTeamActionItem: build.mutation<TeamActionItem, Member & { body: CreateTeamActionItemBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.teamActionItems(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_r, error, { executiveId, name, body }) => (error ? [] : [actionsTag(name), ...(body.owner === 'me' ? priorityDependents(executiveId) : [])]),
+    invalidatesTags: (_r, error, { executiveId, name, body }) => (error ? [] : [...actionsTags(name), ...(body.owner === 'me' ? priorityDependents(executiveId) : [])]),
   }),
   setTeamActionItemDone: build.mutation<TeamActionItem, Member & { itemId: number; done: boolean }>({
     query: ({ executiveId, name, itemId, done }) => ({ url: teamPaths.teamActionItem(executiveId, name, itemId), method: 'PATCH', body: { done } }),
-    invalidatesTags: (_r, error, { executiveId, name }) => (error ? [] : [actionsTag(name), ...priorityDependents(executiveId)]),
+    invalidatesTags: (_r, error, { executiveId, name }) => (error ? [] : [...actionsTags(name), ...priorityDependents(executiveId)]),
   }),
 });

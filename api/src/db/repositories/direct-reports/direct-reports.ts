@@ -1,7 +1,7 @@
 // Direct reports: the team (coaching notes attached), look-up by name, the 24-hour alerts, the
 // roster (add, edit, archive) and the report's last/next 1:1. An archived report is hidden from
 // every read but keeps its name: names stay unique per executive, archived reports included.
-import type { CoachingNote, DirectReport } from '@provana/contracts';
+import type { CoachingNote, DirectReport, TeamListEntry } from '@provana/contracts';
 import type { Selectable } from 'kysely';
 import type { DirectReportsTable } from '../../schema';
 import type { Conn } from '../conn';
@@ -32,10 +32,24 @@ export function directReportsRepository(conn: Conn) {
   const visible = (executiveId: number) => db.selectFrom('direct_reports').selectAll().where('executive_id', '=', executiveId).where('archived_at', 'is', null);
   const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
   return {
-    /** The team in name order, each report with its notes (latest first). */
-    list: async (executiveId: number): Promise<DirectReport[]> => {
-      const [rows, byReport] = await Promise.all([visible(executiveId).orderBy('name').execute(), notes.ofTeam(executiveId)]);
-      return rows.map((r) => toReport(r, byReport.get(r.id) ?? []));
+    /**
+     * The team in name order, each report with its notes (latest first) and its open 1:1 action items,
+     * counted in the reports' own statement (a correlated count over the (direct_report_id, done) index).
+     */
+    list: async (executiveId: number): Promise<TeamListEntry[]> => {
+      const reports = visible(executiveId)
+        .select((eb) =>
+          eb
+            .selectFrom('team_action_items as a')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('a.direct_report_id', '=', 'direct_reports.id')
+            .where('a.done', '=', 0)
+            .as('open_action_items'),
+        )
+        .orderBy('name');
+      const [rows, byReport] = await Promise.all([reports.execute(), notes.ofTeam(executiveId)]);
+      // COUNT is a bigint on PostgreSQL (a string through pg), a number on SQLite.
+      return rows.map((r) => ({ ...toReport(r, byReport.get(r.id) ?? []), open_action_items: Number(r.open_action_items ?? 0) }));
     },
     findByName: async (executiveId: number, name: string): Promise<DirectReport | undefined> => {
       const row = await visible(executiveId).where('name', '=', name).executeTakeFirst();

@@ -7,6 +7,7 @@ import { ActionItemsCard } from './action-items-card';
 import { AddCoachingNote } from './add-coaching-note';
 import { CoachingNotesCard } from './coaching-notes-card';
 import { DevelopmentFocusCard, LinkedGoalsCard } from './focus-cards';
+import { MeetingNotesCard } from './meeting-notes-card';
 import { NextMeetingCard } from './next-meeting-card';
 import { RecommendedActionsCard } from './recommended-actions-card';
 import { TalkingPointsCard } from './talking-points-card';
@@ -31,6 +32,7 @@ export function ReportDetail({ executiveId, report, now, onRenamed, onArchived }
         <LinkedGoalsCard report={report} />
       </SimpleGrid>
       <NextMeetingCard executiveId={executiveId} report={report} now={now} />
+      <MeetingNotesCard executiveId={executiveId} report={report} />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
         <TalkingPointsCard executiveId={executiveId} report={report} now={now} />
         <ActionItemsCard executiveId={executiveId} report={report} now={now} />
