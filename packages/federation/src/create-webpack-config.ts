@@ -14,6 +14,7 @@ import {
   usesExternalRuntime,
 } from './federation-runtime';
 import type { BuildMode, FederatedAppOptions } from './options';
+import { firstLoadVendorsSplit } from './first-load-vendors';
 import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -110,7 +111,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3|wav)$/i, type: 'asset/resource' },
       ],
     },
-    optimization: isRemote ? { runtimeChunk: false } : {},
+    optimization: isRemote ? { runtimeChunk: false } : { splitChunks: firstLoadVendorsSplit },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({

@@ -1,34 +1,26 @@
 // The Chakra components the app may use: named re-exports only, so the shared @provana/ui
 // chunk carries just these (and system/recipes.ts holds the recipe of each styled one).
-// Tabs, Checkbox and Progress load on first render instead (lazy/lazy-controls.ts).
+// Avatar, Tabs, Checkbox and Progress load on first render instead (lazy/lazy-controls.ts).
 export {
   Alert,
-  Avatar,
   Badge,
   Box,
   Button,
   Card,
   Center,
   CloseButton,
-  Container,
   Dialog,
   Field,
   Flex,
   Grid,
-  GridItem,
-  Group,
   HStack,
   Heading,
   IconButton,
-  Image,
   Input,
   Link,
   Portal,
-  Separator,
   SimpleGrid,
   Skeleton,
-  SkeletonText,
-  Spacer,
   Spinner,
   Stack,
   Text,
@@ -37,8 +29,6 @@ export {
   VisuallyHidden,
   Wrap,
   chakra,
-  useBreakpointValue,
-  useDisclosure,
 } from '@chakra-ui/react';
 export type {
   BoxProps,
@@ -48,4 +38,5 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
-export { Checkbox, Progress, Tabs } from './lazy/lazy-controls';
+export { Avatar, Checkbox, Progress, Tabs } from './lazy/lazy-controls';
+export { InitialAvatar, type InitialAvatarRootProps } from './initial-avatar';

@@ -1,13 +1,10 @@
 export * from './chakra';
 export { UiProvider } from './provider';
 export { system } from './system/system';
-export { toaster, notify, Toaster, TOAST_DURATION_MS, type NotifyOptions, type NotifyType } from './toaster';
+export { notify, Toaster, TOAST_DURATION_MS, type NotifyOptions, type NotifyType } from './toaster';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_CLOSE_DELAY_MS, type TooltipProps } from './tooltip';
 export { priorityLabels, PRIORITY_PALETTE, URGENCIES, type PriorityLabels } from './priority/priority-labels';
-export { distributionWidths, type PriorityCounts } from './priority/distribution';
 export { PriorityIndicator, type PriorityIndicatorProps, type PriorityVariant, type PrioritySize } from './priority/priority-indicator';
-export { PriorityLegend } from './priority/priority-legend';
-export { PriorityDistributionBar, type PriorityDistributionBarProps } from './priority/priority-distribution-bar';
 export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { LoadingState } from './states/loading-state';
 export { ErrorState, type ErrorStateProps } from './states/error-state';

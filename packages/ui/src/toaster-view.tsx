@@ -1,6 +1,23 @@
-// The toast region and toast markup (zag's toast machines), loaded by toaster.tsx on the first toast.
-import { Toast, Toaster as ChakraToaster, Portal, Stack } from '@chakra-ui/react';
-import { toaster } from './toaster';
+// The toast store, region and markup (zag's toast machines), loaded by toaster.tsx on the first toast.
+import { Toast, Toaster as ChakraToaster, Portal, Stack, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './system/lazy-recipes';
+import { TOAST_DURATION_MS, type NotifyOptions } from './toaster';
+
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
+
+const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+});
+
+export function showToast({ title, description, type }: NotifyOptions): void {
+  toaster.dismiss();
+  toaster.create({ title, description, type, closable: true });
+}
 
 export default function ToasterView() {
   return (

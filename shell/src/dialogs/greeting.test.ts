@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hourIn, todayIn } from '@provana/dates';
-import { dayPeriod, greetingDue, greetingFor, greetingQuotes, greetingVariantCount, quoteFor, summaryFromData, summarySentence } from './greeting';
+import { dayPeriod, greetingFor, greetingQuotes, greetingVariantCount, quoteFor, summaryFromData, summarySentence } from './greeting';
+import { greetingDue } from './startup-dialogs';
 
 describe('greeting period', () => {
   it('is morning before 12, afternoon before 17 and evening after', () => {

@@ -72,11 +72,6 @@ export function summarySentence(summary: GreetingSummary): string {
   );
 }
 
-/** Shown when the marker is not today's date in the executive's zone (absent, yesterday, or garbage). */
-export function greetingDue(marker: string | null, today: string): boolean {
-  return marker !== today;
-}
-
 /** What the speak-aloud button says. */
 export function speechText(greeting: string, summary: string, quote: { text: string; author: string }): string {
   return `${greeting}. ${summary} ${quote.text}, ${quote.author}.`;

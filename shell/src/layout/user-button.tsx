@@ -1,6 +1,6 @@
 // The avatar and name; a click asks "Would you like to sign out?" and signs out on confirm.
 import { useLogoutMutation, useSessionUser } from '@provana/api-client';
-import { Avatar, Box, Button, Text, notify } from '@provana/ui';
+import { Box, Button, InitialAvatar, Text, notify } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { clearSessionKeys } from '../storage/keys';
 import { userInitial, userLabel } from './user-initial';
@@ -28,11 +28,11 @@ export function UserButton() {
       <Button variant="ghost" px="1.5" gap="2" onClick={() => setConfirming(true)} aria-label={`${name}: sign out`} data-testid="user-avatar">
         {/* The initial only decorates the name beside it: drawn by CSS, hidden from assistive tech, so the
             button's visible text is the name its accessible name starts with (WCAG 2.5.3 Label in Name). */}
-        <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
-          <Avatar.Fallback>
+        <InitialAvatar.Root size="sm" colorPalette="brand" aria-hidden="true">
+          <InitialAvatar.Fallback>
             <Box as="span" data-initial={userInitial(user?.name)} _before={{ content: 'attr(data-initial)' }} />
-          </Avatar.Fallback>
-        </Avatar.Root>
+          </InitialAvatar.Fallback>
+        </InitialAvatar.Root>
         <Box display={{ base: 'none', md: 'block' }}>
           <Text fontSize="sm" fontWeight="medium" maxW="32" truncate>
             {name}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wallNowIn } from '@provana/dates';
-import { badgeText, bellLabel, relativeTime, toNotificationViews } from './format-notifications';
+import { badgeText, bellLabel } from './bell-label';
+import { relativeTime, toNotificationViews } from './format-notifications';
 
 // 10:00 on 10 March on the executive's wall clock (UTC here); stored times are wall clocks too.
 const now = wallNowIn('UTC', new Date('2025-03-10T10:00:00'));

@@ -1,4 +1,4 @@
-// How the bell shows notifications: badge text, a label per kind, and a short relative time.
+// How the bell's list shows notifications: a label per kind and a short relative time.
 import type { Notification } from '@provana/contracts';
 import { wallTime } from '@provana/dates';
 
@@ -7,18 +7,6 @@ export const kindLabels: Record<Notification['kind'], string> = {
   upcoming_meeting: 'Upcoming meeting',
   team_alert: 'Team alert',
 };
-
-/** The badge: nothing at zero, the count up to 9, then "9+". */
-export function badgeText(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 9 ? '9+' : String(Math.floor(count));
-}
-
-/** The bell button's accessible name, which carries the count the badge shows visually. */
-export function bellLabel(count: number): string {
-  if (count <= 0) return 'Notifications, none new';
-  return `Notifications, ${count} new`;
-}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,25 +1,29 @@
 // The bell: a count badge and a list, both derived from GET /api/executive/{id}/notifications.
-import { skipToken, useExecutiveId, useGetNotificationsQuery, useTimeZone } from '@provana/api-client';
-import { wallNowIn } from '@provana/dates';
-import { Badge, BellIcon, Box, Button, CloseButton, Dialog, EmptyState, ErrorState, IconButton, LoadingState, Portal, Stack, Text } from '@provana/ui';
-import { useState } from 'react';
-import { badgeText, bellLabel, toNotificationViews } from './format-notifications';
+// The list's dialog loads on the first click: the first screen shows only the bell.
+import { skipToken, useExecutiveId, useGetNotificationsQuery } from '@provana/api-client';
+import { Badge, BellIcon, Box, IconButton } from '@provana/ui';
+import { Suspense, lazy, useState } from 'react';
+import { badgeText, bellLabel } from './bell-label';
 
-const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange' } as const;
+const NotificationsDialog = lazy(() => import('./notifications-dialog'));
 
 export function NotificationsBell() {
   const executiveId = useExecutiveId();
-  const { data, isLoading, isError, refetch } = useGetNotificationsQuery(executiveId ?? skipToken);
-  const timeZone = useTimeZone();
+  const { data } = useGetNotificationsQuery(executiveId ?? skipToken);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can animate its close.
+  const [mounted, setMounted] = useState(false);
   const count = data?.count ?? 0;
   const badge = badgeText(count);
-  const views = data ? toNotificationViews(data.items, wallNowIn(timeZone)) : [];
+  const openList = () => {
+    setMounted(true);
+    setOpen(true);
+  };
 
   return (
     <>
       <Box position="relative">
-        <IconButton aria-label={bellLabel(count)} variant="ghost" onClick={() => setOpen(true)} data-testid="notifications-bell">
+        <IconButton aria-label={bellLabel(count)} variant="ghost" onClick={openList} data-testid="notifications-bell">
           <BellIcon />
         </IconButton>
         {badge ? (
@@ -41,54 +45,7 @@ export function NotificationsBell() {
           </Badge>
         ) : null}
       </Box>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="top" size="md" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Notifications</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {isLoading ? (
-                  <LoadingState label="Loading notifications..." />
-                ) : isError ? (
-                  <ErrorState message="Notifications could not be loaded." onRetry={() => void refetch()} />
-                ) : views.length === 0 ? (
-                  <EmptyState title="You're all caught up" description="Nothing needs your attention right now." />
-                ) : (
-                  <Stack as="ul" gap="3" listStyleType="none" ps="0" data-testid="notifications-list">
-                    {views.map((n) => (
-                      <Box as="li" key={n.id} borderWidth="1px" borderRadius="md" p="3">
-                        <Stack direction="row" justify="space-between" align="center" mb="1">
-                          <Badge colorPalette={kindColors[n.kind]} variant="subtle">
-                            {n.kindLabel}
-                          </Badge>
-                          <Text fontSize="xs" color="fg.muted">
-                            {n.when}
-                          </Text>
-                        </Stack>
-                        <Text fontWeight="semibold">{n.title}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {n.detail}
-                        </Text>
-                      </Box>
-                    ))}
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close notifications" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Suspense fallback={null}>{mounted ? <NotificationsDialog open={open} onOpenChange={setOpen} /> : null}</Suspense>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../storage/keys';
 import { NO_OVERRIDES, fetchOverridePolicy, isAllowedOverride, isLoopbackHost, parseOverridePolicy } from './override-policy';
-import { applyOverrides, hasOverrides } from './registry';
+import { applyOverrides } from './apply-overrides';
+import { hasOverrides } from './registry';
 
 const DEV = { enabled: true, origins: [] };
 const DEV_WITH_BOX = { enabled: true, origins: ['http://devbox.lan:3001'] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../storage/keys';
-import { applyOverrides, fetchRegistry, isManifestUrl, mergeRegistry, parseOverrideQuery, parseRegistry } from './registry';
+import { applyOverrides } from './apply-overrides';
+import { fetchRegistry, isManifestUrl, mergeRegistry, parseOverrideQuery, parseRegistry } from './registry';
 
 describe('remote registry parsing', () => {
   it('keeps well-formed entries and drops unsafe or malformed ones', () => {

@@ -1,8 +1,7 @@
 // The remote registry: /remotes.json from the server, plus a developer override per remote
 // (?remote.<name>=<manifest url>, persisted in localStorage; an empty value clears it), honoured
 // only as override-policy.ts allows.
-import { type KeyValueStore, browserStore, readKey, removeKey, storageKeys, writeKey } from '../storage/keys';
-import { type OverridePolicy, isAllowedOverride } from './override-policy';
+import { type KeyValueStore, browserStore, readKey, storageKeys } from '../storage/keys';
 
 /** Remote container name → manifest URL (absolute or root-relative). */
 export type RemoteRegistry = Record<string, string>;
@@ -49,36 +48,6 @@ export function parseOverrideQuery(search: string): Map<string, string | null> {
 export function hasOverrides(search: string, names: Iterable<string>, store: KeyValueStore | undefined = browserStore()): boolean {
   if (parseOverrideQuery(search).size > 0) return true;
   return [...names].some((name) => readKey(storageKeys.remoteOverridePrefix + name, store) !== null);
-}
-
-/**
- * Applies the developer overrides under the policy and returns those in force, for the given names.
- * A query value the rule allows is kept in localStorage (an empty one clears it); any other is
- * ignored, and a stored value the rule does not allow is removed. Overrides are in force only while
- * the server has them enabled; a stored loopback one then waits for the next development session.
- */
-export function applyOverrides(
-  search: string,
-  names: Iterable<string>,
-  policy: OverridePolicy,
-  store: KeyValueStore | undefined = browserStore(),
-): RemoteRegistry {
-  const fromQuery = parseOverrideQuery(search);
-  for (const [name, url] of fromQuery) {
-    const key = storageKeys.remoteOverridePrefix + name;
-    if (url === null) removeKey(key, store);
-    else if (policy.enabled && isAllowedOverride(url, policy)) writeKey(key, url, store);
-    else console.warn(`Ignored remote override ${name}=${url}: ${policy.enabled ? 'not a loopback or listed origin' : 'the server does not allow overrides'}`);
-  }
-  const result: RemoteRegistry = {};
-  for (const name of new Set([...names, ...fromQuery.keys()])) {
-    const key = storageKeys.remoteOverridePrefix + name;
-    const stored = readKey(key, store);
-    if (stored === null) continue;
-    if (!isAllowedOverride(stored, policy)) removeKey(key, store);
-    else if (policy.enabled) result[name] = stored;
-  }
-  return result;
 }
 
 /** The registry the shell registers: remotes.json entries, overridden by the developer's overrides. */

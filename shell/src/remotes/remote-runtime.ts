@@ -3,8 +3,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef } from '../routes/sections';
-import { NO_OVERRIDES, fetchOverridePolicy } from './override-policy';
-import { type RemoteRegistry, applyOverrides, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
+import { type RemoteRegistry, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
 
 /** The container's name in the runtime: the same as the remote's name (its webpack `name`). */
 const HOST_NAME = 'shell';
@@ -31,9 +30,11 @@ async function readRegistry(): Promise<RemoteRegistry> {
   const base = await fetchRegistry();
   const names = Object.keys(base);
   const { search } = window.location;
-  // Production visitors have no override: no second request for them.
-  const policy = hasOverrides(search, names) ? await fetchOverridePolicy() : NO_OVERRIDES;
-  return mergeRegistry(base, applyOverrides(search, names, policy));
+  // Production visitors have no override: no second request, and no override code, for them. Without
+  // any override, applying them would change nothing (nothing stored, nothing in the query).
+  if (!hasOverrides(search, names)) return base;
+  const [{ fetchOverridePolicy }, { applyOverrides }] = await Promise.all([import('./override-policy'), import('./apply-overrides')]);
+  return mergeRegistry(base, applyOverrides(search, names, await fetchOverridePolicy()));
 }
 
 /** Starts once: fetch the registry, register every remote. Never rejects (a missing registry = no remotes). */

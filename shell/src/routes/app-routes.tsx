@@ -4,11 +4,11 @@ import { Navigate, Route, Routes, useLocation } from '@provana/router';
 import { LoadingState } from '@provana/ui';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { DashboardSectionRoute } from './dashboard-section-route';
-import { NotFoundPage } from './not-found-page';
 import { DEFAULT_SECTION, sectionPath } from './sections';
 
-// Rarely opened and never on the dashboard's cold load: its route module loads on first visit.
+// Rarely opened and never on the dashboard's cold load: these route modules load on first visit.
 const PrintReportRoute = lazy(() => import('./print-report-route'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
 const printReport = (
   <Suspense fallback={<LoadingState label="Loading Executive Report..." />}>
     <PrintReportRoute />
@@ -31,7 +31,14 @@ export default function AppRoutes() {
       </Route>
       <Route path="/print-report" element={printReport} />
       <Route path="/print-report/:type" element={printReport} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from '@provana/router';
 import { sectionPath } from './sections';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   useEffect(() => {
     document.title = 'Page Not Found · PROVANA';
   }, []);

@@ -1,8 +1,9 @@
-// Tabs, Checkbox and Progress with Chakra's API, loaded on first render (one small chunk): the
-// dashboard's first load needs none of them (the sign-in screen uses Tabs and Checkbox), and
-// their zag machines cost ~8 KB gzipped in the shared design-system chunk.
+// Avatar, Tabs, Checkbox and Progress with Chakra's API, loaded on first render (one small chunk):
+// the dashboard's first load needs none of them (the sign-in screen uses Tabs and Checkbox; the
+// header's initial is an InitialAvatar), and their zag machines cost ~10 KB gzipped in the shared
+// design-system chunk.
 // Only the parts below exist; add a part here (and its pick) when an app needs another.
-import type { Checkbox as ChakraCheckbox, Progress as ChakraProgress, Tabs as ChakraTabs } from '@chakra-ui/react';
+import type { Avatar as ChakraAvatar, Checkbox as ChakraCheckbox, Progress as ChakraProgress, Tabs as ChakraTabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type * as ControlsModule from './controls-impl';
 import { lazyModule } from './lazy-module';
@@ -41,3 +42,9 @@ export const Progress = {
   Label: part((m) => m.Progress.Label),
   ValueText: part((m) => m.Progress.ValueText),
 } satisfies Partial<typeof ChakraProgress>;
+
+export const Avatar = {
+  Root: part((m) => m.Avatar.Root, true),
+  Image: part((m) => m.Avatar.Image),
+  Fallback: part((m) => m.Avatar.Fallback),
+} satisfies Partial<typeof ChakraAvatar>;

@@ -5,3 +5,7 @@ export { SelectableItem } from './selectable-item';
 export { StatTile } from './stat-tile';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog';
+export * from './icons';
+export { PriorityLegend } from './priority-legend';
+export { PriorityDistributionBar, type PriorityDistributionBarProps } from './priority-distribution-bar';
+export { distributionWidths, type PriorityCounts } from '../priority/distribution';

@@ -1,7 +1,6 @@
 // High / Medium / Low as percent widths of one bar, with a readable summary for screen readers.
-import { Box, Flex } from '@chakra-ui/react';
-import { type PriorityCounts, distributionWidths } from './distribution';
-import { PRIORITY_PALETTE, URGENCIES, priorityLabels } from './priority-labels';
+import { Box, Flex, PRIORITY_PALETTE, URGENCIES, priorityLabels } from '@provana/ui';
+import { type PriorityCounts, distributionWidths } from '../priority/distribution';
 
 export interface PriorityDistributionBarProps {
   counts: PriorityCounts;

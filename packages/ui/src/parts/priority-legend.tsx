@@ -1,7 +1,5 @@
 // The legend: one dot and label per urgency, with the short word.
-import { HStack, Text } from '@chakra-ui/react';
-import { PriorityIndicator } from './priority-indicator';
-import { URGENCIES, priorityLabels } from './priority-labels';
+import { HStack, PriorityIndicator, Text, URGENCIES, priorityLabels } from '@provana/ui';
 
 export function PriorityLegend({ showShort = true }: { showShort?: boolean }) {
   return (
