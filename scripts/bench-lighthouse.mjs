@@ -58,7 +58,9 @@ try {
   for (const [label, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = await runOnce(url, cookie, config);
+      // Lighthouse itself asks to run again when its trace failed (NO_NAVSTART and the like): up to 3 tries.
+      let lhr = await runOnce(url, cookie, config);
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await runOnce(url, cookie, config);
       if (lhr.runtimeError) throw new Error(`${label} run ${i + 1}: ${lhr.runtimeError.message}`);
       if (!lhr.finalDisplayedUrl.endsWith('/dashboard/daily-brief')) throw new Error(`${label} run ${i + 1} ended at ${lhr.finalDisplayedUrl}, not the daily brief (signed out?)`);
       lhrs.push(lhr);
