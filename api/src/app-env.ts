@@ -2,6 +2,8 @@ import type { ScryptOptions } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { SessionUser } from '@provana/contracts';
 import type { AssistantEngine } from './assistant/engine';
+import type { ModelConfig } from './assistant/model/model-config';
+import type { ModelProvider } from './assistant/model/model-provider';
 import type { AuthRateLimits } from './auth/rate-limit';
 import type { Db } from './db/connection';
 import type { Repositories } from './db/repositories';
@@ -32,6 +34,8 @@ export interface AppDeps {
   compressApi?: boolean;
   /** Largest accepted JSON body in bytes (default 1 MB). */
   maxJsonBytes?: number;
+  /** The operator's OpenAI-compatible model (PROVANA_AI_*); executives opt in one by one. */
+  model?: ModelConfig | null;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -43,6 +47,8 @@ export interface RouteDeps {
   trustProxy: boolean;
   authRateLimits: AuthRateLimits;
   scrypt: ScryptOptions | undefined;
+  /** The operator's model (one client per process), or null: then every executive gets the built-in engine. */
+  model: ModelProvider | null;
 }
 
 export interface AppEnv {

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, RouteDeps } from './app-env';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
 import { sessionCookieTransport } from './auth/session-cookie';
 import { isUniqueViolation } from './db/dialect/unique-violation';
+import { createModelProvider } from './assistant/model/model-provider';
 import { createRepositories } from './db/repositories';
 import { systemClock } from './lib/clock';
 import { HttpError, errorBody } from './lib/http-error';
@@ -26,6 +27,9 @@ import { goalRoutes, legacyGoalRoutes } from './routes/goals';
 import { healthRoutes, probeRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
 import { executiveSettingsRoutes } from './routes/executive-settings';
+import { assistantActionRoutes } from './routes/assistant/actions';
+import { assistantSettingsRoutes } from './routes/assistant/settings';
+import { assistantCommandRoutes } from './routes/assistant/voice-command-stream';
 import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
 import { decisionRoutes } from './routes/decisions';
 import { lifeEventRoutes } from './routes/life-events';
@@ -52,6 +56,7 @@ export function createApp(deps: AppDeps) {
     trustProxy: deps.trustProxy ?? false,
     authRateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.authRateLimits },
     scrypt: deps.scrypt,
+    model: deps.model ? createModelProvider(deps.model) : null,
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
@@ -94,6 +99,9 @@ export function createApp(deps: AppDeps) {
     teamRoutes,
     leadershipRoutes,
     executiveSettingsRoutes,
+    assistantSettingsRoutes,
+    assistantCommandRoutes,
+    assistantActionRoutes,
   ]) {
     executive.route('/', routes(routeDeps));
   }

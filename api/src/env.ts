@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isKnownTimeZone } from '@provana/contracts';
+import type { ModelConfig } from './assistant/model/model-config';
 import { devOriginsEnvShape, isRegistryLocation } from './static/dev-origins';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,9 +73,23 @@ const EnvSchema = z.object({
     .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
   /** Sign-ups per hour per client address. */
   PROVANA_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * An OpenAI-compatible model server executives may opt in to (README "Plugging in a model"), e.g.
+   * http://localhost:11434/v1 for Ollama. Unset: only the built-in assistant, nothing leaves the server.
+   */
+  PROVANA_AI_BASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^https?:\/\/[^/]/.test(url), 'must be an http(s) URL such as http://localhost:11434/v1'),
+  /** The model name the server knows, e.g. llama3.2. Required with PROVANA_AI_BASE_URL. */
+  PROVANA_AI_MODEL: z.string().trim().min(1).optional(),
+  /** Bearer key for the model server, if it needs one. Never logged, never sent to a browser. */
+  PROVANA_AI_API_KEY: z.string().min(1).optional(),
+  /** Milliseconds one assistant use may wait for the model before the built-in engine answers. */
+  PROVANA_AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 });
 
-export type Env = z.output<typeof EnvSchema> & { databaseFile: string; staticRoot: string };
+export type Env = z.output<typeof EnvSchema> & { databaseFile: string; staticRoot: string; model: ModelConfig | null };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
@@ -83,10 +98,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${issues}`);
   }
   const env = result.data;
+  if (Boolean(env.PROVANA_AI_BASE_URL) !== Boolean(env.PROVANA_AI_MODEL)) {
+    throw new Error('Invalid environment: PROVANA_AI_BASE_URL and PROVANA_AI_MODEL are set together (or neither)');
+  }
   return {
     ...env,
     // Relative paths are relative to the repository root, wherever the process starts.
     databaseFile: env.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(REPO_ROOT, env.DATABASE_PATH),
     staticRoot: path.resolve(REPO_ROOT, env.PROVANA_STATIC_ROOT),
+    model:
+      env.PROVANA_AI_BASE_URL && env.PROVANA_AI_MODEL
+        ? { baseURL: env.PROVANA_AI_BASE_URL, model: env.PROVANA_AI_MODEL, timeoutMs: env.PROVANA_AI_TIMEOUT_MS, ...(env.PROVANA_AI_API_KEY ? { apiKey: env.PROVANA_AI_API_KEY } : {}) }
+        : null,
   };
 }

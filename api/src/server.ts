@@ -39,6 +39,7 @@ export async function startServer(env = readEnv()) {
     secureCookies: env.PROVANA_SECURE_COOKIES,
     trustProxy: env.PROVANA_TRUST_PROXY,
     compressApi: env.PROVANA_COMPRESS_API,
+    model: env.model,
     authRateLimits: {
       signIn: { limit: env.PROVANA_SIGNIN_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
       signUp: { limit: env.PROVANA_SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS },

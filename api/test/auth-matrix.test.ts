@@ -52,6 +52,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/executive/:id/reflections/:weekStart': { strategicDecisionsMade: 1, delayedDecisions: 0, delegatedTasks: 2, missedPersonalEvent: false, selfInsight: 'x' },
   'POST /api/executive/:id/leadership/assessments': { answers: [1, 1, 1, 0, 2, 1] },
   'PUT /api/executive/:id/leadership/lessons/:lessonId': { done: true },
+  'PUT /api/executive/:id/assistant-settings': { choice: 'built-in' },
+  'POST /api/executive/:id/assistant/voice-command': { command: 'priorities today' },
+  'POST /api/executive/:id/assistant/actions': { action: { kind: 'add_memory_note', note: 'x' } },
   'POST /api/voice-command': { command: 'priorities today' },
   'POST /api/voice-recording': { transcript: 'hello', durationSeconds: 3 },
 };

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { apiPaths, type AuthResponse } from '@provana/contracts';
 import { createApp } from '../src/app';
 import type { AssistantEngine } from '../src/assistant/engine';
+import type { ModelConfig } from '../src/assistant/model/model-config';
 import { createBuiltInEngine } from '../src/assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../src/auth/accounts';
 import type { AuthRateLimits } from '../src/auth/rate-limit';
@@ -41,6 +42,8 @@ export interface TestContextOptions {
   compressApi?: boolean;
   /** Per-address sign-in/sign-up limits; the product defaults unless a test raises them. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** The operator's model (PROVANA_AI_*): in tests, the fake server of test/support/fake-model-server.ts. */
+  model?: ModelConfig;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -57,6 +60,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     trustProxy: options.trustProxy ?? false,
     compressApi: options.compressApi ?? false,
     ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
+    model: options.model ?? null,
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

@@ -1,5 +1,5 @@
 // The assistant engine interface. The built-in engine (./built-in) is deterministic and needs no
-// network; an LLM provider can implement the same interface later behind configuration.
+// network; a model-backed engine (./model) implements the same interface, so every method is async.
 import type {
   CalendarEvent,
   ClarityPrompt,
@@ -9,6 +9,7 @@ import type {
   DirectReport,
   Goal,
   Meeting,
+  MemoryNote,
   Priority,
   TimeBlockResponse,
   VoiceActions,
@@ -27,6 +28,8 @@ export interface ExecutiveContext {
   goals: Goal[];
   decisions: Decision[];
   directReports: DirectReport[];
+  /** The latest memory notes, loaded only for a model's voice-command answers (the built-in rules do not use them). */
+  memoryNotes?: MemoryNote[];
 }
 
 export interface TimeBlockInput {
@@ -65,21 +68,22 @@ export interface CoachingInput {
 }
 
 export interface AssistantEngine {
-  suggestTimeBlocks(input: TimeBlockInput): TimeBlockResponse;
-  analyzeVoiceRecording(input: VoiceRecordingInput): VoiceRecordingAnalysis;
+  suggestTimeBlocks(input: TimeBlockInput): Promise<TimeBlockResponse>;
+  analyzeVoiceRecording(input: VoiceRecordingInput): Promise<VoiceRecordingAnalysis>;
   /** The spec's section 9 keyword rules: exactly those questions and options. */
-  clarityPrompts(transcript: string): ClarityPrompt[];
-  coachingPrompts(input: CoachingInput): CoachingPromptsResponse;
-  answerVoiceCommand(command: string, context: ExecutiveContext): string;
+  clarityPrompts(transcript: string): Promise<ClarityPrompt[]>;
+  coachingPrompts(input: CoachingInput): Promise<CoachingPromptsResponse>;
+  answerVoiceCommand(command: string, context: ExecutiveContext): Promise<string>;
   /** The daily brief's aiInsight sentence(s). */
-  dailyInsight(context: ExecutiveContext): string;
+  dailyInsight(context: ExecutiveContext): Promise<string>;
   /** Percent 0-100 of open priorities and today's calendar time linked to a goal. */
-  goalAlignment(context: ExecutiveContext): number;
+  goalAlignment(context: ExecutiveContext): Promise<number>;
   /** The context's directReports (the dearest read) are loaded only for an engine that sets this; otherwise []. */
   readsDirectReports?: boolean;
   /**
    * dailyInsight and goalAlignment are pure functions of the context's records and its clock read to
-   * the minute, so the API may reuse a brief built from the same records in the same minute.
+   * the minute, so the API may reuse a brief built from the same records in the same minute. An
+   * engine that asks a model must not claim it: the model may answer differently each time.
    */
   briefIsPure?: boolean;
 }

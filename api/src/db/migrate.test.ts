@@ -19,10 +19,14 @@ async function emptyDatabase(): Promise<Db> {
   return connectTestDatabase(await createPgDatabase('empty'));
 }
 
-/** Every row of every table, for before/after comparisons. */
+/** Tables created after version 9: absent from the old database, empty right after the upgrade. */
+const CREATED_SINCE_9 = new Set<string>(['assistant_settings']);
+const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
+
+/** Every row of every table of version 9, for before/after comparisons. */
 async function everything(db: Db) {
   const all: Record<string, unknown[]> = {};
-  for (const table of TABLES_IN_ORDER) all[table] = await rows(db, `SELECT * FROM ${table} ORDER BY 1`);
+  for (const table of TABLES_AT_9) all[table] = await rows(db, `SELECT * FROM ${table} ORDER BY 1`);
   return all;
 }
 
@@ -71,8 +75,8 @@ describe('migrations', () => {
     expect(await schemaVersion(db)).toBe(9);
     await insertOneRowPerTable(db);
     const before = await everything(db);
-    for (const table of TABLES_IN_ORDER) expect(before[table], table).toHaveLength(1);
-    expect(ONE_ROW_STATEMENTS).toHaveLength(TABLES_IN_ORDER.length);
+    for (const table of TABLES_AT_9) expect(before[table], table).toHaveLength(1);
+    expect(ONE_ROW_STATEMENTS).toHaveLength(TABLES_AT_9.length);
 
     expect(await migrate(db)).toBe(migrations.length);
     const after = await everything(db);

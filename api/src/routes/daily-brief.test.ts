@@ -5,7 +5,7 @@ import { createTestContext, get } from '../../test/helpers';
 
 describe('daily brief', () => {
   it("returns all priorities open first, today's meetings and the engine's alignment and insight", async () => {
-    const engine = { ...createBuiltInEngine(), goalAlignment: () => 72.4, dailyInsight: () => 'Three overdue items.' };
+    const engine = { ...createBuiltInEngine(), goalAlignment: async () => 72.4, dailyInsight: async () => 'Three overdue items.' };
     const t = await createTestContext({ engine });
     const res = await get(t.app, apiPaths.dailyBrief(1), t.demoCookie);
     expect(res.status).toBe(200);

@@ -3,22 +3,25 @@ import type { DailyBrief } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { nowIn, toIsoDate } from '../lib/dates';
 import { createBriefMemo } from '../services/brief-memo';
+import { assistantFor, type ExecutiveAssistant } from '../services/assistant-for';
 import { executiveContext } from '../services/executive-context';
 import { notificationsFor } from '../services/notifications';
 import { executiveNow } from '../lib/executive-now';
 
 export function dailyBriefRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
-  const buildBrief = async (executiveId: number, now: Date): Promise<DailyBrief> => {
-    const context = await executiveContext(deps, executiveId, now);
-    const goalAlignment = Math.max(0, Math.min(100, Math.round(engine.goalAlignment(context))));
+  const buildBrief = async (assistant: ExecutiveAssistant, executiveId: number, now: Date): Promise<DailyBrief> => {
+    const { engine } = assistant;
+    const context = await executiveContext({ ...deps, engine }, executiveId, now);
+    const goalAlignment = Math.max(0, Math.min(100, Math.round(await engine.goalAlignment(context))));
     return {
       date: toIsoDate(now),
       priorities: context.priorities,
       meetings: context.meetings,
       goalAlignment,
       alignment: { goalAlignment },
-      aiInsight: engine.dailyInsight(context),
+      aiInsight: await engine.dailyInsight(context),
+      insightBy: assistant.answers.attribution(),
     };
   };
   // Built on every read unless the very records and minute it was built from are unchanged (see
@@ -29,11 +32,13 @@ export function dailyBriefRoutes(deps: RouteDeps) {
     .get('/daily-brief', async (c) => {
       const executiveId = c.get('executiveId');
       const dataVersion = c.get('executiveDataVersion');
+      const assistant = await assistantFor(deps, executiveId);
       // The key needs only the instant: the zone's wall clock (a TZDate, dearer) is made on a miss.
-      const key = memo && dataVersion !== null ? { executiveId, dataVersion, timeZone: c.get('timeZone'), nowMs: clock.now().getTime() } : null;
+      // An executive on the model gets a brief built anew every time (its engine is not pure).
+      const key = memo && assistant.engine.briefIsPure && dataVersion !== null ? { executiveId, dataVersion, timeZone: c.get('timeZone'), nowMs: clock.now().getTime() } : null;
       let body = key ? memo?.get(key) : undefined;
       if (body === undefined) {
-        body = JSON.stringify(await buildBrief(executiveId, key ? nowIn(key.timeZone, new Date(key.nowMs)) : executiveNow(c, clock)));
+        body = JSON.stringify(await buildBrief(assistant, executiveId, key ? nowIn(key.timeZone, new Date(key.nowMs)) : executiveNow(c, clock)));
         if (key) memo?.set(key, body);
       }
       return c.body(body, 200, { 'content-type': 'application/json' });

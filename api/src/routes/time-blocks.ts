@@ -20,6 +20,6 @@ export function timeBlockRoutes(deps: RouteDeps) {
       repos.priorities.listOpen(executiveId),
       repos.goals.list(executiveId),
     ]);
-    return c.json(engine.suggestTimeBlocks({ date, now, calendarEvents, meetings, priorities, goals }));
+    return c.json(await engine.suggestTimeBlocks({ date, now, calendarEvents, meetings, priorities, goals }));
   });
 }

@@ -10,6 +10,12 @@ export const apiPaths = {
   /** PUT { timeZone }: the executive's IANA time zone. */
   timeZone: (id: number) => `${ex(id)}/time-zone`,
   voiceCommand: '/api/voice-command',
+  /** GET / PUT { choice }: built-in assistant or the operator's model (issue 17). */
+  assistantSettings: (id: number) => `${ex(id)}/assistant-settings`,
+  /** POST { command }: the answer as server-sent events (VoiceCommandStreamEvent). */
+  assistantVoiceCommand: (id: number) => `${ex(id)}/assistant/voice-command`,
+  /** POST { action }: writes one action the model proposed, once the executive confirms it. */
+  assistantActions: (id: number) => `${ex(id)}/assistant/actions`,
   voiceRecording: '/api/voice-recording',
   voiceRecordings: (id: number) => `${ex(id)}/voice-recordings`,
   voiceRecordingAudio: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}/audio`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttributionSchema } from './assistant-attribution';
 import { IsoDateSchema } from './common';
 import { MeetingSchema } from './meetings';
 import { PrioritySchema } from './priorities';
@@ -11,6 +12,8 @@ export const DailyBriefSchema = z.object({
   goalAlignment: z.number().int().min(0).max(100),
   alignment: z.object({ goalAlignment: z.number().int().min(0).max(100) }),
   aiInsight: z.string(),
+  /** Who wrote aiInsight (issue 17); `note` when the chosen model failed and the built-in engine did. */
+  insightBy: AttributionSchema.optional(),
 });
 export type DailyBrief = z.infer<typeof DailyBriefSchema>;
 

@@ -20,4 +20,7 @@ export * from './team-one-on-ones';
 export * from './team-roster';
 export * from './leadership';
 export * from './leadership-assessment';
+export * from './assistant-attribution';
+export * from './assistant-actions';
+export * from './assistant';
 export * from './api-paths';

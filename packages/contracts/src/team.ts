@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnsweredBySchema } from './assistant-attribution';
 import { IsoDateSchema, SafeUrlSchema, requiredText } from './common';
 
 export const NoteCategorySchema = z.enum(['Coaching', 'Feedback', 'Performance', 'Development']);
@@ -44,6 +45,9 @@ export const CoachingPromptsResponseSchema = z.object({
   development_focus: z.string(),
   automated_prompts: z.array(z.string()),
   prompt_shown_for_next_meeting: z.string(),
+  /** Who wrote the prompts (issue 17); `note` when the chosen model failed and the built-in engine did. */
+  answeredBy: AnsweredBySchema.optional(),
+  note: z.string().optional(),
 });
 export type CoachingPromptsResponse = z.infer<typeof CoachingPromptsResponseSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProposedActionSchema } from './assistant-actions';
+import { AnsweredBySchema } from './assistant-attribution';
 import { IdSchema, SafeUrlSchema, requiredText } from './common';
 
 export const VoiceInsightsSchema = z.object({
@@ -54,6 +56,11 @@ export const CreateVoiceRecordingResponseSchema = z.object({
   /** Upload the audio with PUT to this path (Content-Type audio/*). */
   audioUploadUrl: z.string(),
   createdPriorityId: z.number().int().nullable(),
+  /** Who analysed it (issue 17); `note` when the chosen model failed and the built-in engine did. */
+  answeredBy: AnsweredBySchema.optional(),
+  note: z.string().optional(),
+  /** A task the model found in the note, written only once the executive confirms it (never created here). */
+  proposals: z.array(ProposedActionSchema).optional(),
 });
 export type CreateVoiceRecordingResponse = z.infer<typeof CreateVoiceRecordingResponseSchema>;
 
@@ -62,5 +69,10 @@ export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 
 export const VoiceCommandBodySchema = z.object({ command: requiredText(1000), executiveId: IdSchema });
 export type VoiceCommandBody = z.input<typeof VoiceCommandBodySchema>;
-export const VoiceCommandResponseSchema = z.object({ response: z.string() });
+export const VoiceCommandResponseSchema = z.object({
+  response: z.string(),
+  /** Who answered (issue 17); `note` when the chosen model failed and the built-in engine did. */
+  answeredBy: AnsweredBySchema.optional(),
+  note: z.string().optional(),
+});
 export type VoiceCommandResponse = z.infer<typeof VoiceCommandResponseSchema>;

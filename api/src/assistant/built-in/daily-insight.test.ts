@@ -43,13 +43,13 @@ describe('goal alignment', () => {
 });
 
 describe('the built-in engine', () => {
-  it('gives the same output for the same input', () => {
+  it('gives the same output for the same input', async () => {
     const a = createBuiltInEngine();
     const b = createBuiltInEngine();
-    expect(a.suggestTimeBlocks(timeBlockInput())).toEqual(b.suggestTimeBlocks(timeBlockInput()));
-    expect(a.dailyInsight(context())).toBe(b.dailyInsight(context()));
-    expect(a.answerVoiceCommand('executive summary', context())).toBe(b.answerVoiceCommand('executive summary', context()));
+    expect(await a.suggestTimeBlocks(timeBlockInput())).toEqual(await b.suggestTimeBlocks(timeBlockInput()));
+    expect(await a.dailyInsight(context())).toBe(await b.dailyInsight(context()));
+    expect(await a.answerVoiceCommand('executive summary', context())).toBe(await b.answerVoiceCommand('executive summary', context()));
     const voice = { transcript: 'We need to decide on the team offsite by Friday.', tags: '', anchor: '', now: context().now, goals: GOALS };
-    expect(a.analyzeVoiceRecording(voice)).toEqual(b.analyzeVoiceRecording(voice));
+    expect(await a.analyzeVoiceRecording(voice)).toEqual(await b.analyzeVoiceRecording(voice));
   });
 });

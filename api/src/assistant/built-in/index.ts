@@ -9,6 +9,21 @@ import { suggestTimeBlocks } from './time-blocks/suggest-time-blocks';
 import { analyzeVoiceRecording } from './voice-analysis/analyze-voice-recording';
 import { answerVoiceCommand } from './voice-commands/answer-voice-command';
 
+/** The rule sets are synchronous; the interface is async so a model-backed engine fits it too. */
+const resolved =
+  <A extends unknown[], R>(fn: (...args: A) => R) =>
+  (...args: A): Promise<R> =>
+    Promise.resolve(fn(...args));
+
 export function createBuiltInEngine(): AssistantEngine {
-  return { suggestTimeBlocks, analyzeVoiceRecording, clarityPrompts, coachingPrompts, answerVoiceCommand, dailyInsight, goalAlignment, briefIsPure: true };
+  return {
+    suggestTimeBlocks: resolved(suggestTimeBlocks),
+    analyzeVoiceRecording: resolved(analyzeVoiceRecording),
+    clarityPrompts: resolved(clarityPrompts),
+    coachingPrompts: resolved(coachingPrompts),
+    answerVoiceCommand: resolved(answerVoiceCommand),
+    dailyInsight: resolved(dailyInsight),
+    goalAlignment: resolved(goalAlignment),
+    briefIsPure: true,
+  };
 }

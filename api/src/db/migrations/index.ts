@@ -9,6 +9,7 @@ import { migration008 } from './008-decision-register';
 import { migration009, migration009Postgres } from './009-time-zones-and-feeds';
 import { migration010, migration010Postgres } from './010-email-lookup';
 import { migration011, migration011Postgres } from './011-executive-data-version';
+import { migration012 } from './012-assistant-settings';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration009, postgres: migration009Postgres },
   { sqlite: migration010, postgres: migration010Postgres },
   { sqlite: migration011, postgres: migration011Postgres },
+  same(migration012),
 ];

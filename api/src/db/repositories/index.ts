@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import type { Conn } from './conn';
+import { assistantSettingsRepository } from './assistant-settings';
 import { calendarFeedsRepository } from './calendar-feeds';
 import { calendarEventsRepository } from './calendar-events';
 import { decisionsRepository } from './decisions';
@@ -49,6 +50,7 @@ function buildRepositories(conn: Conn) {
     leadership: leadershipRepository(conn),
     leadershipProfiles: leadershipProfilesRepository(conn),
     clarityResponses: clarityResponsesRepository(conn),
+    assistantSettings: assistantSettingsRepository(conn),
   };
 }
 

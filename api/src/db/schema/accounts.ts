@@ -41,3 +41,10 @@ export interface RateLimitsTable {
   count: number;
   reset_at: number;
 }
+
+/** The executive's choice of assistant (migration 012); no row = the built-in engine. */
+export interface AssistantSettingsTable {
+  executive_id: number;
+  use_model: Flag;
+  updated_at: string;
+}

@@ -1,7 +1,7 @@
 // The database schema as Kysely sees it, the same on SQLite and PostgreSQL (see migrations/).
 // Dates are wall-clock text ('YYYY-MM-DD' / 'YYYY-MM-DDTHH:MM:SS'), lists JSON text, flags 0/1
 // integers and instants epoch milliseconds, so every query reads and writes the same values on both.
-import type { UsersTable, SessionsTable, ExecutivesTable, RateLimitsTable } from './accounts';
+import type { UsersTable, SessionsTable, ExecutivesTable, RateLimitsTable, AssistantSettingsTable } from './accounts';
 import type { PrioritiesTable, CalendarEventsTable, MeetingsTable, DecisionsTable, MemoryNotesTable, PersonalEventsTable, ReflectionsTable, GoalsTable, CalendarFeedsTable } from './planning';
 import type { VoiceRecordingsTable, VoiceAudioTable, ClarityResponsesTable } from './voice';
 import type { DirectReportsTable, CoachingNotesTable, TeamVoiceLogsTable, MeetingNotesTable, TalkingPointsTable, TeamActionItemsTable } from './team';
@@ -44,6 +44,7 @@ export interface Schema {
   talking_points: TalkingPointsTable;
   team_action_items: TeamActionItemsTable;
   calendar_feeds: CalendarFeedsTable;
+  assistant_settings: AssistantSettingsTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
@@ -53,4 +54,5 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'voice_recordings', 'voice_audio', 'goals', 'direct_reports', 'coaching_notes', 'team_voice_logs',
   'leadership_profiles', 'clarity_responses', 'rate_limits', 'meeting_notes', 'leadership_assessments',
   'leadership_lesson_progress', 'leadership_action_tasks', 'talking_points', 'team_action_items', 'calendar_feeds',
+  'assistant_settings',
 ];

@@ -1,19 +1,22 @@
 // Coaching a direct report: save a coaching note, and the engine's prompts from the latest notes.
 import { Hono } from 'hono';
-import { CreateCoachingNoteBodySchema } from '@provana/contracts';
+import { CreateCoachingNoteBodySchema, type CoachingPromptsResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validJson } from '../../lib/validation';
+import { assistantFor } from '../../services/assistant-for';
 import { reportParam } from './report-param';
 
 export function coachingNoteRoutes(deps: RouteDeps) {
-  const { repos, clock, engine } = deps;
+  const { repos, clock } = deps;
   const withReport = reportParam(deps);
   return new Hono<AppEnv>()
-    .get('/team/:name/coaching-prompts', withReport, (c) => {
+    .get('/team/:name/coaching-prompts', withReport, async (c) => {
       const report = c.get('report');
-      return c.json(engine.coachingPrompts({ report, recentNotes: report.notes.slice(0, 5), now: executiveNow(c, clock) }));
+      const { engine, answers } = await assistantFor(deps, c.get('executiveId'));
+      const prompts = await engine.coachingPrompts({ report, recentNotes: report.notes.slice(0, 5), now: executiveNow(c, clock) });
+      return c.json({ ...prompts, ...answers.attribution() } satisfies CoachingPromptsResponse);
     })
     .post('/team/:name/notes', withReport, validJson(CreateCoachingNoteBodySchema), async (c) => {
       const body = c.req.valid('json');

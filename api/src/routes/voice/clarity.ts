@@ -24,9 +24,9 @@ const excerpt = (t: string) => (t.trim().length > 160 ? `${t.trim().slice(0, 157
 export function clarityRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
   return new Hono<AppEnv>()
-    .post('/clarity-prompts', validJson(ClarityPromptsQueryBodySchema), (c) => {
+    .post('/clarity-prompts', validJson(ClarityPromptsQueryBodySchema), async (c) => {
       const body = c.req.valid('json');
-      return c.json({ prompts: engine.clarityPrompts(body.transcript) } satisfies ClarityPromptsResponse);
+      return c.json({ prompts: await engine.clarityPrompts(body.transcript) } satisfies ClarityPromptsResponse);
     })
     .post('/clarity-prompt', validJson(ClarityPromptBodySchema), async (c) => {
       const body = c.req.valid('json');

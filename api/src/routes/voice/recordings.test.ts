@@ -17,7 +17,7 @@ describe('voice recordings', () => {
   it('stores a recording with the analysis and creates the requested task as a priority', async () => {
     const engine: AssistantEngine = {
       ...createBuiltInEngine(),
-      analyzeVoiceRecording: () => ({
+      analyzeVoiceRecording: async () => ({
         insights: { topIdea: 'Parallel reviews', actionSuggestion: 'Ask Priya', personalAnchor: 'Less waiting' },
         actions: { todoCreated: true, calendarEntry: false, journal: true, sendToTeam: false },
         tags: { project: 'Vendor onboarding', coreValue: 'Efficiency', category: ['operations'], dueDate: '2025-03-14' },
@@ -41,7 +41,7 @@ describe('voice recordings', () => {
   });
 
   it('creates no priority when the engine finds no requested task', async () => {
-    const t = await createTestContext({ engine: { ...createBuiltInEngine(), analyzeVoiceRecording: (i) => ({ ...createBuiltInEngine().analyzeVoiceRecording(i), requestedTask: null }) } });
+    const t = await createTestContext({ engine: { ...createBuiltInEngine(), analyzeVoiceRecording: async (i) => ({ ...(await createBuiltInEngine().analyzeVoiceRecording(i)), requestedTask: null }) } });
     const before = (await tableCounts(t.db)).priorities;
     const res = await send(t.app, 'POST', apiPaths.voiceRecording, { transcript: 'Just thinking aloud', durationSeconds: 5, executiveId: 1 }, t.demoCookie);
     expect(((await res.json()) as CreateVoiceRecordingResponse).createdPriorityId).toBeNull();

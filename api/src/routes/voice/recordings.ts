@@ -8,6 +8,7 @@ import { atTime, normalizeDateTime, toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
+import { assistantFor } from '../../services/assistant-for';
 
 const DUE_TIME = '17:00';
 
@@ -20,16 +21,21 @@ function priorityDueDate(due: string | null, timeZone: string): string | null {
 
 /** The executive is named in the body (checked by the body router). */
 export function voiceRecordingRoutes(deps: RouteDeps) {
-  const { repos, clock, engine } = deps;
+  const { repos, clock } = deps;
   return new Hono<AppEnv>().post('/', validJson(CreateVoiceRecordingBodySchema), async (c) => {
     const body = c.req.valid('json');
     const executiveId = c.get('executiveId');
     const now = executiveNow(c, clock);
     const goals = await repos.goals.list(executiveId);
-    const analysis = engine.analyzeVoiceRecording({ transcript: body.transcript, tags: body.tags, anchor: body.anchor, now, goals });
+    const { engine, answers } = await assistantFor(deps, executiveId);
+    const analysis = await engine.analyzeVoiceRecording({ transcript: body.transcript, tags: body.tags, anchor: body.anchor, now, goals });
+    const attribution = answers.attribution();
+    // The built-in engine's requested task is created at once (the spec's flow); a model's is only
+    // proposed: nothing a model suggests is written without the executive's confirmation.
+    const proposed = attribution.answeredBy === 'model' ? analysis.requestedTask : null;
     const timestamp = toLocalDateTime(now);
     const result = await repos.transaction(async (tx) => {
-      const task = analysis.requestedTask;
+      const task = proposed ? null : analysis.requestedTask;
       const createdPriorityId = task
         ? await tx.priorities.create({ executiveId, task: task.task.slice(0, 200), description: task.description.slice(0, 2000), urgency: task.urgency, dueDate: priorityDueDate(task.dueDate, c.get('timeZone')), source: 'voice', createdAt: timestamp })
         : null;
@@ -55,6 +61,8 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
       insights: recording.insights,
       audioUploadUrl: apiPaths.voiceRecordingAudio(executiveId, recording.id),
       createdPriorityId: result.createdPriorityId,
+      ...attribution,
+      ...(proposed ? { proposals: [{ kind: 'create_priority' as const, task: proposed.task.slice(0, 200), description: proposed.description.slice(0, 2000), urgency: proposed.urgency, dueDate: priorityDueDate(proposed.dueDate, c.get('timeZone')) }] } : {}),
     };
     return c.json(response, 201);
   });

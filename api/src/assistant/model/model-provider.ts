@@ -1,0 +1,27 @@
+// One OpenAI-compatible client per process, built from the operator's configuration.
+import OpenAI from 'openai';
+import type { ModelConfig } from './model-config';
+
+export interface ModelProvider {
+  config: ModelConfig;
+  client: OpenAI;
+}
+
+export function createModelProvider(config: ModelConfig): ModelProvider {
+  const client = new OpenAI({
+    baseURL: config.baseURL,
+    // The client insists on a key; without one the Authorization header is dropped below, so a server
+    // that needs none (Ollama, llama.cpp) gets no placeholder. Passed explicitly so OPENAI_API_KEY,
+    // OPENAI_ORG_ID or OPENAI_PROJECT_ID in the environment are never picked up.
+    apiKey: config.apiKey ?? 'unused',
+    organization: null,
+    project: null,
+    ...(config.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+    timeout: config.timeoutMs,
+    // No retries: the timeout is the whole budget, and the built-in engine answers when it is spent.
+    maxRetries: 0,
+    // The client's own log can print request details; the product logs nothing of the model's traffic.
+    logLevel: 'off',
+  });
+  return { config, client };
+}

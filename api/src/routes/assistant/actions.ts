@@ -1,0 +1,53 @@
+// POST .../assistant/actions: the executive confirms one action the model proposed, and only then is
+// it written. The body is the proposal itself, validated like any other input; the model never
+// reaches this endpoint, only the executive's own request does.
+import { Hono } from 'hono';
+import { ConfirmActionBodySchema, endsAfter, type ConfirmActionResponse, type ProposedAction } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import type { Repositories } from '../../db/repositories';
+import { normalizeDateTime, toLocalDateTime } from '../../lib/dates';
+import { executiveNow } from '../../lib/executive-now';
+import { HttpError, notFound } from '../../lib/http-error';
+import { validJson } from '../../lib/validation';
+
+interface Target {
+  repos: Repositories;
+  executiveId: number;
+  timeZone: string;
+  now: Date;
+}
+
+/** Writes the action and returns the id of the record written (or completed). */
+async function apply(action: ProposedAction, { repos, executiveId, timeZone, now }: Target): Promise<number> {
+  switch (action.kind) {
+    case 'create_priority':
+      return repos.priorities.create({
+        executiveId,
+        task: action.task,
+        description: action.description,
+        urgency: action.urgency,
+        dueDate: action.dueDate ? normalizeDateTime(action.dueDate, timeZone) : null,
+        source: 'voice',
+        createdAt: toLocalDateTime(now),
+      });
+    case 'add_memory_note':
+      return repos.memoryNotes.create({ executiveId, note: action.note, tag: action.tag, nextTrigger: action.nextTrigger });
+    case 'schedule_event': {
+      const startTime = normalizeDateTime(action.startTime, timeZone);
+      const endTime = normalizeDateTime(action.endTime, timeZone);
+      if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'action.endTime: must be after startTime', 'action.endTime');
+      return repos.calendarEvents.create({ executiveId, title: action.title, startTime, endTime, type: 'other', priority: 'medium', description: action.description, relatedGoals: [] });
+    }
+    case 'complete_task':
+      if (!(await repos.priorities.setCompleted(executiveId, action.priorityId, true))) throw notFound('Priority');
+      return action.priorityId;
+  }
+}
+
+export function assistantActionRoutes({ repos, clock }: RouteDeps) {
+  return new Hono<AppEnv>().post('/assistant/actions', validJson(ConfirmActionBodySchema), async (c) => {
+    const { action } = c.req.valid('json');
+    const id = await apply(action, { repos, executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), now: executiveNow(c, clock) });
+    return c.json({ kind: action.kind, id } satisfies ConfirmActionResponse, action.kind === 'complete_task' ? 200 : 201);
+  });
+}
