@@ -93,6 +93,8 @@ export interface AppServerOptions {
   devRemotes?: boolean;
   /** More origins a developer override may use (PROVANA_DEV_ORIGINS). */
   devOrigins?: string[];
+  /** An operator's model server (PROVANA_AI_BASE_URL, PROVANA_AI_MODEL), e.g. the fake one on loopback. Without it, none. */
+  model?: { baseURL: string; name: string };
 }
 
 /**
@@ -119,6 +121,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
   // Never inherit the developer's own settings: each suite states what it needs.
   env.PROVANA_DEV_REMOTES = options.devRemotes ? 'true' : 'false';
   env.PROVANA_DEV_ORIGINS = (options.devOrigins ?? []).join(',');
+  // Undefined is left out of the child's environment: no model unless the suite configures one.
+  env.PROVANA_AI_BASE_URL = options.model?.baseURL;
+  env.PROVANA_AI_MODEL = options.model?.name;
+  env.PROVANA_AI_API_KEY = undefined;
   const cleanUp = () => {
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });

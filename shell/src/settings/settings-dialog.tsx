@@ -1,10 +1,11 @@
-// The header's Settings dialog (loaded on the first click): the executive's time zone. Every "today",
-// overdue flag and time-block slot follows it, on the server and in every remote.
+// The header's Settings dialog (loaded on the first click): the executive's time zone (every "today",
+// overdue flag and time-block slot follows it, on the server and in every remote) and their assistant.
 import { apiErrorDetail, useExecutiveId, useTimeZone } from '@provana/api-client';
 import { useSetTimeZoneMutation } from '@provana/api-client/settings';
 import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/dates';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, chakra, notify } from '@provana/ui';
+import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, chakra, notify } from '@provana/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { AssistantSection } from './assistant-section';
 import { searchZones } from './zone-search';
 
 const SELECT_ID = 'settings-time-zone';
@@ -124,6 +125,9 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
                   <Button type="button" variant="outline" size="sm" alignSelf="start" onClick={() => choose(browser)} disabled={choice === browser}>
                     Use this browser&apos;s time zone ({browser})
                   </Button>
+                  <Box borderTopWidth="1px" pt="4">
+                    <AssistantSection />
+                  </Box>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

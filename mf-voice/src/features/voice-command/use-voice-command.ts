@@ -15,6 +15,8 @@ export function useVoiceCommand() {
   const [send, { isLoading }] = useSendVoiceCommandMutation();
   const [listening, setListening] = useState(false);
   const [response, setResponse] = useState<string | null>(null);
+  /** Said under the answer, e.g. "answered by the built-in assistant" when the chosen model failed. */
+  const [answerNote, setAnswerNote] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const recognition = useRef<Recognition | null>(null);
   const stopSpeaking = useRef<() => void>(() => undefined);
@@ -25,10 +27,12 @@ export function useVoiceCommand() {
       if (!text || executiveId === undefined) return;
       setNotice(null);
       setResponse(null);
+      setAnswerNote(null);
       stopSpeaking.current();
       const result = await send({ command: text, executiveId });
       const reply = 'error' in result || !result.data ? COMMAND_FAILED : result.data.response;
       setResponse(reply);
+      setAnswerNote(('data' in result && result.data?.note) || null);
       stopSpeaking.current = speakReply(reply);
     },
     [executiveId, send],
@@ -64,6 +68,7 @@ export function useVoiceCommand() {
     stopSpeaking.current();
     setListening(false);
     setResponse(null);
+    setAnswerNote(null);
     setNotice(null);
   }, []);
 
@@ -80,5 +85,5 @@ export function useVoiceCommand() {
     [],
   );
 
-  return { listening, processing: isLoading, response, notice, ask, startListening, stopListening, reset };
+  return { listening, processing: isLoading, response, answerNote, notice, ask, startListening, stopListening, reset };
 }

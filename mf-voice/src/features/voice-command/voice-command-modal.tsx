@@ -1,6 +1,7 @@
 // The header's Voice Command modal: example phrases (each a button that asks it), Start/Stop
 // Listening where speech recognition exists, a text field to type the command (Enter sends), and
-// the engine's answer, shown and spoken.
+// the engine's answer, shown and spoken, with its note in small text when it has one (the built-in
+// assistant answered because the executive's model failed).
 import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text, Wrap } from '@provana/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useVoiceCommand } from './use-voice-command';
@@ -8,7 +9,7 @@ import { useVoiceCommand } from './use-voice-command';
 export const EXAMPLE_PHRASES = ['next meeting', 'urgent emails', 'priorities today', 'goals progress', 'pending decisions', 'executive summary'];
 
 export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { listening, processing, response, notice, ask, startListening, stopListening, reset } = useVoiceCommand();
+  const { listening, processing, response, answerNote, notice, ask, startListening, stopListening, reset } = useVoiceCommand();
   const [typed, setTyped] = useState('');
   useEffect(() => {
     if (!open) return;
@@ -58,6 +59,11 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
                 <Stack aria-live="polite" gap="1">
                   {processing && <Text color="fg.muted">Processing your command...</Text>}
                   {!processing && response && <Text data-testid="voice-command-response" p="3" bg="bg.muted" borderRadius="md">{response}</Text>}
+                  {!processing && response && answerNote && (
+                    <Text data-testid="voice-command-note" fontSize="xs" color="fg.muted">
+                      {answerNote}
+                    </Text>
+                  )}
                 </Stack>
               </Stack>
             </Dialog.Body>

@@ -1,11 +1,15 @@
-// '@provana/api-client/settings': the settings dialog's endpoint (the executive's time zone),
-// injected into the one API slice when the lazily loaded dialog first opens, so the dashboard's first
-// load does not carry it. The slice is imported by package name: in a federated build that is the
-// shared singleton.
+// '@provana/api-client/settings': the settings dialog's endpoints (the executive's time zone and
+// assistant), injected into the one API slice when the lazily loaded dialog first opens, so the
+// dashboard's first load does not carry them. The slice is imported by package name: in a federated
+// build that is the shared singleton.
 import { api } from '@provana/api-client';
+import { injectAssistantSettingsEndpoints } from './assistant-settings-endpoints';
 import { injectTimeZoneEndpoints } from './time-zone-endpoints';
 
 export const settingsApi = injectTimeZoneEndpoints(api);
+export const assistantSettingsApi = injectAssistantSettingsEndpoints(api);
 
 export const { useSetTimeZoneMutation } = settingsApi;
+export const { useGetAssistantSettingsQuery, useSetAssistantChoiceMutation } = assistantSettingsApi;
 export type { SetTimeZoneArgs } from './time-zone-endpoints';
+export type { SetAssistantChoiceArgs } from './assistant-settings-endpoints';

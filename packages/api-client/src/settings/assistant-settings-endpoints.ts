@@ -1,0 +1,33 @@
+// The executive's assistant (issue 17): whether the operator configured a model, its name and host,
+// and the executive's choice between the built-in engine and that model. A saved choice replaces the
+// cached settings in place with the server's answer; a failed call changed nothing.
+import type { AssistantSettings, PutAssistantSettingsBody } from '@provana/contracts';
+import { apiPaths } from '@provana/contracts/api-paths';
+import type { ProvanaApi } from '../create-provana-api';
+
+export type SetAssistantChoiceArgs = { executiveId: number } & PutAssistantSettingsBody;
+
+export function injectAssistantSettingsEndpoints(api: ProvanaApi) {
+  const withEndpoints = api.injectEndpoints({
+    endpoints: (build) => ({
+      getAssistantSettings: build.query<AssistantSettings, number>({
+        query: (executiveId) => apiPaths.assistantSettings(executiveId),
+      }),
+      setAssistantChoice: build.mutation<AssistantSettings, SetAssistantChoiceArgs>({
+        query: ({ executiveId, choice }) => ({ url: apiPaths.assistantSettings(executiveId), method: 'PUT', body: { choice } }),
+      }),
+    }),
+  });
+  // After the mutation's own definition exists, so the cache update can name the query.
+  return withEndpoints.enhanceEndpoints({
+    endpoints: {
+      setAssistantChoice: {
+        async onQueryStarted({ executiveId }, { dispatch, queryFulfilled }) {
+          const outcome = await queryFulfilled.catch(() => null); // the section shows the failure
+          if (!outcome) return;
+          dispatch(withEndpoints.util.upsertQueryData('getAssistantSettings', executiveId, outcome.data));
+        },
+      },
+    },
+  });
+}
