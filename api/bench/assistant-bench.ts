@@ -31,12 +31,12 @@ async function main() {
       const res = await app.request(apiPaths.assistantSettings(1), { method: 'PUT', headers: json, body: JSON.stringify({ choice }) });
       if (!res.ok) throw new Error(`assistant settings: ${res.status}`);
     };
-    const uses = {
+    const requests = {
       'voice command': () => app.request(apiPaths.voiceCommand, { method: 'POST', headers: json, body: JSON.stringify({ command: 'What should I focus on today?', executiveId: 1 }) }),
       'daily brief': () => app.request(apiPaths.dailyBrief(1), { headers: { cookie } }),
     };
     console.log(`${REQUESTS} requests per row, one at a time, in-process app; model = fake OpenAI-compatible server on 127.0.0.1 answering at once`);
-    for (const [name, use] of Object.entries(uses)) {
+    for (const [name, request] of Object.entries(requests)) {
       const medians: number[] = [];
       for (const choice of ['built-in', 'model'] as const) {
         await choose(choice);
@@ -44,7 +44,7 @@ async function main() {
         const times: number[] = [];
         for (let i = 0; i < REQUESTS + 30; i++) {
           const started = performance.now();
-          const res = await use();
+          const res = await request();
           await res.text();
           if (!res.ok) throw new Error(`${name} (${choice}): ${res.status}`);
           if (i >= 30) times.push(performance.now() - started); // the first 30 warm up
