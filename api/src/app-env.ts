@@ -36,6 +36,8 @@ export interface AppDeps {
   maxJsonBytes?: number;
   /** The operator's OpenAI-compatible model (PROVANA_AI_*); executives opt in one by one. */
   model?: ModelConfig | null;
+  /** The operator's OpenAI-compatible speech-to-text server (PROVANA_STT_*), or null/absent: none. */
+  stt?: ModelConfig | null;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -49,6 +51,8 @@ export interface RouteDeps {
   scrypt: ScryptOptions | undefined;
   /** The operator's model (one client per process), or null: then every executive gets the built-in engine. */
   model: ModelProvider | null;
+  /** The speech-to-text server's client (POST {base}/audio/transcriptions), or null: no server transcription. */
+  stt: ModelProvider | null;
 }
 
 export interface AppEnv {

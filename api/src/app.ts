@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps) {
     authRateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.authRateLimits },
     scrypt: deps.scrypt,
     model: deps.model ? createModelProvider(deps.model) : null,
+    stt: deps.stt ? createModelProvider(deps.stt) : null,
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());

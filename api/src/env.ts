@@ -87,9 +87,24 @@ const EnvSchema = z.object({
   PROVANA_AI_API_KEY: z.string().min(1).optional(),
   /** Milliseconds one assistant use may wait for the model before the built-in engine answers. */
   PROVANA_AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /**
+   * An OpenAI-compatible speech-to-text server (README "Plugging in a model"): recordings uploaded
+   * without a transcript and spoken commands are sent to POST {base}/audio/transcriptions, e.g.
+   * http://localhost:8000/v1 for faster-whisper-server. Unset: no audio leaves the server.
+   */
+  PROVANA_STT_BASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^https?:\/\/[^/]/.test(url), 'must be an http(s) URL such as http://localhost:8000/v1'),
+  /** The speech model the server knows, e.g. Systran/faster-whisper-small or whisper-1. Required with PROVANA_STT_BASE_URL. */
+  PROVANA_STT_MODEL: z.string().trim().min(1).optional(),
+  /** Bearer key for the speech server, if it needs one. Never logged, never sent to a browser. */
+  PROVANA_STT_API_KEY: z.string().min(1).optional(),
+  /** Milliseconds one transcription may take; the upload answers without a transcript past it. */
+  PROVANA_STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 });
 
-export type Env = z.output<typeof EnvSchema> & { databaseFile: string; staticRoot: string; model: ModelConfig | null };
+export type Env = z.output<typeof EnvSchema> & { databaseFile: string; staticRoot: string; model: ModelConfig | null; stt: ModelConfig | null };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
@@ -101,6 +116,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.PROVANA_AI_BASE_URL) !== Boolean(env.PROVANA_AI_MODEL)) {
     throw new Error('Invalid environment: PROVANA_AI_BASE_URL and PROVANA_AI_MODEL are set together (or neither)');
   }
+  if (Boolean(env.PROVANA_STT_BASE_URL) !== Boolean(env.PROVANA_STT_MODEL)) {
+    throw new Error('Invalid environment: PROVANA_STT_BASE_URL and PROVANA_STT_MODEL are set together (or neither)');
+  }
   return {
     ...env,
     // Relative paths are relative to the repository root, wherever the process starts.
@@ -109,6 +127,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     model:
       env.PROVANA_AI_BASE_URL && env.PROVANA_AI_MODEL
         ? { baseURL: env.PROVANA_AI_BASE_URL, model: env.PROVANA_AI_MODEL, timeoutMs: env.PROVANA_AI_TIMEOUT_MS, ...(env.PROVANA_AI_API_KEY ? { apiKey: env.PROVANA_AI_API_KEY } : {}) }
+        : null,
+    stt:
+      env.PROVANA_STT_BASE_URL && env.PROVANA_STT_MODEL
+        ? { baseURL: env.PROVANA_STT_BASE_URL, model: env.PROVANA_STT_MODEL, timeoutMs: env.PROVANA_STT_TIMEOUT_MS, ...(env.PROVANA_STT_API_KEY ? { apiKey: env.PROVANA_STT_API_KEY } : {}) }
         : null,
   };
 }

@@ -40,6 +40,7 @@ export async function startServer(env = readEnv()) {
     trustProxy: env.PROVANA_TRUST_PROXY,
     compressApi: env.PROVANA_COMPRESS_API,
     model: env.model,
+    stt: env.stt,
     authRateLimits: {
       signIn: { limit: env.PROVANA_SIGNIN_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
       signUp: { limit: env.PROVANA_SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS },

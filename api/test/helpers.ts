@@ -44,6 +44,8 @@ export interface TestContextOptions {
   authRateLimits?: Partial<AuthRateLimits>;
   /** The operator's model (PROVANA_AI_*): in tests, the fake server of test/support/fake-model-server.ts. */
   model?: ModelConfig;
+  /** The operator's speech-to-text server (PROVANA_STT_*): in tests, the same fake server. */
+  stt?: ModelConfig;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -61,6 +63,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     compressApi: options.compressApi ?? false,
     ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
     model: options.model ?? null,
+    stt: options.stt ?? null,
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

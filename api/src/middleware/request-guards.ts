@@ -4,14 +4,15 @@ import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH']);
-const AUDIO_PATH = /^\/api\/executive\/[^/]+\/voice-recordings\/[^/]+\/audio$/;
+/** Raw audio/* bodies: a recording's upload and a spoken command for transcription (each checks its own type and size). */
+const AUDIO_PATH = /^\/api\/executive\/[^/]+\/(?:voice-recordings\/[^/]+\/audio|voice-command\/transcription)$/;
 
 export const isJsonContentType = (value: string | undefined) => /^application\/json\s*(;|$)/i.test(value ?? '');
 
 /**
  * Mutations must be JSON (415 otherwise): this also blocks cross-site HTML form posts, which can
  * only send form or text content types (logout included: no cross-site sign-out). The audio
- * upload checks its own audio/* type and size.
+ * routes check their own audio/* type and size.
  */
 export const jsonMutationGuard = (maxJsonBytes: number) => {
   const limit = bodyLimit({

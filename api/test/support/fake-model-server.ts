@@ -33,6 +33,8 @@ export interface FakeModelServer {
   reply: (...replies: FakeReply[]) => void;
   /** What /audio/transcriptions answers. */
   transcript: string;
+  /** Queues failures for the next /audio/transcriptions requests, in order (then the transcript). */
+  failTranscription: (...failures: Extract<FakeReply, { kind: 'status' | 'stall' }>[]) => void;
   close: () => Promise<void>;
 }
 
@@ -99,6 +101,7 @@ function streamedCompletion(res: ServerResponse, model: string, reply: Extract<F
 
 export async function startFakeModelServer(): Promise<FakeModelServer> {
   const queue: FakeReply[] = [];
+  const transcriptionFailures: Extract<FakeReply, { kind: 'status' | 'stall' }>[] = [];
   const requests: RecordedRequest[] = [];
   const state = { transcript: 'Transcribed by the fake server.' };
 
@@ -113,6 +116,12 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
         if (!/^multipart\/form-data; boundary=/.test(req.headers['content-type'] ?? '') || !raw.includes('name="file"')) {
           res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'file is required' } }));
+          return;
+        }
+        const failure = transcriptionFailures.shift();
+        if (failure?.kind === 'stall') return;
+        if (failure) {
+          res.writeHead(failure.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Internal error', type: 'server_error' } }));
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: state.transcript }));
@@ -154,6 +163,7 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     reply: (...replies) => queue.push(...replies),
+    failTranscription: (...failures) => transcriptionFailures.push(...failures),
     get transcript() {
       return state.transcript;
     },

@@ -19,6 +19,8 @@ export const apiPaths = {
   voiceRecording: '/api/voice-recording',
   voiceRecordings: (id: number) => `${ex(id)}/voice-recordings`,
   voiceRecordingAudio: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}/audio`,
+  /** POST a short spoken command (raw audio/*) for server speech-to-text. */
+  voiceCommandTranscription: (id: number) => `${ex(id)}/voice-command/transcription`,
   voiceRecordingEntry: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}`,
   voiceSearch: (id: number) => `${ex(id)}/voice-recordings/search`,
   priorities: (id: number) => `${ex(id)}/priorities`,

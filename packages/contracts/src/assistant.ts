@@ -17,6 +17,8 @@ export const AssistantSettingsSchema = z.object({
   /** The configured model's name and host, or null when the operator configured none. */
   model: z.object({ name: z.string(), host: z.string() }).nullable(),
   choice: AssistantChoiceSchema,
+  /** Whether the operator configured server speech-to-text (PROVANA_STT_*): recordings and spoken commands are transcribed there. The API always sends it. */
+  speechToText: z.boolean().optional(),
 });
 export type AssistantSettings = z.infer<typeof AssistantSettingsSchema>;
 

@@ -39,9 +39,12 @@ export const VoiceRecordingSchema = z.object({
 });
 export type VoiceRecording = z.infer<typeof VoiceRecordingSchema>;
 
-/** POST /api/voice-recording: the spec's JSON body; audio is uploaded separately. */
+/**
+ * POST /api/voice-recording: the spec's JSON body; audio is uploaded separately. The transcript may be
+ * empty only when the server transcribes speech (PROVANA_STT_*): the audio upload then fills it in.
+ */
 export const CreateVoiceRecordingBodySchema = z.object({
-  transcript: requiredText(20000),
+  transcript: z.string().trim().max(20000, 'must be at most 20000 characters').optional().default(''),
   durationSeconds: z.number().int().min(0).max(6 * 3600),
   executiveId: IdSchema,
   tags: z.string().max(500).optional().default(''),
@@ -66,6 +69,32 @@ export type CreateVoiceRecordingResponse = z.infer<typeof CreateVoiceRecordingRe
 
 /** Largest accepted audio upload (bytes). */
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+
+/**
+ * What became of server speech-to-text for an upload: `done` (the transcript is stored), `failed` (the
+ * speech server failed or timed out: no transcript, the audio is kept), `unavailable` (no speech
+ * server configured), `not-needed` (the recording already had a transcript).
+ */
+export const TranscriptionStatusSchema = z.enum(['done', 'failed', 'unavailable', 'not-needed']);
+export type TranscriptionStatus = z.infer<typeof TranscriptionStatusSchema>;
+
+/** PUT /api/executive/{id}/voice-recordings/{recordingId}/audio: the answer, after transcription when it ran. */
+export const VoiceAudioUploadResponseSchema = z.object({
+  success: z.literal(true),
+  audioFileUrl: z.string(),
+  size: z.number().int(),
+  transcription: TranscriptionStatusSchema,
+  /** The recording's transcript after the upload (empty when transcription failed or was unavailable). */
+  transcript: z.string(),
+});
+export type VoiceAudioUploadResponse = z.infer<typeof VoiceAudioUploadResponseSchema>;
+
+/** Largest voice command accepted for transcription (bytes): a short spoken command, not a recording. */
+export const MAX_COMMAND_AUDIO_BYTES = 2 * 1024 * 1024;
+
+/** POST /api/executive/{id}/voice-command/transcription (raw audio/* body): the spoken command as text. */
+export const VoiceCommandTranscriptionResponseSchema = z.object({ text: z.string() });
+export type VoiceCommandTranscriptionResponse = z.infer<typeof VoiceCommandTranscriptionResponseSchema>;
 
 export const VoiceCommandBodySchema = z.object({ command: requiredText(1000), executiveId: IdSchema });
 export type VoiceCommandBody = z.input<typeof VoiceCommandBodySchema>;

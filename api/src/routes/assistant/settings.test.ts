@@ -11,7 +11,7 @@ describe('assistant settings', () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain('sk-secret-key');
-    expect(AssistantSettingsSchema.parse(JSON.parse(text))).toEqual({ modelConfigured: true, model: { name: 'llama3.2', host: '127.0.0.1:9' }, choice: 'built-in' });
+    expect(AssistantSettingsSchema.parse(JSON.parse(text))).toEqual({ modelConfigured: true, model: { name: 'llama3.2', host: '127.0.0.1:9' }, choice: 'built-in', speechToText: false });
   });
 
   it('stores the choice per executive', async () => {
@@ -27,7 +27,7 @@ describe('assistant settings', () => {
 
   it('refuses the model when the operator configured none', async () => {
     const t = await createTestContext();
-    expect(await (await get(t.app, apiPaths.assistantSettings(1), t.demoCookie)).json()).toEqual({ modelConfigured: false, model: null, choice: 'built-in' });
+    expect(await (await get(t.app, apiPaths.assistantSettings(1), t.demoCookie)).json()).toEqual({ modelConfigured: false, model: null, choice: 'built-in', speechToText: false });
     const res = await send(t.app, 'PUT', apiPaths.assistantSettings(1), { choice: 'model' }, t.demoCookie);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: { code: 'model_not_configured' } });

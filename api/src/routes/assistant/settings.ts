@@ -9,9 +9,9 @@ import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
 
-export function assistantSettingsRoutes({ repos, clock, model }: RouteDeps) {
+export function assistantSettingsRoutes({ repos, clock, model, stt }: RouteDeps) {
   // Without a configured model the stored choice is kept but not in effect: report what answers.
-  const settings = (choice: AssistantChoice): AssistantSettings => ({ modelConfigured: model !== null, model: model ? describeModel(model.config) : null, choice: model ? choice : 'built-in' });
+  const settings = (choice: AssistantChoice): AssistantSettings => ({ modelConfigured: model !== null, model: model ? describeModel(model.config) : null, choice: model ? choice : 'built-in', speechToText: stt !== null });
   return new Hono<AppEnv>()
     .get('/assistant-settings', async (c) => c.json(settings(await repos.assistantSettings.choice(c.get('executiveId')))))
     .put('/assistant-settings', validJson(PutAssistantSettingsBodySchema), async (c) => {

@@ -2,7 +2,7 @@
 // support so a browser's <audio> element can play and seek.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { IdParamSchema, MAX_AUDIO_BYTES, apiPaths } from '@provana/contracts';
+import { IdParamSchema, MAX_AUDIO_BYTES, MAX_COMMAND_AUDIO_BYTES, apiPaths, type TranscriptionStatus, type VoiceAudioUploadResponse, type VoiceCommandTranscriptionResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { AUDIO_QUOTA_BYTES, allowedAudioType, audioFileName } from '../../lib/audio-policy';
 import { parseRange } from '../../lib/byte-range';
@@ -10,8 +10,10 @@ import { toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validParams } from '../../lib/validation';
+import { transcribe } from '../../services/transcribe';
 
 const ParamsSchema = z.object({ recordingId: IdParamSchema });
+const unsupportedType = () => new HttpError(415, 'unsupported_media_type', 'Content-Type must be audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav');
 const tooLarge = () => new HttpError(413, 'payload_too_large', `Audio must be at most ${MAX_AUDIO_BYTES} bytes (${MAX_AUDIO_BYTES / 1024 / 1024} MB)`);
 const quotaFull = () =>
   new HttpError(413, 'storage_quota_exceeded', `Your recordings use the ${AUDIO_QUOTA_BYTES / 1024 / 1024} MB of audio storage an account has. Delete older recordings to make room.`);
@@ -39,15 +41,16 @@ async function readLimited(c: Context<AppEnv>, max: number, refuse: () => HttpEr
 }
 
 export function voiceAudioRoutes(deps: RouteDeps) {
-  const { repos, clock } = deps;
+  const { repos, clock, stt } = deps;
   const path = '/voice-recordings/:recordingId/audio';
   return new Hono<AppEnv>()
     .put(path, validParams(ParamsSchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       const executiveId = c.get('executiveId');
       const contentType = allowedAudioType(c.req.header('content-type'));
-      if (!contentType) throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav');
-      if (!(await repos.voiceRecordings.get(executiveId, recordingId))) throw notFound('Voice recording');
+      if (!contentType) throw unsupportedType();
+      const recording = await repos.voiceRecordings.get(executiveId, recordingId);
+      if (!recording) throw notFound('Voice recording');
       // A first look at the room left, to stop reading a body that cannot fit; the save checks again.
       const free = AUDIO_QUOTA_BYTES - (await repos.voiceAudio.usedBytes(executiveId, recordingId));
       const data = await readLimited(c, Math.min(MAX_AUDIO_BYTES, free), free < MAX_AUDIO_BYTES ? quotaFull : tooLarge);
@@ -59,7 +62,20 @@ export function voiceAudioRoutes(deps: RouteDeps) {
         if (!(await tx.voiceAudio.saveWithinQuota(audio, AUDIO_QUOTA_BYTES))) throw quotaFull();
         await tx.voiceRecordings.setAudioUrl(executiveId, recordingId, url);
       });
-      return c.json({ success: true as const, audioFileUrl: url, size: data.length });
+      // Server speech-to-text, synchronously within the upload (bounded by PROVANA_STT_TIMEOUT_MS): the
+      // audio is stored first, so a failed or slow transcription never loses it; the answer says which.
+      let transcription: TranscriptionStatus = recording.transcript !== '' ? 'not-needed' : stt ? 'failed' : 'unavailable';
+      let transcript = recording.transcript;
+      if (transcription === 'failed' && stt) {
+        const text = await transcribe(stt, { data, contentType, fileName: audioFileName(recordingId, contentType) });
+        if (text) {
+          await repos.voiceRecordings.setTranscriptIfEmpty(executiveId, recordingId, text);
+          transcript = (await repos.voiceRecordings.get(executiveId, recordingId))?.transcript ?? text;
+          transcription = 'done';
+        }
+      }
+      const response: VoiceAudioUploadResponse = { success: true, audioFileUrl: url, size: data.length, transcription, transcript };
+      return c.json(response);
     })
     .get(path, validParams(ParamsSchema), async (c) => {
       const { recordingId } = c.req.valid('param');
@@ -84,5 +100,18 @@ export function voiceAudioRoutes(deps: RouteDeps) {
       }
       const all = await repos.voiceAudio.read(recordingId, 0, info.size - 1);
       return c.body(new Uint8Array(all), 200, { ...headers, 'Content-Length': String(all.length) });
+    })
+    // A short spoken command (raw audio/* body, at most MAX_COMMAND_AUDIO_BYTES) as text, for browsers
+    // without speech recognition. Nothing is stored; 503 without a speech server, 502 when it fails.
+    .post('/voice-command/transcription', async (c) => {
+      const contentType = allowedAudioType(c.req.header('content-type'));
+      if (!contentType) throw unsupportedType();
+      if (!stt) throw new HttpError(503, 'speech_to_text_unavailable', 'Speech-to-text is not configured on this server');
+      const data = await readLimited(c, MAX_COMMAND_AUDIO_BYTES, () => new HttpError(413, 'payload_too_large', `A voice command must be at most ${MAX_COMMAND_AUDIO_BYTES / 1024 / 1024} MB of audio`));
+      if (data.length === 0) throw new HttpError(400, 'empty_body', 'Audio body is empty');
+      const text = await transcribe(stt, { data, contentType, fileName: audioFileName(0, contentType).replace('recording-0', 'command') });
+      if (text === null) throw new HttpError(502, 'transcription_failed', 'The speech-to-text server did not answer; type the command instead');
+      const response: VoiceCommandTranscriptionResponse = { text };
+      return c.json(response);
     });
 }

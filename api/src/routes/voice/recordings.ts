@@ -24,6 +24,8 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   return new Hono<AppEnv>().post('/', validJson(CreateVoiceRecordingBodySchema), async (c) => {
     const body = c.req.valid('json');
+    // An empty transcript only when the server will transcribe the audio upload (PROVANA_STT_*).
+    if (body.transcript === '' && !deps.stt) throw new HttpError(400, 'validation_error', 'transcript: is required', 'transcript');
     const executiveId = c.get('executiveId');
     const now = executiveNow(c, clock);
     const goals = await repos.goals.list(executiveId);

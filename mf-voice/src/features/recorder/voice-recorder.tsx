@@ -1,5 +1,7 @@
 // The voice recorder: microphone status and Test Mic, record/stop with the m:ss timer, the
 // transcript (live from speech recognition where it exists, always editable), and processing.
+import { skipToken } from '@provana/api-client';
+import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
 import { Alert, Button, Field, HStack, MicIcon, SectionCard, Stack, StopIcon, Text, Textarea } from '@provana/ui';
 import { useState } from 'react';
 import { formatMSs } from '../../lib/format-duration';
@@ -17,7 +19,10 @@ const noticeFor = (o: ProcessOutcome): Notice => {
   switch (o.kind) {
     case 'empty': return { status: 'error', text: EMPTY_TRANSCRIPT };
     case 'failed': return { status: 'error', text: `Processing failed: ${o.message}` };
-    case 'done': return { status: 'success', text: `Recording processed! Key idea: ${o.topIdea}` };
+    case 'done':
+      if (o.transcription === 'done') return { status: 'success', text: `Recording processed and transcribed: “${o.transcript ?? ''}”` };
+      if (o.transcription === 'failed') return { status: 'warning', text: 'The recording and its audio were saved, but the server could not transcribe it: it has no transcript.' };
+      return { status: 'success', text: `Recording processed! Key idea: ${o.topIdea}` };
     case 'upload-failed': return { status: 'warning', text: `The recording was saved (key idea: ${o.topIdea}), but its audio could not be uploaded: ${o.message}` };
   }
 };
@@ -25,7 +30,9 @@ const noticeFor = (o: ProcessOutcome): Notice => {
 export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: number | undefined; onProcessed: () => void }) {
   const mic = useMicrophone();
   const audio = useAudioRecorder();
-  const { process, retryUpload, pendingUpload, busy } = useProcessRecording(executiveId);
+  const { process, retryUpload, pendingUpload, transcribing, busy } = useProcessRecording(executiveId);
+  // The server transcribes recorded audio when the operator configured speech-to-text (PROVANA_STT_*).
+  const serverTranscribes = useGetAssistantSettingsQuery(executiveId ?? skipToken).data?.speechToText === true;
   const [transcript, setTranscript] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   useLiveTranscript(audio.recording, (text) => setTranscript((t) => (t ? `${t} ${text}` : text)));
@@ -69,7 +76,9 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
         <Field.Root>
           <Field.Label>Transcript</Field.Label>
           <Textarea value={transcript} onChange={(e) => setTranscript(e.target.value)} rows={4} placeholder="Speak while recording, or type what you said" />
-          <Field.HelperText>{liveTranscriptAvailable() ? 'Filled live by your browser\'s speech recognition while recording; edit it as you like.' : 'Type what you said: this browser has no speech recognition.'}</Field.HelperText>
+          <Field.HelperText>
+            {liveTranscriptAvailable() ? 'Filled live by your browser\'s speech recognition while recording; edit it as you like.' : serverTranscribes ? 'Type what you said, or leave it empty: the server transcribes your recording when you process it.' : 'Type what you said: this browser has no speech recognition and this server does not transcribe audio.'}
+          </Field.HelperText>
         </Field.Root>
         {notice && (
           <Alert.Root status={notice.status} role="alert">
@@ -78,8 +87,8 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
           </Alert.Root>
         )}
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="green" onClick={() => void process(transcript, audio.captured).then(finish)} disabled={busy || audio.recording}>
-            {busy ? 'Processing (Generating Insights & Tasks)...' : 'Process Recording & Generate Insights'}
+          <Button colorPalette="green" onClick={() => void process(transcript, audio.captured, serverTranscribes).then(finish)} disabled={busy || audio.recording}>
+            {transcribing ? 'Transcribing…' : busy ? 'Processing (Generating Insights & Tasks)...' : 'Process Recording & Generate Insights'}
           </Button>
           {pendingUpload && !busy && (
             <Button variant="outline" onClick={() => void retryUpload().then((o) => o && setNotice(noticeFor(o)))}>Retry audio upload</Button>

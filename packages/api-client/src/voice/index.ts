@@ -1,5 +1,6 @@
 // '@provana/api-client/voice': the endpoints only the voice remote uses (recordings, audio, clarity
-// prompts, voice commands, search, delete, the open priorities), injected
+// prompts, voice commands, search, delete, the open priorities, confirming an assistant's proposed
+// action), injected
 // into the one API slice when that remote loads (RTK Query injectEndpoints), so the dashboard's first
 // load does not carry them. The slice is imported by package name: in a federated build that is the
 // shared singleton.
@@ -7,10 +8,12 @@ import type { VoiceSearchResponse } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import { api } from '@provana/api-client';
 import { listTag } from '../tags';
+import { assistantActionEndpoint } from './assistant-action-endpoint';
 import { priorityListEndpoint } from './priority-list-endpoint';
 import { voiceRecordingEndpoints } from './recording-endpoints';
 
 export type { UploadRecordingAudioArgs } from './recording-endpoints';
+export type { ConfirmAssistantActionArgs } from './assistant-action-endpoint';
 
 export interface SearchVoiceRecordingsArgs {
   executiveId: number;
@@ -23,6 +26,7 @@ export const voiceLibraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     ...voiceRecordingEndpoints(build),
     ...priorityListEndpoint(build),
+    ...assistantActionEndpoint(build),
     /** Full-text search over transcripts and insights; refetched when recordings change. */
     searchVoiceRecordings: build.query<VoiceSearchResponse, SearchVoiceRecordingsArgs>({
       query: ({ executiveId, q, page, pageSize }) => ({ url: apiPaths.voiceSearch(executiveId), params: { q, page, ...(pageSize ? { pageSize } : {}) } }),
@@ -46,4 +50,5 @@ export const {
   useSubmitClarityPromptMutation,
   useSearchVoiceRecordingsQuery,
   useDeleteVoiceRecordingMutation,
+  useConfirmAssistantActionMutation,
 } = voiceLibraryApi;

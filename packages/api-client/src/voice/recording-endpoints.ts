@@ -5,6 +5,7 @@ import type {
   ClarityPromptsResponse,
   CreateVoiceRecordingBody,
   CreateVoiceRecordingResponse,
+  VoiceAudioUploadResponse,
   VoiceCommandBody,
   VoiceCommandResponse,
   VoiceRecording,
@@ -30,7 +31,8 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
     // A recording may create a priority (its action suggestion).
     invalidatesTags: (_result, error, body) => error ? [] : [listTag('VoiceRecording'), ...priorityDependents(Number(body.executiveId))],
   }),
-  uploadRecordingAudio: build.mutation<VoiceRecording | null, UploadRecordingAudioArgs>({
+  /** Answers after server speech-to-text when it ran (`transcription`, `transcript`). */
+  uploadRecordingAudio: build.mutation<VoiceAudioUploadResponse, UploadRecordingAudioArgs>({
     query: ({ executiveId, recordingId, blob }) => ({
       url: apiPaths.voiceRecordingAudio(executiveId, recordingId),
       method: 'PUT',

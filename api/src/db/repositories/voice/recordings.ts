@@ -94,6 +94,10 @@ export function voiceRecordingsRepository({ db }: Conn) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    /** Fills in a transcript the speech server produced, only while the recording still has none (an edit wins). */
+    setTranscriptIfEmpty: async (executiveId: number, id: number, transcript: string): Promise<void> => {
+      await db.updateTable('voice_recordings').set({ transcript }).where('executive_id', '=', executiveId).where('id', '=', id).where('transcript', '=', '').execute();
+    },
     setAudioUrl: async (executiveId: number, id: number, url: string | null): Promise<void> => {
       await db.updateTable('voice_recordings').set({ audio_file_url: url }).where('executive_id', '=', executiveId).where('id', '=', id).execute();
     },

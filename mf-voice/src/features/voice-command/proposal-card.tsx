@@ -1,0 +1,64 @@
+// One action the model proposed, described in words, with Confirm (POSTs it to the actions
+// endpoint: the only way it is written) and Dismiss (writes nothing). A refused save says why and
+// keeps the card so the executive can try again.
+import { apiErrorDetail, useExecutiveId } from '@provana/api-client';
+import { useConfirmAssistantActionMutation } from '@provana/api-client/voice';
+import type { ProposedAction } from '@provana/contracts';
+import { Button, Card, HStack, Text } from '@provana/ui';
+import { useId, useState } from 'react';
+
+const when = (isoDateTime: string) => isoDateTime.replace('T', ' ');
+
+/** The change in words, e.g. "New priority: Call the CFO (high, due 2026-03-12 17:00)". */
+export function describeProposal(action: ProposedAction): string {
+  switch (action.kind) {
+    case 'create_priority':
+      return `New priority: ${action.task} (${action.urgency}${action.dueDate ? `, due ${when(action.dueDate)}` : ''})`;
+    case 'add_memory_note':
+      return `New memory note: ${action.note}`;
+    case 'schedule_event':
+      return `New event: ${action.title} (${when(action.startTime)} to ${when(action.endTime)})`;
+    case 'complete_task':
+      return `Mark priority #${action.priorityId} complete`;
+  }
+}
+
+export function ProposalCard({ action, onSaved, onDismiss }: { action: ProposedAction; onSaved: (message: string) => void; onDismiss: () => void }) {
+  const executiveId = useExecutiveId();
+  const [confirm, { isLoading }] = useConfirmAssistantActionMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleId = useId();
+  const description = describeProposal(action);
+
+  const save = async () => {
+    if (executiveId === undefined) return;
+    setFailure(null);
+    const result = await confirm({ executiveId, action });
+    if ('error' in result) setFailure(`Not saved: ${apiErrorDetail(result.error).message}`);
+    else onSaved(`Saved. ${description}`);
+  };
+
+  return (
+    <Card.Root size="sm" variant="outline" role="group" aria-labelledby={titleId} data-testid="voice-command-proposal">
+      <Card.Body gap="2">
+        <Text id={titleId} fontSize="sm" fontWeight="semibold">
+          Proposed change: {description}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">Nothing is saved until you confirm.</Text>
+        {failure && (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {failure}
+          </Text>
+        )}
+        <HStack>
+          <Button size="sm" onClick={() => void save()} loading={isLoading}>
+            Confirm
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDismiss} disabled={isLoading}>
+            Dismiss
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
