@@ -1,8 +1,9 @@
 // Each model use of the model-backed engine against the fake OpenAI-compatible server on loopback:
 // the model's answer when it is good, the built-in engine's (and the note) for every failure mode.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_NOTE } from '@provana/contracts';
-import { startFakeModelServer, type FakeModelServer, type FakeReply } from '../../../test/support/fake-model-server';
+import type { FakeReply } from '../../../test/support/fake-model-server';
+import { fakeModelServerForFile } from '../../../test/support/fake-model-server-for-file';
 import { createBuiltInEngine } from '../built-in';
 import { GOALS, NOTES, NOW, REPORT, context } from '../built-in/test-fixtures';
 import { modelAnswerLog } from './answer-log';
@@ -11,15 +12,7 @@ import { createModelProvider } from './model-provider';
 
 const TIMEOUT_MS = 300;
 const builtIn = createBuiltInEngine();
-let fake: FakeModelServer;
-
-beforeAll(async () => {
-  fake = await startFakeModelServer();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = fakeModelServerForFile();
 
 function engine(apiKey?: string) {
   const log = modelAnswerLog();

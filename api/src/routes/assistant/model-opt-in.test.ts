@@ -1,21 +1,15 @@
 // Through the Hono app, with the fake model server on loopback: an executive who has not opted in
 // never causes a request to it; one who has gets the model's answers, and the built-in ones with
 // the note whenever the model fails.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_NOTE, apiPaths, type CoachingPromptsResponse, type CreateVoiceRecordingResponse, type DailyBrief, type VoiceCommandResponse, type VoiceCommandStreamEvent } from '@provana/contracts';
 import { createTestContext, get, send, type TestContext } from '../../../test/helpers';
-import { startFakeModelServer, type FakeModelServer, type FakeReply } from '../../../test/support/fake-model-server';
+import type { FakeReply } from '../../../test/support/fake-model-server';
+import { fakeModelServerForFile } from '../../../test/support/fake-model-server-for-file';
 import { sseEvents } from '../../../test/support/sse-events';
 
 const SECRET_KEY = 'sk-never-leaves-the-server';
-let fake: FakeModelServer;
-beforeAll(async () => {
-  fake = await startFakeModelServer();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = fakeModelServerForFile();
 
 const withModel = () => createTestContext({ model: { baseURL: fake.baseURL, model: 'llama3.2', apiKey: SECRET_KEY, timeoutMs: 400 } });
 const optIn = async (t: TestContext) => expect((await send(t.app, 'PUT', apiPaths.assistantSettings(1), { choice: 'model' }, t.demoCookie)).status).toBe(200);

@@ -1,18 +1,13 @@
 // Server speech-to-text (issue 17 §3) against the fake OpenAI-compatible server on loopback.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_COMMAND_AUDIO_BYTES, apiPaths, type AssistantSettings, type CreateVoiceRecordingResponse, type VoiceAudioUploadResponse, type VoiceRecording } from '@provana/contracts';
 import { createTestContext, get, send, signUp, type TestContext } from '../../../test/helpers';
-import { startFakeModelServer, type FakeModelServer } from '../../../test/support/fake-model-server';
+import { fakeModelServerForFile } from '../../../test/support/fake-model-server-for-file';
 
 const SECRET_KEY = 'sk-stt-never-leaves-the-server';
 const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 256);
-let fake: FakeModelServer;
-beforeAll(async () => {
-  fake = await startFakeModelServer();
-});
-afterAll(() => fake.close());
+const fake = fakeModelServerForFile();
 beforeEach(() => {
-  fake.requests.length = 0;
   fake.transcript = 'Call the board about the merger on Friday.';
 });
 
