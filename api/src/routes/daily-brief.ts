@@ -33,12 +33,15 @@ export function dailyBriefRoutes(deps: RouteDeps) {
       const executiveId = c.get('executiveId');
       const dataVersion = c.get('executiveDataVersion');
       const assistant = await assistantFor(deps, executiveId);
-      // The key needs only the instant: the zone's wall clock (a TZDate, dearer) is made on a miss.
-      // An executive on the model gets a brief built anew every time (its engine is not pure).
-      const key = memo && assistant.engine.briefIsPure && dataVersion !== null ? { executiveId, dataVersion, timeZone: c.get('timeZone'), nowMs: clock.now().getTime() } : null;
+      // One instant per request. The key needs only the instant: the zone's wall clock (a TZDate,
+      // dearer) is made on a miss. An executive on the model gets a brief built anew every time (its
+      // engine is not pure).
+      const instant = clock.now();
+      const timeZone = c.get('timeZone');
+      const key = memo && assistant.engine.briefIsPure && dataVersion !== null ? { executiveId, dataVersion, timeZone, nowMs: instant.getTime() } : null;
       let body = key ? memo?.get(key) : undefined;
       if (body === undefined) {
-        body = JSON.stringify(await buildBrief(assistant, executiveId, key ? nowIn(key.timeZone, new Date(key.nowMs)) : executiveNow(c, clock)));
+        body = JSON.stringify(await buildBrief(assistant, executiveId, nowIn(timeZone, instant)));
         if (key) memo?.set(key, body);
       }
       return c.body(body, 200, { 'content-type': 'application/json' });
