@@ -1,19 +1,6 @@
-// Local development of this remote alone: the dev harness (store, UI provider, router, dev sign-in)
-// around the one section this remote exposes.
-import { Navigate, Route, Routes } from '@provana/router';
-import { StandaloneHarness } from '@provana/dev-harness';
-import { Box } from '@provana/ui';
+// Local development of this remote alone (its dev server's page at /): the team section in the dev
+// harness. Inside the shell only the exposed module loads; this file never runs there.
+import { mountStandalone } from '@provana/dev-harness';
 import { TeamSection } from './features/team/team-section';
 
-export function Standalone() {
-  return (
-    <StandaloneHarness>
-      <Box p="6" maxW="6xl" mx="auto">
-        <Routes>
-          <Route path="/dashboard/team" element={<TeamSection />} />
-          <Route path="*" element={<Navigate to="/dashboard/team" replace />} />
-        </Routes>
-      </Box>
-    </StandaloneHarness>
-  );
-}
+mountStandalone({ remote: 'mf-team', sections: [{ path: 'team', label: 'Team', element: <TeamSection /> }] });

@@ -1,24 +1,24 @@
-// Local development of this remote alone: the dev harness (store, UI provider, router, dev sign-in)
-// around the Voice Insights section and a button for the Voice Command modal.
-import { Navigate, Route, Routes } from '@provana/router';
-import { StandaloneHarness } from '@provana/dev-harness';
-import { Box, Button } from '@provana/ui';
+// Local development of this remote alone (its dev server's page at /): the Voice Insights section in
+// the dev harness, and a button for the Voice Command modal (the shell's header opens it). Inside
+// the shell only the exposed modules load; this file never runs there.
+import { mountStandalone } from '@provana/dev-harness';
+import { Button } from '@provana/ui';
 import { useState } from 'react';
 import { VoiceCommandModal } from './features/voice-command/voice-command-modal';
 import { VoiceInsightsSection } from './features/voice-insights/voice-insights-section';
 
-export function Standalone() {
+function VoiceCommandLauncher() {
   const [open, setOpen] = useState(false);
   return (
-    <StandaloneHarness>
-      <Box p="6" maxW="6xl" mx="auto">
-        <Button mb="4" onClick={() => setOpen(true)}>Voice Command</Button>
-        <VoiceCommandModal open={open} onClose={() => setOpen(false)} />
-        <Routes>
-          <Route path="/dashboard/voice-insights" element={<VoiceInsightsSection />} />
-          <Route path="*" element={<Navigate to="/dashboard/voice-insights" replace />} />
-        </Routes>
-      </Box>
-    </StandaloneHarness>
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>Voice Command</Button>
+      <VoiceCommandModal open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }
+
+mountStandalone({
+  remote: 'mf-voice',
+  sections: [{ path: 'voice-insights', label: 'Voice Insights', element: <VoiceInsightsSection /> }],
+  toolbar: <VoiceCommandLauncher />,
+});

@@ -12,17 +12,32 @@ export interface StandaloneSection {
   element: ReactNode;
 }
 
-export function StandaloneSections({ remote, sections, extraRoutes }: { remote: string; sections: readonly StandaloneSection[]; extraRoutes?: ReactNode }) {
-  const first = sections[0]?.path ?? '';
+export interface StandaloneSectionsProps {
+  /** The remote's package name, for the nav's label and error messages. */
+  remote: string;
+  sections: readonly StandaloneSection[];
+  /** Pages outside /dashboard (the print report's routes), with their nav links. */
+  extraRoutes?: ReactNode;
+  links?: readonly { to: string; label: string }[];
+  /** Controls beside the nav: launchers for what the shell opens as dialogs (voice command, print preview). */
+  toolbar?: ReactNode;
+  /** Where an unknown path goes; the first section by default. */
+  home?: string;
+}
+
+export function StandaloneSections({ remote, sections, extraRoutes, links = [], toolbar, home }: StandaloneSectionsProps) {
+  const fallback = home ?? `/dashboard/${sections[0]?.path ?? ''}`;
+  const navLinks = [...sections.map((s) => ({ to: `/dashboard/${s.path}`, label: s.label })), ...links];
   return (
     <StandaloneHarness>
       <Stack gap="4" p="6" maxW="5xl" mx="auto">
-        <HStack as="nav" gap="4" wrap="wrap" aria-label={`${remote} sections`}>
-          {sections.map((section) => (
-            <NavLink key={section.path} to={`/dashboard/${section.path}`}>
-              {section.label}
+        <HStack as="nav" gap="4" wrap="wrap" aria-label={`${remote} sections`} data-print-hide="">
+          {navLinks.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
             </NavLink>
           ))}
+          {toolbar}
         </HStack>
         <Box as="main">
           <Routes>
@@ -30,7 +45,7 @@ export function StandaloneSections({ remote, sections, extraRoutes }: { remote: 
               <Route key={section.path} path={`/dashboard/${section.path}`} element={section.element} />
             ))}
             {extraRoutes}
-            <Route path="*" element={<Navigate to={`/dashboard/${first}`} replace />} />
+            <Route path="*" element={<Navigate to={fallback} replace />} />
           </Routes>
         </Box>
       </Stack>
