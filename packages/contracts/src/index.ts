@@ -24,3 +24,4 @@ export * from './assistant-attribution';
 export * from './assistant-actions';
 export * from './assistant';
 export * from './api-paths';
+export * from './form-errors';

@@ -1,6 +1,6 @@
-// The goal form's values, its checks before sending (the API checks the same and has the last word),
-// and the body it sends.
-import { type CreateGoalBody, type Goal, type GoalKind, type LeadershipModelId, type UpdateGoalBody, isRealIsoDate } from '@provana/contracts';
+// The goal form's values, its checks before sending (the API's own schema: the API has the last
+// word), and the body it sends.
+import { type CreateGoalBody, CreateGoalBodySchema, type Goal, type GoalKind, type LeadershipModelId, type UpdateGoalBody, fieldErrors } from '@provana/contracts';
 
 export interface GoalFormValues {
   kind: GoalKind;
@@ -21,13 +21,10 @@ export function initialValues(goal: Goal | undefined, defaultDate: string): Goal
     : { kind: 'quarterly', title: '', status: 'Not Started', target_date: defaultDate, model_alignment: 'servant', linked_to: '' };
 }
 
+/** The body checked with the API's own schema; only the date picker's message is the form's. */
 export function validateGoal(values: GoalFormValues): GoalFormErrors {
-  const errors: GoalFormErrors = {};
-  const title = values.title.trim();
-  if (!title) errors.title = 'Title is required';
-  else if (title.length > 200) errors.title = 'Title must be at most 200 characters';
-  if (!isRealIsoDate(values.target_date)) errors.target_date = 'Choose a target date';
-  if (values.linked_to.trim().length > 200) errors.linked_to = 'Link must be at most 200 characters';
+  const errors = fieldErrors<keyof GoalFormValues>(CreateGoalBodySchema, createBody(values));
+  if (errors.target_date) errors.target_date = 'Choose a target date';
   return errors;
 }
 

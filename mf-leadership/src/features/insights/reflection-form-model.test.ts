@@ -11,11 +11,16 @@ describe('reflection form', () => {
   it('names each problem', () => {
     const values = { ...reflectionValues(undefined), strategicDecisionsMade: '-1', delayedDecisions: '1.5', delegatedTasks: '100', selfInsight: '  ' };
     expect(validateReflection(values)).toEqual({
-      strategicDecisionsMade: 'Strategic decisions made must be a whole number, 0 or more',
-      delayedDecisions: 'Delayed decisions must be a whole number, 0 or more',
+      strategicDecisionsMade: 'Strategic decisions made cannot be negative',
+      delayedDecisions: 'Delayed decisions must be a whole number',
       delegatedTasks: 'Delegated tasks must be at most 99',
       selfInsight: 'Self-insight is required',
     });
+  });
+
+  it('says a count that is no number is one', () => {
+    const values = { ...reflectionValues(undefined), strategicDecisionsMade: 'four', delayedDecisions: '', selfInsight: 'x' };
+    expect(validateReflection(values)).toEqual({ strategicDecisionsMade: 'Strategic decisions made must be a number', delayedDecisions: 'Delayed decisions must be a number' });
   });
 
   it('starts from the existing reflection', () => {

@@ -1,5 +1,5 @@
-// This week's reflection form: its values (text, as typed), the checks the API makes too, the body.
-import type { Reflection, UpsertReflectionBody } from '@provana/contracts';
+// This week's reflection form: its values (text, as typed), the API's own checks, the body.
+import { type Reflection, type UpsertReflectionBody, UpsertReflectionBodySchema, fieldErrors } from '@provana/contracts';
 
 export interface ReflectionFormValues {
   strategicDecisionsMade: string;
@@ -29,24 +29,19 @@ export function reflectionValues(existing: Reflection | undefined): ReflectionFo
     : { strategicDecisionsMade: '0', delayedDecisions: '0', delegatedTasks: '0', missedPersonalEvent: false, selfInsight: '' };
 }
 
+/** The body checked with the API's own schema (its words: "… must be at most 99"). */
 export function validateReflection(values: ReflectionFormValues): ReflectionFormErrors {
-  const errors: ReflectionFormErrors = {};
-  for (const { key, label } of COUNT_FIELDS) {
-    const text = values[key].trim();
-    if (!/^\d+$/.test(text)) errors[key] = `${label} must be a whole number, 0 or more`;
-    else if (Number(text) > 99) errors[key] = `${label} must be at most 99`;
-  }
-  const insight = values.selfInsight.trim();
-  if (!insight) errors.selfInsight = 'Self-insight is required';
-  else if (insight.length > 1000) errors.selfInsight = 'Self-insight must be at most 1000 characters';
-  return errors;
+  return fieldErrors<keyof ReflectionFormValues>(UpsertReflectionBodySchema, reflectionBody(values));
 }
+
+/** Typed text as a number (negative or decimal too, so the schema names the problem); anything else, an empty field included, is NaN. */
+const count = (text: string): number => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : NaN);
 
 export function reflectionBody(values: ReflectionFormValues): UpsertReflectionBody {
   return {
-    strategicDecisionsMade: Number(values.strategicDecisionsMade),
-    delayedDecisions: Number(values.delayedDecisions),
-    delegatedTasks: Number(values.delegatedTasks),
+    strategicDecisionsMade: count(values.strategicDecisionsMade),
+    delayedDecisions: count(values.delayedDecisions),
+    delegatedTasks: count(values.delegatedTasks),
     missedPersonalEvent: values.missedPersonalEvent,
     selfInsight: values.selfInsight.trim(),
   };

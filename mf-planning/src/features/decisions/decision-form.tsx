@@ -1,11 +1,10 @@
 // Add a decision: title, description, impact and due date, checked before sending; the API's
 // refusal shows at its field (or above the buttons).
-import { CreateDecisionBodySchema, type Urgency } from '@provana/contracts';
+import { CreateDecisionBodySchema, type FieldErrors, type Urgency, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useCreateDecisionMutation } from '@provana/api-client/planning';
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, fieldErrors } from './form-errors';
 
 const IMPACTS: Urgency[] = ['high', 'medium', 'low'];
 

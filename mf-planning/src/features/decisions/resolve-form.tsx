@@ -1,10 +1,10 @@
 // Decide a pending decision (the choice and a rationale) or defer it to a date not in the past.
-import { DecideDecisionBodySchema, type Decision } from '@provana/contracts';
+import { DecideDecisionBodySchema, type Decision, type FieldErrors, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useDecideDecisionMutation, useDeferDecisionMutation } from '@provana/api-client/planning';
 import { Button, Field, HStack, Input, Stack, Textarea, chakra, notify } from '@provana/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, fieldErrors, notBefore } from './form-errors';
+import { notBefore } from './not-before';
 
 export interface ResolveFormProps {
   executiveId: number;
