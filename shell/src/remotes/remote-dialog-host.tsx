@@ -3,7 +3,8 @@
 // While it loads: a small status box, not a dialog (a dialog closing while the next one opens in the
 // same commit hands focus back to the trigger, which the new dialog takes as "focus outside" and closes).
 // When the remote is unavailable: a dialog of our own, with the same title, the message and Retry.
-import { Box, Button, CloseButton, Dialog, ErrorState, LoadingState, Portal } from '@provana/ui';
+import { Box, Button, ErrorState, LoadingState, Portal } from '@provana/ui';
+import { ModalDialog } from '@provana/ui/parts';
 import type { RemoteModuleRef } from '../routes/sections';
 import { RemoteComponent } from './remote-component';
 import { remoteFailureMessage, remoteFailureTitle } from './remote-load-error';
@@ -21,29 +22,19 @@ interface HostTexts {
 
 function UnavailableDialog({ open, onClose, error, retry, texts }: RemoteDialogProps & { error: Error; retry: () => void; texts: HostTexts }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ErrorState title={remoteFailureTitle(error)} message={remoteFailureMessage(texts.title, error)} onRetry={retry} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {texts.dismissText}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={texts.closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title={texts.title}
+      closeLabel={texts.closeLabel}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {texts.dismissText}
+        </Button>
+      }
+    >
+      <ErrorState title={remoteFailureTitle(error)} message={remoteFailureMessage(texts.title, error)} onRetry={retry} />
+    </ModalDialog>
   );
 }
 

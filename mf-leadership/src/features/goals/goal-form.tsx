@@ -6,7 +6,7 @@ import { useCreateGoalMutation, useUpdateGoalMutation } from '@provana/api-clien
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
-import { NativeSelect } from '../../lib/ui/native-select';
+import { NativeSelect } from '@provana/ui/parts';
 import { GOAL_STATUSES, MODEL_IDS } from './goal-model';
 import { type GoalFormErrors, type GoalFormValues, KIND_LABELS, createBody, editBody, initialValues, validateGoal } from './goal-form-model';
 

@@ -4,7 +4,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
 import { formatDay } from '@provana/dates';
 import { MODEL_LABELS } from '../../lib/model-labels';
-import { Meter } from '../../lib/ui/meter';
+import { Meter } from '@provana/ui/parts';
 import { STATUS_PALETTE } from './goal-model';
 
 const URGENCY_PALETTE = { high: 'red', medium: 'orange', low: 'green' } as const;

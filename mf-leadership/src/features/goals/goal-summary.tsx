@@ -1,9 +1,8 @@
 // The goal summary and how many goals serve each leadership model.
 import type { LeadershipModelId } from '@provana/contracts';
 import { Box, HStack, SimpleGrid, Stack, Text } from '@provana/ui';
-import { StatTile } from '@provana/ui/parts';
+import { Meter, StatTile } from '@provana/ui/parts';
 import { MODEL_LABELS } from '../../lib/model-labels';
-import { Meter } from '../../lib/ui/meter';
 import { type GoalSummary, MODEL_IDS } from './goal-model';
 
 export function GoalSummaryPanel({ summary, alignment }: { summary: GoalSummary; alignment: Record<LeadershipModelId, number> }) {

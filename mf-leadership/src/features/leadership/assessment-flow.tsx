@@ -7,7 +7,7 @@ import { useGetAssessmentQuestionsQuery, useSubmitAssessmentMutation } from '@pr
 import { Alert, Badge, Box, Button, ErrorState, HStack, Heading, LoadingState, Stack, Text, chakra, notify } from '@provana/ui';
 import { useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
-import { Meter } from '../../lib/ui/meter';
+import { Meter } from '@provana/ui/parts';
 import { type Answers, canComplete, canGoNext, isLast, withAnswer } from './assessment-steps';
 import { STYLE_KEYS } from './tier-colors';
 

@@ -4,7 +4,7 @@ import type { LeadershipModel, LeadershipModelId, Lesson } from '@provana/contra
 import { apiErrorDetail } from '@provana/api-client';
 import { useSetLessonDoneMutation } from '@provana/api-client/leadership';
 import { Badge, Box, Button, HStack, Heading, Link, Stack, Text, notify } from '@provana/ui';
-import { Meter } from '../../lib/ui/meter';
+import { Meter } from '@provana/ui/parts';
 import { LESSON_TYPE_LABELS, lessonProgress } from './lesson-progress';
 
 function LessonRow({ executiveId, lesson }: { executiveId: number; lesson: Lesson }) {

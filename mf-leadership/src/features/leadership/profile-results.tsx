@@ -5,7 +5,7 @@ import type { LeadershipModel, LeadershipProfile, LeadershipResponse } from '@pr
 import { Alert, Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text, Wrap } from '@provana/ui';
 import { useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
-import { Meter } from '../../lib/ui/meter';
+import { Meter } from '@provana/ui/parts';
 import { STYLE_KEYS, tierPalette, topScoreOf } from './tier-colors';
 
 function ListBlock({ title, items }: { title: string; items: string[] }) {

@@ -4,6 +4,7 @@ import { CreateDecisionBodySchema, type FieldErrors, type Urgency, fieldErrors }
 import { apiErrorDetail } from '@provana/api-client';
 import { useCreateDecisionMutation } from '@provana/api-client/planning';
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
+import { NativeSelect } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';
 
 const IMPACTS: Urgency[] = ['high', 'medium', 'low'];
@@ -48,13 +49,13 @@ export function DecisionForm({ executiveId, defaultDate, onDone }: { executiveId
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <Field.Root invalid={errors.impactLevel !== undefined}>
             <Field.Label>Impact</Field.Label>
-            <chakra.select aria-label="Impact" value={values.impactLevel} onChange={(e) => set('impactLevel', e.target.value)} borderWidth="1px" borderRadius="md" h="10" px="3" bg="bg">
+            <NativeSelect aria-label="Impact" value={values.impactLevel} onChange={(e) => set('impactLevel', e.target.value)}>
               {IMPACTS.map((impact) => (
                 <option key={impact} value={impact}>
                   {impact}
                 </option>
               ))}
-            </chakra.select>
+            </NativeSelect>
           </Field.Root>
           <Field.Root invalid={errors.dueBy !== undefined} required>
             <Field.Label>Due by</Field.Label>

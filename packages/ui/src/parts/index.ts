@@ -9,3 +9,5 @@ export * from './icons';
 export { PriorityLegend } from './priority-legend';
 export { PriorityDistributionBar, type PriorityDistributionBarProps } from './priority-distribution-bar';
 export { distributionWidths, type PriorityCounts } from '../priority/distribution';
+export { NativeSelect } from './native-select';
+export { Meter, type MeterProps } from './meter';

@@ -3,7 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatApiError, useTimeZone } from '@provana/api-client';
 import { useAddTeamActionItemMutation } from '@provana/api-client/team';
 import { type ActionItemOwner, ActionItemOwnerSchema, type DirectReport } from '@provana/contracts';
-import { Button, Field, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
+import { Button, Field, Input, SimpleGrid, Stack, notify } from '@provana/ui';
+import { NativeSelect } from '@provana/ui/parts';
 import { addDays, todayIn } from '@provana/dates';
 
 export function ActionItemForm({ executiveId, report }: { executiveId: number; report: DirectReport }) {
@@ -36,10 +37,10 @@ export function ActionItemForm({ executiveId, report }: { executiveId: number; r
       <SimpleGrid columns={2} gap="2">
         <Field.Root>
           <Field.Label htmlFor={`${id}-owner`}>Owner</Field.Label>
-          <chakra.select id={`${id}-owner`} value={owner} onChange={(e) => setOwner(ActionItemOwnerSchema.parse(e.target.value))} h="10" px="3" borderWidth="1px" borderRadius="md" bg="bg">
+          <NativeSelect id={`${id}-owner`} value={owner} onChange={(e) => setOwner(ActionItemOwnerSchema.parse(e.target.value))}>
             <option value="me">Me</option>
             <option value="report">{report.name}</option>
-          </chakra.select>
+          </NativeSelect>
         </Field.Root>
         <Field.Root>
           <Field.Label htmlFor={`${id}-due`}>Due date</Field.Label>

@@ -5,7 +5,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatApiError } from '@provana/api-client';
 import { useAddCoachingNoteMutation } from '@provana/api-client/team';
 import { type DirectReport, type NoteCategory, NoteCategorySchema } from '@provana/contracts';
-import { Button, Field, SectionCard, Stack, Textarea, chakra, notify } from '@provana/ui';
+import { Button, Field, SectionCard, Stack, Textarea, notify } from '@provana/ui';
+import { NativeSelect } from '@provana/ui/parts';
 
 interface Props { executiveId: number; report: DirectReport }
 
@@ -32,19 +33,9 @@ export function AddCoachingNote({ executiveId, report }: Props) {
       <Stack as="form" gap="3" onSubmit={(e) => void submit(e)}>
         <Field.Root>
           <Field.Label htmlFor={`${id}-category`}>Category</Field.Label>
-          <chakra.select
-            id={`${id}-category`}
-            value={category}
-            onChange={(e) => setCategory(NoteCategorySchema.parse(e.target.value))}
-            h="10"
-            px="3"
-            borderWidth="1px"
-            borderRadius="md"
-            bg="bg"
-            maxW="xs"
-          >
+          <NativeSelect id={`${id}-category`} value={category} onChange={(e) => setCategory(NoteCategorySchema.parse(e.target.value))} maxW="xs">
             {NoteCategorySchema.options.map((c) => <option key={c} value={c}>{c}</option>)}
-          </chakra.select>
+          </NativeSelect>
         </Field.Root>
         <Field.Root>
           <Field.Label htmlFor={`${id}-content`}>Note</Field.Label>
