@@ -1,10 +1,11 @@
 // Flat ESLint config. Import restrictions keep dependencies one-way:
 // apps may import packages/*; a remote never imports another remote or the shell;
-// packages/* never import an app.
+// packages/* never import an app. Inside a remote, expose/ -> features/<section>/ -> lib/ (below).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/eslint-feature-boundaries.js';
 
 const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
 const relativeEscape = ['../../*', '../../../*'];
@@ -18,6 +19,37 @@ function forbidApps(except) {
       { group: relativeEscape.map((p) => p.replace('*', `${name}/*`)), message: `Do not reach into ${name}: share code through packages/*.` },
     ]);
 }
+
+/**
+ * Inside each remote a feature imports no other feature (provana/feature-boundaries), except the
+ * pairs below: feature (or 'lib') -> the features it may import, each with why.
+ */
+const featureImportsAllowed = {
+  // The Voice Insights section hosts the recorder and the transcript search (its own parts, kept in
+  // their own folders), and the Voice Command modal records through the recorder's speech
+  // recognition and audio capture.
+  'mf-voice': {
+    'voice-insights': ['recorder', 'search'],
+    'voice-command': ['recorder'],
+  },
+  // Time Blocks shows the picked day on the day timeline; the timeline deletes an event with the
+  // calendar's Delete button (one confirm-and-delete flow for both views).
+  'mf-planning': {
+    'time-blocks': ['day-timeline'],
+    'day-timeline': ['calendar'],
+  },
+  // The print remote is one report in layers, each importing only those below it:
+  // preview (dialog), report-page (route) -> report-document -> report-bodies -> report-parts;
+  // every layer reads report-data -> report-model. lib/open-report-window builds the report's URL.
+  'mf-print': {
+    preview: ['report-document', 'report-data', 'report-model'],
+    'report-page': ['report-document', 'report-data', 'report-model'],
+    'report-document': ['report-bodies', 'report-parts', 'report-data', 'report-model'],
+    'report-bodies': ['report-parts', 'report-data', 'report-model'],
+    'report-data': ['report-model'],
+    lib: ['report-model'],
+  },
+};
 
 /** Routing comes only from @provana/router: a direct react-router import bundles a second copy with its own router context. */
 const routerPatterns = [
@@ -76,4 +108,11 @@ export default tseslint.config(
       ],
     },
   })),
+  ...apps
+    .filter((app) => app.startsWith('mf-'))
+    .map((app) => ({
+      files: [`${app}/src/**/*.{ts,tsx}`],
+      plugins: { provana: { rules: { 'feature-boundaries': featureBoundaries } } },
+      rules: { 'provana/feature-boundaries': ['error', { allow: featureImportsAllowed[app] ?? {} }] },
+    })),
 );

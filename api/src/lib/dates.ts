@@ -138,7 +138,7 @@ export function compareWallClock(a: WallClock, b: WallClock): number {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** Minutes since midnight → "HH:MM". */
-export const formatClock = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+export const formatClockFromMinutes = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** "HH:MM" → minutes since midnight. */
 export function parseClock(hhmm: string): number {

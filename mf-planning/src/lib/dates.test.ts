@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatDuration, isToday, isoDate, nowMinutes, parseDay, todayIso } from './dates';
+import { formatClockFromText, formatDay, formatDuration, isToday, isoDate, nowMinutes, parseDay, todayIso } from './dates';
 
 describe('planning dates', () => {
   it('writes and reads local calendar days', () => {
@@ -17,10 +17,10 @@ describe('planning dates', () => {
     expect(actual).toEqual(expected);
   });
   it('shows clock times and durations', () => {
-    expect(formatClock('00:15')).toBe('12:15 AM');
-    expect(formatClock('09:00')).toBe('9:00 AM');
-    expect(formatClock('12:30')).toBe('12:30 PM');
-    expect(formatClock('17:45')).toBe('5:45 PM');
+    expect(formatClockFromText('00:15')).toBe('12:15 AM');
+    expect(formatClockFromText('09:00')).toBe('9:00 AM');
+    expect(formatClockFromText('12:30')).toBe('12:30 PM');
+    expect(formatClockFromText('17:45')).toBe('5:45 PM');
     expect(formatDuration(45)).toBe('45m');
     expect(formatDuration(60)).toBe('1h');
     expect(formatDuration(90)).toBe('1h 30m');

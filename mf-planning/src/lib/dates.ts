@@ -2,7 +2,7 @@
 // the work. Dates as the API writes them ('YYYY-MM-DD', 'HH:MM') in the executive's zone.
 import { minutesNowIn, todayIn, type Instant } from '@provana/dates';
 
-export { formatClock, formatDay, formatDuration, isoDate, parseDay } from '@provana/dates';
+export { formatClockFromText, formatDay, formatDuration, isoDate, parseDay } from '@provana/dates';
 
 /** Today in the executive's zone (pass useTimeZone()), 'YYYY-MM-DD'. */
 export const todayIso = (timeZone: string): string => todayIn(timeZone);

@@ -7,8 +7,10 @@ import { reducerPath } from './builder';
 import { authEndpoints } from './endpoints/auth';
 import { briefEndpoints } from './endpoints/brief';
 import { goalEndpoints } from './endpoints/goals';
+import { lifeEventEndpoints } from './endpoints/life-events';
+import { memoryNoteEndpoints } from './endpoints/memory-notes';
 import { priorityEndpoints } from './endpoints/priorities';
-import { recordEndpoints } from './endpoints/records';
+import { reflectionEndpoints } from './endpoints/reflections';
 import { teamEndpoints } from './endpoints/team';
 import { tagTypes } from './tags';
 
@@ -31,7 +33,9 @@ export function createProvanaApi(options: ProvanaApiOptions = {}) {
       ...authEndpoints(build),
       ...briefEndpoints(build),
       ...priorityEndpoints(build),
-      ...recordEndpoints(build),
+      ...memoryNoteEndpoints(build),
+      ...lifeEventEndpoints(build),
+      ...reflectionEndpoints(build),
       ...goalEndpoints(build),
       ...teamEndpoints(build),
     }),

@@ -6,8 +6,6 @@ export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a 
 export const IsoDateTimeSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, 'must be a date-time YYYY-MM-DDTHH:MM[:SS]');
-/** Clock time HH:MM (24h). */
-export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 
 /** An id in a JSON body: a positive safe integer. No coercion: `true`, `"1"` and `1.5` are refused. */
 export const IdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -48,4 +46,3 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-export const SuccessSchema = z.object({ success: z.literal(true) });

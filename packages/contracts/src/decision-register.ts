@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { IdParamSchema, UrgencySchema, requiredText } from './common';
 import { RealIsoDateSchema } from './refinements';
-import { DecisionSchema } from './records';
+
+/** A decision as GET .../decisions lists it (spec shape). */
+export const DecisionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  impactLevel: UrgencySchema,
+  dueBy: z.string(),
+});
+export type Decision = z.infer<typeof DecisionSchema>;
 
 export const CreateDecisionBodySchema = z.object({
   title: requiredText(200),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDay, formatDayTime, formatDuration, formatMeeting, formatTimeIn } from './format';
+import { formatClockFromText, formatDate, formatDay, formatDayTime, formatDuration, formatMeeting, formatTimeIn } from './format';
 import { nowIn } from './now';
 
 describe('formatting stored values', () => {
@@ -14,12 +14,12 @@ describe('formatting stored values', () => {
   });
 
   it('formats clock times, 12-hour', () => {
-    expect(formatClock('00:15')).toBe('12:15 AM');
-    expect(formatClock('09:00')).toBe('9:00 AM');
-    expect(formatClock('12:30')).toBe('12:30 PM');
-    expect(formatClock('17:45')).toBe('5:45 PM');
-    expect(formatClock('2026-03-04T14:05:00')).toBe('2:05 PM');
-    expect(formatClock('later')).toBe('later');
+    expect(formatClockFromText('00:15')).toBe('12:15 AM');
+    expect(formatClockFromText('09:00')).toBe('9:00 AM');
+    expect(formatClockFromText('12:30')).toBe('12:30 PM');
+    expect(formatClockFromText('17:45')).toBe('5:45 PM');
+    expect(formatClockFromText('2026-03-04T14:05:00')).toBe('2:05 PM');
+    expect(formatClockFromText('later')).toBe('later');
   });
 
   it('formats date-times and meetings', () => {

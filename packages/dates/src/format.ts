@@ -42,7 +42,7 @@ export function formatDate(date: Date, style: DayStyle = 'long'): string {
 const CLOCK = /(?:^|T| )(\d{2}):(\d{2})/;
 
 /** "9:30 AM" from 'HH:MM' or the wall-clock time of a stored date-time; the raw text otherwise. */
-export function formatClock(value: string): string {
+export function formatClockFromText(value: string): string {
   const match = CLOCK.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
@@ -52,7 +52,7 @@ export function formatClock(value: string): string {
 
 /** "Mar 6, 2026, 2:00 PM" for a date-time; the day alone for a date. */
 export function formatDayTime(value: string): string {
-  return /T\d{2}:\d{2}/.test(value) ? `${formatDay(value)}, ${formatClock(value)}` : formatDay(value);
+  return /T\d{2}:\d{2}/.test(value) ? `${formatDay(value)}, ${formatClockFromText(value)}` : formatDay(value);
 }
 
 /** "Thu, Mar 13, 10:00" (24-hour clock) for a stored date-time; the raw text when it does not parse. */
@@ -72,5 +72,5 @@ export function formatDuration(minutes: number): string {
 
 /** The time now (or at `at`) in `timeZone`: "3:45 PM". */
 export function formatTimeIn(timeZone: string, at?: Instant): string {
-  return formatClock(new Date(wallNowIn(timeZone, at)).toISOString().slice(11, 16));
+  return formatClockFromText(new Date(wallNowIn(timeZone, at)).toISOString().slice(11, 16));
 }

@@ -9,5 +9,5 @@ export { hourIn, minutesNowIn, todayIn, wallClockIn, wallNowIn, type Instant } f
 export { nowIn } from './now';
 export { isBeforeWallClock, isoDate, isoDateTime, wallTime, wallTimeOf, weekdayOf } from './wall-clock';
 export { addDays, mondayOf, parseDay } from './calendar';
-export { formatClock, formatDate, formatDay, formatDayTime, formatDuration, formatMeeting, formatTimeIn, type DayStyle } from './format';
+export { formatClockFromText, formatDate, formatDay, formatDayTime, formatDuration, formatMeeting, formatTimeIn, type DayStyle } from './format';
 export type { TZDate } from '@date-fns/tz';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from '@provana/router';
 import { createAppStore } from '@provana/api-client';
 import { UiProvider } from '@provana/ui';
-import { SessionGate } from './session-gate';
+import { DevSignInGate } from './dev-sign-in-gate';
 
 export function StandaloneHarness({ children }: { children: ReactNode }) {
   const [store] = useState(createAppStore);
@@ -13,7 +13,7 @@ export function StandaloneHarness({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <UiProvider>
         <BrowserRouter>
-          <SessionGate>{children}</SessionGate>
+          <DevSignInGate>{children}</DevSignInGate>
         </BrowserRouter>
       </UiProvider>
     </Provider>

@@ -39,8 +39,11 @@ ${headScripts.map((src) => `    <script defer src="${src}"></script>\n`).join(''
 /**
  * webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module asks for
  * the entry chunk's file name while chunk hashes are still being computed, and a
- * [contenthash] there throws (module-federation/core#5077). It only needs the folder
- * depth, so answer without the hash until the content hash exists.
+ * [contenthash] there throws. It only needs the folder depth, so answer without the hash
+ * until the content hash exists.
+ * Upstream: https://github.com/module-federation/core/issues/5077 (open), caused by
+ * https://github.com/webpack/webpack/issues/22199. Tested by test/entry-file-name.test.ts and
+ * test/build-smoke.test.ts: drop this once a plain '[name].[contenthash:8].js' builds.
  */
 function entryFilename(pathData: PathData): string {
   return pathData.chunk?.contentHash?.['javascript'] ? '[name].[contenthash:8].js' : '[name].js';
@@ -105,6 +108,8 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
           options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
         },
         {
+          // A private file of @chakra-ui/react (see the loader); test/chakra-theme-loader.test.ts
+          // fails if the package moves it or writes its defineConfig call differently.
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           loader: pureChakraThemeLoader,
         },

@@ -7,6 +7,12 @@
 //
 // A production remote's own standalone page (dist/index.html) has no shell to provide the core,
 // so it loads dist/federation-runtime-core.js first: a tiny second build that sets the global.
+//
+// Upstream: externalRuntime/provideExternalRuntime came with
+// https://github.com/module-federation/core/pull/3154; no issue found for provideExternalRuntime
+// picking the inject plugin's CommonJS build (searched module-federation/core). The private paths
+// below are checked against the installed packages by test/runtime-core.test.ts and the output by
+// test/build-smoke.test.ts.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
@@ -28,8 +34,6 @@ const runtimeCoreEsm = path.join(
   'runtime-core.js',
 );
 
-/** Global the externalised runtime core is read from (fixed by the plugin). */
-export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 /** File name of the standalone page's runtime-core provider, beside remoteEntry.js. */
 export const RUNTIME_CORE_PROVIDER_FILE = 'federation-runtime-core.js';
 

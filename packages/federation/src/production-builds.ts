@@ -2,6 +2,9 @@
 // condition), so a production bundle would carry its dev-only checks and warnings. This swaps
 // the resolved file for its twin in dist/production; that file's own relative imports then
 // resolve inside dist/production.
+// Upstream: https://github.com/remix-run/react-router/issues/14102 (open; first reported as
+// https://github.com/remix-run/react-router/issues/12532, "intended to be temporary").
+// test/react-router-production-build.test.ts says when the exports change and this can go.
 import webpack from 'webpack';
 
 const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development(?=[\\/]|$)/;

@@ -1,6 +1,6 @@
 // The Chakra components the app may use: named re-exports only, so the shared @provana/ui
 // chunk carries just these (and system/recipes.ts holds the recipe of each styled one).
-// Avatar, Tabs, Checkbox and Progress load on first render instead (lazy/lazy-controls.ts).
+// Avatar, Tabs and Checkbox load on first render instead (lazy/lazy-controls.ts).
 export {
   Alert,
   Badge,
@@ -38,5 +38,5 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
-export { Avatar, Checkbox, Progress, Tabs } from './lazy/lazy-controls';
+export { Avatar, Checkbox, Tabs } from './lazy/lazy-controls';
 export { InitialAvatar, type InitialAvatarRootProps } from './initial-avatar';

@@ -2,7 +2,7 @@
 // from the next day on, that overlaps no calendar event or meeting. Times are stored local
 // date-times ('YYYY-MM-DDTHH:MM:SS'), which compare correctly as text.
 import type { FollowUpSlot } from '@provana/contracts';
-import { addDays, atTime, formatClock, parseClock, toIsoDate } from '../../lib/dates';
+import { addDays, atTime, formatClockFromMinutes, parseClock, toIsoDate } from '../../lib/dates';
 
 export interface BusyRange { start: string; end: string }
 
@@ -27,7 +27,7 @@ export function findFollowUpSlot(now: Date, busy: readonly BusyRange[], options:
     if (day.getDay() === 0 || day.getDay() === 6) continue;
     const date = toIsoDate(day);
     for (let start = first; start + duration <= last; start += 30) {
-      const slot = { start: atTime(date, formatClock(start)), end: atTime(date, formatClock(start + duration)) };
+      const slot = { start: atTime(date, formatClockFromMinutes(start)), end: atTime(date, formatClockFromMinutes(start + duration)) };
       if (!ranges.some((r) => overlaps(r, slot))) return { startTime: slot.start, endTime: slot.end };
     }
   }

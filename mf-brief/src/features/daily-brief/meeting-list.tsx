@@ -1,7 +1,7 @@
 // Today's meetings: title, start time, location and attendees.
 import { Stack, Text } from '@provana/ui';
 import type { Meeting } from '@provana/contracts';
-import { formatClock } from '@provana/dates';
+import { formatClockFromText } from '@provana/dates';
 
 export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
   if (meetings.length === 0) return <Text color="fg.muted">No meetings today.</Text>;
@@ -11,7 +11,7 @@ export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
         <Stack as="li" key={meeting.id} gap="0.5" data-testid="brief-meeting">
           <Text fontWeight="medium">{meeting.title}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {formatClock(meeting.startTime)}
+            {formatClockFromText(meeting.startTime)}
             {meeting.location ? ` · ${meeting.location}` : ''}
           </Text>
           {meeting.attendees.length > 0 && (

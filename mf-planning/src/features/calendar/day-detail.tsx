@@ -1,7 +1,7 @@
 // The clicked day's items, or the spec's empty text.
 import type { CalendarItem } from '@provana/contracts';
 import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
-import { formatClock, formatDay } from '../../lib/dates';
+import { formatClockFromText, formatDay } from '../../lib/dates';
 import { DeleteEventButton, eventIdOf } from './delete-event-button';
 
 const KIND_LABEL: Record<CalendarItem['kind'], string> = { event: 'Event', meeting: 'Meeting', priority: 'Task due', personal: 'Personal' };
@@ -19,7 +19,7 @@ export function DayDetail({ date, items }: { date: string; items: readonly Calen
           {items.map((item) => (
             <HStack as="li" key={item.id} gap="3" listStyleType="none" wrap="wrap" data-testid="day-item">
               <Text minW="5rem" fontSize="sm" color="fg.muted">
-                {item.time ? formatClock(item.time) : 'All day'}
+                {item.time ? formatClockFromText(item.time) : 'All day'}
               </Text>
               <Text flex="1" fontWeight="medium">
                 {item.title}

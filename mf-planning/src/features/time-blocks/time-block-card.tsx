@@ -2,7 +2,7 @@
 // and Apply Block or the Applied marker.
 import type { TimeBlockSuggestion } from '@provana/contracts';
 import { Badge, Box, Button, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
-import { formatClock, formatDuration } from '../../lib/dates';
+import { formatClockFromText, formatDuration } from '../../lib/dates';
 
 export interface TimeBlockCardProps {
   block: TimeBlockSuggestion;
@@ -24,7 +24,7 @@ export function TimeBlockCard({ block, applied, applying, onApply }: TimeBlockCa
         </HStack>
         <HStack gap="3" wrap="wrap" fontSize="sm">
           <Text data-testid="time-block-time">
-            {formatClock(block.startTime)} – {formatClock(block.endTime)}
+            {formatClockFromText(block.startTime)} – {formatClockFromText(block.endTime)}
           </Text>
           <Text color="fg.muted">{formatDuration(block.duration)}</Text>
           <Badge variant="subtle">{block.type}</Badge>

@@ -1,9 +1,9 @@
 // Critical Action Items: the top open priorities (at most 5), most urgent first.
 import type { Priority } from '@provana/contracts';
 import { formatDay } from '../../lib/format';
-import { EmptyLine, ReportSection } from '../report/report-section';
-import { ReportTable } from '../report/report-table';
-import { UrgencyLabel } from '../report/urgency-label';
+import { EmptyLine, ReportSection } from '../report-parts/report-section';
+import { ReportTable } from '../report-parts/report-table';
+import { UrgencyLabel } from '../report-parts/urgency-label';
 
 export function ActionItems({ items, loaded }: { items: Priority[]; loaded: boolean }) {
   return (

@@ -1,11 +1,11 @@
 // daily-brief: every open priority grouped by urgency, and all of today's meetings.
 import type { DailyBrief, Priority } from '@provana/contracts';
 import { priorityLabels, URGENCIES } from '@provana/ui';
-import { formatClock } from '@provana/dates';
+import { formatClockFromText } from '@provana/dates';
 import { formatDay } from '../../lib/format';
 import { byStartTime, byUrgency } from '../report-model/report-summary';
-import { EmptyLine, ReportSection } from '../report/report-section';
-import { ReportTable } from '../report/report-table';
+import { EmptyLine, ReportSection } from '../report-parts/report-section';
+import { ReportTable } from '../report-parts/report-table';
 
 export function DailyBriefBody({ priorities, brief }: { priorities: Priority[] | undefined; brief: DailyBrief | undefined }) {
   const open = priorities ? byUrgency(priorities) : null;
@@ -46,7 +46,7 @@ export function DailyBriefBody({ priorities, brief }: { priorities: Priority[] |
             rowKey={(m) => m.id}
             rows={meetings}
             columns={[
-              { header: 'Start', cell: (m) => formatClock(m.startTime), nowrap: true },
+              { header: 'Start', cell: (m) => formatClockFromText(m.startTime), nowrap: true },
               { header: 'Meeting', cell: (m) => m.title },
               { header: 'Location', cell: (m) => m.location || '-' },
               { header: 'Attendees', cell: (m) => m.attendees.join(', ') || '-' },

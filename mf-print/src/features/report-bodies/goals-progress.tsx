@@ -1,9 +1,9 @@
 // Strategic Goals Progress: the top goals (at most 3) with their progress.
 import { formatDay } from '../../lib/format';
 import type { ReportGoal } from '../report-model/goal-model';
-import { EmptyLine, ReportSection } from '../report/report-section';
-import { ReportTable } from '../report/report-table';
-import { ProgressMeter } from '../report/progress-meter';
+import { EmptyLine, ReportSection } from '../report-parts/report-section';
+import { ReportTable } from '../report-parts/report-table';
+import { ProgressMeter } from '../report-parts/progress-meter';
 
 export function GoalsProgress({ goals }: { goals: ReportGoal[] | null }) {
   return (

@@ -2,10 +2,10 @@
 import type { Goal, GoalsResponse } from '@provana/contracts';
 import { formatDay } from '../../lib/format';
 import { goalProgress, goalUrgency } from '../report-model/goal-model';
-import { EmptyLine, ReportSection } from '../report/report-section';
-import { ReportTable } from '../report/report-table';
-import { ProgressMeter } from '../report/progress-meter';
-import { UrgencyLabel } from '../report/urgency-label';
+import { EmptyLine, ReportSection } from '../report-parts/report-section';
+import { ReportTable } from '../report-parts/report-table';
+import { ProgressMeter } from '../report-parts/progress-meter';
+import { UrgencyLabel } from '../report-parts/urgency-label';
 
 const KIND_LABELS: Record<Goal['kind'], string> = { mission: 'Mission', quarterly: 'Quarterly', micro_win: 'Micro win' };
 

@@ -5,7 +5,7 @@ import { Box, ErrorState, LoadingState, Stack, Text } from '@provana/ui';
 import { formatDayTime } from '@provana/dates';
 import { formatDay } from '../../lib/format';
 import type { Source } from '../report-data/use-report-data';
-import { EmptyLine, ReportSection } from '../report/report-section';
+import { EmptyLine, ReportSection } from '../report-parts/report-section';
 import { latestNote, openItemsFor } from './team-model';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {

@@ -3,9 +3,9 @@ import type { Reflection } from '@provana/contracts';
 import { ErrorState, LoadingState, Text } from '@provana/ui';
 import { formatDay } from '../../lib/format';
 import type { Source } from '../report-data/use-report-data';
-import { EmptyLine, ReportSection } from '../report/report-section';
-import { ReportTable } from '../report/report-table';
-import { ReflectionChart } from './reflection-chart';
+import { EmptyLine, ReportSection } from '../report-parts/report-section';
+import { ReportTable } from '../report-parts/report-table';
+import { PrintableReflectionChart } from './printable-reflection-chart';
 import { recentWeeks, totalsOf } from './reflection-model';
 
 export function WeeklyInsightsBody({ reflections }: { reflections: Source<Reflection[]> }) {
@@ -23,7 +23,7 @@ export function WeeklyInsightsBody({ reflections }: { reflections: Source<Reflec
             Last {weeks.length} weeks: {totals.made} strategic decisions made, {totals.delayed} delayed, {totals.delegated} delegated,{' '}
             {totals.missedEvents} personal events missed.
           </Text>
-          <ReflectionChart weeks={weeks} />
+          <PrintableReflectionChart weeks={weeks} />
           <ReportTable
             caption="Weekly reflections"
             rowKey={(w) => w.id}

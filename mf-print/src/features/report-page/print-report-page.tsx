@@ -6,9 +6,9 @@ import { Box, LoadingState } from '@provana/ui';
 import { useEffect } from 'react';
 import { useReportData } from '../report-data/use-report-data';
 import { reportTitles, resolveReportType } from '../report-model/report-types';
-import { ReportDocument } from '../report/report-document';
+import { ReportDocument } from '../report-document/report-document';
 import { usePrintStyles } from './print-styles';
-import { ReportNotices } from './report-notices';
+import { ReportNotices } from '../report-document/report-notices';
 import { ReportToolbar } from './report-toolbar';
 import { useAutoPrint } from './use-auto-print';
 

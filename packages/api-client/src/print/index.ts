@@ -3,8 +3,8 @@
 // dashboard's first load does not carry them. The slice is imported by package name: in a federated
 // build that is the shared singleton.
 import { api } from '@provana/api-client';
-import { printEndpoints } from './legacy-endpoints';
+import { reportSourceEndpoints } from './report-source-endpoints';
 
-export const printApi = api.injectEndpoints({ endpoints: (build) => printEndpoints(build) });
+export const printApi = api.injectEndpoints({ endpoints: (build) => reportSourceEndpoints(build) });
 
 export const { useGetLegacyGoalsQuery, useGetLegacyMeetingsQuery, useGetLegacyPrioritiesQuery } = printApi;

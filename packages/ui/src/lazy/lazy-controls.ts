@@ -1,9 +1,9 @@
-// Avatar, Tabs, Checkbox and Progress with Chakra's API, loaded on first render (one small chunk):
+// Avatar, Tabs and Checkbox with Chakra's API, loaded on first render (one small chunk):
 // the dashboard's first load needs none of them (the sign-in screen uses Tabs and Checkbox; the
 // header's initial is an InitialAvatar), and their zag machines cost ~10 KB gzipped in the shared
 // design-system chunk.
 // Only the parts below exist; add a part here (and its pick) when an app needs another.
-import type { Avatar as ChakraAvatar, Checkbox as ChakraCheckbox, Progress as ChakraProgress, Tabs as ChakraTabs } from '@chakra-ui/react';
+import type { Avatar as ChakraAvatar, Checkbox as ChakraCheckbox, Tabs as ChakraTabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type * as ControlsModule from './controls-impl';
 import { lazyModule } from './lazy-module';
@@ -34,14 +34,6 @@ export const Checkbox = {
   Indicator: part((m) => m.Checkbox.Indicator),
   Label: part((m) => m.Checkbox.Label),
 } satisfies Partial<typeof ChakraCheckbox>;
-
-export const Progress = {
-  Root: part((m) => m.Progress.Root, true),
-  Track: part((m) => m.Progress.Track),
-  Range: part((m) => m.Progress.Range),
-  Label: part((m) => m.Progress.Label),
-  ValueText: part((m) => m.Progress.ValueText),
-} satisfies Partial<typeof ChakraProgress>;
 
 export const Avatar = {
   Root: part((m) => m.Avatar.Root, true),

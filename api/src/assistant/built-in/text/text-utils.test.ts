@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addIsoDays, dayOfWeek, daysBetween, describeDate, formatClock, parseWallClock } from '../../../lib/dates';
+import { addIsoDays, dayOfWeek, daysBetween, describeDate, formatClockFromMinutes, parseWallClock } from '../../../lib/dates';
 import { formatMinutes, keywords, listWithMore, splitSentences, truncate } from './text-utils';
 
 describe('wall-clock parsing', () => {
@@ -22,7 +22,7 @@ describe('wall-clock parsing', () => {
     expect(daysBetween('2026-11-20', '2026-11-23')).toBe(3);
     expect(dayOfWeek('2026-11-21')).toBe(6);
     expect(describeDate('2026-11-21')).toBe('Sat Nov 21');
-    expect(formatClock(9 * 60 + 5)).toBe('09:05');
+    expect(formatClockFromMinutes(9 * 60 + 5)).toBe('09:05');
   });
 });
 

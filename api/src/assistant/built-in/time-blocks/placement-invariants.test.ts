@@ -1,11 +1,11 @@
 // Property test: whatever the day looks like, suggestions never collide and stay in working hours.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClock, parseClock } from '../../../lib/dates';
+import { formatClockFromMinutes, parseClock } from '../../../lib/dates';
 import { DATE, GOALS, event, meeting, priority } from '../test-fixtures';
 import { suggestTimeBlocks } from './suggest-time-blocks';
 
-const at = (minutes: number) => `${DATE}T${formatClock(minutes)}:00`;
+const at = (minutes: number) => `${DATE}T${formatClockFromMinutes(minutes)}:00`;
 const item = fc.record({ start: fc.integer({ min: 6 * 60, max: 20 * 60 }), length: fc.integer({ min: 5, max: 240 }), isMeeting: fc.boolean() });
 const task = fc.record({
   urgency: fc.constantFrom('high' as const, 'medium' as const, 'low' as const),

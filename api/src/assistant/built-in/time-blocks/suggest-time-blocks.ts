@@ -1,7 +1,7 @@
 // suggestTimeBlocks: the day's busy time → free slots → focus and strategic blocks → analysis and advice.
 import type { TimeBlockResponse } from '@provana/contracts';
 import type { TimeBlockInput } from '../../engine';
-import { dayOfWeek, formatClock, wallClockOf } from '../../../lib/dates';
+import { dayOfWeek, formatClockFromMinutes, wallClockOf } from '../../../lib/dates';
 import { analyse } from './analysis';
 import { busyItemsOn, freeSlots } from './busy-schedule';
 import { WORK_END, WORK_START } from './day-profile';
@@ -13,9 +13,9 @@ import { recommend } from './recommendations';
 function planningStart(date: string, nowDate: string, nowMinutes: number): { from: number; label: string } {
   if (date === nowDate && nowMinutes > WORK_START) {
     const from = Math.min(WORK_END, Math.ceil(nowMinutes / 15) * 15);
-    return { from, label: `now (${formatClock(from)})` };
+    return { from, label: `now (${formatClockFromMinutes(from)})` };
   }
-  return { from: WORK_START, label: `the start of your working day (${formatClock(WORK_START)})` };
+  return { from: WORK_START, label: `the start of your working day (${formatClockFromMinutes(WORK_START)})` };
 }
 
 export function suggestTimeBlocks(input: TimeBlockInput): TimeBlockResponse {
@@ -39,7 +39,7 @@ export function suggestTimeBlocks(input: TimeBlockInput): TimeBlockResponse {
     unscheduled: plan.unscheduled,
   });
   if (input.date === now.date && from >= WORK_END) {
-    recommendations.unshift(`Working hours (${formatClock(WORK_START)}–${formatClock(WORK_END)}) are over for today: pick tomorrow's date to plan ahead.`);
+    recommendations.unshift(`Working hours (${formatClockFromMinutes(WORK_START)}–${formatClockFromMinutes(WORK_END)}) are over for today: pick tomorrow's date to plan ahead.`);
   }
   return { date: input.date, suggestedBlocks: plan.blocks, analysisData: analyse(busy, plan.blocks), recommendations };
 }

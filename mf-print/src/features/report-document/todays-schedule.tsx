@@ -1,8 +1,8 @@
 // Today's Schedule: up to 4 of today's meetings by start time (always on every report).
 import type { Meeting } from '@provana/contracts';
-import { formatClock } from '@provana/dates';
-import { EmptyLine, ReportSection } from './report-section';
-import { ReportTable } from './report-table';
+import { formatClockFromText } from '@provana/dates';
+import { EmptyLine, ReportSection } from '../report-parts/report-section';
+import { ReportTable } from '../report-parts/report-table';
 
 export function TodaysSchedule({ schedule }: { schedule: Meeting[] | null }) {
   return (
@@ -17,7 +17,7 @@ export function TodaysSchedule({ schedule }: { schedule: Meeting[] | null }) {
           rowKey={(m) => m.id}
           rows={schedule}
           columns={[
-            { header: 'Time', cell: (m) => formatClock(m.startTime), nowrap: true },
+            { header: 'Time', cell: (m) => formatClockFromText(m.startTime), nowrap: true },
             { header: 'Meeting', cell: (m) => m.title },
             { header: 'Location', cell: (m) => m.location || '-' },
           ]}

@@ -1,6 +1,6 @@
 // The report's Executive Insight: the daily brief's AI insight for today.
 import { Text } from '@provana/ui';
-import { EmptyLine, ReportSection } from './report-section';
+import { EmptyLine, ReportSection } from '../report-parts/report-section';
 
 export function ExecutiveInsight({ insight }: { insight: string | undefined }) {
   return (

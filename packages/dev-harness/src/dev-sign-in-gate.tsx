@@ -4,7 +4,7 @@ import { formatApiError, useGetMeQuery, useLogoutMutation } from '@provana/api-c
 import { Box, Button, ErrorState, HStack, LoadingState, Text } from '@provana/ui';
 import { DevSignIn } from './dev-sign-in';
 
-export function SessionGate({ children }: { children: ReactNode }) {
+export function DevSignInGate({ children }: { children: ReactNode }) {
   const { data: user, error, isLoading, refetch } = useGetMeQuery();
   const [logout, { isLoading: isSigningOut }] = useLogoutMutation();
 

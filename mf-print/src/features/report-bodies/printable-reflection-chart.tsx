@@ -15,7 +15,7 @@ const GROUP_GAP = 28;
 const HEIGHT = 140;
 const TOP = 18;
 
-export function ReflectionChart({ weeks }: { weeks: Reflection[] }) {
+export function PrintableReflectionChart({ weeks }: { weeks: Reflection[] }) {
   const ordered = [...weeks].reverse(); // oldest on the left
   const max = Math.max(1, ...ordered.flatMap((w) => SERIES.map((s) => w[s.key])));
   const groupWidth = SERIES.length * BAR + GROUP_GAP;

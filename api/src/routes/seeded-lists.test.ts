@@ -3,7 +3,7 @@ import { DecisionSchema, GoalsResponseSchema, MemoryNoteSchema, PersonalEventSch
 import { z } from 'zod';
 import { createTestContext, get } from '../../test/helpers';
 
-describe('records', () => {
+describe('the seeded lists', () => {
   it('lists decisions, memory notes and life events', async () => {
     const t = await createTestContext();
     const decisions = z.array(DecisionSchema).parse(await (await get(t.app, apiPaths.decisions(1), t.demoCookie)).json());

@@ -1,4 +1,6 @@
 // A plain, printable data table: header row repeated on each printed page, rows never split.
+// On a phone's screen (below 30rem) each row is a block of "header: value" lines, so the table fits
+// the width; the printed page (A4 or Letter is wider) and larger screens keep the table.
 import { chakra } from '@provana/ui';
 import type { ReactNode } from 'react';
 
@@ -11,7 +13,16 @@ export interface Column<T> {
   nowrap?: boolean;
 }
 
-const Table = chakra('table', { base: { width: '100%', borderCollapse: 'collapse', fontSize: 'sm' } });
+// The cells' own align and nowrap are style props, which win over these rules: hence !important.
+const stackedRows = {
+  display: 'block',
+  '& thead': { srOnly: true },
+  '& tbody': { display: 'block' },
+  '& tr': { display: 'block', borderBottomWidth: '1px', borderColor: 'gray.300', py: '1' },
+  '& td': { display: 'grid', gridTemplateColumns: '7rem minmax(0, 1fr)', gap: '2', borderBottomWidth: '0', py: '0.5', textAlign: 'start !important', whiteSpace: 'normal !important' },
+  '& td::before': { content: 'attr(data-label)', fontWeight: 'semibold' },
+};
+const Table = chakra('table', { base: { width: '100%', borderCollapse: 'collapse', fontSize: 'sm', '@media screen and (max-width: 29.99rem)': stackedRows } });
 const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', borderBottomWidth: '2px', borderColor: 'gray.700', py: '1.5', px: '2' } });
 const Caption = chakra('caption', { base: { srOnly: true } });
 const Td = chakra('td', { base: { borderBottomWidth: '1px', borderColor: 'gray.300', py: '1.5', px: '2', verticalAlign: 'top' } });
@@ -33,8 +44,9 @@ export function ReportTable<T>({ caption, columns, rows, rowKey }: { caption: st
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <Td key={column.header} textAlign={column.align ?? 'start'} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
-                {column.cell(row)}
+              <Td key={column.header} data-label={column.header} textAlign={column.align ?? 'start'} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                {/* One grid item beside the label however many nodes the cell has. */}
+                <div>{column.cell(row)}</div>
               </Td>
             ))}
           </tr>

@@ -1,11 +1,12 @@
-// The three legacy paths the print dialog and report call (spec section 7). Separate cache
-// entries from the executive-scoped queries, but invalidated by the same tags.
+// The report's sources: the spec's three unscoped paths (section 7: /api/goals|meetings|priorities/{id})
+// the print dialog and report read. Separate cache entries from the executive-scoped queries, but
+// invalidated by the same tags.
 import type { GoalsResponse, Meeting, Priority } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
 import { listTag } from '../tags';
 
-export const printEndpoints = (build: Builder) => ({
+export const reportSourceEndpoints = (build: Builder) => ({
   getLegacyGoals: build.query<GoalsResponse, number>({
     query: (executiveId) => apiPaths.legacyGoals(executiveId),
     providesTags: [listTag('Goal')],

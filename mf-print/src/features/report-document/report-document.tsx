@@ -6,8 +6,8 @@ import { type ReportType, reportTitles } from '../report-model/report-types';
 import { ExecutiveDashboard } from './executive-dashboard';
 import { ExecutiveInsight } from './executive-insight';
 import { ReportBody } from './report-body';
-import { ReportFooter, ReportHeader } from './report-header';
-import { type TitleLevel, TitleLevelProvider } from './report-section';
+import { ReportFooter, ReportHeader } from '../report-parts/report-header';
+import { type TitleLevel, TitleLevelProvider } from '../report-parts/report-section';
 import { TodaysSchedule } from './todays-schedule';
 
 interface Props {

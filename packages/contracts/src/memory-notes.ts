@@ -1,0 +1,10 @@
+// A memory note (Memory section): a note, its tag and what should bring it back.
+import { z } from 'zod';
+
+export const MemoryNoteSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  tag: z.string(),
+  nextTrigger: z.string(),
+});
+export type MemoryNote = z.infer<typeof MemoryNoteSchema>;
