@@ -53,7 +53,7 @@ test.describe('with no model configured', () => {
     await expect(group).toHaveAccessibleDescription(NOT_CONFIGURED);
     await expect(group.getByText(NOT_CONFIGURED)).toBeVisible();
     expect(settingsCalls).toEqual(['GET']);
-    expect(await storedChoice(page, executiveId)).toEqual({ modelConfigured: false, model: null, choice: 'built-in', speechToText: false });
+    expect(await storedChoice(page, executiveId)).toEqual({ modelConfigured: false, model: null, choice: 'built-in', speechToText: false, transcribeOnServer: false, speechToTextHost: null });
 
     expect(await seriousViolations(page, '[data-testid="settings-dialog"]')).toEqual([]);
 
@@ -126,7 +126,7 @@ test.describe('with a model configured (the fake OpenAI-compatible server on loo
       await page.keyboard.press('ArrowDown');
       await expect(useModel).toBeChecked();
       await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('status').filter({ hasText: 'Assistant choice saved.' })).toBeVisible();
-      expect(await storedChoice(page, executiveId)).toEqual({ modelConfigured: true, model: { name: MODEL_NAME, host }, choice: 'model', speechToText: false });
+      expect(await storedChoice(page, executiveId)).toEqual({ modelConfigured: true, model: { name: MODEL_NAME, host }, choice: 'model', speechToText: false, transcribeOnServer: false, speechToTextHost: null });
 
       await page.reload();
       await expectDailyBrief(page);

@@ -1,5 +1,6 @@
 // Shared test helpers: a fresh app over a fresh database (SQLite in memory or PostgreSQL), a fixed clock, and signed-in sessions.
 import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import { apiPaths, type AuthResponse } from '@provana/contracts';
 import { createApp } from '../src/app';
 import type { AssistantEngine } from '../src/assistant/engine';
@@ -46,6 +47,8 @@ export interface TestContextOptions {
   model?: ModelConfig;
   /** The operator's speech-to-text server (PROVANA_STT_*): in tests, the same fake server. */
   stt?: ModelConfig;
+  /** The app's logger (request and operator log lines); none by default. */
+  logger?: Logger;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -64,6 +67,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
     model: options.model ?? null,
     stt: options.stt ?? null,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

@@ -95,6 +95,8 @@ export interface AppServerOptions {
   devOrigins?: string[];
   /** An operator's model server (PROVANA_AI_BASE_URL, PROVANA_AI_MODEL), e.g. the fake one on loopback. Without it, none. */
   model?: { baseURL: string; name: string };
+  /** An operator's speech-to-text server (PROVANA_STT_BASE_URL, PROVANA_STT_MODEL), e.g. the fake one on loopback. Without it, none. */
+  stt?: { baseURL: string; model: string };
 }
 
 /**
@@ -125,6 +127,9 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
   env.PROVANA_AI_BASE_URL = options.model?.baseURL;
   env.PROVANA_AI_MODEL = options.model?.name;
   env.PROVANA_AI_API_KEY = undefined;
+  env.PROVANA_STT_BASE_URL = options.stt?.baseURL;
+  env.PROVANA_STT_MODEL = options.stt?.model;
+  env.PROVANA_STT_API_KEY = undefined;
   const cleanUp = () => {
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 // Server speech-to-text (issue 17 §3): audio to POST {PROVANA_STT_BASE_URL}/audio/transcriptions, the
 // OpenAI-compatible endpoint of whisper.cpp's server, faster-whisper-server or LocalAI. Bounded by the
 // client's timeout (PROVANA_STT_TIMEOUT_MS) and never retried; a failure is an answer (null), never a
-// thrown error, and nothing of the request (the key least of all) is logged.
+// thrown error, and the operator's log gets only its reason (provider-failure.ts), never the audio or key.
 import { toFile } from 'openai';
 import type { ModelProvider } from '../assistant/model/model-provider';
+import { InvalidProviderOutput } from '../assistant/model/provider-failure';
+import type { RouteDeps } from '../app-env';
+import { HttpError } from '../lib/http-error';
 
 /** The transcript (trimmed, possibly empty for silence), or null when the speech server failed or timed out. */
 export async function transcribe(stt: ModelProvider, audio: { data: Buffer; contentType: string; fileName: string }): Promise<string | null> {
@@ -12,8 +15,28 @@ export async function transcribe(stt: ModelProvider, audio: { data: Buffer; cont
     const type = audio.contentType.split(';')[0] ?? audio.contentType;
     const file = await toFile(audio.data, audio.fileName, { type });
     const result = await stt.client.audio.transcriptions.create({ file, model: stt.config.model, response_format: 'json' });
-    return typeof result.text === 'string' ? result.text.trim().slice(0, 20000) : null;
-  } catch {
+    if (typeof result.text === 'string') return result.text.trim().slice(0, 20000);
+    stt.reportFailure('transcription', new InvalidProviderOutput('no text'));
+    return null;
+  } catch (cause) {
+    stt.reportFailure('transcription', cause);
     return null;
   }
+}
+
+/**
+ * The speech server this executive's audio may go to: only when the operator configured one AND the
+ * executive turned it on (Settings → Assistant). Null otherwise; then no audio leaves the server.
+ */
+export async function speechToTextFor(deps: Pick<RouteDeps, 'repos' | 'stt'>, executiveId: number): Promise<ModelProvider | null> {
+  if (!deps.stt) return null;
+  return (await deps.repos.assistantSettings.transcribeOnServer(executiveId)) ? deps.stt : null;
+}
+
+/** The speech server for a request that needs one: 503 when none is configured, 409 until the executive opts in. */
+export async function requireSpeechToText(deps: Pick<RouteDeps, 'repos' | 'stt'>, executiveId: number): Promise<ModelProvider> {
+  if (!deps.stt) throw new HttpError(503, 'speech_to_text_unavailable', 'Speech-to-text is not configured on this server');
+  const stt = await speechToTextFor(deps, executiveId);
+  if (!stt) throw new HttpError(409, 'transcription_not_enabled', 'Server transcription is off for you: turn it on in Settings → Assistant, or type instead');
+  return stt;
 }

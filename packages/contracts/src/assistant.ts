@@ -17,12 +17,20 @@ export const AssistantSettingsSchema = z.object({
   /** The configured model's name and host, or null when the operator configured none. */
   model: z.object({ name: z.string(), host: z.string() }).nullable(),
   choice: AssistantChoiceSchema,
-  /** Whether the operator configured server speech-to-text (PROVANA_STT_*): recordings and spoken commands are transcribed there. The API always sends it. */
+  /** Whether the operator configured server speech-to-text (PROVANA_STT_*). The API always sends it. */
   speechToText: z.boolean().optional(),
+  /** The executive's opt-in: their recordings' audio and spoken commands go to the speech server. Always false without one. */
+  transcribeOnServer: z.boolean(),
+  /** The speech server's host, when configured (what Settings names). */
+  speechToTextHost: z.string().nullable().optional(),
 });
 export type AssistantSettings = z.infer<typeof AssistantSettingsSchema>;
 
-export const PutAssistantSettingsBodySchema = z.object({ choice: AssistantChoiceSchema }).strict();
+/** Either choice or both: the assistant, and whether recordings are transcribed on the server. */
+export const PutAssistantSettingsBodySchema = z
+  .object({ choice: AssistantChoiceSchema.optional(), transcribeOnServer: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.choice !== undefined || body.transcribeOnServer !== undefined, { message: 'choice or transcribeOnServer is required', path: ['choice'] });
 export type PutAssistantSettingsBody = z.infer<typeof PutAssistantSettingsBodySchema>;
 
 /** POST /api/executive/{id}/assistant/voice-command: the body; the answer streams as server-sent events. */

@@ -26,6 +26,14 @@ export const VoiceTagsSchema = z.object({
 });
 export type VoiceTags = z.infer<typeof VoiceTagsSchema>;
 
+/**
+ * Where a recording's transcript stands with server speech-to-text: `none` (typed, the browser's, or
+ * edited by the executive), `pending` (stored empty, the server transcribes its audio), `done` (the
+ * speech server's transcript), `failed` (the server could not: retry, or type it).
+ */
+export const RecordingTranscriptionSchema = z.enum(['none', 'pending', 'done', 'failed']);
+export type RecordingTranscription = z.infer<typeof RecordingTranscriptionSchema>;
+
 export const VoiceRecordingSchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),
@@ -36,15 +44,19 @@ export const VoiceRecordingSchema = z.object({
   insights: VoiceInsightsSchema,
   actions: VoiceActionsSchema,
   tags: VoiceTagsSchema,
+  transcriptionStatus: RecordingTranscriptionSchema,
 });
 export type VoiceRecording = z.infer<typeof VoiceRecordingSchema>;
+
+/** Longest transcript a recording keeps (creation and edits). */
+export const MAX_TRANSCRIPT_CHARS = 20000;
 
 /**
  * POST /api/voice-recording: the spec's JSON body; audio is uploaded separately. The transcript may be
  * empty only when the server transcribes speech (PROVANA_STT_*): the audio upload then fills it in.
  */
 export const CreateVoiceRecordingBodySchema = z.object({
-  transcript: z.string().trim().max(20000, 'must be at most 20000 characters').optional().default(''),
+  transcript: z.string().trim().max(MAX_TRANSCRIPT_CHARS, `must be at most ${MAX_TRANSCRIPT_CHARS} characters`).optional().default(''),
   durationSeconds: z.number().int().min(0).max(6 * 3600),
   executiveId: IdSchema,
   tags: z.string().max(500).optional().default(''),
@@ -86,8 +98,35 @@ export const VoiceAudioUploadResponseSchema = z.object({
   transcription: TranscriptionStatusSchema,
   /** The recording's transcript after the upload (empty when transcription failed or was unavailable). */
   transcript: z.string(),
+  /** After a transcription (`done`): the recording analysed anew from its transcript, and what that analysis did. */
+  recording: VoiceRecordingSchema.optional(),
+  createdPriorityId: z.number().int().nullable().optional(),
+  answeredBy: AnsweredBySchema.optional(),
+  note: z.string().optional(),
+  proposals: z.array(ProposedActionSchema).optional(),
 });
 export type VoiceAudioUploadResponse = z.infer<typeof VoiceAudioUploadResponseSchema>;
+
+/** PATCH /api/executive/{id}/voice-recordings/{recordingId}: the executive's own transcript, analysed anew. */
+export const EditVoiceTranscriptBodySchema = z.object({ transcript: requiredText(MAX_TRANSCRIPT_CHARS) }).strict();
+export type EditVoiceTranscriptBody = z.input<typeof EditVoiceTranscriptBodySchema>;
+
+/**
+ * A recording after its transcript changed (an edit, or a transcription retried): analysed again. A
+ * requested task is created at most once per recording; a model's is only proposed.
+ */
+export const VoiceRecordingAnalysisResponseSchema = z.object({
+  recording: VoiceRecordingSchema,
+  createdPriorityId: z.number().int().nullable(),
+  answeredBy: AnsweredBySchema.optional(),
+  note: z.string().optional(),
+  proposals: z.array(ProposedActionSchema).optional(),
+});
+export type VoiceRecordingAnalysisResponse = z.infer<typeof VoiceRecordingAnalysisResponseSchema>;
+
+/** POST /api/executive/{id}/voice-recordings/{recordingId}/transcription: the stored audio transcribed again. */
+export const RetryTranscriptionResponseSchema = VoiceRecordingAnalysisResponseSchema.extend({ transcription: z.enum(['done', 'failed']) });
+export type RetryTranscriptionResponse = z.infer<typeof RetryTranscriptionResponseSchema>;
 
 /** Largest voice command accepted for transcription (bytes): a short spoken command, not a recording. */
 export const MAX_COMMAND_AUDIO_BYTES = 2 * 1024 * 1024;

@@ -29,8 +29,8 @@ async function render(element: ReactNode): Promise<void> {
 const radios = () => [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
 const labelOf = (radio: HTMLInputElement) => radio.closest('label')?.textContent;
 
-const configured: AssistantSettings = { modelConfigured: true, model: { name: 'llama3.2', host: 'localhost:11434' }, choice: 'built-in' };
-const unconfigured: AssistantSettings = { modelConfigured: false, model: null, choice: 'built-in' };
+const configured: AssistantSettings = { modelConfigured: true, model: { name: 'llama3.2', host: 'localhost:11434' }, choice: 'built-in', transcribeOnServer: false };
+const unconfigured: AssistantSettings = { modelConfigured: false, model: null, choice: 'built-in', transcribeOnServer: false };
 
 describe('the Assistant fieldset', () => {
   it('offers the built-in engine and the configured model by name and host, under the legend "Assistant", saying what is sent', async () => {

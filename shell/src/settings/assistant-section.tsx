@@ -1,5 +1,6 @@
 // Settings → Assistant (issue 17): the executive's choice between the built-in engine and the
-// operator's model, read from and stored on the server. A choice is saved as soon as it is made (the
+// operator's model, and (when the operator configured speech-to-text) whether their recordings are
+// transcribed on the server, read from and stored on the server. A choice is saved as soon as it is made (the
 // dialog's Save is the time zone's); while it saves the radios show it, a refusal puts the stored
 // choice back and says why.
 import { apiErrorDetail, formatApiError, skipToken, useExecutiveId } from '@provana/api-client';
@@ -8,6 +9,7 @@ import type { AssistantChoice } from '@provana/contracts';
 import { ErrorState, LoadingState, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
 import { AssistantChoiceFieldset, ERROR_ID } from './assistant-choice';
+import { TranscriptionSetting } from './transcription-setting';
 
 export function AssistantSection() {
   const executiveId = useExecutiveId();
@@ -48,6 +50,7 @@ export function AssistantSection() {
       <Text role="status" fontSize="xs" color="fg.muted" minH="4">
         {saving ? 'Saving...' : saved ? 'Assistant choice saved.' : ''}
       </Text>
+      {data.speechToText ? <TranscriptionSetting settings={data} /> : null}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type { AssistantEngine, CoachingInput, ExecutiveContext, VoiceRecordingIn
 import type { AnswerLog } from './answer-log';
 import { executiveRecords, messagesFor } from './model-messages';
 import type { ModelProvider } from './model-provider';
+import type { ProviderUse } from './provider-failure';
 import { structuredOutput, textOutput } from './structured-output';
 import { withFallback } from './with-fallback';
 
@@ -23,24 +24,28 @@ const COACHING_INSTRUCTIONS =
 /** Longest insight or spoken answer accepted from a model. */
 export const MAX_ANSWER_CHARS = 1500;
 
-export function createModelEngine({ client, config }: ModelProvider, builtIn: AssistantEngine, log: AnswerLog): AssistantEngine {
-  const modelOrBuiltIn = <T>(call: (signal: AbortSignal) => Promise<T | undefined>, fallback: () => Promise<T>) => withFallback(config.timeoutMs, log, call, fallback);
+export function createModelEngine({ client, config, reportFailure }: ModelProvider, builtIn: AssistantEngine, log: AnswerLog): AssistantEngine {
+  const modelOrBuiltIn = <T>(use: ProviderUse, call: (signal: AbortSignal) => Promise<T | undefined>, fallback: () => Promise<T>) =>
+    withFallback(config.timeoutMs, log, call, fallback, (cause) => reportFailure(use, cause));
   return {
     ...builtIn,
     // A model may answer differently for the same records: a built brief is never reused.
     briefIsPure: false,
     dailyInsight: (context: ExecutiveContext) =>
       modelOrBuiltIn(
+        'brief-insight',
         (signal) => textOutput(client, config.model, messagesFor(INSIGHT_INSTRUCTIONS, executiveRecords(context), "Write today's insight."), MAX_ANSWER_CHARS, signal),
         () => builtIn.dailyInsight(context),
       ),
     answerVoiceCommand: (command: string, context: ExecutiveContext) =>
       modelOrBuiltIn(
+        'voice-command',
         (signal) => textOutput(client, config.model, messagesFor(COMMAND_INSTRUCTIONS, executiveRecords(context), command), MAX_ANSWER_CHARS, signal),
         () => builtIn.answerVoiceCommand(command, context),
       ),
     analyzeVoiceRecording: (input: VoiceRecordingInput) =>
       modelOrBuiltIn(
+        'recording-insights',
         (signal) => {
           const records = { now: toLocalDateTime(input.now), goals: input.goals.map((g) => g.title), tags: input.tags, anchor: input.anchor, transcript: input.transcript };
           return structuredOutput(client, config.model, messagesFor(VOICE_INSTRUCTIONS, records, 'Analyse the transcript in the records.'), 'voice_recording_analysis', VoiceRecordingAnalysisSchema, signal);
@@ -49,6 +54,7 @@ export function createModelEngine({ client, config }: ModelProvider, builtIn: As
       ),
     coachingPrompts: (input: CoachingInput) =>
       modelOrBuiltIn(
+        'coaching',
         async (signal) => {
           const records = { now: toLocalDateTime(input.now), report: { name: input.report.name, role: input.report.role, developmentFocus: input.report.development_focus }, recentNotes: input.recentNotes.map((n) => ({ date: n.date, category: n.category, content: n.content })) };
           const prompts = await structuredOutput(client, config.model, messagesFor(COACHING_INSTRUCTIONS, records, 'Prepare the coaching prompts.'), 'coaching_prompts', CoachingPromptsOutputSchema, signal);

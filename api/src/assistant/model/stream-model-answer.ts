@@ -8,12 +8,13 @@ import { ACTION_TOOLS, proposalFrom } from './action-tools';
 import { COMMAND_INSTRUCTIONS, MAX_ANSWER_CHARS } from './model-engine';
 import { executiveRecords, messagesFor } from './model-messages';
 import type { ModelProvider } from './model-provider';
+import { InvalidProviderOutput } from './provider-failure';
 
 const ACTION_RULE =
   'If the executive asks you to do something (add a priority, remember a note, schedule an event, complete a task), call the matching tool: it only proposes the change, and the executive confirms it. Never claim a change was made.';
 
 export async function* streamModelAnswer(
-  { client, config }: ModelProvider,
+  { client, config, reportFailure }: ModelProvider,
   command: string,
   context: ExecutiveContext,
   builtInAnswer: () => Promise<string>,
@@ -36,7 +37,7 @@ export async function* streamModelAnswer(
       const delta = choice?.delta.content;
       if (delta) {
         text += delta;
-        if (text.length > MAX_ANSWER_CHARS) throw new Error('answer too long');
+        if (text.length > MAX_ANSWER_CHARS) throw new InvalidProviderOutput('answer too long');
         yield { type: 'delta', text: delta };
       }
       for (const call of choice?.delta.tool_calls ?? []) {
@@ -46,8 +47,9 @@ export async function* streamModelAnswer(
       if (choice?.finish_reason) finished = true;
     }
     // A stream that ends without a finish reason was cut.
-    if (!finished) throw new Error('stream ended early');
-  } catch {
+    if (!finished) throw new InvalidProviderOutput('stream ended early');
+  } catch (cause) {
+    reportFailure('voice-command', cause);
     if (text) yield { type: 'reset' };
     yield { type: 'delta', text: await builtInAnswer() };
     yield { type: 'done', answeredBy: 'built-in', note: BUILT_IN_NOTE };
@@ -58,6 +60,7 @@ export async function* streamModelAnswer(
   const proposals = [...calls.values()].map((call) => proposalFrom(call.name, call.args)).filter((p) => p !== null);
   if (!text.trim() && proposals.length === 0) {
     // Nothing usable came back: the built-in answer instead.
+    reportFailure('voice-command', new InvalidProviderOutput('empty answer'));
     yield { type: 'delta', text: await builtInAnswer() };
     yield { type: 'done', answeredBy: 'built-in', note: BUILT_IN_NOTE };
     return;

@@ -46,5 +46,7 @@ export interface RateLimitsTable {
 export interface AssistantSettingsTable {
   executive_id: number;
   use_model: Flag;
+  /** Migration 013: the executive's opt-in to server speech-to-text. */
+  transcribe_on_server: Generated<Flag>;
   updated_at: string;
 }

@@ -24,6 +24,10 @@ export interface VoiceRecordingsTable {
   tag_categories: Generated<string>;
   tag_due_date: string | null;
   is_sample: Generated<Flag>;
+  /** Migration 013: none | pending | done | failed (TranscriptStatus). */
+  transcription_status: Generated<string>;
+  /** Migration 013: the recording has created its requested task (at most one, ever). */
+  task_created: Generated<Flag>;
 }
 
 export interface VoiceAudioTable {

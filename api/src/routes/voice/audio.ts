@@ -10,7 +10,8 @@ import { toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validParams } from '../../lib/validation';
-import { transcribe } from '../../services/transcribe';
+import { requireSpeechToText, speechToTextFor, transcribe } from '../../services/transcribe';
+import { transcribeRecording } from '../../services/transcribe-recording';
 
 const ParamsSchema = z.object({ recordingId: IdParamSchema });
 const unsupportedType = () => new HttpError(415, 'unsupported_media_type', 'Content-Type must be audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav');
@@ -41,7 +42,7 @@ async function readLimited(c: Context<AppEnv>, max: number, refuse: () => HttpEr
 }
 
 export function voiceAudioRoutes(deps: RouteDeps) {
-  const { repos, clock, stt } = deps;
+  const { repos, clock } = deps;
   const path = '/voice-recordings/:recordingId/audio';
   return new Hono<AppEnv>()
     .put(path, validParams(ParamsSchema), async (c) => {
@@ -62,19 +63,28 @@ export function voiceAudioRoutes(deps: RouteDeps) {
         if (!(await tx.voiceAudio.saveWithinQuota(audio, AUDIO_QUOTA_BYTES))) throw quotaFull();
         await tx.voiceRecordings.setAudioUrl(executiveId, recordingId, url);
       });
-      // Server speech-to-text, synchronously within the upload (bounded by PROVANA_STT_TIMEOUT_MS): the
-      // audio is stored first, so a failed or slow transcription never loses it; the answer says which.
-      let transcription: TranscriptionStatus = recording.transcript !== '' ? 'not-needed' : stt ? 'failed' : 'unavailable';
-      let transcript = recording.transcript;
-      if (transcription === 'failed' && stt) {
-        const text = await transcribe(stt, { data, contentType, fileName: audioFileName(recordingId, contentType) });
-        if (text) {
-          await repos.voiceRecordings.setTranscriptIfEmpty(executiveId, recordingId, text);
-          transcript = (await repos.voiceRecordings.get(executiveId, recordingId))?.transcript ?? text;
-          transcription = 'done';
-        }
+      // Server speech-to-text, synchronously within the upload (bounded by PROVANA_STT_TIMEOUT_MS), when
+      // the operator configured it and this executive opted in: the audio is stored first, so a failed
+      // or slow transcription never loses it; the answer says which, with the new analysis when done.
+      if (recording.transcript !== '') return c.json({ success: true, audioFileUrl: url, size: data.length, transcription: 'not-needed', transcript: recording.transcript } satisfies VoiceAudioUploadResponse);
+      const stt = await speechToTextFor(deps, executiveId);
+      if (!stt) {
+        // Nothing will transcribe it here: marked failed, so the executive can type it (or retry once opted in).
+        await repos.voiceRecordings.setTranscriptionFailed(executiveId, recordingId);
+        return c.json({ success: true, audioFileUrl: url, size: data.length, transcription: 'unavailable', transcript: '' } satisfies VoiceAudioUploadResponse);
       }
-      const response: VoiceAudioUploadResponse = { success: true, audioFileUrl: url, size: data.length, transcription, transcript };
+      const outcome = await transcribeRecording(deps, stt, executiveId, recordingId, { data, contentType }, executiveNow(c, clock), c.get('timeZone'));
+      const after = await repos.voiceRecordings.get(executiveId, recordingId);
+      const transcription: TranscriptionStatus = outcome.kind === 'done' ? 'done' : outcome.kind === 'failed' ? 'failed' : 'not-needed';
+      const response: VoiceAudioUploadResponse = {
+        success: true,
+        audioFileUrl: url,
+        size: data.length,
+        transcription,
+        transcript: after?.transcript ?? '',
+        ...(after ? { recording: after } : {}),
+        ...(outcome.kind === 'done' ? { createdPriorityId: outcome.analysis.createdPriorityId, ...outcome.analysis.attribution, ...(outcome.analysis.proposals.length > 0 ? { proposals: outcome.analysis.proposals } : {}) } : {}),
+      };
       return c.json(response);
     })
     .get(path, validParams(ParamsSchema), async (c) => {
@@ -102,11 +112,12 @@ export function voiceAudioRoutes(deps: RouteDeps) {
       return c.body(new Uint8Array(all), 200, { ...headers, 'Content-Length': String(all.length) });
     })
     // A short spoken command (raw audio/* body, at most MAX_COMMAND_AUDIO_BYTES) as text, for browsers
-    // without speech recognition. Nothing is stored; 503 without a speech server, 502 when it fails.
+    // without speech recognition. Nothing is stored; 503 without a speech server, 409 until the executive
+    // opts in, 502 when it fails.
     .post('/voice-command/transcription', async (c) => {
       const contentType = allowedAudioType(c.req.header('content-type'));
       if (!contentType) throw unsupportedType();
-      if (!stt) throw new HttpError(503, 'speech_to_text_unavailable', 'Speech-to-text is not configured on this server');
+      const stt = await requireSpeechToText(deps, c.get('executiveId'));
       const data = await readLimited(c, MAX_COMMAND_AUDIO_BYTES, () => new HttpError(413, 'payload_too_large', `A voice command must be at most ${MAX_COMMAND_AUDIO_BYTES / 1024 / 1024} MB of audio`));
       if (data.length === 0) throw new HttpError(400, 'empty_body', 'Audio body is empty');
       const text = await transcribe(stt, { data, contentType, fileName: audioFileName(0, contentType).replace('recording-0', 'command') });

@@ -4,43 +4,31 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { CreateVoiceRecordingBodySchema, apiPaths, type CreateVoiceRecordingResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { atTime, normalizeDateTime, toLocalDateTime } from '../../lib/dates';
+import { toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
-import { assistantFor } from '../../services/assistant-for';
-
-const DUE_TIME = '17:00';
-
-/** Engine due dates may be a date or a date-time; priorities store a date-time. */
-function priorityDueDate(due: string | null, timeZone: string): string | null {
-  if (!due) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(due)) return atTime(due, DUE_TIME);
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(due) ? normalizeDateTime(due, timeZone) : null;
-}
+import { analyseTranscript, createRequestedTask } from '../../services/recording-analysis';
+import { speechToTextFor } from '../../services/transcribe';
 
 /** The executive is named in the body (checked by the body router). */
 export function voiceRecordingRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   return new Hono<AppEnv>().post('/', validJson(CreateVoiceRecordingBodySchema), async (c) => {
     const body = c.req.valid('json');
-    // An empty transcript only when the server will transcribe the audio upload (PROVANA_STT_*).
-    if (body.transcript === '' && !deps.stt) throw new HttpError(400, 'validation_error', 'transcript: is required', 'transcript');
     const executiveId = c.get('executiveId');
+    const timeZone = c.get('timeZone');
+    // An empty transcript only when the server will transcribe the audio upload: the operator
+    // configured speech-to-text (PROVANA_STT_*) and this executive turned it on.
+    const pending = body.transcript === '';
+    if (pending && !(await speechToTextFor(deps, executiveId))) throw new HttpError(400, 'validation_error', 'transcript: is required', 'transcript');
     const now = executiveNow(c, clock);
-    const goals = await repos.goals.list(executiveId);
-    const { engine, answers } = await assistantFor(deps, executiveId);
-    const analysis = await engine.analyzeVoiceRecording({ transcript: body.transcript, tags: body.tags, anchor: body.anchor, now, goals });
-    const attribution = answers.attribution();
-    // The built-in engine's requested task is created at once (the spec's flow); a model's is only
-    // proposed: nothing a model suggests is written without the executive's confirmation.
-    const proposed = attribution.answeredBy === 'model' ? analysis.requestedTask : null;
+    // Nothing to send a model before the transcript exists: the built-in placeholder until it does.
+    const analyser = pending ? { ...deps, model: null } : deps;
+    const { analysis, attribution, taskToCreate, proposals } = await analyseTranscript(analyser, executiveId, { transcript: body.transcript, tags: body.tags, anchor: body.anchor }, now, timeZone);
     const timestamp = toLocalDateTime(now);
     const result = await repos.transaction(async (tx) => {
-      const task = proposed ? null : analysis.requestedTask;
-      const createdPriorityId = task
-        ? await tx.priorities.create({ executiveId, task: task.task.slice(0, 200), description: task.description.slice(0, 2000), urgency: task.urgency, dueDate: priorityDueDate(task.dueDate, c.get('timeZone')), source: 'voice', createdAt: timestamp })
-        : null;
+      const createdPriorityId = taskToCreate ? await createRequestedTask(tx, executiveId, taskToCreate, timeZone, timestamp) : null;
       const id = await tx.voiceRecordings.create({
         executiveId,
         timestamp,
@@ -52,6 +40,8 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
         insights: analysis.insights,
         actions: { ...analysis.actions, todoCreated: analysis.actions.todoCreated || createdPriorityId !== null },
         tags: analysis.tags,
+        transcriptionStatus: pending ? 'pending' : 'none',
+        taskCreated: createdPriorityId !== null,
       });
       return { id, createdPriorityId };
     });
@@ -64,7 +54,7 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
       audioUploadUrl: apiPaths.voiceRecordingAudio(executiveId, recording.id),
       createdPriorityId: result.createdPriorityId,
       ...attribution,
-      ...(proposed ? { proposals: [{ kind: 'create_priority' as const, task: proposed.task.slice(0, 200), description: proposed.description.slice(0, 2000), urgency: proposed.urgency, dueDate: priorityDueDate(proposed.dueDate, c.get('timeZone')) }] } : {}),
+      ...(proposals.length > 0 ? { proposals } : {}),
     };
     return c.json(response, 201);
   });

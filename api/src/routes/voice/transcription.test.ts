@@ -14,6 +14,13 @@ beforeEach(() => {
 const sttConfig = (timeoutMs = 2000) => ({ baseURL: fake.baseURL, model: 'whisper-small', apiKey: SECRET_KEY, timeoutMs });
 const transcriptionRequests = () => fake.requests.filter((r) => r.path === '/v1/audio/transcriptions');
 
+/** A context with the speech server configured and the demo executive opted in (Settings → Assistant). */
+async function optedIn(timeoutMs?: number): Promise<TestContext> {
+  const t = await createTestContext({ stt: sttConfig(timeoutMs) });
+  expect((await send(t.app, 'PUT', apiPaths.assistantSettings(1), { transcribeOnServer: true }, t.demoCookie)).status).toBe(200);
+  return t;
+}
+
 async function createRecording(t: TestContext, transcript = ''): Promise<number> {
   const res = await send(t.app, 'POST', apiPaths.voiceRecording, { transcript, durationSeconds: 5, executiveId: 1 }, t.demoCookie);
   expect(res.status).toBe(201);
@@ -35,7 +42,7 @@ async function storedTranscript(t: TestContext, id: number): Promise<string | un
 
 describe('speech-to-text on the server, configured', () => {
   it('transcribes a recording uploaded without a transcript and stores it, sending the key only to the speech server', async () => {
-    const t = await createTestContext({ stt: sttConfig() });
+    const t = await optedIn();
     const id = await createRecording(t);
     const res = await upload(t, id);
     expect(res.status).toBe(200);
@@ -52,14 +59,14 @@ describe('speech-to-text on the server, configured', () => {
   });
 
   it('leaves a recording that has a transcript alone, without asking the speech server', async () => {
-    const t = await createTestContext({ stt: sttConfig() });
+    const t = await optedIn();
     const id = await createRecording(t, 'Typed by hand.');
     expect(await (await upload(t, id)).json()).toMatchObject({ transcription: 'not-needed', transcript: 'Typed by hand.' });
     expect(transcriptionRequests()).toHaveLength(0);
   });
 
   it('keeps the upload when the speech server answers 500: no transcript, marked failed', async () => {
-    const t = await createTestContext({ stt: sttConfig() });
+    const t = await optedIn();
     const id = await createRecording(t);
     fake.failTranscription({ kind: 'status', status: 500 });
     const res = await upload(t, id);
@@ -70,7 +77,7 @@ describe('speech-to-text on the server, configured', () => {
   });
 
   it('keeps the upload when the speech server stalls past the timeout: marked failed', async () => {
-    const t = await createTestContext({ stt: sttConfig(300) });
+    const t = await optedIn(300);
     const id = await createRecording(t);
     fake.failTranscription({ kind: 'stall' });
     const started = Date.now();
@@ -81,12 +88,12 @@ describe('speech-to-text on the server, configured', () => {
   });
 
   it('says so in the assistant settings', async () => {
-    const t = await createTestContext({ stt: sttConfig() });
+    const t = await optedIn();
     expect(((await (await get(t.app, apiPaths.assistantSettings(1), t.demoCookie)).json()) as AssistantSettings).speechToText).toBe(true);
   });
 
   it('transcribes a spoken command: audio in, text out, nothing stored', async () => {
-    const t = await createTestContext({ stt: sttConfig() });
+    const t = await optedIn();
     const res = await command(t, bytes, 'audio/ogg;codecs=opus');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ text: 'Call the board about the merger on Friday.' });
@@ -94,7 +101,7 @@ describe('speech-to-text on the server, configured', () => {
   });
 
   it('refuses bad command audio: wrong type, empty, too large, another executive', async () => {
-    const t = await createTestContext({ stt: sttConfig() });
+    const t = await optedIn();
     expect((await command(t, bytes, 'text/plain')).status).toBe(415);
     expect((await command(t, bytes, 'application/json')).status).toBe(415);
     const empty = await command(t, new Uint8Array(0));
@@ -108,7 +115,7 @@ describe('speech-to-text on the server, configured', () => {
   });
 
   it('answers 502 when the speech server fails a command', async () => {
-    const t = await createTestContext({ stt: sttConfig() });
+    const t = await optedIn();
     fake.failTranscription({ kind: 'status', status: 500 });
     const res = await command(t, bytes);
     expect(res.status).toBe(502);

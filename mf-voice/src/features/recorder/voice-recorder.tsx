@@ -21,18 +21,27 @@ const noticeFor = (o: ProcessOutcome): Notice => {
     case 'failed': return { status: 'error', text: `Processing failed: ${o.message}` };
     case 'done':
       if (o.transcription === 'done') return { status: 'success', text: `Recording processed and transcribed: “${o.transcript ?? ''}”` };
-      if (o.transcription === 'failed') return { status: 'warning', text: 'The recording and its audio were saved, but the server could not transcribe it: it has no transcript.' };
+      if (o.transcription === 'failed') return { status: 'warning', text: 'The recording and its audio were saved, but the server could not transcribe it: retry or type its transcript in the recording’s details.' };
       return { status: 'success', text: `Recording processed! Key idea: ${o.topIdea}` };
     case 'upload-failed': return { status: 'warning', text: `The recording was saved (key idea: ${o.topIdea}), but its audio could not be uploaded: ${o.message}` };
   }
 };
 
+function transcriptHelp(live: boolean, serverTranscribes: boolean, serverCan: boolean): string {
+  if (live) return 'Filled live by your browser\'s speech recognition while recording; edit it as you like.';
+  if (serverTranscribes) return 'Type what you said, or leave it empty: the server transcribes your recording when you process it.';
+  if (serverCan) return 'Type what you said: this browser has no speech recognition, and server transcription is off for you (Settings → Assistant).';
+  return 'Type what you said: this browser has no speech recognition and this server does not transcribe audio.';
+}
+
 export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: number | undefined; onProcessed: () => void }) {
   const mic = useMicrophone();
   const audio = useAudioRecorder();
   const { process, retryUpload, pendingUpload, transcribing, busy } = useProcessRecording(executiveId);
-  // The server transcribes recorded audio when the operator configured speech-to-text (PROVANA_STT_*).
-  const serverTranscribes = useGetAssistantSettingsQuery(executiveId ?? skipToken).data?.speechToText === true;
+  // The server transcribes recorded audio when the operator configured speech-to-text (PROVANA_STT_*)
+  // and this executive turned it on in Settings → Assistant.
+  const assistant = useGetAssistantSettingsQuery(executiveId ?? skipToken).data;
+  const serverTranscribes = assistant?.speechToText === true && assistant.transcribeOnServer;
   const [transcript, setTranscript] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   useLiveTranscript(audio.recording, (text) => setTranscript((t) => (t ? `${t} ${text}` : text)));
@@ -77,7 +86,7 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
           <Field.Label>Transcript</Field.Label>
           <Textarea value={transcript} onChange={(e) => setTranscript(e.target.value)} rows={4} placeholder="Speak while recording, or type what you said" />
           <Field.HelperText>
-            {liveTranscriptAvailable() ? 'Filled live by your browser\'s speech recognition while recording; edit it as you like.' : serverTranscribes ? 'Type what you said, or leave it empty: the server transcribes your recording when you process it.' : 'Type what you said: this browser has no speech recognition and this server does not transcribe audio.'}
+            {transcriptHelp(liveTranscriptAvailable(), serverTranscribes, assistant?.speechToText === true)}
           </Field.HelperText>
         </Field.Root>
         {notice && (

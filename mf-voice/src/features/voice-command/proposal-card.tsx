@@ -51,7 +51,8 @@ export function ProposalCard({ action, onSaved, onDismiss }: { action: ProposedA
           </Text>
         )}
         <HStack>
-          <Button size="sm" onClick={() => void save()} loading={isLoading}>
+          {/* With loadingText the busy button keeps an accessible name (Chakra hides the label while loading). */}
+          <Button size="sm" onClick={() => void save()} loading={isLoading} loadingText="Saving…">
             Confirm
           </Button>
           <Button size="sm" variant="outline" onClick={onDismiss} disabled={isLoading}>

@@ -4,10 +4,20 @@
 // assistant answered because the executive's model failed). On the model (issue 17) the answer is
 // shown as it streams, outside the live region, and moves into it once complete, so a screen reader
 // announces it once; each action the model proposed follows as a card with Confirm and Dismiss.
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text, Wrap } from '@provana/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// Without speech recognition, the command is recorded and transcribed by the server where that is on
+// (the text lands in the field, editable, ready to send), or the field's help says to type it.
+import { skipToken, useExecutiveId } from '@provana/api-client';
+import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
+import { Alert, Button, Field, HStack, Input, Stack, Text, Wrap } from '@provana/ui';
+import { ModalDialog } from '@provana/ui/parts';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { formatMSs } from '../../lib/format-duration';
+import { speechRecognition } from '../recorder/speech-recognition';
+import { RECORD_OR_TYPE, TYPE_ONLY, canCaptureAudio, commandInputMode } from './command-input-mode';
 import { ProposalCard } from './proposal-card';
+import { TRANSCRIBING, useCommandRecording } from './use-command-recording';
 import { useVoiceCommand } from './use-voice-command';
+import { VoiceInputControls } from './voice-input-controls';
 
 export const EXAMPLE_PHRASES = ['next meeting', 'urgent emails', 'priorities today', 'goals progress', 'pending decisions', 'executive summary'];
 
@@ -18,12 +28,29 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
   /** "Saved. …" for each proposal the executive confirmed since the last command. */
   const [saved, setSaved] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  const executiveId = useExecutiveId();
+  const settings = useGetAssistantSettingsQuery(executiveId ?? skipToken);
+  const mode = commandInputMode({
+    recognition: speechRecognition() !== undefined,
+    audioCapture: canCaptureAudio(),
+    settings: settings.data,
+    settingsFailed: settings.isError,
+  });
+  /** The server's transcript joins what was typed (nothing typed is lost), ready to edit and send. */
+  const fillCommand = useCallback((text: string) => {
+    setTyped((t) => (t.trim() ? `${t.trim()} ${text}` : text));
+    input.current?.focus();
+  }, []);
+  const spoken = useCommandRecording(executiveId, fillCommand);
+  const { discard } = spoken;
   useEffect(() => {
+    // Closing stops a recording and forgets a transcription in flight; opening starts afresh.
+    discard();
     if (!open) return;
     reset();
     setTyped('');
     setSaved([]);
-  }, [open, reset]);
+  }, [open, reset, discard]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -41,87 +68,104 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{listening ? 'Listening...' : 'Voice Command'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Stack gap="2">
-                  <Text fontSize="sm" color="fg.muted" id="voice-examples">Try saying or choosing:</Text>
-                  <Wrap gap="2" role="group" aria-labelledby="voice-examples">
-                    {EXAMPLE_PHRASES.map((p) => (
-                      <Button key={p} size="xs" variant="outline" onClick={() => askPhrase(p)} disabled={processing}>{p}</Button>
-                    ))}
-                  </Wrap>
-                </Stack>
-                <form onSubmit={submit}>
-                  <Field.Root>
-                    <Field.Label>Type a command</Field.Label>
-                    <HStack>
-                      <Input ref={input} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="e.g. next meeting" maxLength={1000} />
-                      <Button type="submit" disabled={processing || !typed.trim()}>Send</Button>
-                    </HStack>
-                  </Field.Root>
-                </form>
-                {notice && (
-                  <Alert.Root status="warning" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{notice}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {streamingText ? (
-                  <Text data-testid="voice-command-streaming" p="3" bg="bg.muted" borderRadius="md" whiteSpace="pre-wrap">
-                    {streamingText}
-                  </Text>
-                ) : null}
-                <Stack aria-live="polite" gap="1">
-                  {processing && !streamingText && <Text color="fg.muted">Processing your command...</Text>}
-                  {!processing && response && <Text data-testid="voice-command-response" p="3" bg="bg.muted" borderRadius="md">{response}</Text>}
-                  {!processing && response && answerNote && (
-                    <Text data-testid="voice-command-note" fontSize="xs" color="fg.muted">
-                      {answerNote}
-                    </Text>
-                  )}
-                </Stack>
-                {proposals.map(({ key, action }) => (
-                  <ProposalCard
-                    key={key}
-                    action={action}
-                    onSaved={(message) => {
-                      setSaved((all) => [...all, message]);
-                      settle(key);
-                    }}
-                    onDismiss={() => settle(key)}
-                  />
-                ))}
-                <Stack role="status" gap="1">
-                  {saved.map((message, index) => (
-                    <Text key={`${index}-${message}`} fontSize="sm" data-testid="voice-command-saved">
-                      {message}
-                    </Text>
-                  ))}
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {listening ? (
-                <Button colorPalette="red" onClick={stopListening}>Stop Listening</Button>
-              ) : (
-                <Button onClick={startListening} disabled={processing}>Start Listening</Button>
-              )}
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close voice command" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title={listening ? 'Listening...' : 'Voice Command'}
+      closeLabel="Close voice command"
+      footer={
+        <>
+          <VoiceInputControls
+            mode={mode}
+            processing={processing}
+            listening={listening}
+            onStartListening={startListening}
+            onStopListening={stopListening}
+            recording={spoken.recording}
+            transcribing={spoken.transcribing}
+            onStartRecording={() => void spoken.start()}
+            onStopRecording={spoken.stop}
+          />
+          <Button variant="outline" onClick={onClose}>Cancel</Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Stack gap="2">
+          <Text fontSize="sm" color="fg.muted" id="voice-examples">Try saying or choosing:</Text>
+          <Wrap gap="2" role="group" aria-labelledby="voice-examples">
+            {EXAMPLE_PHRASES.map((p) => (
+              <Button key={p} size="xs" variant="outline" onClick={() => askPhrase(p)} disabled={processing}>{p}</Button>
+            ))}
+          </Wrap>
+        </Stack>
+        <form onSubmit={submit}>
+          <Field.Root>
+            <Field.Label>Type a command</Field.Label>
+            <HStack>
+              <Input ref={input} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="e.g. next meeting" maxLength={1000} />
+              <Button type="submit" disabled={processing || !typed.trim()}>Send</Button>
+            </HStack>
+            {mode === 'server' && <Field.HelperText>{RECORD_OR_TYPE}</Field.HelperText>}
+            {mode === 'typing' && <Field.HelperText>{TYPE_ONLY}</Field.HelperText>}
+          </Field.Root>
+        </form>
+        {spoken.recording && (
+          <Text fontFamily="mono" data-testid="voice-command-timer">
+            Recording {formatMSs(spoken.elapsed)}
+          </Text>
+        )}
+        {notice && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{notice}</Alert.Title>
+          </Alert.Root>
+        )}
+        {spoken.failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{spoken.failure}</Alert.Title>
+            {spoken.retry && (
+              <Button size="xs" variant="outline" ms="auto" onClick={spoken.retry}>
+                Try again
+              </Button>
+            )}
+          </Alert.Root>
+        )}
+        {streamingText ? (
+          <Text data-testid="voice-command-streaming" p="3" bg="bg.muted" borderRadius="md" whiteSpace="pre-wrap">
+            {streamingText}
+          </Text>
+        ) : null}
+        <Stack aria-live="polite" gap="1">
+          {spoken.transcribing && <Text color="fg.muted">{TRANSCRIBING}</Text>}
+          {processing && !streamingText && <Text color="fg.muted">Processing your command...</Text>}
+          {!processing && response && <Text data-testid="voice-command-response" p="3" bg="bg.muted" borderRadius="md">{response}</Text>}
+          {!processing && response && answerNote && (
+            <Text data-testid="voice-command-note" fontSize="xs" color="fg.muted">
+              {answerNote}
+            </Text>
+          )}
+        </Stack>
+        {proposals.map(({ key, action }) => (
+          <ProposalCard
+            key={key}
+            action={action}
+            onSaved={(message) => {
+              setSaved((all) => [...all, message]);
+              settle(key);
+            }}
+            onDismiss={() => settle(key)}
+          />
+        ))}
+        <Stack role="status" gap="1">
+          {saved.map((message, index) => (
+            <Text key={`${index}-${message}`} fontSize="sm" data-testid="voice-command-saved">
+              {message}
+            </Text>
+          ))}
+        </Stack>
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
-// The Voice Recording History: top idea, time, duration, Task and Calendar badges. Each item is a
+// The Voice Recording History: top idea, time, duration, Task and Calendar badges, and where a server
+// transcription stands (Transcribing…, Transcription failed). Each item is a
 // button (mouse or keyboard, arrow keys move between them); the one shown above is aria-current.
 import type { VoiceRecording } from '@provana/contracts';
 import { Badge, Heading, HStack, Stack, Text } from '@provana/ui';
@@ -6,6 +7,7 @@ import { SelectableItem } from '@provana/ui/parts';
 import type { KeyboardEvent } from 'react';
 import { formatMmSs } from '../../lib/format-duration';
 import { formatDayTime } from '@provana/dates';
+import { TRANSCRIBING, TRANSCRIPTION_FAILED } from './transcription-status';
 
 interface Props {
   recordings: VoiceRecording[];
@@ -38,6 +40,8 @@ export function HistoryList({ recordings, selectedId, onSelect }: Props) {
                   <Text>{formatMmSs(r.durationSeconds)}</Text>
                   {r.actions.todoCreated && <Badge colorPalette="blue" variant="subtle">Task</Badge>}
                   {r.actions.calendarEntry && <Badge colorPalette="purple" variant="subtle">Calendar</Badge>}
+                  {r.transcriptionStatus === 'pending' && <Badge variant="subtle">{TRANSCRIBING}</Badge>}
+                  {r.transcriptionStatus === 'failed' && <Badge colorPalette="orange" variant="subtle">{TRANSCRIPTION_FAILED}</Badge>}
                 </HStack>
               </SelectableItem>
             </li>

@@ -1,15 +1,26 @@
-// One recording in detail: time, mm:ss duration and session id, the transcript, the stored audio
+// One recording in detail: time, mm:ss duration and session id, where its server transcription
+// stands, the transcript (editable), the stored audio
 // (native controls: play, pause and seek; the server answers Range requests), then its insights,
 // automated actions and tags. The delete control sits in the header.
 import type { VoiceRecording } from '@provana/contracts';
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@provana/ui';
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@provana/ui';
 import type { ReactNode } from 'react';
 import { formatMmSs } from '../../lib/format-duration';
 import { formatDayTime } from '@provana/dates';
 import { ActionsCard, TagsCard } from './actions-tags-cards';
 import { InsightCards } from './insight-cards';
+import { TranscriptEditor } from './transcript-editor';
+import { TranscriptionStatus } from './transcription-status';
 
-export function RecordingDetail({ recording, heading, actions }: { recording: VoiceRecording; heading: string; actions?: ReactNode }) {
+interface Props {
+  recording: VoiceRecording;
+  heading: string;
+  actions?: ReactNode;
+  /** The executive the recording belongs to (for editing and retrying); undefined while the session loads. */
+  executiveId?: number | undefined;
+}
+
+export function RecordingDetail({ recording, heading, actions, executiveId }: Props) {
   return (
     <Stack gap="4" data-testid="recording-detail">
       <HStack justify="space-between" align="start" wrap="wrap" gap="2">
@@ -24,10 +35,9 @@ export function RecordingDetail({ recording, heading, actions }: { recording: Vo
         </Stack>
         {actions}
       </HStack>
-      <Box borderLeftWidth="3px" borderColor="colorPalette.solid" ps="3">
-        <Text fontSize="xs" color="fg.muted" textTransform="uppercase">Transcript</Text>
-        <Text whiteSpace="pre-wrap" data-testid="recording-transcript">{recording.transcript}</Text>
-      </Box>
+      <TranscriptionStatus executiveId={executiveId} recording={recording} />
+      {/* Keyed by recording: another selection starts with its own text, not an open draft. */}
+      <TranscriptEditor key={recording.id} executiveId={executiveId} recording={recording} />
       {recording.audioFileUrl ? (
         <audio key={recording.audioFileUrl} controls preload="metadata" src={recording.audioFileUrl} aria-label="Play recording" style={{ width: '100%' }} />
       ) : (

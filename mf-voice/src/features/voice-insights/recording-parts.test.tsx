@@ -16,6 +16,7 @@ const recording = (over: Partial<VoiceRecording> = {}): VoiceRecording => ({
   insights: { topIdea: 'Lease decision', actionSuggestion: 'Book a review', personalAnchor: 'Stay calm' },
   actions: { todoCreated: true, calendarEntry: false, journal: true, sendToTeam: false },
   tags: { project: null, coreValue: null, category: [], dueDate: null },
+  transcriptionStatus: 'none',
   ...over,
 });
 
@@ -45,6 +46,28 @@ describe('RecordingDetail', () => {
   });
 });
 
+describe('RecordingDetail and server transcription', () => {
+  it('offers Edit transcript for a stored transcript, with no transcription notice', () => {
+    const text = textOf(renderToHtml(<RecordingDetail recording={recording()} heading="x" executiveId={1} />));
+    expect(text).toContain('Transcript Edit transcript Decide on the Dallas office lease.');
+    expect(text).not.toContain('Transcribing');
+    expect(text).not.toContain('Transcription failed');
+  });
+
+  it('says Transcribing… while the server works on it', () => {
+    const html = renderToHtml(<RecordingDetail recording={recording({ transcript: '', transcriptionStatus: 'pending' })} heading="x" executiveId={1} />);
+    expect(textOf(html)).toContain('Transcribing…');
+    expect(textOf(html)).toContain('No transcript yet.');
+    expect(html).toMatch(/role="status"[^>]*>Transcribing…/);
+  });
+
+  it('says Transcription failed and how to get a transcript', () => {
+    const text = textOf(renderToHtml(<RecordingDetail recording={recording({ transcript: '', transcriptionStatus: 'failed' })} heading="x" executiveId={1} />));
+    expect(text).toContain('Transcription failed');
+    expect(text).toContain('Edit transcript');
+  });
+});
+
 describe('HistoryList', () => {
   it('lists top idea, time, duration and the Task and Calendar badges, marking the selected one', () => {
     const html = renderToHtml(
@@ -54,6 +77,12 @@ describe('HistoryList', () => {
     expect(text).toContain('Lease decision Mar 12, 2026, 9:05 AM 02:05 Task');
     expect(text).toContain('02:05 Calendar');
     expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+  });
+
+  it('badges recordings the server is transcribing or could not transcribe', () => {
+    const text = textOf(renderToHtml(<HistoryList recordings={[recording({ transcriptionStatus: 'pending' }), recording({ id: 8, transcriptionStatus: 'failed' })]} selectedId={7} onSelect={() => undefined} />));
+    expect(text).toContain('Task Transcribing…');
+    expect(text).toContain('Task Transcription failed');
   });
 });
 

@@ -30,6 +30,7 @@ export function VoiceInsightsSection() {
         <Stack gap="4">
           <RecordingDetail
             recording={selected}
+            executiveId={executiveId}
             heading={selected.id === data[0]?.id ? 'Latest Recording' : 'Selected Recording'}
             actions={<DeleteRecordingButton executiveId={executiveId} recording={selected} />}
           />

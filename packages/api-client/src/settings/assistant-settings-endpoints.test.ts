@@ -44,4 +44,21 @@ describe('the assistant settings', () => {
     expect(result.error).toMatchObject({ status: 409 });
     expect(api.endpoints.getAssistantSettings.select(1)(store.getState()).data?.choice).toBe('built-in');
   });
+
+  it('PUTs only the transcription opt-in when that is what changes', async () => {
+    let putBody = '';
+    const withStt = { ...builtIn, speechToText: true, transcribeOnServer: false, speechToTextHost: 'localhost:8000' };
+    const { api, store } = await setup({
+      'GET /api/executive/1/assistant-settings': () => ({ body: withStt }),
+      'PUT /api/executive/1/assistant-settings': (body) => {
+        putBody = body;
+        return { body: { ...withStt, transcribeOnServer: true } };
+      },
+    });
+    await store.dispatch(api.endpoints.getAssistantSettings.initiate(1));
+    await store.dispatch(api.endpoints.setAssistantChoice.initiate({ executiveId: 1, transcribeOnServer: true })).unwrap();
+    await settle();
+    expect(JSON.parse(putBody)).toEqual({ transcribeOnServer: true });
+    expect(api.endpoints.getAssistantSettings.select(1)(store.getState()).data).toMatchObject({ choice: 'built-in', transcribeOnServer: true });
+  });
 });

@@ -1,6 +1,8 @@
-// The executive's assistant (issue 17): whether the operator configured a model, its name and host,
-// and the executive's choice between the built-in engine and that model. A saved choice replaces the
-// cached settings in place with the server's answer; a failed call changed nothing.
+// The executive's assistant (issue 17): whether the operator configured a model (its name and host) and
+// a speech-to-text server, the executive's choice between the built-in engine and that model, and
+// whether their recordings are transcribed on the server. A PUT sends only what changes ({ choice },
+// { transcribeOnServer } or both); the saved settings replace the cached ones in place with the
+// server's answer; a failed call changed nothing.
 import type { AssistantSettings, PutAssistantSettingsBody } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { ProvanaApi } from '../create-provana-api';
@@ -14,7 +16,7 @@ export function injectAssistantSettingsEndpoints(api: ProvanaApi) {
         query: (executiveId) => apiPaths.assistantSettings(executiveId),
       }),
       setAssistantChoice: build.mutation<AssistantSettings, SetAssistantChoiceArgs>({
-        query: ({ executiveId, choice }) => ({ url: apiPaths.assistantSettings(executiveId), method: 'PUT', body: { choice } }),
+        query: ({ executiveId, ...body }) => ({ url: apiPaths.assistantSettings(executiveId), method: 'PUT', body }),
       }),
     }),
   });

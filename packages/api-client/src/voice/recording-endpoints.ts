@@ -5,10 +5,12 @@ import type {
   ClarityPromptsResponse,
   CreateVoiceRecordingBody,
   CreateVoiceRecordingResponse,
+  RetryTranscriptionResponse,
   VoiceAudioUploadResponse,
   VoiceCommandBody,
   VoiceCommandResponse,
   VoiceRecording,
+  VoiceRecordingAnalysisResponse,
 } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
@@ -21,6 +23,21 @@ export interface UploadRecordingAudioArgs {
   blob: Blob;
 }
 
+export interface EditVoiceTranscriptArgs {
+  executiveId: number;
+  recordingId: number;
+  transcript: string;
+}
+
+export interface RetryTranscriptionArgs {
+  executiveId: number;
+  recordingId: number;
+}
+
+/** A recording analysed anew (its transcript changed): it, the list and search, and the priorities it may have created. */
+const reanalysed = (error: unknown, executiveId: number, recordingId: number) =>
+  error ? [] : [{ type: 'VoiceRecording' as const, id: recordingId }, listTag('VoiceRecording'), ...priorityDependents(executiveId)];
+
 export const voiceRecordingEndpoints = (build: Builder) => ({
   getVoiceRecordings: build.query<VoiceRecording[], number>({
     query: (executiveId) => apiPaths.voiceRecordings(executiveId),
@@ -31,7 +48,7 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
     // A recording may create a priority (its action suggestion).
     invalidatesTags: (_result, error, body) => error ? [] : [listTag('VoiceRecording'), ...priorityDependents(Number(body.executiveId))],
   }),
-  /** Answers after server speech-to-text when it ran (`transcription`, `transcript`). */
+  /** Answers after server speech-to-text when it ran (`transcription`, `transcript`, and the new analysis). */
   uploadRecordingAudio: build.mutation<VoiceAudioUploadResponse, UploadRecordingAudioArgs>({
     query: ({ executiveId, recordingId, blob }) => ({
       url: apiPaths.voiceRecordingAudio(executiveId, recordingId),
@@ -39,7 +56,17 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
       body: blob,
       headers: { 'Content-Type': blob.type || 'audio/webm' },
     }),
-    invalidatesTags: (_result, error, { recordingId }) => error ? [] : [{ type: 'VoiceRecording', id: recordingId }, listTag('VoiceRecording')],
+    invalidatesTags: (_result, error, { executiveId, recordingId }) => reanalysed(error, executiveId, recordingId),
+  }),
+  /** PATCH the executive's own transcript: the server analyses it again (a task at most once per recording). */
+  editVoiceTranscript: build.mutation<VoiceRecordingAnalysisResponse, EditVoiceTranscriptArgs>({
+    query: ({ executiveId, recordingId, transcript }) => ({ url: apiPaths.voiceRecordingEntry(executiveId, recordingId), method: 'PATCH', body: { transcript } }),
+    invalidatesTags: (_result, error, { executiveId, recordingId }) => reanalysed(error, executiveId, recordingId),
+  }),
+  /** Transcribe a recording's stored audio again (server speech-to-text, opted in). */
+  retryRecordingTranscription: build.mutation<RetryTranscriptionResponse, RetryTranscriptionArgs>({
+    query: ({ executiveId, recordingId }) => ({ url: apiPaths.voiceRecordingTranscription(executiveId, recordingId), method: 'POST', body: {} }),
+    invalidatesTags: (_result, error, { executiveId, recordingId }) => reanalysed(error, executiveId, recordingId),
   }),
   sendVoiceCommand: build.mutation<VoiceCommandResponse, VoiceCommandBody>({
     query: (body) => ({ url: apiPaths.voiceCommand, method: 'POST', body }),

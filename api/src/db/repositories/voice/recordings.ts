@@ -1,13 +1,13 @@
 // An executive's voice recordings: the transcript, the engine's analysis (insights, actions, tags)
 // and the URL of the audio once uploaded.
-import type { VoiceActions, VoiceInsights, VoiceRecording, VoiceTags } from '@provana/contracts';
+import { RecordingTranscriptionSchema, type RecordingTranscription, type VoiceActions, type VoiceInsights, type VoiceRecording, type VoiceTags } from '@provana/contracts';
 import type { Conn } from '../conn';
 import { parseList, toJson } from '../json';
 
 /** The columns a recording is read from (never search_vector, PostgreSQL's generated search column). */
 export const RECORDING_COLUMNS = [
   'id', 'timestamp', 'duration_seconds', 'session_id', 'transcript', 'audio_file_url', 'top_idea', 'action_suggestion', 'personal_anchor',
-  'todo_created', 'calendar_entry', 'journal', 'send_to_team', 'tag_project', 'tag_core_value', 'tag_categories', 'tag_due_date',
+  'todo_created', 'calendar_entry', 'journal', 'send_to_team', 'tag_project', 'tag_core_value', 'tag_categories', 'tag_due_date', 'transcription_status',
 ] as const;
 
 export interface RecordingRow {
@@ -28,7 +28,11 @@ export interface RecordingRow {
   tag_core_value: string | null;
   tag_categories: string;
   tag_due_date: string | null;
+  transcription_status: string;
 }
+
+/** An unknown stored value (never written by this code) reads as a typed transcript. */
+const transcriptionOf = (value: string): RecordingTranscription => RecordingTranscriptionSchema.catch('none').parse(value);
 
 export const toRecording = (r: RecordingRow): VoiceRecording => ({
   id: r.id,
@@ -40,6 +44,7 @@ export const toRecording = (r: RecordingRow): VoiceRecording => ({
   insights: { topIdea: r.top_idea, actionSuggestion: r.action_suggestion, personalAnchor: r.personal_anchor },
   actions: { todoCreated: r.todo_created === 1, calendarEntry: r.calendar_entry === 1, journal: r.journal === 1, sendToTeam: r.send_to_team === 1 },
   tags: { project: r.tag_project, coreValue: r.tag_core_value, category: parseList(r.tag_categories), dueDate: r.tag_due_date },
+  transcriptionStatus: transcriptionOf(r.transcription_status),
 });
 
 export interface NewRecording {
@@ -50,6 +55,25 @@ export interface NewRecording {
   transcript: string;
   tagsInput: string;
   anchor: string;
+  insights: VoiceInsights;
+  actions: VoiceActions;
+  tags: VoiceTags;
+  /** 'pending' when stored empty for the server to transcribe; 'none' (the default) otherwise. */
+  transcriptionStatus?: RecordingTranscription;
+  /** The creation created the requested task (default: as todo_created says, as migration 013 filled it). */
+  taskCreated?: boolean;
+}
+
+/** What an analysis reads besides the transcript: the tags and anchor typed with it, and whether its task exists. */
+export interface AnalysisInput {
+  transcript: string;
+  tagsInput: string;
+  anchor: string;
+  taskCreated: boolean;
+}
+
+/** A new analysis of a recording's transcript. */
+export interface Reanalysis {
   insights: VoiceInsights;
   actions: VoiceActions;
   tags: VoiceTags;
@@ -89,14 +113,78 @@ export function voiceRecordingsRepository({ db }: Conn) {
           tag_core_value: r.tags.coreValue,
           tag_categories: toJson(r.tags.category),
           tag_due_date: r.tags.dueDate,
+          transcription_status: r.transcriptionStatus ?? 'none',
+          task_created: flag(r.taskCreated ?? r.actions.todoCreated),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    /** Fills in a transcript the speech server produced, only while the recording still has none (an edit wins). */
-    setTranscriptIfEmpty: async (executiveId: number, id: number, transcript: string): Promise<void> => {
-      await db.updateTable('voice_recordings').set({ transcript }).where('executive_id', '=', executiveId).where('id', '=', id).where('transcript', '=', '').execute();
+    analysisInput: async (executiveId: number, id: number): Promise<AnalysisInput | undefined> => {
+      const row = await db
+        .selectFrom('voice_recordings')
+        .select(['transcript', 'tags_input', 'anchor', 'task_created'])
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { transcript: row.transcript, tagsInput: row.tags_input, anchor: row.anchor, taskCreated: row.task_created === 1 } : undefined;
+    },
+    /**
+     * Fills in a transcript the speech server produced, only while the recording still has none (an
+     * edit wins). False when it had one by then.
+     */
+    setTranscriptIfEmpty: async (executiveId: number, id: number, transcript: string): Promise<boolean> => {
+      const result = await db
+        .updateTable('voice_recordings')
+        .set({ transcript, transcription_status: 'done' })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .where('transcript', '=', '')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** The executive's own transcript: it replaces whatever was there, and no transcription is awaited any more. */
+    setTranscript: async (executiveId: number, id: number, transcript: string): Promise<boolean> => {
+      const result = await db.updateTable('voice_recordings').set({ transcript, transcription_status: 'none' }).where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Marks a transcription that could not happen, unless a transcript arrived meanwhile. */
+    setTranscriptionFailed: async (executiveId: number, id: number): Promise<void> => {
+      await db.updateTable('voice_recordings').set({ transcription_status: 'failed' }).where('executive_id', '=', executiveId).where('id', '=', id).where('transcript', '=', '').execute();
+    },
+    /**
+     * Claims the recording's one requested task: true for exactly one caller (a conditional update, atomic
+     * on both databases, so two analyses at once cannot both create it).
+     */
+    claimTask: async (executiveId: number, id: number): Promise<boolean> => {
+      const result = await db.updateTable('voice_recordings').set({ task_created: 1 }).where('executive_id', '=', executiveId).where('id', '=', id).where('task_created', '=', 0).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /**
+     * Stores a new analysis (insights, actions, tags) of `transcript`, only while it is still the
+     * recording's transcript (false otherwise). The search index follows (FTS5 trigger / generated tsvector).
+     */
+    saveAnalysis: async (executiveId: number, id: number, transcript: string, a: Reanalysis): Promise<boolean> => {
+      const result = await db
+        .updateTable('voice_recordings')
+        .set({
+          top_idea: a.insights.topIdea,
+          action_suggestion: a.insights.actionSuggestion,
+          personal_anchor: a.insights.personalAnchor,
+          todo_created: flag(a.actions.todoCreated),
+          calendar_entry: flag(a.actions.calendarEntry),
+          journal: flag(a.actions.journal),
+          send_to_team: flag(a.actions.sendToTeam),
+          tag_project: a.tags.project,
+          tag_core_value: a.tags.coreValue,
+          tag_categories: toJson(a.tags.category),
+          tag_due_date: a.tags.dueDate,
+        })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .where('transcript', '=', transcript)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     setAudioUrl: async (executiveId: number, id: number, url: string | null): Promise<void> => {
       await db.updateTable('voice_recordings').set({ audio_file_url: url }).where('executive_id', '=', executiveId).where('id', '=', id).execute();
