@@ -13,6 +13,7 @@ import { databaseConfigFromEnv, openDatabase } from './db/connection';
 import { createRepositories } from './db/repositories';
 import { reanchorSampleData } from './db/seed/sample-anchor';
 import { readEnv } from './env';
+import { startCalendarSync } from './services/calendar/sync-scheduler';
 import { systemClock } from './lib/clock';
 import type { Lifecycle } from './routes/health';
 import { devOverridesFromEnv } from './static/dev-origins';
@@ -41,12 +42,15 @@ export async function startServer(env = readEnv()) {
     compressApi: env.PROVANA_COMPRESS_API,
     model: env.model,
     stt: env.stt,
+    calendarFetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK },
     authRateLimits: {
       signIn: { limit: env.PROVANA_SIGNIN_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
       signUp: { limit: env.PROVANA_SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS },
     },
   });
   mountFrontend(app, { root: env.staticRoot, remoteOverrides: env.PROVANA_REMOTES, devOverrides: devOverridesFromEnv(env) });
+  // Subscribed calendars stay fresh: due ones are claimed in the database, so several processes share the work.
+  const calendarSync = startCalendarSync({ repos, clock: systemClock, fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK }, logger });
   return new Promise<{ url: string; logger: pino.Logger; close: () => Promise<void> }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       const requests = trackRequests(server as Server);
@@ -54,6 +58,7 @@ export async function startServer(env = readEnv()) {
       const close = () =>
         (closing ??= (async () => {
           lifecycle.draining = true;
+          await calendarSync.stop();
           await closeGracefully(server as Server, requests, SHUTDOWN_GRACE_MS);
           await db.close();
         })());

@@ -5,7 +5,7 @@
 // so a missing index would make the planner choose a sequential scan.
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@provana/contracts';
+import { apiPaths, calendarSubscriptionPaths } from '@provana/contracts';
 import { createApp } from '../app';
 import { createBuiltInEngine } from '../assistant/built-in';
 import { ensureDemoAccount } from '../auth/accounts';
@@ -67,6 +67,8 @@ async function growTables(db: Db) {
   await perExecutive('leadership_assessments', 'taken_at, answers, transformational, servant, system_syncing, dominant_model', "'2025-03-0' || g || 'T00:00:00', '[]', 40, 30, 30, 'servant'");
   await exec(db, `INSERT INTO leadership_lesson_progress (executive_id, lesson_id, done_at) SELECT e.id, l.id, '2025-03-01T00:00:00' FROM ${others} e CROSS JOIN leadership_lessons l`);
   await exec(db, `INSERT INTO leadership_action_tasks (executive_id, action_item_id, priority_id) SELECT e.id, a.id, (SELECT MIN(p.id) FROM priorities p WHERE p.executive_id = e.id) FROM ${others} e CROSS JOIN leadership_action_items a`);
+  await perExecutive('calendar_subscriptions', 'name, url, colour, next_sync_at, created_at', "'c' || g, 'https://calendar.test/c.ics', 'blue', 0, '2025-01-01T00:00:00'");
+  await exec(db, `INSERT INTO calendar_subscription_events (subscription_id, executive_id, uid, summary, start_local, duration_ms, start_at, end_at) SELECT s.id, s.executive_id, 'u' || g, 's', '2025-03-01T09:00:00', 3600000, 1740819600000 + g, 1740823200000 + g FROM calendar_subscriptions s CROSS JOIN generate_series(1, 3) g`);
   await exec(db, 'ANALYZE');
 }
 
@@ -135,6 +137,8 @@ describe('query plans of the statements the API runs', () => {
       `${apiPaths.voiceSearch(1)}?q=hiring`,
       apiPaths.clarityPrompts(1),
       `${apiPaths.calendar(1)}/export.ics?year=2025&month=3`,
+      calendarSubscriptionPaths.subscriptions(1),
+      `${calendarSubscriptionPaths.occurrences(1)}?from=2025-03-01&to=2025-03-31`,
     ];
     for (const path of paths) await get(app, path, cookie);
     await send(app, 'POST', apiPaths.priorities(1), { task: 'Plan check', urgency: 'high' }, cookie);

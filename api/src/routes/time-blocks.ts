@@ -3,6 +3,7 @@ import { TimeBlockQuerySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { toIsoDate } from '../lib/dates';
 import { validQuery } from '../lib/validation';
+import { subscribedMeetingsOn } from '../services/calendar/subscribed-busy';
 import { dayRange } from '../services/executive-context';
 import { executiveNow } from '../lib/executive-now';
 
@@ -14,12 +15,15 @@ export function timeBlockRoutes(deps: RouteDeps) {
     const date = query.date ?? toIsoDate(now);
     const executiveId = c.get('executiveId');
     const { from, to } = dayRange(date);
-    const [calendarEvents, meetings, priorities, goals] = await Promise.all([
+    const [calendarEvents, ownMeetings, subscribed, priorities, goals] = await Promise.all([
       repos.calendarEvents.between(executiveId, from, to),
       repos.meetings.between(executiveId, from, to),
+      // Subscribed calendars' events are busy time too (issue 18).
+      subscribedMeetingsOn(repos, executiveId, c.get('timeZone'), date),
       repos.priorities.listOpen(executiveId),
       repos.goals.list(executiveId),
     ]);
+    const meetings = [...ownMeetings, ...subscribed].sort((a, b) => a.startTime.localeCompare(b.startTime));
     return c.json(await engine.suggestTimeBlocks({ date, now, calendarEvents, meetings, priorities, goals }));
   });
 }

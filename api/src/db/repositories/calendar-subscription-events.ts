@@ -1,0 +1,88 @@
+// The events of each subscribed calendar's last good fetch (migration 014), as EventSeries rows.
+// A sync replaces one subscription's events as a whole (inside its transaction); the range read finds
+// the series that can touch [from, to) through (executive_id, start_at), with a day of slack for
+// floating and all-day events, whose instants depend on the executive's zone.
+import type { EventSeries } from '../../services/calendar/event-series';
+import { MAX_TOTAL_STEPS, SPAN_STEPS, seriesSpan } from '../../services/calendar/occurrences';
+import type { Conn } from './conn';
+import { parseList, toJson } from './json';
+
+/** 14 parameters a row: far below both databases' limits. */
+const ROWS_PER_INSERT = 200;
+const SLACK_MS = 86_400_000;
+
+/** A stored series with the calendar it came from. */
+export interface SubscribedSeries extends EventSeries {
+  id: number;
+  subscriptionId: number;
+  subscriptionName: string;
+  colour: string;
+}
+
+export function calendarSubscriptionEventsRepository(conn: Conn) {
+  const { db } = conn;
+  return {
+    /** Replaces the subscription's events; run it in repos.transaction so readers see the old set or the new, never a mix. */
+    replace: async (subscriptionId: number, executiveId: number, series: readonly EventSeries[]): Promise<number> => {
+      await db.deleteFrom('calendar_subscription_events').where('subscription_id', '=', subscriptionId).execute();
+      // One iteration budget for the whole feed: a feed of many long series cannot hold the process.
+      const budget = { left: MAX_TOTAL_STEPS };
+      const rows = series.map((s) => {
+        const allotted = Math.min(SPAN_STEPS, budget.left);
+        const mine = { left: allotted };
+        const span = seriesSpan(s, mine);
+        budget.left -= allotted - mine.left;
+        return {
+          subscription_id: subscriptionId,
+          executive_id: executiveId,
+          uid: s.uid,
+          recurrence_id: s.recurrenceId,
+          summary: s.summary,
+          location: s.location,
+          attendees: toJson(s.attendees),
+          all_day: s.allDay ? 1 : 0,
+          start_local: s.startLocal,
+          time_zone: s.timeZone,
+          duration_ms: s.durationMs,
+          rrule: s.rrule,
+          exdates: toJson(s.exdates),
+          start_at: span.startAt,
+          end_at: span.endAt,
+        };
+      });
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await db.insertInto('calendar_subscription_events').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+      return rows.length;
+    },
+    /** Every series of the executive's subscriptions that can have an occurrence in [from, to). */
+    between: async (executiveId: number, from: Date, to: Date): Promise<SubscribedSeries[]> => {
+      const rows = await db
+        .selectFrom('calendar_subscription_events as e')
+        .innerJoin('calendar_subscriptions as s', 's.id', 'e.subscription_id')
+        .select(['e.id', 'e.subscription_id', 's.name', 's.colour', 'e.uid', 'e.recurrence_id', 'e.summary', 'e.location', 'e.attendees', 'e.all_day', 'e.start_local', 'e.time_zone', 'e.duration_ms', 'e.rrule', 'e.exdates'])
+        .where('e.executive_id', '=', executiveId)
+        .where('e.start_at', '<', to.getTime() + SLACK_MS)
+        .where((eb) => eb.or([eb('e.end_at', 'is', null), eb('e.end_at', '>', from.getTime() - SLACK_MS)]))
+        .orderBy('e.start_at')
+        .orderBy('e.id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        subscriptionId: r.subscription_id,
+        subscriptionName: r.name,
+        colour: r.colour,
+        scope: String(r.subscription_id),
+        uid: r.uid,
+        recurrenceId: r.recurrence_id,
+        summary: r.summary,
+        location: r.location,
+        attendees: parseList(r.attendees),
+        allDay: r.all_day === 1,
+        startLocal: r.start_local,
+        timeZone: r.time_zone,
+        durationMs: Number(r.duration_ms),
+        rrule: r.rrule,
+        exdates: parseList(r.exdates),
+      }));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Subscribed calendars (migration 014): the executive's iCalendar addresses and the events of each one's last good fetch.
+import type { Flag, Id } from './columns';
+
+export interface CalendarSubscriptionsTable {
+  id: Id;
+  executive_id: number;
+  name: string;
+  /** A secret address: returned to its owner only, never logged. */
+  url: string;
+  colour: string;
+  etag: string | null;
+  last_modified: string | null;
+  /** ISO instant of the last fetch that reached the server (changed or not). */
+  last_synced_at: string | null;
+  last_error: string | null;
+  /** Epoch ms: due for a sync from then on. */
+  next_sync_at: number;
+  created_at: string;
+}
+
+export interface CalendarSubscriptionEventsTable {
+  id: Id;
+  subscription_id: number;
+  executive_id: number;
+  uid: string;
+  recurrence_id: string | null;
+  summary: string;
+  location: string;
+  /** JSON list of names. */
+  attendees: string;
+  all_day: Flag;
+  start_local: string;
+  time_zone: string | null;
+  duration_ms: number;
+  rrule: string | null;
+  /** JSON list of occurrence keys. */
+  exdates: string;
+  /** Epoch ms bounds of what it can occupy (end_at null: for ever). */
+  start_at: number;
+  end_at: number | null;
+}

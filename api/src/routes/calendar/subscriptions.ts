@@ -1,0 +1,103 @@
+// Subscribed calendars (issue 18 §1): GET/POST .../calendar-subscriptions, PATCH/DELETE
+// .../calendar-subscriptions/{subscriptionId}, POST .../{subscriptionId}/refresh ("Refresh now"), and
+// GET .../subscribed-events?from&to: every subscription's occurrences in the executive's zone,
+// read-only, each with its calendar's name and colour. A separate range read rather than new items in
+// .../calendar-events: that endpoint's events are editable CalendarEvents the screens move and delete,
+// so mixing read-only ones into it would change its contract for every client at once. Creating
+// fetches at once and answers with the first sync's result (the event count or the error in words).
+// Another executive's subscription: 404, nothing changed. The address goes back to its owner only.
+import { Hono } from 'hono';
+import {
+  CalendarSubscriptionIdParamsSchema,
+  CreateCalendarSubscriptionBodySchema,
+  DateRangeQuerySchema,
+  UpdateCalendarSubscriptionBodySchema,
+  type SubscribedOccurrence,
+  type SubscribedOccurrencesResponse,
+} from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import type { SubscribedSeries } from '../../db/repositories/calendar-subscription-events';
+import { addDays, addIsoDays, instantOf, toIsoDate } from '../../lib/dates';
+import { executiveNow } from '../../lib/executive-now';
+import { HttpError } from '../../lib/http-error';
+import { validJson, validParams, validQuery } from '../../lib/validation';
+import { expandOccurrences, MAX_OCCURRENCES, type Occurrence } from '../../services/calendar/occurrences';
+import { syncSubscription } from '../../services/calendar/sync-subscription';
+import { normalizeCalendarUrl, RefusedAddressError } from '../../services/calendar/url-guard';
+import { resolveRange } from '../../services/date-range';
+
+/** Subscriptions one executive may have. */
+export const MAX_SUBSCRIPTIONS = 20;
+
+const notFound = () => new HttpError(404, 'not_found', 'Calendar subscription not found');
+
+const toOccurrence = (o: Occurrence<SubscribedSeries>): SubscribedOccurrence => ({
+  id: `sub-${o.series.subscriptionId}-${o.series.id}-${o.start.getTime()}`,
+  title: o.series.summary,
+  location: o.series.location,
+  attendees: o.series.attendees,
+  allDay: o.allDay,
+  startTime: o.startLocal,
+  endTime: o.endLocal,
+  start: o.start.toISOString(),
+  end: o.end.toISOString(),
+  source: { subscriptionId: o.series.subscriptionId, name: o.series.subscriptionName, colour: o.series.colour },
+  readOnly: true,
+});
+
+export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { allowLoopback: false } }: RouteDeps) {
+  const sync = (id: number) => syncSubscription({ repos, clock, fetch: calendarFetch }, id);
+  /** The address as it will be fetched; plain http:// only where loopback feeds are allowed (tests, development). */
+  const checkAddress = (url: string) => {
+    try {
+      const parsed = normalizeCalendarUrl(url);
+      if (parsed.protocol === 'http:' && !calendarFetch.allowLoopback) throw new RefusedAddressError('must be an https:// or webcal:// address');
+    } catch (error) {
+      if (error instanceof RefusedAddressError) throw new HttpError(400, 'validation_error', `url: ${error.message}`, 'url');
+      throw error;
+    }
+  };
+  return new Hono<AppEnv>()
+    .get('/calendar-subscriptions', async (c) => c.json(await repos.calendarSubscriptions.list(c.get('executiveId'))))
+    .post('/calendar-subscriptions', validJson(CreateCalendarSubscriptionBodySchema), async (c) => {
+      const body = c.req.valid('json');
+      checkAddress(body.url);
+      const executiveId = c.get('executiveId');
+      if ((await repos.calendarSubscriptions.list(executiveId)).length >= MAX_SUBSCRIPTIONS) {
+        throw new HttpError(409, 'too_many_subscriptions', `A workspace can subscribe to at most ${MAX_SUBSCRIPTIONS} calendars`);
+      }
+      const id = await repos.calendarSubscriptions.create({ executiveId, name: body.name, url: body.url, colour: body.colour, now: clock.now() });
+      await sync(id);
+      return c.json(await repos.calendarSubscriptions.get(executiveId, id), 201);
+    })
+    .patch('/calendar-subscriptions/:subscriptionId', validParams(CalendarSubscriptionIdParamsSchema), validJson(UpdateCalendarSubscriptionBodySchema), async (c) => {
+      const { subscriptionId } = c.req.valid('param');
+      const { name, colour } = c.req.valid('json');
+      const executiveId = c.get('executiveId');
+      const changes = { ...(name !== undefined ? { name } : {}), ...(colour !== undefined ? { colour } : {}) };
+      if (!(await repos.calendarSubscriptions.update(executiveId, subscriptionId, changes))) throw notFound();
+      return c.json(await repos.calendarSubscriptions.get(executiveId, subscriptionId));
+    })
+    .delete('/calendar-subscriptions/:subscriptionId', validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
+      if (!(await repos.calendarSubscriptions.remove(c.get('executiveId'), c.req.valid('param').subscriptionId))) throw notFound();
+      return c.json({ success: true as const });
+    })
+    .post('/calendar-subscriptions/:subscriptionId/refresh', validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
+      const { subscriptionId } = c.req.valid('param');
+      const executiveId = c.get('executiveId');
+      if (!(await repos.calendarSubscriptions.get(executiveId, subscriptionId))) throw notFound();
+      await sync(subscriptionId);
+      const after = await repos.calendarSubscriptions.get(executiveId, subscriptionId);
+      if (!after) throw notFound();
+      return c.json(after);
+    })
+    .get('/subscribed-events', validQuery(DateRangeQuerySchema), async (c) => {
+      const now = executiveNow(c, clock);
+      const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
+      const timeZone = c.get('timeZone');
+      const range = { from: instantOf(from, timeZone), to: instantOf(addIsoDays(to, 1), timeZone) };
+      const series = await repos.calendarSubscriptionEvents.between(c.get('executiveId'), range.from, range.to);
+      const { occurrences, truncated } = expandOccurrences(series, range, timeZone);
+      return c.json({ from, to, occurrences: occurrences.map(toOccurrence), truncated, limit: MAX_OCCURRENCES } satisfies SubscribedOccurrencesResponse);
+    });
+}

@@ -1,0 +1,54 @@
+// One subscription's sync: a conditional fetch through the guard, then its events replaced as a whole
+// in one transaction. A failed fetch or an unreadable calendar keeps the last good events and
+// records the error in words; either way the next sync is due SYNC_INTERVAL_MS later. The address
+// is never logged, only the subscription's id.
+import type { Logger } from 'pino';
+import type { Repositories } from '../../db/repositories';
+import { SYNC_INTERVAL_MS } from '../../db/repositories/calendar-subscriptions';
+import type { Clock } from '../../lib/clock';
+import { fetchIcal, type FetchOptions } from './fetch-ical';
+import { IcalParseError, parseIcal } from './parse-ical';
+
+export interface CalendarSyncDeps {
+  repos: Repositories;
+  clock: Clock;
+  fetch: FetchOptions;
+  logger?: Logger;
+}
+
+export type SyncResult = { status: 'updated'; events: number } | { status: 'unchanged' } | { status: 'failed'; error: string };
+
+/** Fetches and stores subscription `id`; null when it no longer exists. */
+export async function syncSubscription(deps: CalendarSyncDeps, id: number): Promise<SyncResult | null> {
+  const { repos, clock } = deps;
+  const target = await repos.calendarSubscriptions.forSync(id);
+  if (!target) return null;
+  const outcome = await fetchIcal(target.url, { ...deps.fetch, validators: { etag: target.etag, lastModified: target.lastModified } });
+  const now = clock.now();
+  const nextSyncAt = new Date(now.getTime() + SYNC_INTERVAL_MS);
+  const fail = async (error: string): Promise<SyncResult> => {
+    await repos.calendarSubscriptions.recordFailure(id, { error, nextSyncAt });
+    deps.logger?.warn({ subscriptionId: id, error }, 'calendar subscription sync failed');
+    return { status: 'failed', error };
+  };
+  if (outcome.kind === 'failed') return fail(outcome.error);
+  if (outcome.kind === 'not_modified') {
+    await repos.calendarSubscriptions.recordSuccess(id, { now, nextSyncAt });
+    return { status: 'unchanged' };
+  }
+  let series;
+  try {
+    series = parseIcal(outcome.body, String(id));
+  } catch (error) {
+    if (error instanceof IcalParseError) return fail(error.message);
+    throw error;
+  }
+  const events = await repos.transaction(async (tx) => {
+    // Deleted while it was being fetched: nothing to store.
+    if (!(await tx.calendarSubscriptions.forSync(id))) return null;
+    const count = await tx.calendarSubscriptionEvents.replace(id, target.executiveId, series);
+    await tx.calendarSubscriptions.recordSuccess(id, { now, nextSyncAt, validators: outcome.validators });
+    return count;
+  });
+  return events === null ? null : { status: 'updated', events };
+}
