@@ -6,6 +6,11 @@ import { HttpError } from '../lib/http-error';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH']);
 /** Raw audio/* bodies: a recording's upload and a spoken command for transcription (each checks its own type and size). */
 const AUDIO_PATH = /^\/api\/executive\/[^/]+\/(?:voice-recordings\/[^/]+\/audio|voice-command\/transcription)$/;
+/** A .ics file import (text/calendar, which no cross-site form can send; the route checks its type and size). */
+const ICS_IMPORT_PATH = /^\/api\/executive\/[^/]+\/calendar\/import$/;
+
+/** An account archive import (application/zip, which no cross-site form can send; the route checks its type and size). */
+const ARCHIVE_IMPORT_PATH = /^\/api\/executive\/[^/]+\/import$/;
 
 export const isJsonContentType = (value: string | undefined) => /^application\/json\s*(;|$)/i.test(value ?? '');
 
@@ -22,7 +27,7 @@ export const jsonMutationGuard = (maxJsonBytes: number) => {
     },
   });
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!MUTATIONS.has(c.req.method) || AUDIO_PATH.test(c.req.path)) return next();
+    if (!MUTATIONS.has(c.req.method) || AUDIO_PATH.test(c.req.path) || ICS_IMPORT_PATH.test(c.req.path) || ARCHIVE_IMPORT_PATH.test(c.req.path)) return next();
     const type = c.req.header('content-type');
     if (!isJsonContentType(type)) {
       throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/json');

@@ -13,7 +13,7 @@ const INVALID = 'Invalid email or password';
 // Verifying against a throwaway hash keeps unknown emails as slow as wrong passwords.
 const DUMMY = { hash: '00'.repeat(64), salt: '00'.repeat(16) };
 
-function lockedError(lockedUntil: number, nowMs: number) {
+export function lockedError(lockedUntil: number, nowMs: number) {
   const minutes = Math.max(1, Math.ceil((lockedUntil - nowMs) / 60_000));
   const at = new Date(lockedUntil).toISOString();
   return new HttpError(

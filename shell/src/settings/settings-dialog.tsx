@@ -3,10 +3,12 @@
 import { apiErrorDetail, useExecutiveId, useTimeZone } from '@provana/api-client';
 import { useSetTimeZoneMutation } from '@provana/api-client/settings';
 import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/dates';
-import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, chakra, notify } from '@provana/ui';
+import { Box, Button, Field, Input, Stack, Text, notify } from '@provana/ui';
+import { ModalDialog, NativeSelect } from '@provana/ui/parts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AssistantSection } from './assistant-section';
 import { searchZones } from './zone-search';
+import { YourDataSection } from './your-data-section';
 
 const SELECT_ID = 'settings-time-zone';
 const ERROR_ID = 'settings-time-zone-error';
@@ -53,98 +55,79 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(e) => (e.open ? undefined : onClose())}
-      placement="center"
-      size="md"
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title="Settings"
+      closeLabel="Close settings"
       initialFocusEl={() => selectRef.current}
+      contentProps={{ 'data-testid': 'settings-dialog' }}
+      form={{
+        label: 'Settings',
+        onSubmit: (event) => {
+          event.preventDefault();
+          void save();
+        },
+      }}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={isLoading || executiveId === undefined} aria-busy={isLoading}>
+            {isLoading ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="settings-dialog">
-            <chakra.form
-              display="contents"
-              aria-label="Settings"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Settings</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    Current time zone: <Text as="strong" color="fg">{current}</Text>. Your brief, overdue items and time blocks follow it.
-                  </Text>
-                  <Input
-                    type="search"
-                    aria-label="Search time zones"
-                    placeholder="Search, e.g. Tokyo or New York"
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                    size="sm"
-                  />
-                  <Field.Root invalid={error !== null}>
-                    <Field.Label htmlFor={SELECT_ID}>Time zone</Field.Label>
-                    <chakra.select
-                      ref={selectRef}
-                      id={SELECT_ID}
-                      value={choice}
-                      onChange={(e) => choose(e.target.value)}
-                      aria-invalid={error !== null || undefined}
-                      aria-describedby={error ? ERROR_ID : undefined}
-                      w="full"
-                      h="10"
-                      px="3"
-                      borderWidth="1px"
-                      borderColor={error ? 'border.error' : 'border'}
-                      borderRadius="md"
-                      bg="bg"
-                      fontSize="sm"
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' }}
-                    >
-                      {listed.map((zone) => (
-                        <option key={zone} value={zone}>
-                          {zone}
-                        </option>
-                      ))}
-                    </chakra.select>
-                    {error ? (
-                      <Text id={ERROR_ID} role="alert" fontSize="sm" color="red.700">
-                        {error}
-                      </Text>
-                    ) : null}
-                  </Field.Root>
-                  <Text fontSize="sm" aria-live="polite" data-testid="settings-local-time">
-                    Local time in {choice}: {localTime}
-                  </Text>
-                  <Button type="button" variant="outline" size="sm" alignSelf="start" onClick={() => choose(browser)} disabled={choice === browser}>
-                    Use this browser&apos;s time zone ({browser})
-                  </Button>
-                  <Box borderTopWidth="1px" pt="4">
-                    <AssistantSection />
-                  </Box>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={isLoading || executiveId === undefined} aria-busy={isLoading}>
-                  {isLoading ? 'Saving...' : 'Save'}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close settings" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Current time zone: <Text as="strong" color="fg">{current}</Text>. Your brief, overdue items and time blocks follow it.
+        </Text>
+        <Input
+          type="search"
+          aria-label="Search time zones"
+          placeholder="Search, e.g. Tokyo or New York"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          size="sm"
+        />
+        <Field.Root invalid={error !== null}>
+          <Field.Label htmlFor={SELECT_ID}>Time zone</Field.Label>
+          <NativeSelect
+            ref={selectRef}
+            id={SELECT_ID}
+            value={choice}
+            onChange={(e) => choose(e.target.value)}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? ERROR_ID : undefined}
+            borderColor={error ? 'border.error' : 'border'}
+          >
+            {listed.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </NativeSelect>
+          {error ? (
+            <Text id={ERROR_ID} role="alert" fontSize="sm" color="red.700">
+              {error}
+            </Text>
+          ) : null}
+        </Field.Root>
+        <Text fontSize="sm" aria-live="polite" data-testid="settings-local-time">
+          Local time in {choice}: {localTime}
+        </Text>
+        <Button type="button" variant="outline" size="sm" alignSelf="start" onClick={() => choose(browser)} disabled={choice === browser}>
+          Use this browser&apos;s time zone ({browser})
+        </Button>
+        <Box borderTopWidth="1px" pt="4">
+          <AssistantSection />
+        </Box>
+        <Box borderTopWidth="1px" pt="4">
+          <YourDataSection />
+        </Box>
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,155 @@
+// Which table goes into which file of an account export, and how its rows belong to the account.
+// One list drives the export, the import, the "has data of its own" check and the coverage test
+// (account-data-coverage.test.ts), which fails when a table or column appears that is neither here
+// nor in NOT_EXPORTED with a reason.
+import type { ExportFileName } from '@provana/contracts/export';
+import type { Schema } from '../../db/schema';
+
+export type TableName = keyof Schema;
+
+export interface TableSpec {
+  file: ExportFileName;
+  table: TableName;
+  /** How a row belongs to the account: its executive_id, or its direct report's (or recording's). */
+  owner: 'executive' | 'report';
+  /** Columns written as they are (flags and lists converted), besides `id` and the references. */
+  columns: readonly string[];
+  flags?: readonly string[];
+  /** JSON text in the database, an array in the file. */
+  lists?: readonly string[];
+  /** Columns naming another row of the archive: the file whose ids they hold. */
+  refs?: Readonly<Record<string, ExportFileName>>;
+  /** Whether the rows carry the seed's is_sample flag (the sample workspace a new account starts with). */
+  sampleFlag: boolean;
+  /** Columns of this table left out of the file, and why; `importValues` gives them on import. */
+  omit?: Readonly<Record<string, string>>;
+  importValues?: Readonly<Record<string, unknown>>;
+}
+
+const sample = ['is_sample'];
+
+/** In import order: a file comes after every file it refers to. */
+export const TABLE_SPECS: readonly TableSpec[] = [
+  { file: 'priorities.json', table: 'priorities', owner: 'executive', columns: ['task', 'description', 'urgency', 'due_date', 'completed', 'source', 'created_at', ...sample], flags: ['completed', ...sample], sampleFlag: true },
+  {
+    file: 'calendar-events.json', table: 'calendar_events', owner: 'executive', columns: ['title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals', ...sample],
+    flags: sample, lists: ['related_goals'], sampleFlag: true,
+  },
+  { file: 'meetings.json', table: 'meetings', owner: 'executive', columns: ['title', 'start_time', 'end_time', 'location', 'attendees', 'type', ...sample], flags: sample, lists: ['attendees'], sampleFlag: true },
+  {
+    file: 'decisions.json', table: 'decisions', owner: 'executive', columns: ['title', 'description', 'impact_level', 'due_by', 'status', 'choice', 'rationale', 'decided_at', ...sample],
+    flags: sample, sampleFlag: true,
+  },
+  { file: 'memory-notes.json', table: 'memory_notes', owner: 'executive', columns: ['note', 'tag', 'next_trigger'], sampleFlag: false },
+  { file: 'life-events.json', table: 'personal_events', owner: 'executive', columns: ['event', 'date', 'location', 'reminder_set', ...sample], flags: ['reminder_set', ...sample], sampleFlag: true },
+  {
+    file: 'reflections.json', table: 'reflections', owner: 'executive',
+    columns: ['week_start', 'strategic_decisions_made', 'delayed_decisions', 'delegated_tasks', 'missed_personal_event', 'self_insight', ...sample], flags: ['missed_personal_event', ...sample], sampleFlag: true,
+  },
+  {
+    file: 'goals.json', table: 'goals', owner: 'executive', columns: ['kind', 'title', 'model_alignment', 'target_date', 'status', 'tags', 'linked_to', 'sort_order', ...sample],
+    flags: sample, lists: ['tags'], sampleFlag: true,
+  },
+  {
+    file: 'voice-recordings.json', table: 'voice_recordings', owner: 'executive',
+    columns: [
+      'timestamp', 'duration_seconds', 'session_id', 'transcript', 'tags_input', 'anchor', 'top_idea', 'action_suggestion', 'personal_anchor', 'todo_created', 'calendar_entry', 'journal',
+      'send_to_team', 'tag_project', 'tag_core_value', 'tag_categories', 'tag_due_date', 'transcription_status', 'task_created', ...sample,
+    ],
+    flags: ['todo_created', 'calendar_entry', 'journal', 'send_to_team', 'task_created', ...sample], lists: ['tag_categories'], sampleFlag: true,
+  },
+  {
+    file: 'clarity-responses.json', table: 'clarity_responses', owner: 'executive', columns: ['transcript', 'prompt_type', 'response', 'linked_action', 'created_at'],
+    refs: { created_priority_id: 'priorities.json', created_calendar_event_id: 'calendar-events.json' }, sampleFlag: false,
+  },
+  {
+    file: 'direct-reports.json', table: 'direct_reports', owner: 'executive',
+    columns: ['name', 'role', 'start_date', 'next_meeting', 'last_meeting', 'goals_linked', 'development_focus', 'reminder_24hr_before', 'check_in_prompt', 'archived_at', ...sample],
+    flags: ['reminder_24hr_before', ...sample], lists: ['goals_linked'], sampleFlag: true,
+  },
+  { file: 'coaching-notes.json', table: 'coaching_notes', owner: 'report', columns: ['date', 'category', 'content', ...sample], flags: sample, refs: { direct_report_id: 'direct-reports.json' }, sampleFlag: true },
+  {
+    file: 'team-voice-logs.json', table: 'team_voice_logs', owner: 'report', columns: ['date', 'audio_url', 'transcription', 'tags', 'converted_to_action', ...sample],
+    flags: ['converted_to_action', ...sample], lists: ['tags'], refs: { direct_report_id: 'direct-reports.json' }, sampleFlag: true,
+  },
+  { file: 'meeting-notes.json', table: 'meeting_notes', owner: 'report', columns: ['meeting_at', 'content', 'created_at'], refs: { direct_report_id: 'direct-reports.json' }, sampleFlag: false },
+  {
+    file: 'talking-points.json', table: 'talking_points', owner: 'report', columns: ['text', 'position', 'meeting_at', 'done_at', 'done_meeting', 'created_at'],
+    refs: { direct_report_id: 'direct-reports.json' }, sampleFlag: false,
+  },
+  {
+    file: 'team-action-items.json', table: 'team_action_items', owner: 'report', columns: ['text', 'owner', 'due_date', 'done', 'created_at'], flags: ['done'],
+    refs: { direct_report_id: 'direct-reports.json', priority_id: 'priorities.json' }, sampleFlag: false,
+  },
+  {
+    file: 'leadership-profiles.json', table: 'leadership_profiles', owner: 'executive', columns: ['name', 'transformational', 'servant', 'system_syncing', 'dominant_model', 'updated_at'],
+    refs: { direct_report_id: 'direct-reports.json' }, sampleFlag: false,
+  },
+  {
+    file: 'leadership-assessments.json', table: 'leadership_assessments', owner: 'executive', columns: ['taken_at', 'answers', 'transformational', 'servant', 'system_syncing', 'dominant_model'],
+    sampleFlag: false,
+  },
+  {
+    file: 'calendar-subscriptions.json', table: 'calendar_subscriptions', owner: 'executive', columns: ['name', 'url', 'colour', 'created_at'], sampleFlag: false,
+    omit: {
+      etag: 'sync state: the first sync after an import fetches the calendar anew',
+      last_modified: 'sync state',
+      last_synced_at: 'sync state',
+      last_error: 'sync state',
+      next_sync_at: 'sync state: an imported subscription is due at once',
+    },
+    importValues: { next_sync_at: 0 },
+  },
+];
+
+/** Tables kept as a file of their own whose rows have no id (see content-links.ts). */
+export const LINK_TABLES = {
+  'lesson-progress.json': 'leadership_lesson_progress',
+  'leadership-action-tasks.json': 'leadership_action_tasks',
+} as const satisfies Partial<Record<ExportFileName, TableName>>;
+
+/** account.json and settings.json hold the rest of the account's own tables. */
+export const SINGLE_ROW_TABLES: readonly TableName[] = ['executives', 'users', 'assistant_settings'];
+/** voice_audio: the files under audio/, described by voice-recordings.json's `audio`. */
+export const AUDIO_TABLE: TableName = 'voice_audio';
+
+/** Tables never exported, and why. Every table of the schema is in exactly one of these lists. */
+export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
+  sessions: 'sign-in secrets: a session belongs to one browser, never to an archive',
+  rate_limits: 'per-address attempt counters, not the account’s data',
+  calendar_feeds: 'secret subscription tokens (only their hashes are stored); create a new feed after an import',
+  leadership_models: 'the product’s shared content, the same for every account',
+  leadership_lessons: 'the product’s shared content (progress names lessons by model and title)',
+  leadership_action_items: 'the product’s shared content (tasks name items by model and title)',
+  calendar_subscription_events: 'a copy of each subscribed calendar, fetched again from its address after an import',
+};
+
+/** Columns of exported tables deliberately left out, and why. */
+export const COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
+  executive_id: 'the importing account is the owner',
+  audio_file_url: 'rebuilt from the recording’s new id when it has audio',
+  search_vector: 'PostgreSQL computes it from the text',
+};
+
+/** The columns of users and executives that account.json and settings.json carry. */
+export const ACCOUNT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  users: ['email', 'name', 'first_name', 'last_name', 'created_at'],
+  executives: ['name', 'title', 'time_zone', 'seeded_on', 'sample_anchor_date'],
+  assistant_settings: ['use_model', 'transcribe_on_server', 'updated_at'],
+  leadership_lesson_progress: ['lesson_id', 'done_at'],
+  leadership_action_tasks: ['action_item_id', 'priority_id'],
+  voice_audio: ['recording_id', 'content_type', 'size', 'data', 'uploaded_at'],
+};
+/** Columns of those tables left out, and why. */
+export const ACCOUNT_COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
+  'users.id': 'ids are the installation’s',
+  'users.password_hash': 'a secret: the importing account keeps its own password',
+  'users.password_salt': 'a secret',
+  'users.failed_login_count': 'sign-in state, not data',
+  'users.locked_until': 'sign-in state, not data',
+  'executives.id': 'ids are the installation’s',
+  'executives.user_id': 'the importing account is the owner',
+  'executives.data_version': 'a cache counter the database keeps',
+};
+
+export const specOf = (file: ExportFileName): TableSpec | undefined => TABLE_SPECS.find((s) => s.file === file);
