@@ -19,7 +19,12 @@ export function SectionCard({ title, actions, children, level = 2 }: SectionCard
           <Heading as={level === 2 ? 'h2' : 'h3'} id={headingId} size="md" fontWeight="semibold">
             {title}
           </Heading>
-          {actions && <HStack gap="2">{actions}</HStack>}
+          {/* Wraps on a phone: a long toolbar must not push controls off the screen. */}
+          {actions && (
+            <HStack gap="2" wrap="wrap">
+              {actions}
+            </HStack>
+          )}
         </Flex>
       </Card.Header>
       <Card.Body pt="2">{children}</Card.Body>

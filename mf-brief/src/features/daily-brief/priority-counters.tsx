@@ -1,10 +1,11 @@
 // The three counters at the top of the brief: open priorities per urgency, with the spec's labels.
+// Three across at every width: stacked on a phone they took the whole first screen.
 import { Box, PriorityIndicator, SimpleGrid, Stack, Text, URGENCIES, priorityLabels } from '@provana/ui';
 import type { UrgencyCounts } from './brief-selectors';
 
 export function PriorityCounters({ counts }: { counts: UrgencyCounts }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" aria-label="Open priorities by urgency">
+    <SimpleGrid columns={3} gap="3" aria-label="Open priorities by urgency">
       {URGENCIES.map((urgency) => (
         <Stack key={urgency} borderWidth="1px" borderRadius="lg" p="4" gap="1" data-testid={`counter-${urgency}`}>
           {/* Decorative here: the label below already names the urgency for screen readers. */}

@@ -55,7 +55,7 @@ export function CalendarSection() {
     <SectionCard
       title="Calendar View"
       actions={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => goMonth(-1)} aria-label="Previous month">
             ‹
           </Button>

@@ -1,5 +1,6 @@
 // The month grid Sun to Sat as an ARIA grid with roving focus: arrow keys move between days
 // (crossing into the next or previous month), Enter or Space opens a day, a click does too.
+// On a phone a cell is about 40 px wide: titles there are read, not shown, and a count shows instead.
 import type { CalendarItem } from '@provana/contracts';
 import { Box, Grid, Text, VisuallyHidden } from '@provana/ui';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
@@ -66,13 +67,14 @@ export function MonthView({ month, title, itemsByDay, focused, selected, today, 
                   onOpenDay(cell.date);
                 }}
                 onKeyDown={(e) => onKeyDown(e, cell.date)}
-                minH="5.5rem"
+                minH={{ base: '3.25rem', md: '5.5rem' }}
                 p="1"
                 borderWidth={cell.date === selected ? '2px' : '1px'}
                 borderColor={cell.date === selected ? 'brand.600' : 'border'}
                 borderRadius="md"
                 bg={cell.inMonth ? 'bg' : 'bg.muted'}
                 cursor="pointer"
+                position="relative"
                 overflow="hidden"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
               >
@@ -81,14 +83,21 @@ export function MonthView({ month, title, itemsByDay, focused, selected, today, 
                   {cell.day}
                 </Text>
                 {/* A cell's name is its date, then the shown items and '+N more'. */}
-                {shown.map((item) => (
-                  <Text key={item.id} fontSize="xs" truncate data-testid="cell-item">
-                    {item.title}
-                  </Text>
-                ))}
-                {more > 0 && (
-                  <Text fontSize="xs" color="fg.muted" data-testid="cell-more">
-                    +{more} more
+                <Box srOnly={{ base: true, md: false }}>
+                  {shown.map((item) => (
+                    <Text key={item.id} fontSize="xs" truncate data-testid="cell-item">
+                      {item.title}
+                    </Text>
+                  ))}
+                  {more > 0 && (
+                    <Text fontSize="xs" color="fg.muted" data-testid="cell-more">
+                      +{more} more
+                    </Text>
+                  )}
+                </Box>
+                {shown.length > 0 && (
+                  <Text aria-hidden="true" hideFrom="md" w="fit-content" mt="0.5" px="1.5" borderRadius="full" bg="brand.100" color="brand.800" fontSize="2xs" fontWeight="semibold" lineHeight="1rem" data-testid="cell-count">
+                    {shown.length + more}
                   </Text>
                 )}
               </Box>

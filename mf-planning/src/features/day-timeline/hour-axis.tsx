@@ -4,8 +4,10 @@ import { Box, Text } from '@provana/ui';
 import { timeOfDay } from './item-labels';
 import { type Axis, WORKING_HOURS, axisHours, minuteToPx } from './time-scale';
 
-/** The width of the hour labels' column. */
-export const GUTTER = '4.5rem';
+/** The width of the hour labels' column: narrower on a phone, so the items keep the width (set in GUTTER_WIDTH). */
+export const GUTTER = 'var(--timeline-gutter)';
+/** Style of the element holding the axis and the items: defines GUTTER. */
+export const GUTTER_WIDTH = { '--timeline-gutter': '3.5rem', md: { '--timeline-gutter': '4.5rem' } } as const;
 
 export function HourAxis({ axis, now }: { axis: Axis; now: number | null }) {
   const workFrom = Math.max(axis.start, WORKING_HOURS.start);
@@ -18,7 +20,7 @@ export function HourAxis({ axis, now }: { axis: Axis; now: number | null }) {
       )}
       {axisHours(axis).map((minutes) => (
         <Box key={minutes} position="absolute" left="0" right="0" top={`${minuteToPx(minutes, axis)}px`} borderTopWidth="1px" borderColor="border">
-          <Text position="absolute" top="-0.55rem" left="0" w={GUTTER} pe="2" textAlign="end" fontSize="xs" color="fg.muted" bg="bg" lineHeight="1rem">
+          <Text position="absolute" top="-0.55rem" left="0" w={GUTTER} pe={{ base: '1', md: '2' }} textAlign="end" fontSize={{ base: '2xs', md: 'xs' }} whiteSpace="nowrap" color="fg.muted" bg="bg" lineHeight="1rem">
             {timeOfDay(minutes)}
           </Text>
         </Box>

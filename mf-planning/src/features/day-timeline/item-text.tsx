@@ -3,6 +3,8 @@
 // punctuation, what it conflicts with and how to move it. A crowded item marks a conflict with a
 // "!" instead of the badge, so its title keeps the width (its detail says "Conflicts with ..."); a
 // tiny one writes its title smaller, to fit its 12px.
+// Each line is positioned: its hidden punctuation (absolute) is clipped with the line's overflow
+// instead of sitting at the end of the untruncated title, past the screen's edge on a phone.
 import { Badge, Text, VisuallyHidden, chakra } from '@provana/ui';
 import type { Density } from './crowding';
 import { conflictText, timeRange } from './item-labels';
@@ -42,14 +44,14 @@ export function ItemText({ title, start, end, conflicts, kindLabel, hint, densit
   const crowded = density !== 'roomy';
   return (
     <>
-      <Text fontSize={density === 'tiny' ? '2xs' : 'xs'} fontWeight="semibold" lineHeight={density === 'tiny' ? '1' : '1.1rem'} truncate>
+      <Text position="relative" fontSize={density === 'tiny' ? '2xs' : 'xs'} fontWeight="semibold" lineHeight={density === 'tiny' ? '1' : '1.1rem'} truncate>
         {conflict && <ConflictMark crowded={crowded} />}
         {kindLabel && !crowded && <Text as="span" fontWeight="normal">{kindLabel}: </Text>}
         {kindLabel && crowded && <VisuallyHidden>{kindLabel}: </VisuallyHidden>}
         <span data-testid="timeline-item-title">{title}</span>
         <VisuallyHidden>, </VisuallyHidden>
       </Text>
-      <Text fontSize="xs" lineHeight="1.1rem" truncate>
+      <Text position="relative" fontSize="xs" lineHeight="1.1rem" truncate>
         <span data-testid="timeline-item-time">{timeRange(start, end)}</span>
         <VisuallyHidden>
           {conflictText(conflicts)}

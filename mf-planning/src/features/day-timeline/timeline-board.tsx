@@ -8,7 +8,7 @@ import { Box, VisuallyHidden } from '@provana/ui';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { densityOf, detailSide } from './crowding';
 import { type DragData, dragProposal, snapToQuarterHours } from './drag-move';
-import { GUTTER, HourAxis } from './hour-axis';
+import { GUTTER, GUTTER_WIDTH, HourAxis } from './hour-axis';
 import { timeOfDay, timeRange } from './item-labels';
 import type { ItemBox } from './item-style';
 import { type KeyMove, keyboardMove } from './keyboard-move';
@@ -129,7 +129,7 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
         onDragCancel={() => setDrag(null)}
         accessibility={{ screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS }, announcements: silent }}
       >
-        <Box position="relative" height={`${height}px`} data-testid="timeline-canvas" data-axis-start={axis.start} data-px-per-hour={minuteToPx(axis.start + 60, axis)}>
+        <Box position="relative" height={`${height}px`} css={GUTTER_WIDTH} data-testid="timeline-canvas" data-axis-start={axis.start} data-px-per-hour={minuteToPx(axis.start + 60, axis)}>
           <HourAxis axis={axis} now={now} />
           <Box as="ul" aria-label="Scheduled and suggested items" m="0" p="0">
             {items.map((item) => {
