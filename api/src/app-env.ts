@@ -7,6 +7,7 @@ import type { ModelProvider } from './assistant/model/model-provider';
 import type { AuthRateLimits } from './auth/rate-limit';
 import type { Db } from './db/connection';
 import type { Repositories } from './db/repositories';
+import type { FetchOptions } from './services/calendar/fetch-ical';
 import type { Clock } from './lib/clock';
 import type { Lifecycle } from './routes/health';
 
@@ -38,6 +39,8 @@ export interface AppDeps {
   model?: ModelConfig | null;
   /** The operator's OpenAI-compatible speech-to-text server (PROVANA_STT_*), or null/absent: none. */
   stt?: ModelConfig | null;
+  /** Subscribed calendars' fetch: loopback allowed (PROVANA_CALENDAR_ALLOW_LOOPBACK), resolver and deadline for tests. */
+  calendarFetch?: FetchOptions;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -53,6 +56,8 @@ export interface RouteDeps {
   model: ModelProvider | null;
   /** The speech-to-text server's client (POST {base}/audio/transcriptions), or null: no server transcription. */
   stt: ModelProvider | null;
+  /** How subscribed calendars are fetched (services/calendar/fetch-ical.ts); absent: loopback refused like every private address. */
+  calendarFetch?: FetchOptions;
 }
 
 export interface AppEnv {

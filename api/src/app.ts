@@ -15,12 +15,16 @@ import { jsonMutationGuard } from './middleware/request-guards';
 import { loggablePath, requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
+import { accountDataRoutes } from './routes/account-data';
+import { accountImportRoutes } from './routes/account-import';
 import { authRoutes } from './routes/auth';
 import { calendarEventRoutes } from './routes/calendar/events';
 import { calendarExportRoutes } from './routes/calendar/export';
 import { calendarFeedIcsRoutes, calendarFeedRoutes } from './routes/calendar/feed';
+import { calendarImportRoutes } from './routes/calendar/import';
 import { legacyMeetingRoutes, meetingRoutes } from './routes/calendar/meetings';
 import { calendarMonthRoutes } from './routes/calendar/month';
+import { calendarSubscriptionRoutes } from './routes/calendar/subscriptions';
 import { dailyBriefRoutes } from './routes/daily-brief';
 import { executiveBodyRouter, executiveRouter } from './routes/executive-router';
 import { goalRoutes, legacyGoalRoutes } from './routes/goals';
@@ -42,6 +46,7 @@ import { clarityRoutes } from './routes/voice/clarity';
 import { voiceCommandRoutes } from './routes/voice/commands';
 import { voiceLibraryRoutes } from './routes/voice/library';
 import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/recordings';
+import { voiceTranscriptRoutes } from './routes/voice/transcript';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
@@ -56,8 +61,9 @@ export function createApp(deps: AppDeps) {
     trustProxy: deps.trustProxy ?? false,
     authRateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.authRateLimits },
     scrypt: deps.scrypt,
-    model: deps.model ? createModelProvider(deps.model) : null,
-    stt: deps.stt ? createModelProvider(deps.stt) : null,
+    model: deps.model ? createModelProvider(deps.model, { kind: 'model', logger: deps.logger }) : null,
+    stt: deps.stt ? createModelProvider(deps.stt, { kind: 'speech-to-text', logger: deps.logger }) : null,
+    calendarFetch: deps.calendarFetch ?? { allowLoopback: false },
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
@@ -83,6 +89,7 @@ export function createApp(deps: AppDeps) {
     voiceRecordingListRoutes,
     voiceAudioRoutes,
     voiceLibraryRoutes,
+    voiceTranscriptRoutes,
     priorityRoutes,
     clarityRoutes,
     timeBlockRoutes,
@@ -90,6 +97,8 @@ export function createApp(deps: AppDeps) {
     calendarMonthRoutes,
     calendarExportRoutes,
     calendarFeedRoutes,
+    calendarSubscriptionRoutes,
+    calendarImportRoutes,
     meetingRoutes,
     dailyBriefRoutes,
     memoryNoteRoutes,
@@ -103,6 +112,8 @@ export function createApp(deps: AppDeps) {
     assistantSettingsRoutes,
     assistantCommandRoutes,
     assistantActionRoutes,
+    accountDataRoutes,
+    accountImportRoutes,
   ]) {
     executive.route('/', routes(routeDeps));
   }
@@ -133,5 +144,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

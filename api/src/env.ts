@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isKnownTimeZone } from '@provana/contracts';
 import type { ModelConfig } from './assistant/model/model-config';
+import { openAiCompatibleServerConfig, openAiCompatibleServerEnv } from './assistant/model/server-env';
 import { devOriginsEnvShape, isRegistryLocation } from './static/dev-origins';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,6 +55,16 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // ── Subscribed calendars (issue 18) ────────────────────────────────────────────────────────────
+  /**
+   * Tests and development only: subscribed calendars may be fetched from loopback addresses
+   * (127.0.0.0/8, ::1) and over plain http://. Private, link-local and metadata addresses stay refused.
+   */
+  PROVANA_CALENDAR_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  // ── end of subscribed calendars ──────────────────────────────────────────────────────────────────
   /**
    * Gzip API JSON for clients that accept it. Off by default: it costs CPU per response and, measured
    * (npm run bench:api), lowers throughput; turn it on when no reverse proxy compresses and clients
@@ -75,33 +86,19 @@ const EnvSchema = z.object({
   PROVANA_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
    * An OpenAI-compatible model server executives may opt in to (README "Plugging in a model"), e.g.
-   * http://localhost:11434/v1 for Ollama. Unset: only the built-in assistant, nothing leaves the server.
+   * http://localhost:11434/v1 for Ollama: PROVANA_AI_BASE_URL, PROVANA_AI_MODEL (the model name the
+   * server knows, e.g. llama3.2), PROVANA_AI_API_KEY (if it needs one) and PROVANA_AI_TIMEOUT_MS (how
+   * long one assistant use may wait before the built-in engine answers). Unset: only the built-in assistant.
    */
-  PROVANA_AI_BASE_URL: z
-    .string()
-    .optional()
-    .refine((url) => !url || /^https?:\/\/[^/]/.test(url), 'must be an http(s) URL such as http://localhost:11434/v1'),
-  /** The model name the server knows, e.g. llama3.2. Required with PROVANA_AI_BASE_URL. */
-  PROVANA_AI_MODEL: z.string().trim().min(1).optional(),
-  /** Bearer key for the model server, if it needs one. Never logged, never sent to a browser. */
-  PROVANA_AI_API_KEY: z.string().min(1).optional(),
-  /** Milliseconds one assistant use may wait for the model before the built-in engine answers. */
-  PROVANA_AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  ...openAiCompatibleServerEnv('PROVANA_AI', { exampleUrl: 'http://localhost:11434/v1', timeoutMs: 8000, maxTimeoutMs: 120_000 }),
   /**
    * An OpenAI-compatible speech-to-text server (README "Plugging in a model"): recordings uploaded
-   * without a transcript and spoken commands are sent to POST {base}/audio/transcriptions, e.g.
-   * http://localhost:8000/v1 for faster-whisper-server. Unset: no audio leaves the server.
+   * without a transcript and spoken commands of executives who opted in are sent to POST
+   * {base}/audio/transcriptions, e.g. http://localhost:8000/v1 for faster-whisper-server.
+   * PROVANA_STT_MODEL is the speech model (e.g. Systran/faster-whisper-small or whisper-1);
+   * PROVANA_STT_TIMEOUT_MS bounds one transcription. Unset: no audio leaves the server.
    */
-  PROVANA_STT_BASE_URL: z
-    .string()
-    .optional()
-    .refine((url) => !url || /^https?:\/\/[^/]/.test(url), 'must be an http(s) URL such as http://localhost:8000/v1'),
-  /** The speech model the server knows, e.g. Systran/faster-whisper-small or whisper-1. Required with PROVANA_STT_BASE_URL. */
-  PROVANA_STT_MODEL: z.string().trim().min(1).optional(),
-  /** Bearer key for the speech server, if it needs one. Never logged, never sent to a browser. */
-  PROVANA_STT_API_KEY: z.string().min(1).optional(),
-  /** Milliseconds one transcription may take; the upload answers without a transcript past it. */
-  PROVANA_STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  ...openAiCompatibleServerEnv('PROVANA_STT', { exampleUrl: 'http://localhost:8000/v1', timeoutMs: 30_000, maxTimeoutMs: 300_000 }),
 });
 
 export type Env = z.output<typeof EnvSchema> & { databaseFile: string; staticRoot: string; model: ModelConfig | null; stt: ModelConfig | null };
@@ -113,24 +110,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${issues}`);
   }
   const env = result.data;
-  if (Boolean(env.PROVANA_AI_BASE_URL) !== Boolean(env.PROVANA_AI_MODEL)) {
-    throw new Error('Invalid environment: PROVANA_AI_BASE_URL and PROVANA_AI_MODEL are set together (or neither)');
-  }
-  if (Boolean(env.PROVANA_STT_BASE_URL) !== Boolean(env.PROVANA_STT_MODEL)) {
-    throw new Error('Invalid environment: PROVANA_STT_BASE_URL and PROVANA_STT_MODEL are set together (or neither)');
-  }
+  const model = openAiCompatibleServerConfig(env, 'PROVANA_AI');
+  const stt = openAiCompatibleServerConfig(env, 'PROVANA_STT');
   return {
     ...env,
     // Relative paths are relative to the repository root, wherever the process starts.
     databaseFile: env.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(REPO_ROOT, env.DATABASE_PATH),
     staticRoot: path.resolve(REPO_ROOT, env.PROVANA_STATIC_ROOT),
-    model:
-      env.PROVANA_AI_BASE_URL && env.PROVANA_AI_MODEL
-        ? { baseURL: env.PROVANA_AI_BASE_URL, model: env.PROVANA_AI_MODEL, timeoutMs: env.PROVANA_AI_TIMEOUT_MS, ...(env.PROVANA_AI_API_KEY ? { apiKey: env.PROVANA_AI_API_KEY } : {}) }
-        : null,
-    stt:
-      env.PROVANA_STT_BASE_URL && env.PROVANA_STT_MODEL
-        ? { baseURL: env.PROVANA_STT_BASE_URL, model: env.PROVANA_STT_MODEL, timeoutMs: env.PROVANA_STT_TIMEOUT_MS, ...(env.PROVANA_STT_API_KEY ? { apiKey: env.PROVANA_STT_API_KEY } : {}) }
-        : null,
+    model,
+    stt,
   };
 }

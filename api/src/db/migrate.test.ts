@@ -20,7 +20,7 @@ async function emptyDatabase(): Promise<Db> {
 }
 
 /** Tables created after version 9: absent from the old database, empty right after the upgrade. */
-const CREATED_SINCE_9 = new Set<string>(['assistant_settings']);
+const CREATED_SINCE_9 = new Set<string>(['assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events']);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 
 /** Every row of every table of version 9, for before/after comparisons. */
@@ -82,9 +82,27 @@ describe('migrations', () => {
     const after = await everything(db);
     // Columns added since version 9 come with their defaults; everything else is as it was.
     expect(after.executives).toEqual(before.executives?.map((e) => ({ ...(e as object), data_version: 0 })));
-    expect({ ...after, executives: before.executives }).toEqual(before);
+    // 013: a recording with a transcript was typed ('none'); the task its analysis created is remembered.
+    expect(after.voice_recordings).toEqual(before.voice_recordings?.map((r) => ({ ...(r as object), transcription_status: 'none', task_created: 1 })));
+    expect({ ...after, executives: before.executives, voice_recordings: before.voice_recordings }).toEqual(before);
     // The audio bytes and the search index came through too.
     expect((await row<{ data: Buffer }>(db, 'SELECT data FROM voice_audio'))?.data).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 1, 2, 3]));
+    await db.close();
+  });
+
+  it('marks recordings stored without a transcript before 013 as failed, so they can be retried or typed', async () => {
+    const db = await emptyDatabase();
+    await migrate(db, migrations.slice(0, 12));
+    await insertOneRowPerTable(db);
+    await exec(db, "INSERT INTO voice_recordings (id, executive_id, timestamp, duration_seconds, session_id, transcript, tags_input, anchor, top_idea, action_suggestion, personal_anchor, todo_created, calendar_entry, journal, send_to_team) VALUES (2, 1, '2025-03-12T08:30:00', 5, 'session-000000000002', '', '', '', '', '', '', 0, 0, 0, 0)");
+    await exec(db, 'INSERT INTO assistant_settings (executive_id, use_model, updated_at) VALUES (1, 1, ?)', '2025-03-12T09:00:00');
+    await migrate(db);
+    expect(await rows(db, 'SELECT id, transcription_status, task_created FROM voice_recordings ORDER BY id')).toEqual([
+      { id: 1, transcription_status: 'none', task_created: 1 },
+      { id: 2, transcription_status: 'failed', task_created: 0 },
+    ]);
+    expect(await row(db, 'SELECT use_model, transcribe_on_server FROM assistant_settings')).toEqual({ use_model: 1, transcribe_on_server: 0 });
+    await expect(exec(db, "UPDATE voice_recordings SET transcription_status = 'maybe' WHERE id = 1")).rejects.toThrow();
     await db.close();
   });
 

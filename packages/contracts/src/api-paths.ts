@@ -10,7 +10,7 @@ export const apiPaths = {
   /** PUT { timeZone }: the executive's IANA time zone. */
   timeZone: (id: number) => `${ex(id)}/time-zone`,
   voiceCommand: '/api/voice-command',
-  /** GET / PUT { choice }: built-in assistant or the operator's model (issue 17). */
+  /** GET / PUT { choice?, transcribeOnServer? }: built-in assistant or the operator's model, and server speech-to-text (issue 17). */
   assistantSettings: (id: number) => `${ex(id)}/assistant-settings`,
   /** POST { command }: the answer as server-sent events (VoiceCommandStreamEvent). */
   assistantVoiceCommand: (id: number) => `${ex(id)}/assistant/voice-command`,
@@ -21,7 +21,10 @@ export const apiPaths = {
   voiceRecordingAudio: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}/audio`,
   /** POST a short spoken command (raw audio/*) for server speech-to-text. */
   voiceCommandTranscription: (id: number) => `${ex(id)}/voice-command/transcription`,
+  /** DELETE; PATCH { transcript }: the executive's own transcript, analysed anew. */
   voiceRecordingEntry: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}`,
+  /** POST: transcribe the stored audio again (server speech-to-text, opted in). */
+  voiceRecordingTranscription: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}/transcription`,
   voiceSearch: (id: number) => `${ex(id)}/voice-recordings/search`,
   priorities: (id: number) => `${ex(id)}/priorities`,
   priority: (id: number, taskId: number) => `${ex(id)}/priorities/${taskId}`,

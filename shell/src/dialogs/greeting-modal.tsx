@@ -1,7 +1,8 @@
 // The daily greeting: time-of-day greeting (the hour in the executive's zone), a quote, a summary from data, spoken aloud after 1 s.
 import { skipToken, useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser, useTimeZone } from '@provana/api-client';
 import { hourIn } from '@provana/dates';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text, VolumeIcon } from '@provana/ui';
+import { Box, Button, HStack, Stack, Text, VolumeIcon } from '@provana/ui';
+import { ModalDialog } from '@provana/ui/modal-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@provana/router';
 import { sectionPath } from '../routes/sections';
@@ -42,54 +43,49 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="greeting-modal">
-            <Dialog.Header>
-              <Dialog.Title fontSize="xl">{greeting}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Box as="figure" borderStartWidth="3px" borderColor="brand.400" ps="4">
-                  <Text as="blockquote" fontStyle="italic">
-                    &ldquo;{quote.text}&rdquo;
-                  </Text>
-                  <Text as="figcaption" fontSize="sm" color="fg.muted" mt="1">
-                    {quote.author}
-                  </Text>
-                </Box>
-                <Box bg="brand.50" borderRadius="md" p="4">
-                  <Text fontWeight="semibold" fontSize="sm" color="brand.800" mb="1">
-                    Today at a glance
-                  </Text>
-                  <Text aria-live="polite">{loading ? 'Gathering your day...' : summary}</Text>
-                </Box>
-                {canSpeak() ? (
-                  <HStack>
-                    <Button variant="outline" size="sm" onClick={() => speak(spoken, greetingVoice)}>
-                      <VolumeIcon />
-                      Speak aloud
-                    </Button>
-                  </HStack>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Button variant="outline" onClick={startRecording}>
-                Start Voice Recording
-              </Button>
-              <Button colorPalette="brand" onClick={onClose}>
-                Continue to Dashboard
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close greeting" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title={greeting}
+      titleProps={{ fontSize: 'xl' }}
+      closeLabel="Close greeting"
+      contentProps={{ 'data-testid': 'greeting-modal' }}
+      footerProps={{ flexWrap: 'wrap', gap: '2' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={startRecording}>
+            Start Voice Recording
+          </Button>
+          <Button colorPalette="brand" onClick={onClose}>
+            Continue to Dashboard
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <Box as="figure" borderStartWidth="3px" borderColor="brand.400" ps="4">
+          <Text as="blockquote" fontStyle="italic">
+            &ldquo;{quote.text}&rdquo;
+          </Text>
+          <Text as="figcaption" fontSize="sm" color="fg.muted" mt="1">
+            {quote.author}
+          </Text>
+        </Box>
+        <Box bg="brand.50" borderRadius="md" p="4">
+          <Text fontWeight="semibold" fontSize="sm" color="brand.800" mb="1">
+            Today at a glance
+          </Text>
+          <Text aria-live="polite">{loading ? 'Gathering your day...' : summary}</Text>
+        </Box>
+        {canSpeak() ? (
+          <HStack>
+            <Button variant="outline" size="sm" onClick={() => speak(spoken, greetingVoice)}>
+              <VolumeIcon />
+              Speak aloud
+            </Button>
+          </HStack>
+        ) : null}
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 // First-run welcome guide: an intro, then five slides with Previous/Next and progress dots.
-import { AlertTriangleIcon, Box, Button, Center, CloseButton, Dialog, HStack, Heading, LightbulbIcon, Portal, SparklesIcon, Stack, Text, TrendingUpIcon, UserIcon } from '@provana/ui';
+import { AlertTriangleIcon, Box, Button, Center, HStack, Heading, LightbulbIcon, SparklesIcon, Stack, Text, TrendingUpIcon, UserIcon } from '@provana/ui';
+import { ModalDialog } from '@provana/ui/modal-dialog';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { welcomeIntro, welcomeSlides } from './welcome-slides';
@@ -21,81 +22,75 @@ export default function WelcomeDialog({ open, onClose }: Props) {
   const last = step === welcomeSlides.length - 1;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="welcome-dialog">
-            <Dialog.Header pb="0">
-              <Dialog.Title>{slide ? slide.title : welcomeIntro.headline}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {slide ? (
-                <Stack gap="4" minH="56">
-                  <SlideIcon index={step} />
-                  <Text color="fg.muted">{slide.body}</Text>
-                  <Stack as="ul" gap="2" ps="0" listStyleType="none">
-                    {slide.points.map((point) => (
-                      <HStack as="li" key={point} gap="2" align="start">
-                        <Box w="2" h="2" mt="2" borderRadius="full" bg="brand.500" flexShrink={0} aria-hidden="true" />
-                        <Text>{point}</Text>
-                      </HStack>
-                    ))}
-                  </Stack>
-                </Stack>
-              ) : (
-                <Stack gap="3" minH="56" justify="center" textAlign="center" align="center">
-                  <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" color="brand.600">
-                    PROVANA
-                  </Text>
-                  <Heading as="p" size="lg">
-                    {welcomeIntro.subhead}
-                  </Heading>
-                  <Text color="fg.muted">A two-minute tour of why it exists and how it helps.</Text>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
-              {slide ? (
-                <>
-                  <Button variant="outline" onClick={() => setStep(step - 1)}>
-                    Previous
-                  </Button>
-                  <HStack gap="2" role="group" aria-label="Progress">
-                    {welcomeSlides.map((s, i) => (
-                      <Box
-                        as="button"
-                        key={s.title}
-                        aria-label={`Slide ${i + 1} of ${welcomeSlides.length}`}
-                        aria-current={i === step ? 'step' : undefined}
-                        onClick={() => setStep(i)}
-                        w={i === step ? '6' : '2.5'}
-                        h="2.5"
-                        borderRadius="full"
-                        bg={i === step ? 'brand.600' : i < step ? 'brand.300' : 'gray.300'}
-                        transition="all 0.2s"
-                        cursor="pointer"
-                        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-                      />
-                    ))}
-                  </HStack>
-                  <Button colorPalette="brand" onClick={() => (last ? close() : setStep(step + 1))}>
-                    {last ? 'Launch PROVANA' : 'Next'}
-                  </Button>
-                </>
-              ) : (
-                <Button colorPalette="brand" ms="auto" onClick={() => setStep(0)}>
-                  Continue
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close welcome guide" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+      title={slide ? slide.title : welcomeIntro.headline}
+      size="lg"
+      closeLabel="Close welcome guide"
+      contentProps={{ 'data-testid': 'welcome-dialog' }}
+      headerProps={{ pb: '0' }}
+      footerProps={{ justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' }}
+      footer={
+        slide ? (
+          <>
+            <Button variant="outline" onClick={() => setStep(step - 1)}>
+              Previous
+            </Button>
+            <HStack gap="2" role="group" aria-label="Progress">
+              {welcomeSlides.map((s, i) => (
+                <Box
+                  as="button"
+                  key={s.title}
+                  aria-label={`Slide ${i + 1} of ${welcomeSlides.length}`}
+                  aria-current={i === step ? 'step' : undefined}
+                  onClick={() => setStep(i)}
+                  w={i === step ? '6' : '2.5'}
+                  h="2.5"
+                  borderRadius="full"
+                  bg={i === step ? 'brand.600' : i < step ? 'brand.300' : 'gray.300'}
+                  transition="all 0.2s"
+                  cursor="pointer"
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                />
+              ))}
+            </HStack>
+            <Button colorPalette="brand" onClick={() => (last ? close() : setStep(step + 1))}>
+              {last ? 'Launch PROVANA' : 'Next'}
+            </Button>
+          </>
+        ) : (
+          <Button colorPalette="brand" ms="auto" onClick={() => setStep(0)}>
+            Continue
+          </Button>
+        )
+      }
+    >
+      {slide ? (
+        <Stack gap="4" minH="56">
+          <SlideIcon index={step} />
+          <Text color="fg.muted">{slide.body}</Text>
+          <Stack as="ul" gap="2" ps="0" listStyleType="none">
+            {slide.points.map((point) => (
+              <HStack as="li" key={point} gap="2" align="start">
+                <Box w="2" h="2" mt="2" borderRadius="full" bg="brand.500" flexShrink={0} aria-hidden="true" />
+                <Text>{point}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Stack>
+      ) : (
+        <Stack gap="3" minH="56" justify="center" textAlign="center" align="center">
+          <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" color="brand.600">
+            PROVANA
+          </Text>
+          <Heading as="p" size="lg">
+            {welcomeIntro.subhead}
+          </Heading>
+          <Text color="fg.muted">A two-minute tour of why it exists and how it helps.</Text>
+        </Stack>
+      )}
+    </ModalDialog>
   );
 }
 

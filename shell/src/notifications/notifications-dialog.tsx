@@ -1,7 +1,8 @@
 // The bell's list of notifications, loaded on the bell's first click (notifications-bell.tsx).
 import { skipToken, useExecutiveId, useGetNotificationsQuery, useTimeZone } from '@provana/api-client';
 import { wallNowIn } from '@provana/dates';
-import { Badge, Box, Button, CloseButton, Dialog, EmptyState, ErrorState, LoadingState, Portal, Stack, Text } from '@provana/ui';
+import { Badge, Box, Button, EmptyState, ErrorState, LoadingState, Stack, Text } from '@provana/ui';
+import { ModalDialog } from '@provana/ui/parts';
 import { toNotificationViews } from './format-notifications';
 
 const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange' } as const;
@@ -12,53 +13,45 @@ export default function NotificationsDialog({ open, onOpenChange }: { open: bool
   const timeZone = useTimeZone();
   const views = data ? toNotificationViews(data.items, wallNowIn(timeZone)) : [];
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="top" size="md" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Notifications</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {isLoading ? (
-                <LoadingState label="Loading notifications..." />
-              ) : isError ? (
-                <ErrorState message="Notifications could not be loaded." onRetry={() => void refetch()} />
-              ) : views.length === 0 ? (
-                <EmptyState title="You're all caught up" description="Nothing needs your attention right now." />
-              ) : (
-                <Stack as="ul" gap="3" listStyleType="none" ps="0" data-testid="notifications-list">
-                  {views.map((n) => (
-                    <Box as="li" key={n.id} borderWidth="1px" borderRadius="md" p="3">
-                      <Stack direction="row" justify="space-between" align="center" mb="1">
-                        <Badge colorPalette={kindColors[n.kind]} variant="subtle">
-                          {n.kindLabel}
-                        </Badge>
-                        <Text fontSize="xs" color="fg.muted">
-                          {n.when}
-                        </Text>
-                      </Stack>
-                      <Text fontWeight="semibold">{n.title}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {n.detail}
-                      </Text>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close notifications" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Notifications"
+      placement="top"
+      scrollBehavior="inside"
+      closeLabel="Close notifications"
+      footer={
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <LoadingState label="Loading notifications..." />
+      ) : isError ? (
+        <ErrorState message="Notifications could not be loaded." onRetry={() => void refetch()} />
+      ) : views.length === 0 ? (
+        <EmptyState title="You're all caught up" description="Nothing needs your attention right now." />
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" ps="0" data-testid="notifications-list">
+          {views.map((n) => (
+            <Box as="li" key={n.id} borderWidth="1px" borderRadius="md" p="3">
+              <Stack direction="row" justify="space-between" align="center" mb="1">
+                <Badge colorPalette={kindColors[n.kind]} variant="subtle">
+                  {n.kindLabel}
+                </Badge>
+                <Text fontSize="xs" color="fg.muted">
+                  {n.when}
+                </Text>
+              </Stack>
+              <Text fontWeight="semibold">{n.title}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {n.detail}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </ModalDialog>
   );
 }

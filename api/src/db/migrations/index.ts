@@ -10,6 +10,8 @@ import { migration009, migration009Postgres } from './009-time-zones-and-feeds';
 import { migration010, migration010Postgres } from './010-email-lookup';
 import { migration011, migration011Postgres } from './011-executive-data-version';
 import { migration012 } from './012-assistant-settings';
+import { migration013 } from './013-transcription';
+import { migration014, migration014Postgres } from './014-calendar-subscriptions';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -34,4 +36,6 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration010, postgres: migration010Postgres },
   { sqlite: migration011, postgres: migration011Postgres },
   same(migration012),
+  same(migration013),
+  { sqlite: migration014, postgres: migration014Postgres },
 ];

@@ -2,6 +2,8 @@ import type { Db } from '../connection';
 import type { Conn } from './conn';
 import { assistantSettingsRepository } from './assistant-settings';
 import { calendarFeedsRepository } from './calendar-feeds';
+import { calendarSubscriptionEventsRepository } from './calendar-subscription-events';
+import { calendarSubscriptionsRepository } from './calendar-subscriptions';
 import { calendarEventsRepository } from './calendar-events';
 import { decisionsRepository } from './decisions';
 import { executiveContextRepository } from './executive-context';
@@ -33,6 +35,8 @@ function buildRepositories(conn: Conn) {
     priorities: prioritiesRepository(conn),
     calendarEvents: calendarEventsRepository(conn),
     calendarFeeds: calendarFeedsRepository(conn),
+    calendarSubscriptions: calendarSubscriptionsRepository(conn),
+    calendarSubscriptionEvents: calendarSubscriptionEventsRepository(conn),
     meetings: meetingsRepository(conn),
     decisions: decisionsRepository(conn),
     memoryNotes: memoryNotesRepository(conn),

@@ -5,6 +5,7 @@ import type { UsersTable, SessionsTable, ExecutivesTable, RateLimitsTable, Assis
 import type { PrioritiesTable, CalendarEventsTable, MeetingsTable, DecisionsTable, MemoryNotesTable, PersonalEventsTable, ReflectionsTable, GoalsTable, CalendarFeedsTable } from './planning';
 import type { VoiceRecordingsTable, VoiceAudioTable, ClarityResponsesTable } from './voice';
 import type { DirectReportsTable, CoachingNotesTable, TeamVoiceLogsTable, MeetingNotesTable, TalkingPointsTable, TeamActionItemsTable } from './team';
+import type { CalendarSubscriptionsTable, CalendarSubscriptionEventsTable } from './subscriptions';
 import type { LeadershipModelsTable, LeadershipLessonsTable, LeadershipActionItemsTable, LeadershipProfilesTable, LeadershipAssessmentsTable, LeadershipLessonProgressTable, LeadershipActionTasksTable } from './leadership';
 
 export type * from './accounts';
@@ -12,6 +13,7 @@ export type * from './planning';
 export type * from './voice';
 export type * from './team';
 export type * from './leadership';
+export type * from './subscriptions';
 
 /** Every table, by name. */
 export interface Schema {
@@ -45,6 +47,8 @@ export interface Schema {
   team_action_items: TeamActionItemsTable;
   calendar_feeds: CalendarFeedsTable;
   assistant_settings: AssistantSettingsTable;
+  calendar_subscriptions: CalendarSubscriptionsTable;
+  calendar_subscription_events: CalendarSubscriptionEventsTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
@@ -54,5 +58,5 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'voice_recordings', 'voice_audio', 'goals', 'direct_reports', 'coaching_notes', 'team_voice_logs',
   'leadership_profiles', 'clarity_responses', 'rate_limits', 'meeting_notes', 'leadership_assessments',
   'leadership_lesson_progress', 'leadership_action_tasks', 'talking_points', 'team_action_items', 'calendar_feeds',
-  'assistant_settings',
+  'assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events',
 ];

@@ -3,12 +3,13 @@
 // dialog traps focus while open and returns it to the trigger on close.
 import { useTimeZone } from '@provana/api-client';
 import { nowIn } from '@provana/dates';
-import { CloseButton, Dialog, ErrorState, LoadingState, Portal } from '@provana/ui';
+import { ErrorState, LoadingState } from '@provana/ui';
+import { ModalDialog } from '@provana/ui/parts';
 import { useState } from 'react';
 import { useReportData } from '../report-data/use-report-data';
 import { DEFAULT_REPORT_TYPE, type ReportType } from '../report-model/report-types';
-import { ReportNotices } from '../report-page/report-notices';
-import { ReportDocument } from '../report/report-document';
+import { ReportNotices } from '../report-document/report-notices';
+import { ReportDocument } from '../report-document/report-document';
 import { PreviewActions } from './preview-actions';
 import { TemplatePicker } from './template-picker';
 
@@ -43,27 +44,22 @@ export function PrintPreviewDialog({ open, onClose }: PrintPreviewDialogProps) {
   const [openedAt] = useState(() => Date.now());
   const now = nowIn(useTimeZone(), openedAt);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl" scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="print-preview-dialog">
-            <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
-              <Dialog.Title>Print Report Preview</Dialog.Title>
-              <TemplatePicker value={type} onChange={setType} />
-            </Dialog.Header>
-            <Dialog.Body tabIndex={0} role="region" aria-label="Report preview">
-              <PreviewBody type={type} now={now} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Actions type={type} now={now} onClose={onClose} />
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close print preview" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title="Print Report Preview"
+      size="xl"
+      scrollBehavior="inside"
+      closeLabel="Close print preview"
+      contentProps={{ 'data-testid': 'print-preview-dialog' }}
+      headerProps={{ flexDirection: 'column', alignItems: 'stretch', gap: '3' }}
+      headerExtra={<TemplatePicker value={type} onChange={setType} />}
+      bodyProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Report preview' }}
+      footer={
+        <Actions type={type} now={now} onClose={onClose} />
+      }
+    >
+      <PreviewBody type={type} now={now} />
+    </ModalDialog>
   );
 }
