@@ -80,6 +80,23 @@ test('the bottom navigation shows all five items within the width, on the widest
   }
 });
 
+test('every section is reachable on a phone: the header\'s All sections menu lists the 11 and goes to one', async ({ page }) => {
+  await openSection(page, 'daily-brief', 'daily-brief');
+  const button = page.getByRole('button', { name: 'All sections' });
+  await expect(button).toBeInViewport({ ratio: 1 });
+  await button.click();
+  const menu = page.getByRole('dialog', { name: 'Sections' });
+  const links = menu.getByRole('navigation', { name: 'All sections' }).getByRole('link');
+  await expect(links).toHaveCount(sections.length);
+  await expect(menu.getByRole('link', { name: 'Daily Brief' })).toHaveAttribute('aria-current', 'page');
+  expect(await seriousViolations(page)).toEqual([]);
+  await menu.getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/team$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId('team-report').first()).toBeVisible({ timeout: 30_000 });
+  await expect(button).toBeFocused();
+});
+
 test("the brief's three counters sit in one row", async ({ page }) => {
   await openSection(page, 'daily-brief', 'daily-brief');
   const boxes = await Promise.all(['high', 'medium', 'low'].map((u) => page.getByTestId(`counter-${u}`).boundingBox()));

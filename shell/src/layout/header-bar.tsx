@@ -1,4 +1,4 @@
-// The header: brand, goal alignment, Refresh Brief, voice command, help, notifications, settings, avatar.
+// The header: the sections menu (small screens), brand, goal alignment, Refresh Brief, voice command, help, notifications, settings, avatar.
 import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@provana/router';
@@ -6,6 +6,7 @@ import { NotificationsBell } from '../notifications/notifications-bell';
 import { sectionPath } from '../routes/sections';
 import { GoalAlignedBadge } from './goal-aligned-badge';
 import { RefreshBriefButton } from './refresh-brief-button';
+import { SectionsMenuButton } from './sections-menu-button';
 import { UserButton } from './user-button';
 
 const HelpDialog = lazy(() => import('../dialogs/help-dialog'));
@@ -38,7 +39,8 @@ export function HeaderBar() {
       bg="white"
       borderBottomWidth="1px"
     >
-      <HStack gap="4" minW="0">
+      <HStack gap={{ base: '1', md: '4' }} minW="0">
+        <SectionsMenuButton />
         <Link to={sectionPath('daily-brief')} aria-label="PROVANA, go to the Daily Brief">
           <Text fontWeight="bold" letterSpacing="widest" color="brand.800" fontSize="lg">
             PROVANA
