@@ -1,9 +1,7 @@
 // Large screens: the 11 sections as links; the current one carries aria-current="page".
-import { Box, Stack, Text, chakra } from '@provana/ui';
-import { NavLink } from '@provana/router';
-import { sectionPath, sections } from '../routes/sections';
-
-const SidebarLink = chakra(NavLink);
+import { Box, Stack, Text } from '@provana/ui';
+import { sections } from '../routes/sections';
+import { SectionNavLink } from './section-nav-link';
 
 export function LeftSidebar() {
   return (
@@ -28,20 +26,7 @@ export function LeftSidebar() {
       <Stack as="ul" gap="0.5" listStyleType="none" ps="0">
         {sections.map((section) => (
           <li key={section.id}>
-            <SidebarLink
-              to={sectionPath(section.id)}
-              display="block"
-              px="3"
-              py="2"
-              borderRadius="md"
-              fontSize="sm"
-              color="gray.700"
-              _hover={{ bg: 'gray.100' }}
-              css={{ '&[aria-current=page]': { bg: 'brand.50', color: 'brand.800', fontWeight: 'semibold' } }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
-            >
-              {section.label}
-            </SidebarLink>
+            <SectionNavLink id={section.id}>{section.label}</SectionNavLink>
           </li>
         ))}
       </Stack>
