@@ -1,27 +1,14 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CopyState, useCopyText } from './use-copy-text';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let latest: { state: CopyState; copy: (text: string) => Promise<void> } | undefined;
-
-function Probe() {
-  latest = useCopyText(1000);
-  return null;
-}
+import { useCopyText } from './use-copy-text';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  root = createRoot(document.createElement('div'));
-  act(() => root.render(<Probe />));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -32,19 +19,24 @@ describe('copying the feed link', () => {
   it("writes the text, says 'copied', then goes back to idle", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     stubClipboard({ writeText });
-    await act(() => latest?.copy('https://x.test/feed.ics'));
+    const { result } = renderHook(() => useCopyText(1000));
+    expect(result.current.state).toBe('idle');
+    await act(() => result.current.copy('https://x.test/feed.ics'));
     expect(writeText).toHaveBeenCalledWith('https://x.test/feed.ics');
-    expect(latest?.state).toBe('copied');
-    act(() => vi.advanceTimersByTime(1000));
-    expect(latest?.state).toBe('idle');
+    expect(result.current.state).toBe('copied');
+    act(() => vi.advanceTimersByTime(999));
+    expect(result.current.state).toBe('copied');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.state).toBe('idle');
   });
 
   it("says 'failed' when the clipboard refuses or is missing", async () => {
     stubClipboard({ writeText: () => Promise.reject(new Error('denied')) });
-    await act(() => latest?.copy('x'));
-    expect(latest?.state).toBe('failed');
+    const { result } = renderHook(() => useCopyText(1000));
+    await act(() => result.current.copy('x'));
+    expect(result.current.state).toBe('failed');
     stubClipboard(undefined);
-    await act(() => latest?.copy('x'));
-    expect(latest?.state).toBe('failed');
+    await act(() => result.current.copy('x'));
+    expect(result.current.state).toBe('failed');
   });
 });

@@ -1,6 +1,8 @@
-import { renderToHtml, textOf } from '@provana/dev-harness/test-support';
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@provana/dev-harness/test-support';
 import type { DirectReport, Reflection } from '@provana/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReportData, Source } from '../report-data/use-report-data';
 import { buildSummary } from '../report-model/report-summary';
 import { REPORT_TYPES, type ReportType } from '../report-model/report-types';
@@ -31,40 +33,70 @@ function dataFor(overrides: Partial<ReportData> = {}): ReportData {
   };
 }
 
-const render = (type: ReportType, data = dataFor()) => textOf(renderToHtml(<ReportDocument type={type} data={data} now={now} />));
+afterEach(cleanup);
+
+const render = (type: ReportType, data = dataFor()) => {
+  cleanup();
+  renderWithProviders(<ReportDocument type={type} data={data} now={now} />);
+};
+
+/** Whether some element shows this text (as its own text or part of it). */
+const shows = (text: string) => screen.queryAllByText(text, { exact: false }).length > 0;
+
+/** The cells of the table row that names this text, as read. */
+const rowCells = (name: string) => [...screen.getByRole('row', { name: new RegExp(name) }).querySelectorAll('th, td')].map((c) => c.textContent);
+
+/** A titled block of the report (a region named by its heading). */
+const section = (title: string) => screen.getByRole('region', { name: title });
 
 describe('report document', () => {
   it('always has the header, dashboard, insight, schedule and the confidential footer', () => {
     for (const type of REPORT_TYPES) {
-      const text = render(type);
+      render(type);
       for (const part of ['Dana Scott', 'Wednesday, March 4, 2026', 'Executive Dashboard', 'Executive Insight', 'Focus on the board deck.', "Today's Schedule", '9:30 AM', 'Board prep', 'Confidential Executive Report']) {
-        expect(text, `${type}: ${part}`).toContain(part);
+        expect(shows(part), `${type}: ${part}`).toBe(true);
       }
     }
   });
 
   it('renders a body of its own for each type', () => {
-    expect(render('executive-summary')).toContain('Critical Action Items');
-    expect(render('executive-summary')).toContain('Strategic Goals Progress');
-    expect(render('daily-brief')).toContain('Open Priorities by Urgency');
-    expect(render('goals-summary')).toMatch(/Hire CFO.*Not Started.*0%.*Mar 6, 2026.*High/);
-    expect(render('team-report')).toMatch(/Sarah Chen.*VP Engineering.*Mar 6, 2026, 2:00 PM.*Alert Active.*Call Sarah about hiring.*Ready for a bigger scope/);
-    expect(render('weekly-insights')).toMatch(/4 strategic decisions made, 1 delayed, 6 delegated.*Attended/);
+    render('executive-summary');
+    expect(screen.getByRole('heading', { name: 'Critical Action Items' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Strategic Goals Progress' })).toBeTruthy();
+    render('daily-brief');
+    expect(screen.getByRole('heading', { name: 'Open Priorities by Urgency' })).toBeTruthy();
+    render('goals-summary');
+    const [goal, status, , target, urgency] = rowCells('Hire CFO');
+    expect([goal, status, target, urgency]).toEqual(['Hire CFOQuarterly', 'Not Started', 'Mar 6, 2026', '▲ High']);
+    expect(within(screen.getByRole('row', { name: /Hire CFO/ })).getByText('0%', { exact: false })).toBeTruthy();
+    render('team-report');
+    const sarah = section('Sarah Chen');
+    for (const line of ['VP Engineering', 'Mar 6, 2026, 2:00 PM', 'Alert Active', 'Call Sarah about hiring', 'Ready for a bigger scope']) {
+      expect(within(sarah).getAllByText(line, { exact: false }).length, line).toBeGreaterThan(0);
+    }
+    render('weekly-insights');
+    expect(shows('4 strategic decisions made, 1 delayed, 6 delegated')).toBe(true);
+    expect(rowCells('Attended').at(-2)).toBe('Attended');
   });
 
   it('marks sample figures when data is missing and keeps real zeros unmarked', () => {
-    const missing = render('executive-summary', dataFor({ summary: buildSummary({ now }), brief: undefined, priorities: undefined, goals: undefined }));
-    expect(missing).toContain('85%*');
-    expect(missing).toContain('Sample figure');
-    expect(missing).toContain('Goals could not be loaded.');
-    const zero = render('executive-summary', dataFor({ summary: buildSummary({ now, priorities: [], meetings: [], brief: brief({ goalAlignment: 0 }) }) }));
-    expect(zero).toContain('0%');
-    expect(zero).not.toContain('Sample figure');
+    render('executive-summary', dataFor({ summary: buildSummary({ now }), brief: undefined, priorities: undefined, goals: undefined }));
+    expect(screen.getByText('85%*')).toBeTruthy();
+    expect(shows('Sample figure')).toBe(true);
+    expect(screen.getByText('Goals could not be loaded.')).toBeTruthy();
+    render('executive-summary', dataFor({ summary: buildSummary({ now, priorities: [], meetings: [], brief: brief({ goalAlignment: 0 }) }) }));
+    expect(shows('0%')).toBe(true);
+    expect(shows('Sample figure')).toBe(false);
   });
 
   it('shows empty and error states in the type bodies', () => {
-    expect(render('team-report', dataFor({ team: source<DirectReport[]>([]) }))).toContain('No direct reports yet.');
-    expect(render('team-report', dataFor({ team: source<DirectReport[]>(undefined, '500: boom') }))).toMatch(/The team could not be loaded.*500: boom.*Retry/);
-    expect(render('weekly-insights', dataFor({ reflections: source<Reflection[]>([]) }))).toContain('No weekly reflections yet.');
+    render('team-report', dataFor({ team: source<DirectReport[]>([]) }));
+    expect(screen.getByText('No direct reports yet.')).toBeTruthy();
+    render('team-report', dataFor({ team: source<DirectReport[]>(undefined, '500: boom') }));
+    expect(shows('The team could not be loaded')).toBe(true);
+    expect(shows('500: boom')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    render('weekly-insights', dataFor({ reflections: source<Reflection[]>([]) }));
+    expect(screen.getByText('No weekly reflections yet.')).toBeTruthy();
   });
 });

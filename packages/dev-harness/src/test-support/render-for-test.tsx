@@ -1,35 +1,42 @@
-// Test helper for any remote: renders a component to static HTML inside the providers the shell gives it
-// (store, Chakra system, router), in Node without a DOM.
+// Test helper for any remote: renders a component into the test DOM (happy-dom) inside the providers the
+// shell gives it (store, Chakra system, router), so tests query it as a user sees it (by role, label, text).
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createAppStore } from '@provana/api-client';
+import { render, type RenderResult } from '@testing-library/react';
+import { api, createAppStore } from '@provana/api-client';
+import type { SessionUser } from '@provana/contracts';
 import { MemoryRouter } from '@provana/router';
 import { UiProvider } from '@provana/ui';
+
+export type AppStore = ReturnType<typeof createAppStore>;
 
 export interface RenderOptions {
   /** The router's location, e.g. '/print-report/team-report?auto-print=true'. */
   path?: string;
+  /** Signs the store in as this executive (the session's `getMe`), as the shell would be. */
+  executiveId?: number;
+  /** A store of the test's own, e.g. to dispatch into it or read its cache afterwards. */
+  store?: AppStore;
 }
 
-export function renderToHtml(element: ReactElement, options: RenderOptions = {}): string {
-  return renderToStaticMarkup(
-    <Provider store={createAppStore()}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>{element}</MemoryRouter>
-      </UiProvider>
-    </Provider>,
-  );
+export interface RenderWithProvidersResult extends RenderResult {
+  store: AppStore;
 }
 
-/** The visible text of rendered HTML, tags and style blocks removed, whitespace collapsed. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+export function renderWithProviders(element: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+  const store = options.store ?? createAppStore();
+  if (options.executiveId !== undefined) {
+    const me: SessionUser = { id: 1, email: 'exec@provana.test', name: 'Test Executive', role: 'tester', executiveId: options.executiveId, timeZone: 'UTC' };
+    void store.dispatch(api.util.upsertQueryData('getMe', undefined, me));
+  }
+  const result = render(element, {
+    wrapper: ({ children }) => (
+      <Provider store={store}>
+        <UiProvider>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
+        </UiProvider>
+      </Provider>
+    ),
+  });
+  return { ...result, store };
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { lazyModule } from './lazy-module';
 import { lazyPart } from './lazy-part';
 
@@ -23,11 +23,7 @@ function fakeParts() {
   return { getModule, loads: () => loads };
 }
 
-async function renderAll(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(<>{element}</>);
-  // Drop React's Suspense boundary markers (<!--$-->...<!--/$-->).
-  return (await new Response(prelude).text()).replace(/<!--\/?\$-->/g, '');
-}
+afterEach(cleanup);
 
 describe('lazyModule', () => {
   it('loads once and exposes the settled module on the thenable', async () => {
@@ -46,24 +42,40 @@ describe('lazyModule', () => {
   });
 });
 
+/** Renders inside an awaited act, so React retries a part that suspended once its module has settled. */
+async function renderSettled(element: ReactNode) {
+  let container: HTMLElement | undefined;
+  await act(async () => {
+    container = render(<>{element}</>).container;
+  });
+  return container as HTMLElement;
+}
+
 describe('lazyPart', () => {
-  it('renders nothing in place of a root part until its module has loaded', () => {
-    const { getModule } = fakeParts();
+  it('renders nothing in place of a root part while its module is loading', async () => {
+    const getModule = lazyModule<Parts>(() => new Promise(() => undefined));
     const Root = lazyPart(getModule, (m) => m.Root, { root: true });
-    expect(renderToStaticMarkup(<main><Root title="t" /></main>)).toBe('<main></main>');
+    const container = await renderSettled(
+      <main>
+        <Root title="t" />
+        <p>the rest of the screen</p>
+      </main>,
+    );
+    expect(container.innerHTML).toBe('<main><p>the rest of the screen</p></main>');
   });
 
   it('renders the real parts with their props once loaded, loading the module once', async () => {
     const { getModule, loads } = fakeParts();
     const Root = lazyPart(getModule, (m) => m.Root, { root: true });
     const Item = lazyPart(getModule, (m) => m.Item, { root: false });
-    const html = await renderAll(
+    const container = await renderSettled(
       <Root title="Controls">
         <Item label="one" />
         <Item label="two" />
       </Root>,
     );
-    expect(html).toBe('<section title="Controls"><span>one</span><span>two</span></section>');
+    expect(screen.getByText('two')).toBeTruthy();
+    expect(container.innerHTML).toBe('<section title="Controls"><span>one</span><span>two</span></section>');
     expect(loads()).toBe(1);
   });
 
@@ -71,6 +83,7 @@ describe('lazyPart', () => {
     const { getModule } = fakeParts();
     await getModule();
     const Item = lazyPart(getModule, (m) => m.Item, { root: false });
-    expect(renderToStaticMarkup(<Item label="ready" />)).toBe('<span>ready</span>');
+    const { container } = render(<Item label="ready" />);
+    expect(container.innerHTML).toBe('<span>ready</span>');
   });
 });
