@@ -31,3 +31,16 @@ export function listTags<T extends { id: string | number }>(type: TagType, items
 
 export const listTag = (type: TagType): Tag => ({ type, id: 'LIST' });
 
+
+type TagList = readonly (Tag | TagType)[];
+
+/**
+ * An `invalidatesTags` that invalidates only when the mutation succeeded (a failed call changed
+ * nothing, so nothing should refetch): `onSuccess(({ executiveId }) => [...])` or `onSuccess(tags)`.
+ */
+export function onSuccess<Arg>(tags: TagList | ((arg: Arg) => TagList)) {
+  return (_result: unknown, error: unknown, arg: Arg): TagList => {
+    if (error) return [];
+    return typeof tags === 'function' ? tags(arg) : tags;
+  };
+}

@@ -1,5 +1,6 @@
 // The daily greeting: time-of-day greeting (the hour in the executive's zone), a quote, a summary from data, spoken aloud after 1 s.
-import { skipToken, useExecutiveId, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser, useTimeZone } from '@provana/api-client';
+import { useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser, useTimeZone } from '@provana/api-client';
+import { useExecutiveQuery } from '@provana/sections';
 import { hourIn } from '@provana/dates';
 import { Box, Button, HStack, Stack, Text, VolumeIcon } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/modal-dialog';
@@ -14,10 +15,9 @@ const AUTO_SPEAK_DELAY_MS = 1000;
 export default function GreetingModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { user } = useSessionUser();
-  const executiveId = useExecutiveId();
   const timeZone = useTimeZone();
-  const brief = useGetDailyBriefQuery(executiveId ?? skipToken);
-  const goals = useGetGoalsQuery(executiveId ?? skipToken);
+  const brief = useExecutiveQuery(useGetDailyBriefQuery);
+  const goals = useExecutiveQuery(useGetGoalsQuery);
   // Drawn once per opening of the modal.
   const [draw] = useState(() => ({ greeting: Math.random(), quote: Math.random() }));
   const greeting = greetingFor(hourIn(timeZone), user?.name || 'there', draw.greeting);

@@ -1,17 +1,16 @@
 // The bell's list of notifications, loaded on the bell's first click (notifications-bell.tsx).
-import { skipToken, useExecutiveId, useGetNotificationsQuery, useTimeZone } from '@provana/api-client';
+import { useGetNotificationsQuery, useTimeZone } from '@provana/api-client';
 import { wallNowIn } from '@provana/dates';
-import { Badge, Box, Button, EmptyState, ErrorState, LoadingState, Stack, Text } from '@provana/ui';
+import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { Badge, Box, Button, Stack, Text } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { toNotificationViews } from './format-notifications';
 
 const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange' } as const;
 
 export default function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const executiveId = useExecutiveId();
-  const { data, isLoading, isError, refetch } = useGetNotificationsQuery(executiveId ?? skipToken);
+  const notifications = useExecutiveQuery(useGetNotificationsQuery);
   const timeZone = useTimeZone();
-  const views = data ? toNotificationViews(data.items, wallNowIn(timeZone)) : [];
   return (
     <ModalDialog
       open={open}
@@ -26,32 +25,37 @@ export default function NotificationsDialog({ open, onOpenChange }: { open: bool
         </Button>
       }
     >
-      {isLoading ? (
-        <LoadingState label="Loading notifications..." />
-      ) : isError ? (
-        <ErrorState message="Notifications could not be loaded." onRetry={() => void refetch()} />
-      ) : views.length === 0 ? (
-        <EmptyState title="You're all caught up" description="Nothing needs your attention right now." />
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" ps="0" data-testid="notifications-list">
-          {views.map((n) => (
-            <Box as="li" key={n.id} borderWidth="1px" borderRadius="md" p="3">
-              <Stack direction="row" justify="space-between" align="center" mb="1">
-                <Badge colorPalette={kindColors[n.kind]} variant="subtle">
-                  {n.kindLabel}
-                </Badge>
-                <Text fontSize="xs" color="fg.muted">
-                  {n.when}
-                </Text>
-              </Stack>
-              <Text fontWeight="semibold">{n.title}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {n.detail}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={notifications}
+        loadingLabel="Loading notifications..."
+        errorMessage="Notifications could not be loaded."
+        isEmpty={(data) => data.items.length === 0}
+        empty={{ title: "You're all caught up", description: 'Nothing needs your attention right now.' }}
+      >
+        {(data) => {
+          const views = toNotificationViews(data.items, wallNowIn(timeZone));
+          return (
+            <Stack as="ul" gap="3" listStyleType="none" ps="0" data-testid="notifications-list">
+              {views.map((n) => (
+                <Box as="li" key={n.id} borderWidth="1px" borderRadius="md" p="3">
+                  <Stack direction="row" justify="space-between" align="center" mb="1">
+                    <Badge colorPalette={kindColors[n.kind]} variant="subtle">
+                      {n.kindLabel}
+                    </Badge>
+                    <Text fontSize="xs" color="fg.muted">
+                      {n.when}
+                    </Text>
+                  </Stack>
+                  <Text fontWeight="semibold">{n.title}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {n.detail}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryState>
     </ModalDialog>
   );
 }

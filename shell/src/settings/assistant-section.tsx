@@ -3,29 +3,32 @@
 // transcribed on the server, read from and stored on the server. A choice is saved as soon as it is made (the
 // dialog's Save is the time zone's); while it saves the radios show it, a refusal puts the stored
 // choice back and says why.
-import { apiErrorDetail, formatApiError, skipToken, useExecutiveId } from '@provana/api-client';
+import { apiErrorDetail } from '@provana/api-client';
 import { useGetAssistantSettingsQuery, useSetAssistantChoiceMutation } from '@provana/api-client/settings';
-import type { AssistantChoice } from '@provana/contracts';
-import { ErrorState, LoadingState, Stack, Text } from '@provana/ui';
+import type { AssistantChoice, AssistantSettings } from '@provana/contracts';
+import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { Stack, Text } from '@provana/ui';
 import { useState } from 'react';
 import { AssistantChoiceFieldset, ERROR_ID } from './assistant-choice';
 import { TranscriptionSetting } from './transcription-setting';
 
 export function AssistantSection() {
-  const executiveId = useExecutiveId();
-  const { data, error, isLoading, isFetching, refetch } = useGetAssistantSettingsQuery(executiveId ?? skipToken);
+  const query = useExecutiveQuery(useGetAssistantSettingsQuery);
+  return (
+    <QueryState query={query} loadingLabel="Loading assistant settings..." errorTitle="Could not load the assistant settings">
+      {(settings, executiveId) => <AssistantChoices executiveId={executiveId} data={settings} />}
+    </QueryState>
+  );
+}
+
+function AssistantChoices({ executiveId, data }: { executiveId: number; data: AssistantSettings }) {
   const [save, { isLoading: saving }] = useSetAssistantChoiceMutation();
   const [pending, setPending] = useState<AssistantChoice | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  if (isLoading || (isFetching && !data)) return <LoadingState label="Loading assistant settings..." />;
-  if (error || !data) {
-    return <ErrorState title="Could not load the assistant settings" message={formatApiError(error)} onRetry={() => void refetch()} />;
-  }
-
   const choose = async (choice: AssistantChoice) => {
-    if (executiveId === undefined || saving || choice === data.choice) return;
+    if (saving || choice === data.choice) return;
     setPending(choice);
     setSaveError(null);
     setSaved(false);

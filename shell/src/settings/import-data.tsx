@@ -2,8 +2,9 @@
 // Only into an account without data of its own (the server refuses otherwise too); an account that
 // still holds its sample data asks first that it be replaced. While it runs the button says so; the
 // server's refusal is shown in words (nothing was changed); success refetches every screen's data.
-import { apiErrorDetail, formatApiError, skipToken, useExecutiveId } from '@provana/api-client';
+import { apiErrorDetail, formatApiError } from '@provana/api-client';
 import { useGetDataSummaryQuery, useImportArchiveMutation } from '@provana/api-client/settings';
+import { useExecutiveQuery } from '@provana/sections';
 import { Button, Stack, Text, chakra, notify } from '@provana/ui';
 import { ConfirmDialog } from '@provana/ui/parts';
 import { useRef, useState } from 'react';
@@ -13,8 +14,8 @@ const isZip = (file: File) => /\.zip$/i.test(file.name) || file.type === 'applic
 const rowsOf = (imported: Record<string, number>) => Object.values(imported).reduce((sum, n) => sum + n, 0);
 
 export function ImportData() {
-  const executiveId = useExecutiveId();
-  const summary = useGetDataSummaryQuery(executiveId ?? skipToken);
+  const summary = useExecutiveQuery(useGetDataSummaryQuery);
+  const { executiveId } = summary;
   const [runImport, { isLoading: importing }] = useImportArchiveMutation();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,10 @@
 // The Goal Tracker: mission, quarterly goals and micro wins from the API, the summary and model
 // alignment counts, and adding, editing and removing goals (beyond the spec).
 import type { Goal, GoalsResponse } from '@provana/contracts';
-import { apiErrorDetail, formatApiError, skipToken, useExecutiveId, useGetGoalsQuery, useTimeZone } from '@provana/api-client';
+import { apiErrorDetail, useGetGoalsQuery, useTimeZone } from '@provana/api-client';
 import { useDeleteGoalMutation } from '@provana/api-client/leadership';
-import { Button, EmptyState, ErrorState, Heading, LoadingState, SectionCard, Stack, notify } from '@provana/ui';
+import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { Button, EmptyState, Heading, SectionCard, Stack, notify } from '@provana/ui';
 import { type ReactNode, useState } from 'react';
 import { todayIn } from '@provana/dates';
 import { GoalForm } from './goal-form';
@@ -67,21 +68,21 @@ function GoalTracker({ executiveId, data, editing, setEditing }: { executiveId: 
 }
 
 export function GoalsSection() {
-  const executiveId = useExecutiveId();
-  const { data, error, isLoading, isUninitialized, refetch } = useGetGoalsQuery(executiveId ?? skipToken);
+  const query = useExecutiveQuery(useGetGoalsQuery);
   const [editing, setEditing] = useState<Editing>(null);
-
-  let body;
-  if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading goals..." />;
-  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else if (allGoals(data).length === 0 && editing === null)
-    body = <EmptyState title="No goals yet" description="Add a mission, a quarterly goal or a micro win to start tracking." action={<Button onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button>} />;
-  else body = <GoalTracker executiveId={executiveId} data={data} editing={editing} setEditing={setEditing} />;
+  const { data } = query;
 
   const canAdd = data !== undefined && allGoals(data).length > 0 && editing?.mode !== 'add';
   return (
     <SectionCard title="Goal Tracker" actions={canAdd ? <Button size="sm" colorPalette="brand" onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button> : undefined}>
-      {body}
+      <QueryState
+        query={query}
+        loadingLabel="Loading goals..."
+        isEmpty={(goals) => allGoals(goals).length === 0 && editing === null}
+        empty={{ title: 'No goals yet', description: 'Add a mission, a quarterly goal or a micro win to start tracking.', action: <Button onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button> }}
+      >
+        {(goals, executiveId) => <GoalTracker executiveId={executiveId} data={goals} editing={editing} setEditing={setEditing} />}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,34 +1,36 @@
 // Weekly Insights: the decisions chart, this week's reflection form and every week's reflection.
-import { formatApiError, skipToken, useExecutiveId, useGetReflectionsQuery, useTimeZone } from '@provana/api-client';
+import { useGetReflectionsQuery, useTimeZone } from '@provana/api-client';
 import { mondayOf, todayIn } from '@provana/dates';
-import { EmptyState, ErrorState, LoadingState, SectionCard, Stack } from '@provana/ui';
+import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { EmptyState, SectionCard, Stack } from '@provana/ui';
 import { ReflectionChart } from './reflection-chart';
 import { ReflectionForm } from './reflection-form';
 import { ReflectionList } from './reflection-list';
 
 export function InsightsSection() {
-  const executiveId = useExecutiveId();
-  const { data, error, isLoading, isUninitialized, refetch } = useGetReflectionsQuery(executiveId ?? skipToken);
+  const query = useExecutiveQuery(useGetReflectionsQuery);
   // This week: the Monday of today in the executive's zone.
   const weekStart = mondayOf(todayIn(useTimeZone()));
 
-  let body;
-  if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading weekly insights..." />;
-  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else {
-    const existing = data.find((r) => r.weekStart === weekStart);
-    body = (
-      <Stack gap="5">
-        {data.length > 0 && <ReflectionChart reflections={data} />}
-        {/* Keyed by the saved reflection, so the form restarts from what the server stored. */}
-        <ReflectionForm key={existing ? `${existing.id}-${existing.selfInsight}` : 'new'} executiveId={executiveId} weekStart={weekStart} existing={existing} />
-        {data.length === 0 ? (
-          <EmptyState title="No reflections yet" description="Write this week's reflection above; each week's appears here." />
-        ) : (
-          <ReflectionList reflections={data} />
-        )}
-      </Stack>
-    );
-  }
-  return <SectionCard title="Weekly Insights">{body}</SectionCard>;
+  return (
+    <SectionCard title="Weekly Insights">
+      <QueryState query={query} loadingLabel="Loading weekly insights...">
+        {(data, executiveId) => {
+          const existing = data.find((r) => r.weekStart === weekStart);
+          return (
+            <Stack gap="5">
+              {data.length > 0 && <ReflectionChart reflections={data} />}
+              {/* Keyed by the saved reflection, so the form restarts from what the server stored. */}
+              <ReflectionForm key={existing ? `${existing.id}-${existing.selfInsight}` : 'new'} executiveId={executiveId} weekStart={weekStart} existing={existing} />
+              {data.length === 0 ? (
+                <EmptyState title="No reflections yet" description="Write this week's reflection above; each week's appears here." />
+              ) : (
+                <ReflectionList reflections={data} />
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </SectionCard>
+  );
 }

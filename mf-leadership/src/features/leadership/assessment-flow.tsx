@@ -2,9 +2,10 @@
 // Next, Complete Assessment on the last; then the result (scores out of 6) with Retake Assessment
 // and View Complete Results. Completing stores the new profile and adds it to the history.
 import type { AssessmentQuestion, AssessmentResult } from '@provana/contracts';
-import { apiErrorDetail, formatApiError, skipToken } from '@provana/api-client';
+import { apiErrorDetail } from '@provana/api-client';
 import { useGetAssessmentQuestionsQuery, useSubmitAssessmentMutation } from '@provana/api-client/leadership';
-import { Alert, Badge, Box, Button, ErrorState, HStack, Heading, LoadingState, Stack, Text, chakra, notify } from '@provana/ui';
+import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { Alert, Badge, Box, Button, HStack, Heading, Stack, Text, chakra, notify } from '@provana/ui';
 import { useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
 import { Meter } from '@provana/ui/parts';
@@ -74,14 +75,20 @@ function QuestionStep({ question, index, total, answer, onAnswer }: { question: 
   );
 }
 
-export function AssessmentFlow({ executiveId, onViewResults }: { executiveId: number | undefined; onViewResults: () => void }) {
-  const { data: questions, error, isLoading, refetch } = useGetAssessmentQuestionsQuery(executiveId ?? skipToken);
+export function AssessmentFlow({ onViewResults }: { onViewResults: () => void }) {
+  const query = useExecutiveQuery(useGetAssessmentQuestionsQuery);
+  return (
+    <QueryState query={query} loadingLabel="Loading the assessment...">
+      {(questions, executiveId) => <AssessmentWizard executiveId={executiveId} questions={questions} onViewResults={onViewResults} />}
+    </QueryState>
+  );
+}
+
+function AssessmentWizard({ executiveId, questions, onViewResults }: { executiveId: number; questions: AssessmentQuestion[]; onViewResults: () => void }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>([]);
   const [submit, submission] = useSubmitAssessmentMutation();
 
-  if (isLoading || executiveId === undefined) return <LoadingState label="Loading the assessment..." />;
-  if (error || !questions) return <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
   const retake = () => {
     submission.reset();
     setAnswers([]);

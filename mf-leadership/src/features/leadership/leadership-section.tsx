@@ -1,8 +1,9 @@
 // The Leadership Model section: opens on the model hub with the current model from the stored
 // profile; the assessment results (with history), the mini-assessment and the Learning Hub are views of it.
-import { formatApiError, skipToken, useExecutiveId } from '@provana/api-client';
+import type { LeadershipResponse } from '@provana/contracts';
 import { useGetLeadershipQuery } from '@provana/api-client/leadership';
-import { Badge, Button, ErrorState, HStack, LoadingState, SectionCard, Stack } from '@provana/ui';
+import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { Badge, Button, HStack, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
 import { AssessmentFlow } from './assessment-flow';
@@ -20,8 +21,7 @@ const VIEWS: { id: View; label: string }[] = [
 ];
 
 export function LeadershipSection() {
-  const executiveId = useExecutiveId();
-  const { data, error, isLoading, isUninitialized, refetch } = useGetLeadershipQuery(executiveId ?? skipToken);
+  const query = useExecutiveQuery(useGetLeadershipQuery);
   const [view, setView] = useState<View>('hub');
   // Each visit to the assessment starts at question 1.
   const [attempt, setAttempt] = useState(0);
@@ -30,34 +30,35 @@ export function LeadershipSection() {
     setView(next);
   };
 
-  let body;
-  if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading your leadership model..." />;
-  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else {
-    const content = {
+  const content = (data: LeadershipResponse, executiveId: number) =>
+    ({
       hub: <ModelHub executiveId={executiveId} data={data} onTakeAssessment={() => open('assessment')} onStartLearning={() => open('learning')} />,
       results: (
         <Stack gap="6">
           <ProfileResults data={data} />
-          <AssessmentHistory executiveId={executiveId} />
+          <AssessmentHistory />
         </Stack>
       ),
-      assessment: <AssessmentFlow key={attempt} executiveId={executiveId} onViewResults={() => open('results')} />,
+      assessment: <AssessmentFlow key={attempt} onViewResults={() => open('results')} />,
       learning: <LearningHub executiveId={executiveId} models={data.models} currentModel={data.currentModel} onBack={() => open('hub')} />,
-    }[view];
-    body = (
-      <Stack gap="4">
-        <HStack gap="2" wrap="wrap" as="nav" aria-label="Leadership views">
-          {VIEWS.map((v) => (
-            <Button key={v.id} size="sm" variant={view === v.id ? 'solid' : 'ghost'} colorPalette="brand" aria-current={view === v.id ? 'page' : undefined} onClick={() => open(v.id)}>
-              {v.label}
-            </Button>
-          ))}
-        </HStack>
-        {content}
-      </Stack>
-    );
-  }
+    })[view];
+  const body = (
+    <QueryState query={query} loadingLabel="Loading your leadership model...">
+      {(data, executiveId) => (
+        <Stack gap="4">
+          <HStack gap="2" wrap="wrap" as="nav" aria-label="Leadership views">
+            {VIEWS.map((v) => (
+              <Button key={v.id} size="sm" variant={view === v.id ? 'solid' : 'ghost'} colorPalette="brand" aria-current={view === v.id ? 'page' : undefined} onClick={() => open(v.id)}>
+                {v.label}
+              </Button>
+            ))}
+          </HStack>
+          {content(data, executiveId)}
+        </Stack>
+      )}
+    </QueryState>
+  );
+  const { data } = query;
   const actions = data ? <Badge colorPalette="brand" size="lg" data-testid="current-model">Current model: {MODEL_LABELS[data.currentModel]}</Badge> : undefined;
   return (
     <SectionCard title="Leadership Model" actions={actions}>

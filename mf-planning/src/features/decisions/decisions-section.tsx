@@ -1,9 +1,10 @@
 // Decisions to Make (spec section 2): each pending decision's title, impact badge, description and
 // due date, soonest first, overdue ones marked. Beyond the spec, a register: add a decision, decide
 // it (choice and rationale) or defer it; decided ones move to the Decided list.
-import { formatApiError, skipToken, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { useTimeZone } from '@provana/api-client';
 import { useGetDecisionsQuery } from '@provana/api-client/planning';
-import { Button, EmptyState, ErrorState, Heading, LoadingState, SectionCard, Stack } from '@provana/ui';
+import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { Button, EmptyState, Heading, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
 import { todayIso } from '../../lib/dates';
 import { DecidedList } from './decided-list';
@@ -12,41 +13,40 @@ import { DecisionItem } from './decision-item';
 import { sortByDue } from './decision-model';
 
 export function DecisionsSection() {
-  const executiveId = useExecutiveId();
-  const { data, error, isLoading, isUninitialized, refetch } = useGetDecisionsQuery(executiveId ?? skipToken);
+  const query = useExecutiveQuery(useGetDecisionsQuery);
   const [adding, setAdding] = useState(false);
   const today = todayIso(useTimeZone());
 
-  let body;
-  if (executiveId === undefined || isLoading || isUninitialized) body = <LoadingState label="Loading decisions..." />;
-  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else
-    body = (
-      <Stack gap="5">
-        {adding && <DecisionForm executiveId={executiveId} defaultDate={today} onDone={() => setAdding(false)} />}
-        <Stack gap="2" as="section" aria-label="Pending">
-          <Heading as="h3" size="sm">
-            Pending ({data.length})
-          </Heading>
-          {data.length === 0 ? (
-            <EmptyState title="No decisions to make" description="Decisions waiting on you will show here." />
-          ) : (
-            <Stack as="ul" gap="3" ps="0">
-              {sortByDue(data).map((decision) => (
-                <DecisionItem key={decision.id} executiveId={executiveId} decision={decision} today={today} />
-              ))}
-            </Stack>
-          )}
+  const body = (
+    <QueryState query={query} loadingLabel="Loading decisions...">
+      {(data, executiveId) => (
+        <Stack gap="5">
+          {adding && <DecisionForm executiveId={executiveId} defaultDate={today} onDone={() => setAdding(false)} />}
+          <Stack gap="2" as="section" aria-label="Pending">
+            <Heading as="h3" size="sm">
+              Pending ({data.length})
+            </Heading>
+            {data.length === 0 ? (
+              <EmptyState title="No decisions to make" description="Decisions waiting on you will show here." />
+            ) : (
+              <Stack as="ul" gap="3" ps="0">
+                {sortByDue(data).map((decision) => (
+                  <DecisionItem key={decision.id} executiveId={executiveId} decision={decision} today={today} />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+          <DecidedList />
         </Stack>
-        <DecidedList executiveId={executiveId} />
-      </Stack>
-    );
+      )}
+    </QueryState>
+  );
 
   return (
     <SectionCard
       title="Decisions to Make"
       actions={
-        !adding && executiveId !== undefined ? (
+        !adding && query.executiveId !== undefined ? (
           <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
             Add Decision
           </Button>

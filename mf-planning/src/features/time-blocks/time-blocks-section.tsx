@@ -2,8 +2,9 @@
 // tiles and recommendations; Apply Block turns a block into a calendar event; Regenerate refetches
 // and clears the applied set. Beside them, the day timeline (issue 8) of the picked day.
 import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
-import { skipToken, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { skipToken, useTimeZone } from '@provana/api-client';
 import { useCreateCalendarEventMutation, useGetTimeBlockSuggestionsQuery } from '@provana/api-client/planning';
+import { useExecutiveQueryWith } from '@provana/sections';
 import { Box, Button, EmptyState, ErrorState, Field, Grid, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { useMemo, useState } from 'react';
 import { todayIso } from '../../lib/dates';
@@ -69,13 +70,12 @@ function Suggestions({ executiveId, data, applied, onApplied }: { executiveId: n
 const NONE: ReadonlySet<string> = new Set();
 
 export function TimeBlocksSection() {
-  const executiveId = useExecutiveId();
   const timeZone = useTimeZone();
   // Today in the executive's zone until a date is picked (so it follows a zone change or a new day).
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked ?? todayIso(timeZone);
-  const query = useGetTimeBlockSuggestionsQuery(executiveId === undefined || date === '' ? skipToken : { executiveId, date });
-  const { data, currentData, error, isFetching, isUninitialized, refetch, fulfilledTimeStamp } = query;
+  const query = useExecutiveQueryWith(useGetTimeBlockSuggestionsQuery, (id: number) => (date === '' ? skipToken : { executiveId: id, date }));
+  const { executiveId, data, currentData, error, isFetching, isUninitialized, refetch, fulfilledTimeStamp } = query;
   // The applied set belongs to one fetched list of suggestions: a refetch (Regenerate, or a moved
   // or deleted event) brings new blocks that may reuse the ids.
   const [appliedTo, setAppliedTo] = useState<{ list: number | undefined; ids: ReadonlySet<string> }>({ list: undefined, ids: NONE });

@@ -1,7 +1,7 @@
 // The voice recorder: microphone status and Test Mic, record/stop with the m:ss timer, the
 // transcript (live from speech recognition where it exists, always editable), and processing.
-import { skipToken } from '@provana/api-client';
 import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
+import { useExecutiveQuery } from '@provana/sections';
 import { Alert, Button, Field, HStack, MicIcon, SectionCard, Stack, StopIcon, Text, Textarea } from '@provana/ui';
 import { useState } from 'react';
 import { formatMSs } from '../../lib/format-duration';
@@ -40,7 +40,7 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
   const { process, retryUpload, pendingUpload, transcribing, busy } = useProcessRecording(executiveId);
   // The server transcribes recorded audio when the operator configured speech-to-text (PROVANA_STT_*)
   // and this executive turned it on in Settings → Assistant.
-  const assistant = useGetAssistantSettingsQuery(executiveId ?? skipToken).data;
+  const assistant = useExecutiveQuery(useGetAssistantSettingsQuery).data;
   const serverTranscribes = assistant?.speechToText === true && assistant.transcribeOnServer;
   const [transcript, setTranscript] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -3,9 +3,9 @@
 // same path from "processing". For an executive whose assistant is the model (issue 17) the answer
 // streams in (`streamingText` while it arrives, `response` once it is complete), with the actions
 // the model proposed, each written only when the executive confirms it.
-import { skipToken, useExecutiveId } from '@provana/api-client';
 import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
 import { useSendVoiceCommandMutation } from '@provana/api-client/voice';
+import { useExecutiveQuery } from '@provana/sections';
 import type { ProposedAction } from '@provana/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { speechRecognition, type Recognition } from '../recorder/speech-recognition';
@@ -23,9 +23,9 @@ export interface Proposal {
 }
 
 export function useVoiceCommand() {
-  const executiveId = useExecutiveId();
+  const settings = useExecutiveQuery(useGetAssistantSettingsQuery);
+  const { executiveId } = settings;
   const [send, { isLoading }] = useSendVoiceCommandMutation();
-  const settings = useGetAssistantSettingsQuery(executiveId ?? skipToken);
   const [streaming, setStreaming] = useState(false);
   /** The model's answer so far, while it streams (not announced; `response` is, once). */
   const [streamingText, setStreamingText] = useState<string | null>(null);

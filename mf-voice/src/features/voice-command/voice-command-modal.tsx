@@ -6,8 +6,8 @@
 // announces it once; each action the model proposed follows as a card with Confirm and Dismiss.
 // Without speech recognition, the command is recorded and transcribed by the server where that is on
 // (the text lands in the field, editable, ready to send), or the field's help says to type it.
-import { skipToken, useExecutiveId } from '@provana/api-client';
 import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
+import { useExecutiveQuery } from '@provana/sections';
 import { Alert, Button, Field, HStack, Input, Stack, Text, Wrap } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -28,8 +28,8 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
   /** "Saved. …" for each proposal the executive confirmed since the last command. */
   const [saved, setSaved] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const executiveId = useExecutiveId();
-  const settings = useGetAssistantSettingsQuery(executiveId ?? skipToken);
+  const settings = useExecutiveQuery(useGetAssistantSettingsQuery);
+  const { executiveId } = settings;
   const mode = commandInputMode({
     recognition: speechRecognition() !== undefined,
     audioCapture: canCaptureAudio(),

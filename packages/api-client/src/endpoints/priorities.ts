@@ -1,7 +1,7 @@
 import type { CreatePriorityBody, PatchPriorityBody, Priority } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
-import { type Tag, listTag } from '../tags';
+import { type Tag, listTag, onSuccess } from '../tags';
 
 export interface CompletePriorityArgs {
   executiveId: number;
@@ -27,13 +27,13 @@ export const priorityEndpoints = (build: Builder) => ({
       method: 'PATCH',
       body: { completed: true } satisfies PatchPriorityBody,
     }),
-    invalidatesTags: (_result, error, { executiveId, taskId }) => error ? [] : [
+    invalidatesTags: onSuccess(({ executiveId, taskId }) => [
       { type: 'Priority', id: taskId },
       ...priorityDependents(executiveId),
-    ],
+    ]),
   }),
   createPriority: build.mutation<Priority, { executiveId: number; body: CreatePriorityBody }>({
     query: ({ executiveId, body }) => ({ url: apiPaths.priorities(executiveId), method: 'POST', body }),
-    invalidatesTags: (_result, error, { executiveId }) => error ? [] : priorityDependents(executiveId),
+    invalidatesTags: onSuccess(({ executiveId }) => priorityDependents(executiveId)),
   }),
 });

@@ -2,7 +2,7 @@ import type { AddActionItemTaskResponse, AssessmentQuestion, AssessmentResult, L
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
 import { priorityDependents } from '../endpoints/priorities';
-import type { Tag } from '../tags';
+import { type Tag, onSuccess } from '../tags';
 
 // The profile, the models (lesson progress, added action items) and the assessment history are one
 // executive's leadership data: the getLeadership query's tag.
@@ -18,15 +18,15 @@ export const assessmentEndpoints = (build: Builder) => ({
   }),
   submitAssessment: build.mutation<AssessmentResult, { executiveId: number; body: SubmitAssessmentBody }>({
     query: ({ executiveId, body }) => ({ url: apiPaths.assessments(executiveId), method: 'POST', body }),
-    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : [leadershipTag(executiveId)]),
+    invalidatesTags: onSuccess(({ executiveId }) => [leadershipTag(executiveId)]),
   }),
   setLessonDone: build.mutation<{ id: number; done: boolean }, { executiveId: number; lessonId: number; body: LessonProgressBody }>({
     query: ({ executiveId, lessonId, body }) => ({ url: apiPaths.lessonProgress(executiveId, lessonId), method: 'PUT', body }),
-    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : [leadershipTag(executiveId)]),
+    invalidatesTags: onSuccess(({ executiveId }) => [leadershipTag(executiveId)]),
   }),
   /** Add to Tasks: the action item becomes a priority (the Daily Brief refetches). */
   addActionItemTask: build.mutation<AddActionItemTaskResponse, { executiveId: number; itemId: number }>({
     query: ({ executiveId, itemId }) => ({ url: apiPaths.actionItemTask(executiveId, itemId), method: 'POST', body: {} }),
-    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : [leadershipTag(executiveId), ...priorityDependents(executiveId)]),
+    invalidatesTags: onSuccess(({ executiveId }) => [leadershipTag(executiveId), ...priorityDependents(executiveId)]),
   }),
 });

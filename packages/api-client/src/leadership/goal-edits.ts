@@ -1,7 +1,7 @@
 import type { CreateGoalBody, Goal, Reflection, UpdateGoalBody, UpsertReflectionBody } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
-import { type Tag, type TagType, listTag } from '../tags';
+import { type Tag, type TagType, listTag, onSuccess } from '../tags';
 
 export interface UpdateGoalArgs {
   executiveId: number;
@@ -15,19 +15,19 @@ const goalDependents = (executiveId: number): (Tag | TagType)[] => [listTag('Goa
 export const goalEditEndpoints = (build: Builder) => ({
   createGoal: build.mutation<Goal, { executiveId: number; body: CreateGoalBody }>({
     query: ({ executiveId, body }) => ({ url: apiPaths.goals(executiveId), method: 'POST', body }),
-    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : goalDependents(executiveId)),
+    invalidatesTags: onSuccess(({ executiveId }) => goalDependents(executiveId)),
   }),
   updateGoal: build.mutation<Goal, UpdateGoalArgs>({
     query: ({ executiveId, goalId, body }) => ({ url: apiPaths.goal(executiveId, goalId), method: 'PATCH', body }),
-    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : goalDependents(executiveId)),
+    invalidatesTags: onSuccess(({ executiveId }) => goalDependents(executiveId)),
   }),
   deleteGoal: build.mutation<{ success: true }, { executiveId: number; goalId: number }>({
     query: ({ executiveId, goalId }) => ({ url: apiPaths.goal(executiveId, goalId), method: 'DELETE' }),
-    invalidatesTags: (_result, error, { executiveId }) => (error ? [] : goalDependents(executiveId)),
+    invalidatesTags: onSuccess(({ executiveId }) => goalDependents(executiveId)),
   }),
   /** This week's reflection, created or replaced (one per week). */
   saveReflection: build.mutation<Reflection, { executiveId: number; weekStart: string; body: UpsertReflectionBody }>({
     query: ({ executiveId, weekStart, body }) => ({ url: apiPaths.reflection(executiveId, weekStart), method: 'PUT', body }),
-    invalidatesTags: (_result, error) => (error ? [] : [listTag('Reflection')]),
+    invalidatesTags: onSuccess([listTag('Reflection')]),
   }),
 });

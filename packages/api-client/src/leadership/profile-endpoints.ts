@@ -1,6 +1,7 @@
 import type { LeadershipProfile, LeadershipResponse, UpdateLeadershipProfileBody } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
+import { onSuccess } from '../tags';
 
 export const leadershipProfileEndpoints = (build: Builder) => ({
   getLeadership: build.query<LeadershipResponse, number>({
@@ -9,6 +10,6 @@ export const leadershipProfileEndpoints = (build: Builder) => ({
   }),
   updateLeadershipProfile: build.mutation<LeadershipProfile, { executiveId: number; body: UpdateLeadershipProfileBody }>({
     query: ({ executiveId, body }) => ({ url: apiPaths.leadershipProfile(executiveId), method: 'PUT', body }),
-    invalidatesTags: (_result, error, { executiveId }) => error ? [] : [{ type: 'Leadership', id: executiveId }],
+    invalidatesTags: onSuccess(({ executiveId }) => [{ type: 'Leadership', id: executiveId }]),
   }),
 });

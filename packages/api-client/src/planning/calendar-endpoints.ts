@@ -1,7 +1,7 @@
 import type { CalendarEvent, CalendarResponse, CreateCalendarEventBody } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
-import { listTag, listTags } from '../tags';
+import { listTag, listTags, onSuccess } from '../tags';
 
 export interface CalendarEventsArgs {
   executiveId: number;
@@ -24,7 +24,7 @@ export const calendarEndpoints = (build: Builder) => ({
     query: ({ executiveId, body }) => ({ url: apiPaths.calendarEvents(executiveId), method: 'POST', body }),
     // Time-block suggestions are not invalidated: an applied block keeps its "Applied" marker
     // until the user presses Regenerate (spec section 4).
-    invalidatesTags: (_result, error) => (error ? [] : [listTag('CalendarEvent'), listTag('Calendar')]),
+    invalidatesTags: onSuccess([listTag('CalendarEvent'), listTag('Calendar')]),
   }),
   getCalendar: build.query<CalendarResponse, { executiveId: number; from: string; to: string }>({
     query: ({ executiveId, from, to }) => ({ url: apiPaths.calendar(executiveId), params: { from, to } }),

@@ -1,7 +1,7 @@
 import type { CalendarEvent, UpdateCalendarEventBody } from '@provana/contracts';
 import { planningPaths } from '@provana/contracts/planning-paths';
 import type { Builder } from '../builder';
-import { type Tag, type TagType, listTag } from '../tags';
+import { type Tag, type TagType, listTag, onSuccess } from '../tags';
 
 /** Everything that shows events: the lists, the month grid, time blocks (busy time), the brief. */
 const eventDependents: (Tag | TagType)[] = [listTag('CalendarEvent'), listTag('Calendar'), 'TimeBlocks', 'DailyBrief'];
@@ -9,10 +9,10 @@ const eventDependents: (Tag | TagType)[] = [listTag('CalendarEvent'), listTag('C
 export const calendarEventEditEndpoints = (build: Builder) => ({
   updateCalendarEvent: build.mutation<CalendarEvent, { executiveId: number; eventId: number; body: UpdateCalendarEventBody }>({
     query: ({ executiveId, eventId, body }) => ({ url: planningPaths.calendarEvent(executiveId, eventId), method: 'PATCH', body }),
-    invalidatesTags: (_result, error) => (error ? [] : eventDependents),
+    invalidatesTags: onSuccess(eventDependents),
   }),
   deleteCalendarEvent: build.mutation<{ success: true }, { executiveId: number; eventId: number }>({
     query: ({ executiveId, eventId }) => ({ url: planningPaths.calendarEvent(executiveId, eventId), method: 'DELETE' }),
-    invalidatesTags: (_result, error) => (error ? [] : eventDependents),
+    invalidatesTags: onSuccess(eventDependents),
   }),
 });

@@ -3,7 +3,7 @@
 import type { CalendarFeedStatus, CreatedCalendarFeed } from '@provana/contracts';
 import { planningPaths } from '@provana/contracts/planning-paths';
 import type { Builder } from '../builder';
-import type { Tag } from '../tags';
+import { type Tag, onSuccess } from '../tags';
 
 const feedTag: Tag = { type: 'Calendar', id: 'FEED' };
 
@@ -14,10 +14,10 @@ export const calendarFeedEndpoints = (build: Builder) => ({
   }),
   createCalendarFeed: build.mutation<CreatedCalendarFeed, { executiveId: number }>({
     query: ({ executiveId }) => ({ url: planningPaths.calendarFeed(executiveId), method: 'POST', body: {} }),
-    invalidatesTags: (_result, error) => (error ? [] : [feedTag]),
+    invalidatesTags: onSuccess([feedTag]),
   }),
   revokeCalendarFeed: build.mutation<null, { executiveId: number }>({
     query: ({ executiveId }) => ({ url: planningPaths.calendarFeed(executiveId), method: 'DELETE' }),
-    invalidatesTags: (_result, error) => (error ? [] : [feedTag]),
+    invalidatesTags: onSuccess([feedTag]),
   }),
 });

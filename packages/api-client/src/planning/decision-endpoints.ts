@@ -2,7 +2,7 @@ import type { CreateDecisionBody, DecidedDecision, DecideDecisionBody, Decision,
 import { apiPaths } from '@provana/contracts/api-paths';
 import { planningPaths } from '@provana/contracts/planning-paths';
 import type { Builder } from '../builder';
-import { type Tag, type TagType, listTag, listTags } from '../tags';
+import { type Tag, type TagType, listTag, listTags, onSuccess } from '../tags';
 
 /** Everything that counts pending decisions: the lists, the brief and the notifications. */
 const decisionDependents: (Tag | TagType)[] = [listTag('Decision'), 'DailyBrief', 'Notifications'];
@@ -19,14 +19,14 @@ export const decisionEndpoints = (build: Builder) => ({
   }),
   createDecision: build.mutation<Decision, { executiveId: number; body: CreateDecisionBody }>({
     query: ({ executiveId, body }) => ({ url: apiPaths.decisions(executiveId), method: 'POST', body }),
-    invalidatesTags: (_result, error) => (error ? [] : decisionDependents),
+    invalidatesTags: onSuccess(decisionDependents),
   }),
   decideDecision: build.mutation<DecidedDecision, { executiveId: number; decisionId: number; body: DecideDecisionBody }>({
     query: ({ executiveId, decisionId, body }) => ({ url: planningPaths.decisionDecide(executiveId, decisionId), method: 'POST', body }),
-    invalidatesTags: (_result, error) => (error ? [] : decisionDependents),
+    invalidatesTags: onSuccess(decisionDependents),
   }),
   deferDecision: build.mutation<Decision, { executiveId: number; decisionId: number; body: DeferDecisionBody }>({
     query: ({ executiveId, decisionId, body }) => ({ url: planningPaths.decisionDefer(executiveId, decisionId), method: 'POST', body }),
-    invalidatesTags: (_result, error) => (error ? [] : decisionDependents),
+    invalidatesTags: onSuccess(decisionDependents),
   }),
 });

@@ -5,7 +5,7 @@
 import type { TimeZoneBody } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { ProvanaApi } from '../create-provana-api';
-import { tagTypes } from '../tags';
+import { tagTypes, onSuccess } from '../tags';
 
 /** Every tag but the session's own: the session is updated in place, not refetched. */
 export const dataTags = tagTypes.filter((tag) => tag !== 'Me');
@@ -17,7 +17,7 @@ export function injectTimeZoneEndpoints(api: ProvanaApi) {
     endpoints: (build) => ({
       setTimeZone: build.mutation<TimeZoneBody, SetTimeZoneArgs>({
         query: ({ executiveId, timeZone }) => ({ url: apiPaths.timeZone(executiveId), method: 'PUT', body: { timeZone } }),
-        invalidatesTags: (_result, error) => (error ? [] : dataTags),
+        invalidatesTags: onSuccess(dataTags),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const outcome = await queryFulfilled.catch(() => null); // the dialog shows the failure
           if (!outcome) return;

@@ -1,7 +1,7 @@
 import type { CreateMeetingNoteBody, FollowUpSlot, MeetingNote, ScheduleFollowUpBody, ScheduleFollowUpResponse } from '@provana/contracts';
 import { teamPaths } from '@provana/contracts/team-paths';
 import type { Builder } from '../builder';
-import { listTag } from '../tags';
+import { listTag, onSuccess } from '../tags';
 import { teamTag } from './team-tags';
 
 interface Member { executiveId: number; name: string }
@@ -14,7 +14,7 @@ export const followUpEndpoints = (build: Builder) => ({
   }),
   scheduleFollowUp: build.mutation<ScheduleFollowUpResponse, Member & { body: ScheduleFollowUpBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.teamFollowUp(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_r, error, { executiveId, name }) => error ? [] : [
+    invalidatesTags: onSuccess(({ executiveId, name }) => [
       listTag('Team'),
       teamTag('slot', name),
       teamTag('agenda', name),
@@ -22,7 +22,7 @@ export const followUpEndpoints = (build: Builder) => ({
       listTag('Calendar'),
       { type: 'DailyBrief', id: executiveId },
       { type: 'Notifications', id: executiveId },
-    ],
+    ]),
   }),
   getMeetingNotes: build.query<MeetingNote[], Member>({
     query: ({ executiveId, name }) => teamPaths.meetingNotes(executiveId, name),
@@ -30,6 +30,6 @@ export const followUpEndpoints = (build: Builder) => ({
   }),
   addMeetingNote: build.mutation<MeetingNote, Member & { body: CreateMeetingNoteBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.meetingNotes(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_r, error, { name }) => (error ? [] : [teamTag('meeting-notes', name)]),
+    invalidatesTags: onSuccess(({ name }) => [teamTag('meeting-notes', name)]),
   }),
 });

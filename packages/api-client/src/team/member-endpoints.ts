@@ -12,7 +12,7 @@ import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
 import { priorityDependents } from '../endpoints/priorities';
 import type { TeamMemberArgs } from '../endpoints/team';
-import { listTag } from '../tags';
+import { listTag, onSuccess } from '../tags';
 
 export const teamMemberEndpoints = (build: Builder) => ({
   getTeamVoiceLogs: build.query<TeamVoiceLog[], TeamMemberArgs>({
@@ -25,7 +25,7 @@ export const teamMemberEndpoints = (build: Builder) => ({
   }),
   createTeamVoiceLog: build.mutation<CreateTeamVoiceLogResponse, { executiveId: number; body: CreateTeamVoiceLogBody }>({
     query: ({ executiveId, body }) => ({ url: apiPaths.teamVoiceLog(executiveId), method: 'POST', body }),
-    invalidatesTags: (_result, error, { body }) => error ? [] : [{ type: 'TeamVoiceLog', id: body.direct_report }],
+    invalidatesTags: onSuccess(({ body }) => [{ type: 'TeamVoiceLog', id: body.direct_report }]),
   }),
   /** Marks a voice log converted to an action; the server may create a priority from it. */
   convertTeamVoiceLog: build.mutation<TeamVoiceLog, TeamMemberArgs & { logId: number }>({
@@ -34,13 +34,13 @@ export const teamMemberEndpoints = (build: Builder) => ({
       method: 'PATCH',
       body: { converted_to_action: true } satisfies PatchTeamVoiceLogBody,
     }),
-    invalidatesTags: (_result, error, { executiveId, name }) => error ? [] : [
+    invalidatesTags: onSuccess(({ executiveId, name }) => [
       { type: 'TeamVoiceLog', id: name },
       ...priorityDependents(executiveId),
-    ],
+    ]),
   }),
   addCoachingNote: build.mutation<CoachingNote, TeamMemberArgs & { body: CreateCoachingNoteBody }>({
     query: ({ executiveId, name, body }) => ({ url: apiPaths.coachingNotes(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_result, error) => (error ? [] : [listTag('Team')]),
+    invalidatesTags: onSuccess([listTag('Team')]),
   }),
 });

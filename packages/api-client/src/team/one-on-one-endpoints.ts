@@ -8,7 +8,7 @@ import type {
 } from '@provana/contracts';
 import { teamPaths } from '@provana/contracts/team-paths';
 import type { Builder } from '../builder';
-import { listTag } from '../tags';
+import { listTag, onSuccess } from '../tags';
 import { priorityDependents } from '../endpoints/priorities';
 import { teamTag } from './team-tags';
 
@@ -26,19 +26,19 @@ export const teamOneOnOneEndpoints = (build: Builder) => ({
   }),
   addTalkingPoint: build.mutation<Agenda, Member & { body: CreateTalkingPointBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.talkingPoints(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_r, error, { name }) => (error ? [] : [agendaTag(name)]),
+    invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
   setTalkingPointDone: build.mutation<Agenda, Member & { pointId: number; done: boolean }>({
     query: ({ executiveId, name, pointId, done }) => ({ url: teamPaths.talkingPoint(executiveId, name, pointId), method: 'PATCH', body: { done } }),
-    invalidatesTags: (_r, error, { name }) => (error ? [] : [agendaTag(name)]),
+    invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
   reorderTalkingPoints: build.mutation<Agenda, Member & { ids: number[] }>({
     query: ({ executiveId, name, ids }) => ({ url: teamPaths.talkingPointOrder(executiveId, name), method: 'PUT', body: { ids } }),
-    invalidatesTags: (_r, error, { name }) => (error ? [] : [agendaTag(name)]),
+    invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
   completeMeeting: build.mutation<DirectReport, Member & { body: CompleteMeetingBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.completeMeeting(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_r, error, { name }) => (error ? [] : [agendaTag(name), listTag('Team'), teamTag('slot', name)]),
+    invalidatesTags: onSuccess(({ name }) => [agendaTag(name), listTag('Team'), teamTag('slot', name)]),
   }),
   getTeamActionItems: build.query<TeamActionItem[], Member>({
     query: ({ executiveId, name }) => teamPaths.teamActionItems(executiveId, name),
@@ -46,10 +46,10 @@ export const teamOneOnOneEndpoints = (build: Builder) => ({
   }),
   addTeamActionItem: build.mutation<TeamActionItem, Member & { body: CreateTeamActionItemBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.teamActionItems(executiveId, name), method: 'POST', body }),
-    invalidatesTags: (_r, error, { executiveId, name, body }) => (error ? [] : [...actionsTags(name), ...(body.owner === 'me' ? priorityDependents(executiveId) : [])]),
+    invalidatesTags: onSuccess(({ executiveId, name, body }) => [...actionsTags(name), ...(body.owner === 'me' ? priorityDependents(executiveId) : [])]),
   }),
   setTeamActionItemDone: build.mutation<TeamActionItem, Member & { itemId: number; done: boolean }>({
     query: ({ executiveId, name, itemId, done }) => ({ url: teamPaths.teamActionItem(executiveId, name, itemId), method: 'PATCH', body: { done } }),
-    invalidatesTags: (_r, error, { executiveId, name }) => (error ? [] : [...actionsTags(name), ...priorityDependents(executiveId)]),
+    invalidatesTags: onSuccess(({ executiveId, name }) => [...actionsTags(name), ...priorityDependents(executiveId)]),
   }),
 });

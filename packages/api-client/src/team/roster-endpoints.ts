@@ -2,7 +2,7 @@ import type { CreateDirectReportBody, DirectReport, UpdateDirectReportBody } fro
 import { apiPaths } from '@provana/contracts/api-paths';
 import { teamPaths } from '@provana/contracts/team-paths';
 import type { Builder } from '../builder';
-import { type Tag, listTag } from '../tags';
+import { type Tag, listTag, onSuccess } from '../tags';
 
 /** The team list and what shows reports' meetings and alerts (the brief's notifications). */
 const teamDependents = (executiveId: number): Tag[] => [listTag('Team'), { type: 'DailyBrief', id: executiveId }, { type: 'Notifications', id: executiveId }];
@@ -11,14 +11,14 @@ const teamDependents = (executiveId: number): Tag[] => [listTag('Team'), { type:
 export const rosterEndpoints = (build: Builder) => ({
   addDirectReport: build.mutation<DirectReport, { executiveId: number; body: CreateDirectReportBody }>({
     query: ({ executiveId, body }) => ({ url: apiPaths.team(executiveId), method: 'POST', body }),
-    invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
+    invalidatesTags: onSuccess(({ executiveId }) => teamDependents(executiveId)),
   }),
   updateDirectReport: build.mutation<DirectReport, { executiveId: number; name: string; body: UpdateDirectReportBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.teamMember(executiveId, name), method: 'PATCH', body }),
-    invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
+    invalidatesTags: onSuccess(({ executiveId }) => teamDependents(executiveId)),
   }),
   archiveDirectReport: build.mutation<{ success: true; name: string }, { executiveId: number; name: string }>({
     query: ({ executiveId, name }) => ({ url: teamPaths.archiveTeamMember(executiveId, name), method: 'POST', body: {} }),
-    invalidatesTags: (_r, error, { executiveId }) => (error ? [] : teamDependents(executiveId)),
+    invalidatesTags: onSuccess(({ executiveId }) => teamDependents(executiveId)),
   }),
 });

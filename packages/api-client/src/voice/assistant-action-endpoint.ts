@@ -4,7 +4,7 @@ import type { ConfirmActionBody, ConfirmActionResponse, ProposedAction } from '@
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
 import { priorityDependents } from '../endpoints/priorities';
-import { listTag, type Tag, type TagType } from '../tags';
+import { listTag, type Tag, type TagType, onSuccess } from '../tags';
 
 export type ConfirmAssistantActionArgs = { executiveId: number } & ConfirmActionBody;
 
@@ -24,6 +24,6 @@ export function actionDependents(kind: ProposedAction['kind'], executiveId: numb
 export const assistantActionEndpoint = (build: Builder) => ({
   confirmAssistantAction: build.mutation<ConfirmActionResponse, ConfirmAssistantActionArgs>({
     query: ({ executiveId, action }) => ({ url: apiPaths.assistantActions(executiveId), method: 'POST', body: { action } }),
-    invalidatesTags: (_result, error, { executiveId, action }) => (error ? [] : actionDependents(action.kind, executiveId)),
+    invalidatesTags: onSuccess(({ executiveId, action }) => actionDependents(action.kind, executiveId)),
   }),
 });

@@ -7,7 +7,7 @@
 import type { VoiceSearchResponse } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import { api } from '@provana/api-client';
-import { listTag } from '../tags';
+import { listTag, onSuccess } from '../tags';
 import { assistantActionEndpoint } from './assistant-action-endpoint';
 import { commandTranscriptionEndpoint } from './command-transcription-endpoint';
 import { priorityListEndpoint } from './priority-list-endpoint';
@@ -38,7 +38,7 @@ export const voiceLibraryApi = api.injectEndpoints({
     /** Deletes a recording and its audio. */
     deleteVoiceRecording: build.mutation<{ success: true }, { executiveId: number; recordingId: number }>({
       query: ({ executiveId, recordingId }) => ({ url: apiPaths.voiceRecordingEntry(executiveId, recordingId), method: 'DELETE' }),
-      invalidatesTags: (_result, error, { recordingId }) => (error ? [] : [{ type: 'VoiceRecording', id: recordingId }, listTag('VoiceRecording')]),
+      invalidatesTags: onSuccess(({ recordingId }) => [{ type: 'VoiceRecording', id: recordingId }, listTag('VoiceRecording')]),
     }),
   }),
 });

@@ -14,7 +14,7 @@ import type {
 } from '@provana/contracts';
 import { apiPaths } from '@provana/contracts/api-paths';
 import type { Builder } from '../builder';
-import { listTag, listTags } from '../tags';
+import { listTag, listTags, onSuccess } from '../tags';
 import { priorityDependents } from '../endpoints/priorities';
 
 export interface UploadRecordingAudioArgs {
@@ -35,8 +35,11 @@ export interface RetryTranscriptionArgs {
 }
 
 /** A recording analysed anew (its transcript changed): it, the list and search, and the priorities it may have created. */
-const reanalysed = (error: unknown, executiveId: number, recordingId: number) =>
-  error ? [] : [{ type: 'VoiceRecording' as const, id: recordingId }, listTag('VoiceRecording'), ...priorityDependents(executiveId)];
+const reanalysed = onSuccess(({ executiveId, recordingId }: RetryTranscriptionArgs) => [
+  { type: 'VoiceRecording' as const, id: recordingId },
+  listTag('VoiceRecording'),
+  ...priorityDependents(executiveId),
+]);
 
 export const voiceRecordingEndpoints = (build: Builder) => ({
   getVoiceRecordings: build.query<VoiceRecording[], number>({
@@ -46,7 +49,7 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
   createVoiceRecording: build.mutation<CreateVoiceRecordingResponse, CreateVoiceRecordingBody>({
     query: (body) => ({ url: apiPaths.voiceRecording, method: 'POST', body }),
     // A recording may create a priority (its action suggestion).
-    invalidatesTags: (_result, error, body) => error ? [] : [listTag('VoiceRecording'), ...priorityDependents(Number(body.executiveId))],
+    invalidatesTags: onSuccess((body) => [listTag('VoiceRecording'), ...priorityDependents(Number(body.executiveId))]),
   }),
   /** Answers after server speech-to-text when it ran (`transcription`, `transcript`, and the new analysis). */
   uploadRecordingAudio: build.mutation<VoiceAudioUploadResponse, UploadRecordingAudioArgs>({
@@ -56,17 +59,17 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
       body: blob,
       headers: { 'Content-Type': blob.type || 'audio/webm' },
     }),
-    invalidatesTags: (_result, error, { executiveId, recordingId }) => reanalysed(error, executiveId, recordingId),
+    invalidatesTags: reanalysed,
   }),
   /** PATCH the executive's own transcript: the server analyses it again (a task at most once per recording). */
   editVoiceTranscript: build.mutation<VoiceRecordingAnalysisResponse, EditVoiceTranscriptArgs>({
     query: ({ executiveId, recordingId, transcript }) => ({ url: apiPaths.voiceRecordingEntry(executiveId, recordingId), method: 'PATCH', body: { transcript } }),
-    invalidatesTags: (_result, error, { executiveId, recordingId }) => reanalysed(error, executiveId, recordingId),
+    invalidatesTags: reanalysed,
   }),
   /** Transcribe a recording's stored audio again (server speech-to-text, opted in). */
   retryRecordingTranscription: build.mutation<RetryTranscriptionResponse, RetryTranscriptionArgs>({
     query: ({ executiveId, recordingId }) => ({ url: apiPaths.voiceRecordingTranscription(executiveId, recordingId), method: 'POST', body: {} }),
-    invalidatesTags: (_result, error, { executiveId, recordingId }) => reanalysed(error, executiveId, recordingId),
+    invalidatesTags: reanalysed,
   }),
   sendVoiceCommand: build.mutation<VoiceCommandResponse, VoiceCommandBody>({
     query: (body) => ({ url: apiPaths.voiceCommand, method: 'POST', body }),
@@ -79,6 +82,6 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
   /** Spec: on success refetches priorities and calendar events. */
   submitClarityPrompt: build.mutation<ClarityPromptResult, { executiveId: number; body: ClarityPromptBody }>({
     query: ({ executiveId, body }) => ({ url: apiPaths.clarityPrompt(executiveId), method: 'POST', body }),
-    invalidatesTags: (_result, error, { executiveId }) => error ? [] : [...priorityDependents(executiveId), listTag('CalendarEvent')],
+    invalidatesTags: onSuccess(({ executiveId }) => [...priorityDependents(executiveId), listTag('CalendarEvent')]),
   }),
 });

@@ -1,36 +1,38 @@
 // Meeting Notes: every saved note of the report's 1:1s, past meetings' included, grouped by meeting
 // (latest first). Always shown, so a saved note stays visible after a reload or "Complete 1:1".
-import { formatApiError } from '@provana/api-client';
 import { useGetMeetingNotesQuery } from '@provana/api-client/team';
-import { ErrorState, Heading, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
+import { QueryState, useExecutiveQueryWith } from '@provana/sections';
+import { Heading, SectionCard, Stack, Text } from '@provana/ui';
 import { formatMeeting } from '@provana/dates';
 import { notesByMeeting } from '../../../lib/meeting-notes';
 import type { ReportProps } from './report-detail';
 
-export function MeetingNotesCard({ executiveId, report }: Omit<ReportProps, 'now'>) {
-  const { data, error, isLoading, refetch } = useGetMeetingNotesQuery({ executiveId, name: report.name });
-
-  let body;
-  if (isLoading) body = <LoadingState label="Loading meeting notes..." />;
-  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else if (data.length === 0) body = <Text color="fg.muted">No meeting notes yet. Use Add Meeting Notes to keep notes of a 1:1.</Text>;
-  else
-    body = (
-      <Stack gap="4">
-        {notesByMeeting(data).map((group) => {
-          const when = formatMeeting(group.meetingAt);
-          return (
-            <Stack as="section" key={group.meetingAt} gap="1" aria-label={`Notes of the meeting on ${when}`} data-testid="meeting-notes-group">
-              <Heading as="h4" size="sm">Meeting on {when}</Heading>
-              <Stack as="ul" gap="2" listStyleType="none">
-                {group.notes.map((n) => (
-                  <Text as="li" key={n.id} data-testid="meeting-note" whiteSpace="pre-wrap">{n.content}</Text>
-                ))}
-              </Stack>
-            </Stack>
-          );
-        })}
-      </Stack>
-    );
+export function MeetingNotesCard({ report }: Omit<ReportProps, 'now'>) {
+  const query = useExecutiveQueryWith(useGetMeetingNotesQuery, (id: number) => ({ executiveId: id, name: report.name }));
+  const body = (
+    <QueryState query={query} loadingLabel="Loading meeting notes...">
+      {(data) =>
+        data.length === 0 ? (
+          <Text color="fg.muted">No meeting notes yet. Use Add Meeting Notes to keep notes of a 1:1.</Text>
+        ) : (
+          <Stack gap="4">
+            {notesByMeeting(data).map((group) => {
+              const when = formatMeeting(group.meetingAt);
+              return (
+                <Stack as="section" key={group.meetingAt} gap="1" aria-label={`Notes of the meeting on ${when}`} data-testid="meeting-notes-group">
+                  <Heading as="h4" size="sm">Meeting on {when}</Heading>
+                  <Stack as="ul" gap="2" listStyleType="none">
+                    {group.notes.map((n) => (
+                      <Text as="li" key={n.id} data-testid="meeting-note" whiteSpace="pre-wrap">{n.content}</Text>
+                    ))}
+                  </Stack>
+                </Stack>
+              );
+            })}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
   return <SectionCard title="Meeting Notes" level={3}>{body}</SectionCard>;
 }

@@ -4,14 +4,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatApiError } from '@provana/api-client';
 import { useAddTalkingPointMutation, useCompleteMeetingMutation, useGetTalkingPointsQuery, useReorderTalkingPointsMutation, useSetTalkingPointDoneMutation } from '@provana/api-client/team';
 import type { TalkingPoint } from '@provana/contracts';
-import { Badge, Button, ErrorState, Field, HStack, IconButton, Input, LoadingState, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
+import { QueryState, useExecutiveQueryWith } from '@provana/sections';
+import { Badge, Button, Field, HStack, IconButton, Input, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
 import { formatDay, formatMeeting } from '@provana/dates';
 import type { ReportProps } from './report-detail';
 import { ToggleCheckbox } from './toggle-checkbox';
 
 export function TalkingPointsCard({ executiveId, report }: ReportProps) {
   const member = { executiveId, name: report.name };
-  const { data, error, isLoading, refetch } = useGetTalkingPointsQuery(member);
+  const query = useExecutiveQueryWith(useGetTalkingPointsQuery, (id: number) => ({ executiveId: id, name: report.name }));
   const [add, adding] = useAddTalkingPointMutation();
   const [setDone] = useSetTalkingPointDoneMutation();
   const [reorder] = useReorderTalkingPointsMutation();
@@ -39,43 +40,44 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
     );
   };
 
-  let body;
-  if (isLoading) body = <LoadingState label="Loading talking points..." />;
-  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else {
-    const points = data.points;
-    body = (
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">For {data.meeting_at ? `the meeting on ${formatMeeting(data.meeting_at)}` : 'the next meeting (none scheduled yet)'}</Text>
-        {points.length === 0 ? (
-          <Text color="fg.muted">No talking points yet.</Text>
-        ) : (
-          <Stack as="ul" gap="2" listStyleType="none" aria-label="Talking points">
-            {points.map((p, index) => (
-              <HStack as="li" key={p.id} gap="2" data-testid="talking-point" data-done={p.done ? 'true' : 'false'}>
-                <ToggleCheckbox id={`${id}-${p.id}`} checked={p.done} onToggle={(done) => setDone({ ...member, pointId: p.id, done }).unwrap().catch((e: unknown) => { failed('update the talking point')(e); throw e; })} />
-                <chakra.label htmlFor={`${id}-${p.id}`} flex="1" textDecoration={p.done ? 'line-through' : undefined}>{p.text}</chakra.label>
-                {p.carried_over_from && <Badge colorPalette="purple" variant="subtle">Carried over from {formatDay(p.carried_over_from)}</Badge>}
-                <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" up`} disabled={index === 0} onClick={() => move(points, index, -1)}>↑</IconButton>
-                <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" down`} disabled={index === points.length - 1} onClick={() => move(points, index, 1)}>↓</IconButton>
-              </HStack>
-            ))}
+  const body = (
+    <QueryState query={query} loadingLabel="Loading talking points...">
+      {(data) => {
+        const points = data.points;
+        return (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">For {data.meeting_at ? `the meeting on ${formatMeeting(data.meeting_at)}` : 'the next meeting (none scheduled yet)'}</Text>
+            {points.length === 0 ? (
+              <Text color="fg.muted">No talking points yet.</Text>
+            ) : (
+              <Stack as="ul" gap="2" listStyleType="none" aria-label="Talking points">
+                {points.map((p, index) => (
+                  <HStack as="li" key={p.id} gap="2" data-testid="talking-point" data-done={p.done ? 'true' : 'false'}>
+                    <ToggleCheckbox id={`${id}-${p.id}`} checked={p.done} onToggle={(done) => setDone({ ...member, pointId: p.id, done }).unwrap().catch((e: unknown) => { failed('update the talking point')(e); throw e; })} />
+                    <chakra.label htmlFor={`${id}-${p.id}`} flex="1" textDecoration={p.done ? 'line-through' : undefined}>{p.text}</chakra.label>
+                    {p.carried_over_from && <Badge colorPalette="purple" variant="subtle">Carried over from {formatDay(p.carried_over_from)}</Badge>}
+                    <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" up`} disabled={index === 0} onClick={() => move(points, index, -1)}>↑</IconButton>
+                    <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" down`} disabled={index === points.length - 1} onClick={() => move(points, index, 1)}>↓</IconButton>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+            <HStack as="form" gap="2" align="end" onSubmit={(e) => void submit(e)}>
+              <Field.Root flex="1">
+                <Field.Label htmlFor={`${id}-new`}>New talking point</Field.Label>
+                <Input id={`${id}-new`} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+              </Field.Root>
+              <Button type="submit" size="sm" disabled={!text.trim() || adding.isLoading}>Add Point</Button>
+            </HStack>
+            {data.meeting_at && (
+              <Button size="sm" variant="outline" alignSelf="start" loading={completing.isLoading} loadingText="Completing..." onClick={() => void finish(data.meeting_at ?? '')}>
+                Complete 1:1
+              </Button>
+            )}
           </Stack>
-        )}
-        <HStack as="form" gap="2" align="end" onSubmit={(e) => void submit(e)}>
-          <Field.Root flex="1">
-            <Field.Label htmlFor={`${id}-new`}>New talking point</Field.Label>
-            <Input id={`${id}-new`} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
-          </Field.Root>
-          <Button type="submit" size="sm" disabled={!text.trim() || adding.isLoading}>Add Point</Button>
-        </HStack>
-        {data.meeting_at && (
-          <Button size="sm" variant="outline" alignSelf="start" loading={completing.isLoading} loadingText="Completing..." onClick={() => void finish(data.meeting_at ?? '')}>
-            Complete 1:1
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+        );
+      }}
+    </QueryState>
+  );
   return <SectionCard title="1:1 Agenda" level={3}>{body}</SectionCard>;
 }

@@ -1,9 +1,9 @@
 // Voice Logs & Transcriptions: each log with its tags and a Convert to Action button (a real
 // priority is created); a new log is a typed transcription until the voice remote's recorder exists.
-import { formatApiError } from '@provana/api-client';
 import { useConvertTeamVoiceLogMutation, useGetTeamVoiceLogsQuery } from '@provana/api-client/team';
 import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
-import { Badge, Button, ErrorState, HStack, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
+import { QueryState, useExecutiveQueryWith } from '@provana/sections';
+import { Badge, Button, HStack, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { formatDay } from '@provana/dates';
 import { AddVoiceLogForm } from './add-voice-log-form';
 
@@ -42,12 +42,18 @@ function VoiceLogItem({ executiveId, report, log }: Props & { log: TeamVoiceLog 
 }
 
 export function VoiceLogsCard({ executiveId, report }: Props) {
-  const { data, error, isLoading, refetch } = useGetTeamVoiceLogsQuery({ executiveId, name: report.name });
-  let body;
-  if (isLoading) body = <LoadingState label="Loading voice logs..." />;
-  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else if (data.length === 0) body = <Text color="fg.muted">No voice logs for {report.name} yet.</Text>;
-  else body = <Stack as="ul" gap="2" listStyleType="none">{data.map((log) => <VoiceLogItem key={log.id} executiveId={executiveId} report={report} log={log} />)}</Stack>;
+  const query = useExecutiveQueryWith(useGetTeamVoiceLogsQuery, (id: number) => ({ executiveId: id, name: report.name }));
+  const body = (
+    <QueryState query={query} loadingLabel="Loading voice logs...">
+      {(data) =>
+        data.length === 0 ? (
+          <Text color="fg.muted">No voice logs for {report.name} yet.</Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none">{data.map((log) => <VoiceLogItem key={log.id} executiveId={executiveId} report={report} log={log} />)}</Stack>
+        )
+      }
+    </QueryState>
+  );
   return (
     <SectionCard title="Voice Logs & Transcriptions" level={3}>
       <Stack gap="4">

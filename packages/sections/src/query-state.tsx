@@ -1,0 +1,51 @@
+// The states of a section's data, the same everywhere: loading (also while the executive is not yet
+// known), the error with Retry, the empty state, then the content.
+import { formatApiError } from '@provana/api-client';
+import { EmptyState, ErrorState, LoadingState } from '@provana/ui';
+import type { ReactNode } from 'react';
+
+/** What QueryState reads of a query result (useExecutiveQuery's result fits). */
+export interface SectionQuery<T> {
+  data?: T | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  isUninitialized: boolean;
+  refetch: () => unknown;
+  executiveId: number | undefined;
+}
+
+export interface EmptyContent {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}
+
+export interface QueryStateProps<T> {
+  query: SectionQuery<T>;
+  /** The loading text, e.g. "Loading goals...". */
+  loadingLabel: string;
+  /** The empty state; given the executive id, for an action that needs it. Without it, no empty state. */
+  empty?: EmptyContent | ((executiveId: number) => EmptyContent);
+  /** The error's title, and a fixed message where the screen's text replaces the API's (formatApiError by default). */
+  errorTitle?: string;
+  errorMessage?: string;
+  /** When the data counts as empty; by default an empty list. */
+  isEmpty?: (data: T) => boolean;
+  children: (data: T, executiveId: number) => ReactNode;
+}
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+export function QueryState<T>({ query, loadingLabel, errorTitle, errorMessage, empty, isEmpty = isEmptyList, children }: QueryStateProps<T>) {
+  const { data, error, executiveId } = query;
+  if (executiveId === undefined || query.isLoading || query.isUninitialized) return <LoadingState label={loadingLabel} />;
+  if (error || data === undefined) {
+    return <ErrorState title={errorTitle} message={errorMessage ?? formatApiError(error)} onRetry={() => void query.refetch()} />;
+  }
+  if (empty && isEmpty(data)) {
+    const { title, description, icon, action } = typeof empty === 'function' ? empty(executiveId) : empty;
+    return <EmptyState title={title} description={description} icon={icon} action={action} />;
+  }
+  return <>{children(data, executiveId)}</>;
+}
