@@ -97,6 +97,8 @@ export interface AppServerOptions {
   model?: { baseURL: string; name: string };
   /** An operator's speech-to-text server (PROVANA_STT_BASE_URL, PROVANA_STT_MODEL), e.g. the fake one on loopback. Without it, none. */
   stt?: { baseURL: string; model: string };
+  /** Subscribed calendars may be fetched from loopback over http (PROVANA_CALENDAR_ALLOW_LOOPBACK), e.g. the test iCal server. Off by default. */
+  calendarAllowLoopback?: boolean;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
   env.PROVANA_STT_BASE_URL = options.stt?.baseURL;
   env.PROVANA_STT_MODEL = options.stt?.model;
   env.PROVANA_STT_API_KEY = undefined;
+  env.PROVANA_CALENDAR_ALLOW_LOOPBACK = options.calendarAllowLoopback ? 'true' : 'false';
   const cleanUp = () => {
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });

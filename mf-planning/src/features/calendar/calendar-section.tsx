@@ -1,33 +1,40 @@
 // Calendar View (spec section 2): the month grid with Today, previous and next month; a day's
 // items on click. Items come from one request for the days the grid shows.
 import type { CalendarItem } from '@provana/contracts';
-import { formatApiError, skipToken, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { useTimeZone } from '@provana/api-client';
 import { useGetCalendarQuery } from '@provana/api-client/planning';
+import { QueryState, useExecutiveQueryWith } from '@provana/sections';
 import { planningPaths } from '@provana/contracts/planning-paths';
-import { Button, ErrorState, HStack, Link, LoadingState, SectionCard, Stack, Text } from '@provana/ui';
+import { Button, HStack, Link, SectionCard, Stack, Text } from '@provana/ui';
 import { useMemo, useState } from 'react';
 import { todayIso } from '../../lib/dates';
 import { DayDetail } from './day-detail';
 import { gridRange, monthEnd, monthOf, monthTitle, shiftMonth } from './month-grid';
 import { MonthView } from './month-view';
 import { SubscribeDialog } from './subscribe-dialog';
+import { CalendarsPanel } from '../subscriptions/calendars-panel';
+import { type DayItem, byStart } from '../subscriptions/subscription-view';
+import { useSubscribedItems } from '../subscriptions/use-subscribed-items';
 
-function groupByDay(items: readonly CalendarItem[]): Map<string, CalendarItem[]> {
-  const byDay = new Map<string, CalendarItem[]>();
-  for (const item of items) byDay.set(item.date, [...(byDay.get(item.date) ?? []), item]);
+/** The executive's own items and the subscribed calendars' occurrences, per day in start order. */
+function groupByDay(items: readonly CalendarItem[], subscribed: readonly DayItem[]): Map<string, DayItem[]> {
+  const byDay = new Map<string, DayItem[]>();
+  for (const item of [...items, ...subscribed]) byDay.set(item.date, [...(byDay.get(item.date) ?? []), item]);
+  if (subscribed.length > 0) for (const day of byDay.values()) day.sort(byStart);
   return byDay;
 }
 
 export function CalendarSection() {
-  const executiveId = useExecutiveId();
   // The grid's Today and first month: today in the executive's zone.
   const today = todayIso(useTimeZone());
   const [focused, setFocused] = useState(today);
   const [selected, setSelected] = useState<string | null>(null);
   const month = monthOf(focused);
   const range = gridRange(month);
-  const { data, error, isFetching, isUninitialized, refetch } = useGetCalendarQuery(executiveId === undefined ? skipToken : { executiveId, ...range });
-  const itemsByDay = useMemo(() => groupByDay(data?.items ?? []), [data]);
+  const query = useExecutiveQueryWith(useGetCalendarQuery, (id: number) => ({ executiveId: id, ...range }));
+  const { executiveId, data } = query;
+  const subscribed = useSubscribedItems(range);
+  const itemsByDay = useMemo(() => groupByDay(data?.items ?? [], subscribed), [data, subscribed]);
   const title = monthTitle(month);
 
   const goMonth = (by: number) => {
@@ -39,17 +46,17 @@ export function CalendarSection() {
     setSelected(null);
   };
 
-  let body;
-  if (executiveId === undefined || isUninitialized || (isFetching && !data)) body = <LoadingState label="Loading calendar..." />;
-  else if (error || !data) body = <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
-  else
-    body = (
-      <Stack gap="4">
-        {data.items.length === 0 && <Text color="fg.muted">Nothing scheduled in {title}.</Text>}
-        <MonthView month={month} title={title} itemsByDay={itemsByDay} focused={focused} selected={selected} today={today} onFocusDay={setFocused} onOpenDay={setSelected} />
-        {selected && <DayDetail date={selected} items={itemsByDay.get(selected) ?? []} />}
-      </Stack>
-    );
+  const body = (
+    <QueryState query={query} loadingLabel="Loading calendar...">
+      {(data) => (
+        <Stack gap="4">
+          {data.items.length === 0 && subscribed.length === 0 && <Text color="fg.muted">Nothing scheduled in {title}.</Text>}
+          <MonthView month={month} title={title} itemsByDay={itemsByDay} focused={focused} selected={selected} today={today} onFocusDay={setFocused} onOpenDay={setSelected} />
+          {selected && <DayDetail date={selected} items={itemsByDay.get(selected) ?? []} />}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <SectionCard
@@ -84,7 +91,10 @@ export function CalendarSection() {
         </HStack>
       }
     >
-      {body}
+      <Stack gap="4">
+        {body}
+        <CalendarsPanel />
+      </Stack>
     </SectionCard>
   );
 }

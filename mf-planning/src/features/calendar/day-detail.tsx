@@ -1,12 +1,14 @@
-// The clicked day's items, or the spec's empty text.
+// The clicked day's items, or the spec's empty text. A subscribed calendar's event is read-only:
+// marked "From <calendar>" in its colour, with no delete.
 import type { CalendarItem } from '@provana/contracts';
 import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
+import { type DayItem, colourToken } from '../subscriptions/subscription-view';
 import { formatClockFromText, formatDay } from '../../lib/dates';
 import { DeleteEventButton, eventIdOf } from './delete-event-button';
 
 const KIND_LABEL: Record<CalendarItem['kind'], string> = { event: 'Event', meeting: 'Meeting', priority: 'Task due', personal: 'Personal' };
 
-export function DayDetail({ date, items }: { date: string; items: readonly CalendarItem[] }) {
+export function DayDetail({ date, items }: { date: string; items: readonly DayItem[] }) {
   return (
     <Box as="section" aria-label={`Items on ${formatDay(date)}`} borderWidth="1px" borderRadius="lg" p="3" data-testid="day-detail">
       <Heading as="h3" size="sm" mb="2">
@@ -24,7 +26,14 @@ export function DayDetail({ date, items }: { date: string; items: readonly Calen
               <Text flex="1" fontWeight="medium">
                 {item.title}
               </Text>
-              <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
+              {item.source ? (
+                <Badge variant="outline" gap="1.5" data-testid="day-item-source">
+                  <Box as="span" aria-hidden="true" w="2" h="2" borderRadius="full" bg={colourToken(item.source.colour)} />
+                  From {item.source.name}
+                </Badge>
+              ) : (
+                <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
+              )}
               {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
               {eventIdOf(item.id) !== null && <DeleteEventButton eventId={eventIdOf(item.id) ?? 0} title={item.title} />}
             </HStack>

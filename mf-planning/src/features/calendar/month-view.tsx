@@ -1,10 +1,10 @@
 // The month grid Sun to Sat as an ARIA grid with roving focus: arrow keys move between days
 // (crossing into the next or previous month), Enter or Space opens a day, a click does too.
 // On a phone a cell is about 40 px wide: titles there are read, not shown, and a count shows instead.
-import type { CalendarItem } from '@provana/contracts';
 import { Box, Grid, Text, VisuallyHidden } from '@provana/ui';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatDay } from '../../lib/dates';
+import { type DayItem, colourToken } from '../subscriptions/subscription-view';
 import { capItems, monthGrid, moveDay } from './month-grid';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -12,7 +12,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export interface MonthViewProps {
   month: string;
   title: string;
-  itemsByDay: ReadonlyMap<string, CalendarItem[]>;
+  itemsByDay: ReadonlyMap<string, DayItem[]>;
   focused: string;
   selected: string | null;
   today: string;
@@ -85,8 +85,16 @@ export function MonthView({ month, title, itemsByDay, focused, selected, today, 
                 {/* A cell's name is its date, then the shown items and '+N more'. */}
                 <Box srOnly={{ base: true, md: false }}>
                   {shown.map((item) => (
-                    <Text key={item.id} fontSize="xs" truncate data-testid="cell-item">
+                    <Text
+                      key={item.id}
+                      fontSize="xs"
+                      truncate
+                      data-testid="cell-item"
+                      {...(item.source ? { borderStartWidth: '3px', borderColor: colourToken(item.source.colour), ps: '1', 'data-subscribed': 'true' } : {})}
+                    >
                       {item.title}
+                      {/* A subscribed calendar's event says where it comes from (its colour is not read out). */}
+                      {item.source && <VisuallyHidden>, from {item.source.name}</VisuallyHidden>}
                     </Text>
                   ))}
                   {more > 0 && (

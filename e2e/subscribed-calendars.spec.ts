@@ -1,0 +1,117 @@
+// Subscribed calendars (issue 18 §1) against the production builds, with loopback feeds allowed and
+// the test iCal server: Calendar → Add calendar subscribes and shows the first sync's result; the
+// event shows in the day list at the executive's local time, marked "From <calendar>" and without a
+// delete; a web page instead of a calendar shows its error in words; Remove (confirmed) takes its
+// events away; an imported .ics file's event becomes the executive's own. axe on the panel and on the dialog.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, test } from '@playwright/test';
+import { type IcalServer, startIcalServer } from '../api/test/support/ical-server';
+import { newAccountContext, toast, todayIn } from './support/app';
+import { seriousViolations } from './support/axe';
+import { type RunningServer, repoRoot, startAppServer } from './support/servers';
+
+// A zone without daylight saving and far from the machine's: 05:00 UTC is 2:00 PM there, always.
+const ZONE = 'Asia/Tokyo';
+
+let app: RunningServer;
+let ical: IcalServer;
+
+test.beforeAll(async () => {
+  if (!existsSync(path.join(repoRoot, 'mf-planning', 'dist', 'mf-manifest.json'))) throw new Error('mf-planning is not built: bash scripts/build-apps.sh');
+  ical = await startIcalServer();
+  app = await startAppServer({ calendarAllowLoopback: true });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await ical?.close();
+});
+
+const newContext = (browser: Browser) => browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
+
+/** A one-event calendar on `day` (YYYY-MM-DD) at 05:00 UTC. */
+function oneEventCalendar(day: string, summary: string): string {
+  const compact = day.replaceAll('-', '');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Provana e2e//EN',
+    'BEGIN:VEVENT',
+    `UID:e2e-${compact}@example.com`,
+    'DTSTAMP:20250301T120000Z',
+    `DTSTART:${compact}T050000Z`,
+    `DTEND:${compact}T060000Z`,
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+test('subscribe shows the event at local time, read-only and marked; a broken feed says why; remove takes its events', async ({ browser }) => {
+  const context = await newContext(browser);
+  await newAccountContext(context, 'subscribed', ZONE);
+  const day = todayIn(ZONE);
+  const summary = `Board prep ${Date.now().toString(36)}`;
+  ical.set('/team.ics', { contentType: 'text/calendar; charset=utf-8', body: oneEventCalendar(day, summary) });
+
+  const page = await context.newPage();
+  await page.goto('/dashboard/calendar');
+  const panel = page.getByRole('region', { name: 'Calendars' });
+  await expect(panel.getByText('No subscribed calendars yet')).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page, '[data-testid="calendars-panel"]')).toEqual([]);
+
+  // The schema's own check first: nothing is sent without an address.
+  await panel.getByRole('button', { name: 'Add calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a calendar' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Team');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByText('iCalendar address is required')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+  await dialog.getByRole('textbox', { name: 'iCalendar address' }).fill(ical.url('/team.ics'));
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByTestId('add-calendar-result')).toContainText('1 event synced');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = panel.getByTestId('subscription-row').filter({ hasText: 'Team' });
+  await expect(row).toContainText('1 event');
+  await expect(row).toContainText('Last synced');
+
+  // The day list: 2:00 PM in Tokyo, from Team, no delete.
+  await page.locator(`[data-testid="day-cell"][data-date="${day}"]`).click();
+  const item = page.getByTestId('day-item').filter({ hasText: summary });
+  await expect(item).toContainText('2:00 PM');
+  await expect(item.getByTestId('day-item-source')).toHaveText('From Team');
+  await expect(item.getByRole('button')).toHaveCount(0);
+
+  // A web page where a calendar should be: the error in words, on the result and on the row.
+  await panel.getByRole('button', { name: 'Add calendar' }).click();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Broken');
+  await dialog.getByRole('textbox', { name: 'iCalendar address' }).fill(ical.url('/web-page'));
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByTestId('add-calendar-result')).toContainText('The first sync failed');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const broken = panel.getByTestId('subscription-row').filter({ hasText: 'Broken' });
+  await expect(broken.getByTestId('subscription-error')).toContainText('Last sync failed:');
+  expect(await seriousViolations(page, '[data-testid="calendars-panel"]')).toEqual([]);
+
+  // Remove asks first; then the calendar and its event go.
+  await row.getByRole('button', { name: 'Remove Team' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Team?' });
+  await expect(confirm).toContainText('its events go with it');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('day-item').filter({ hasText: summary })).toHaveCount(0);
+
+  // Import .ics file: the same event becomes the executive's own (a kind badge and a delete, no source).
+  await panel.getByTestId('ics-file-input').setInputFiles({ name: 'team.ics', mimeType: 'text/calendar', buffer: Buffer.from(oneEventCalendar(day, summary)) });
+  await expect(toast(page, 'Calendar imported')).toContainText('1 event added to your calendar.');
+  const own = page.getByTestId('day-item').filter({ hasText: summary });
+  await expect(own).toContainText('2:00 PM');
+  await expect(own.getByTestId('day-item-source')).toHaveCount(0);
+  await expect(own.getByRole('button', { name: /Delete/ })).toBeVisible();
+  await context.close();
+});
