@@ -149,7 +149,10 @@ test.describe('with a model configured (the fake OpenAI-compatible server on loo
       await page.unroute('**/api/executive/*/assistant-settings');
 
       // Back to the built-in assistant, stored after a reload.
-      await assistantGroup(page).getByRole('radio', { name: BUILT_IN }).check();
+      // click and wait, not check(): check() reads the radio in the same instant as its click, before
+      // React has re-rendered the controlled radio under a busy machine (seen once in CI).
+      await assistantGroup(page).getByRole('radio', { name: BUILT_IN }).click();
+      await expect(assistantGroup(page).getByRole('radio', { name: BUILT_IN })).toBeChecked();
       await expect(dialog.getByRole('status').filter({ hasText: 'Assistant choice saved.' })).toBeVisible();
       await expect(dialog.getByRole('alert')).toHaveCount(0);
       expect(await storedChoice(page, executiveId)).toMatchObject({ choice: 'built-in' });
