@@ -26,6 +26,10 @@ export const apiPaths = {
   /** POST: transcribe the stored audio again (server speech-to-text, opted in). */
   voiceRecordingTranscription: (id: number, recordingId: number) => `${ex(id)}/voice-recordings/${recordingId}/transcription`,
   voiceSearch: (id: number) => `${ex(id)}/voice-recordings/search`,
+  /** GET ?q=&limit=: the command palette's search across the executive's data (issue 19). */
+  workspaceSearch: (id: number) => `${ex(id)}/search`,
+  /** GET / PUT { theme }: the executive's appearance (issue 19). */
+  appearance: (id: number) => `${ex(id)}/appearance`,
   priorities: (id: number) => `${ex(id)}/priorities`,
   priority: (id: number, taskId: number) => `${ex(id)}/priorities/${taskId}`,
   clarityPrompt: (id: number) => `${ex(id)}/clarity-prompt`,

@@ -7,6 +7,7 @@ export * from './meetings';
 export * from './time-blocks';
 export * from './voice';
 export * from './voice-search';
+export * from './workspace-search';
 export * from './clarity';
 export * from './memory-notes';
 export * from './life-events';
