@@ -3,10 +3,10 @@
 import { type Goal, type GoalKind, type LeadershipModelId } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useCreateGoalMutation, useUpdateGoalMutation } from '@provana/api-client/leadership';
-import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
-import { NativeSelect } from '@provana/ui/parts';
+import { FormError, NativeSelect } from '@provana/ui/parts';
 import { GOAL_STATUSES, MODEL_IDS } from './goal-model';
 import { type GoalFormErrors, type GoalFormValues, KIND_LABELS, createBody, editBody, initialValues, validateGoal } from './goal-form-model';
 
@@ -105,12 +105,7 @@ export function GoalForm({ executiveId, goal, hasMission, linkOptions, defaultDa
           </datalist>
           <Field.ErrorText>{errors.linked_to}</Field.ErrorText>
         </Field.Root>
-        {formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError>{formError}</FormError>
         <HStack gap="2">
           <Button type="submit" colorPalette="brand" loading={created.isLoading || updated.isLoading} loadingText="Saving...">
             {goal ? 'Save Goal' : 'Add Goal'}

@@ -2,7 +2,8 @@
 import type { Reflection } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useSaveReflectionMutation } from '@provana/api-client/leadership';
-import { Alert, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra, notify } from '@provana/ui';
+import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra, notify } from '@provana/ui';
+import { FormError } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { formatDay } from '@provana/dates';
 import { COUNT_FIELDS, type ReflectionFormErrors, type ReflectionFormValues, reflectionBody, reflectionValues, validateReflection } from './reflection-form-model';
@@ -63,12 +64,7 @@ export function ReflectionForm({ executiveId, weekStart, existing }: ReflectionF
           <Textarea value={values.selfInsight} onChange={(e) => set('selfInsight', e.target.value)} rows={3} placeholder="What did this week teach you about how you lead?" />
           <Field.ErrorText>{errors.selfInsight}</Field.ErrorText>
         </Field.Root>
-        {formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError>{formError}</FormError>
         <HStack>
           <Button type="submit" colorPalette="brand" loading={isLoading} loadingText="Saving...">
             {existing ? 'Update Reflection' : 'Save Reflection'}

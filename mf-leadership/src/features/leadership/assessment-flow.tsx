@@ -5,10 +5,10 @@ import type { AssessmentQuestion, AssessmentResult } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useGetAssessmentQuestionsQuery, useSubmitAssessmentMutation } from '@provana/api-client/leadership';
 import { QueryState, useExecutiveQuery } from '@provana/sections';
-import { Alert, Badge, Box, Button, HStack, Heading, Stack, Text, chakra, notify } from '@provana/ui';
+import { Badge, Box, Button, HStack, Heading, Stack, Text, chakra, notify } from '@provana/ui';
 import { useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
-import { Meter } from '@provana/ui/parts';
+import { FormError, Meter } from '@provana/ui/parts';
 import { type Answers, canComplete, canGoNext, isLast, withAnswer } from './assessment-steps';
 import { STYLE_KEYS } from './tier-colors';
 
@@ -110,12 +110,7 @@ function AssessmentWizard({ executiveId, questions, onViewResults }: { executive
     <Stack gap="4" data-testid="assessment">
       <Meter value={index + 1} max={total} label="Assessment progress" valueText={`Question ${index + 1} of ${total}`} />
       {question && <QuestionStep question={question} index={index} total={total} answer={answers[index]} onAnswer={(choice) => setAnswers((a) => withAnswer(a, index, choice))} />}
-      {submission.error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{apiErrorDetail(submission.error).message}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormError>{submission.error ? apiErrorDetail(submission.error).message : null}</FormError>
       <HStack gap="2">
         <Button variant="outline" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
           Previous

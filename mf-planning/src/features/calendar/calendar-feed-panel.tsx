@@ -2,6 +2,7 @@
 // made earlier, whose token is never shown again) reset or turn it off. Turning off asks first.
 import type { CalendarFeedStatus, CreatedCalendarFeed } from '@provana/contracts';
 import { Alert, Button, HStack, Stack, Text } from '@provana/ui';
+import { FormError } from '@provana/ui/parts';
 import { useEffect, useRef, useState } from 'react';
 import { activeSince, feedUrl, feedView } from './calendar-feed-model';
 import { FeedLink } from './feed-link';
@@ -91,12 +92,7 @@ export function CalendarFeedPanel({ status, refetching, created, busy, error, on
           </Alert.Content>
         </Alert.Root>
       )}
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormError>{error}</FormError>
     </Stack>
   );
 }

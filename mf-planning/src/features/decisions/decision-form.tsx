@@ -3,8 +3,8 @@
 import { CreateDecisionBodySchema, type FieldErrors, type Urgency, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useCreateDecisionMutation } from '@provana/api-client/planning';
-import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
-import { NativeSelect } from '@provana/ui/parts';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
+import { FormError, NativeSelect } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';
 
 const IMPACTS: Urgency[] = ['high', 'medium', 'low'];
@@ -63,12 +63,7 @@ export function DecisionForm({ executiveId, defaultDate, onDone }: { executiveId
             <Field.ErrorText>Due date {errors.dueBy}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
-        {formError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError>{formError}</FormError>
         <HStack justify="flex-end">
           <Button variant="ghost" onClick={onDone}>
             Cancel

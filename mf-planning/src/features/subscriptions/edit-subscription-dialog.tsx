@@ -3,8 +3,8 @@
 import { type CalendarSubscription, type FieldErrors, SUBSCRIPTION_COLOURS, UpdateCalendarSubscriptionBodySchema, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useUpdateCalendarSubscriptionMutation } from '@provana/api-client/planning';
-import { Alert, Button, Field, Input, Stack, notify } from '@provana/ui';
-import { ModalDialog, NativeSelect } from '@provana/ui/parts';
+import { Button, Field, Input, Stack, notify } from '@provana/ui';
+import { FormError, ModalDialog, NativeSelect } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';
 
 type Values = { name: string; colour: string };
@@ -85,12 +85,7 @@ export function EditSubscriptionDialog({ executiveId, subscription }: { executiv
             ))}
           </NativeSelect>
         </Field.Root>
-        {formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError>{formError}</FormError>
       </Stack>
     </ModalDialog>
   );

@@ -5,7 +5,8 @@
 import { apiErrorDetail } from '@provana/api-client';
 import { useEditVoiceTranscriptMutation } from '@provana/api-client/voice';
 import { EditVoiceTranscriptBodySchema, MAX_TRANSCRIPT_CHARS, fieldErrors, type VoiceRecording } from '@provana/contracts';
-import { Alert, Box, Button, Field, HStack, Stack, Text, Textarea, chakra } from '@provana/ui';
+import { Box, Button, Field, HStack, Stack, Text, Textarea, chakra } from '@provana/ui';
+import { FormError } from '@provana/ui/parts';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 export const EDIT_LABEL = 'Edit transcript';
@@ -84,12 +85,7 @@ export function TranscriptEditor({ executiveId, recording }: { executiveId: numb
           <Field.HelperText>Saving analyses the recording again: its key idea, actions and tags follow the new text.</Field.HelperText>
           <Field.ErrorText>Transcript {error}</Field.ErrorText>
         </Field.Root>
-        {formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>The transcript was not saved: {formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError>{formError ? `The transcript was not saved: ${formError}` : null}</FormError>
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="brand" disabled={isLoading}>
             {isLoading ? 'Saving…' : 'Save transcript'}

@@ -11,3 +11,4 @@ export { PriorityDistributionBar, type PriorityDistributionBarProps } from './pr
 export { distributionWidths, type PriorityCounts } from '../priority/distribution';
 export { NativeSelect } from './native-select';
 export { Meter, type MeterProps } from './meter';
+export { FormError } from './form-error';
