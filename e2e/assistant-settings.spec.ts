@@ -6,10 +6,9 @@
 // keeps the stored choice and says why, and a voice command the failing model could not answer shows
 // the built-in answer with its note.
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeModelServer, type FakeModelServer } from '../api/test/support/fake-model-server';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { seriousViolations } from './support/axe';
-import { startAppServer, type RunningServer } from './support/servers';
+import { fakeModelAppPerSuite, withModel } from './support/fake-model-app';
 
 const BUILT_IN = 'Built-in (nothing leaves this server)';
 const NOT_CONFIGURED = 'The server’s operator has not configured a model, so the built-in assistant answers everything.';
@@ -86,31 +85,20 @@ test.describe('with no model configured', () => {
 });
 
 test.describe('with a model configured (the fake OpenAI-compatible server on loopback)', () => {
-  let model: FakeModelServer;
-  let app: RunningServer;
-
-  test.beforeAll(async () => {
-    model = await startFakeModelServer();
-    app = await startAppServer({ model: { baseURL: model.baseURL, name: MODEL_NAME } });
-  });
-
-  test.afterAll(async () => {
-    await app?.stop();
-    await model?.close();
-  });
+  const servers = fakeModelAppPerSuite(withModel(MODEL_NAME));
 
   test('switching to the model and back is stored server-side and survives a reload; a refusal keeps the stored choice', async ({ browser }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ baseURL: servers.app.url, viewport: { width: 1440, height: 900 } });
     try {
       const { executiveId } = await newAccountContext(context, 'assistant-model');
       const page = await context.newPage();
       await page.goto('/dashboard/daily-brief');
       await expectDailyBrief(page);
       // Off until the executive turns it on: nothing reached the model server yet.
-      expect(model.requests).toEqual([]);
+      expect(servers.fake.requests).toEqual([]);
 
-      const host = new URL(model.baseURL).host;
+      const host = new URL(servers.fake.baseURL).host;
       const modelLabel = `${MODEL_NAME} on ${host}`;
       await openSettings(page);
       const group = assistantGroup(page);
@@ -167,14 +155,14 @@ test.describe('with a model configured (the fake OpenAI-compatible server on loo
 
   test('a voice command the model fails to answer shows the built-in answer with its note', async ({ browser }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ baseURL: servers.app.url, viewport: { width: 1440, height: 900 } });
     try {
       const { executiveId } = await newAccountContext(context, 'assistant-note');
       const put = await context.request.put(`/api/executive/${executiveId}/assistant-settings`, { data: { choice: 'model' } });
       expect(put.ok()).toBe(true);
       // Every call to the model fails: the brief's insight and the command fall back to the built-in engine.
-      model.reply(...Array.from({ length: 20 }, () => ({ kind: 'status' as const, status: 500 as const })));
-      const before = model.requests.length;
+      servers.fake.reply(...Array.from({ length: 20 }, () => ({ kind: 'status' as const, status: 500 as const })));
+      const before = servers.fake.requests.length;
 
       const page = await context.newPage();
       await page.goto('/dashboard/daily-brief');
@@ -185,7 +173,7 @@ test.describe('with a model configured (the fake OpenAI-compatible server on loo
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(dialog.getByTestId('voice-command-response')).not.toBeEmpty({ timeout: 20_000 });
       await expect(dialog.getByTestId('voice-command-note')).toHaveText('answered by the built-in assistant');
-      expect(model.requests.length).toBeGreaterThan(before);
+      expect(servers.fake.requests.length).toBeGreaterThan(before);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -5,25 +5,13 @@
 // the screen behind the modal and through the API (Dismiss writes nothing); a model cut off mid-answer
 // has its partial text discarded for the built-in answer with its note. Each state passes axe.
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { startFakeModelServer, type FakeModelServer } from '../api/test/support/fake-model-server';
 import { MACHINE_TIME_ZONE, expectDailyBrief, newAccountContext, todayIn } from './support/app';
 import { seriousViolations } from './support/axe';
-import { startAppServer, type RunningServer } from './support/servers';
+import { fakeModelAppPerSuite, withModel } from './support/fake-model-app';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-let model: FakeModelServer;
-let app: RunningServer;
-
-test.beforeAll(async () => {
-  model = await startFakeModelServer();
-  app = await startAppServer({ model: { baseURL: model.baseURL, name: 'llama3.2' } });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await model?.close();
-});
+const servers = fakeModelAppPerSuite(withModel('llama3.2'));
 
 /**
  * A fresh account on the model, its first meeting's title, and the modal open over a dashboard
@@ -95,7 +83,7 @@ function dueInAWeek(): string {
 }
 
 async function newContext(browser: Browser) {
-  return browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
+  return browser.newContext({ baseURL: servers.app.url, viewport: { width: 1440, height: 900 } });
 }
 
 test('the answer streams from the model citing a real meeting; the proposed priority is written only on Confirm', async ({ browser }) => {
@@ -106,15 +94,15 @@ test('the answer streams from the model citing a real meeting; the proposed prio
     const task = `Prepare the board deck ${Date.now().toString(36)}`;
     const due = dueInAWeek();
     const answer = `Your next meeting is '${meeting}'. I can add a priority to prepare for it.`;
-    model.reply({ kind: 'tools', text: answer, calls: [{ name: 'create_priority', arguments: { task, description: `Before ${meeting}`, urgency: 'high', dueDate: due } }] });
-    const before = model.requests.length;
+    servers.fake.reply({ kind: 'tools', text: answer, calls: [{ name: 'create_priority', arguments: { task, description: `Before ${meeting}`, urgency: 'high', dueDate: due } }] });
+    const before = servers.fake.requests.length;
     const writes = watchWrites(page);
 
     const response = await streamCommand(page, 'What is next, and what should I prepare?');
     await expect(response).toHaveText(answer);
     // The model was asked once, streamed, with the account's real records (the meeting among them).
-    expect(model.requests.length).toBe(before + 1);
-    const request = model.requests[before];
+    expect(servers.fake.requests.length).toBe(before + 1);
+    const request = servers.fake.requests[before];
     expect(request?.path).toBe('/v1/chat/completions');
     expect((request?.body as { stream?: boolean }).stream).toBe(true);
     expect(JSON.stringify(request?.body)).toContain(meeting);
@@ -148,7 +136,7 @@ test('Dismiss writes nothing', async ({ browser }) => {
   try {
     const { executiveId, meeting, page, dialog } = await openOnModel(context, 'stream-dismiss');
     const task = `Email the CFO ${Date.now().toString(36)}`;
-    model.reply({ kind: 'tools', text: `Before '${meeting}', email the CFO.`, calls: [{ name: 'create_priority', arguments: { task, urgency: 'medium', dueDate: null } }] });
+    servers.fake.reply({ kind: 'tools', text: `Before '${meeting}', email the CFO.`, calls: [{ name: 'create_priority', arguments: { task, urgency: 'medium', dueDate: null } }] });
     const writes = watchWrites(page);
     await streamCommand(page, 'Anything before my next meeting?');
     const card = dialog.getByRole('group', { name: new RegExp(`New priority: ${task}`) });
@@ -170,7 +158,7 @@ test('a proposed memory note is written only on Confirm: absent from Smart Memor
     const memory = { path: 'memory', ready: (page: Page) => expect(page.getByTestId('memory-note').first()).toBeVisible({ timeout: 30_000 }) };
     const { executiveId, page, dialog } = await openOnModel(context, 'stream-memory', memory);
     const note = `Anna prefers calls before ten ${Date.now().toString(36)}`;
-    model.reply({ kind: 'tools', text: 'I can remember that for you.', calls: [{ name: 'add_memory_note', arguments: { note, tag: 'people', nextTrigger: 'before calls with Anna' } }] });
+    servers.fake.reply({ kind: 'tools', text: 'I can remember that for you.', calls: [{ name: 'add_memory_note', arguments: { note, tag: 'people', nextTrigger: 'before calls with Anna' } }] });
     const writes = watchWrites(page);
     const stored = async () => (await getJson<{ note: string }[]>(context, `/api/executive/${executiveId}/memory`)).map((n) => n.note);
     const onScreen = page.getByTestId('memory-note').filter({ hasText: note });
@@ -209,7 +197,7 @@ test("a proposed calendar event is written only on Confirm: absent from the day'
     const { executiveId, page, dialog } = await openOnModel(context, 'stream-event', calendar);
     const title = `Board prep ${Date.now().toString(36)}`;
     const [startTime, endTime] = [`${today}T22:00`, `${today}T22:30`];
-    model.reply({ kind: 'tools', text: 'Shall I block time for it?', calls: [{ name: 'schedule_event', arguments: { title, startTime, endTime } }] });
+    servers.fake.reply({ kind: 'tools', text: 'Shall I block time for it?', calls: [{ name: 'schedule_event', arguments: { title, startTime, endTime } }] });
     const writes = watchWrites(page);
     const stored = async () =>
       (await getJson<{ title: string }[]>(context, `/api/executive/${executiveId}/calendar-events?from=${today}&to=${today}`)).map((e) => e.title);
@@ -242,7 +230,7 @@ test('a proposed task completion is written only on Confirm: open in the brief a
     const target = (await priorities()).find((p) => !p.completed);
     expect(target).toBeTruthy();
     const { id, task } = target ?? { id: 0, task: '' };
-    model.reply({ kind: 'tools', text: `That one looks done: '${task}'.`, calls: [{ name: 'complete_task', arguments: { priorityId: id } }] });
+    servers.fake.reply({ kind: 'tools', text: `That one looks done: '${task}'.`, calls: [{ name: 'complete_task', arguments: { priorityId: id } }] });
     const writes = watchWrites(page);
     const row = page.getByTestId('brief-priority').filter({ has: page.getByText(task, { exact: true }) });
 
@@ -269,7 +257,7 @@ test('a model cut off mid-answer: the partial text is discarded for the built-in
   try {
     const { page, dialog } = await openOnModel(context, 'stream-reset');
     const partial = 'PARTIALMODELTEXT that must not stay on screen after the reset arrives';
-    model.reply({ kind: 'cut', text: partial });
+    servers.fake.reply({ kind: 'cut', text: partial });
     await streamCommand(page, 'next meeting');
     await expect(dialog.getByTestId('voice-command-note')).toHaveText('answered by the built-in assistant');
     await expect(dialog).not.toContainText('PARTIALMODELTEXT');

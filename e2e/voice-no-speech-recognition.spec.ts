@@ -6,11 +6,10 @@
 // finds the server's transcript in the command field, sends it and gets an answer. The executive who
 // has not opted in is told to type the command, and no request reaches the speech server.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startFakeModelServer, type FakeModelServer } from '../api/test/support/fake-model-server';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { seriousViolations } from './support/axe';
 import { chromiumLaunchOptions } from './support/bench-settings';
-import { startAppServer, type RunningServer } from './support/servers';
+import { fakeModelAppPerSuite, withSpeechToText } from './support/fake-model-app';
 
 const RECORD_OR_TYPE = 'This browser has no speech recognition: record your command and the server transcribes it, or type it.';
 const TYPE_ONLY = 'This browser has no speech recognition, so type your command.';
@@ -22,22 +21,11 @@ test.use({
   permissions: ['microphone'],
 });
 
-let speech: FakeModelServer;
-let app: RunningServer;
-
-test.beforeAll(async () => {
-  speech = await startFakeModelServer();
-  app = await startAppServer({ stt: { baseURL: speech.baseURL, model: 'whisper-1' } });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await speech?.close();
-});
+const servers = fakeModelAppPerSuite(withSpeechToText());
 
 /** A fresh account on this suite's server, in a page where the browser has no speech recognition. */
 async function firefoxLikeAccount(browser: Browser, prefix: string) {
-  const context = await browser.newContext({ baseURL: app.url });
+  const context = await browser.newContext({ baseURL: servers.app.url });
   const { executiveId } = await newAccountContext(context, prefix);
   await context.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>;
@@ -53,7 +41,7 @@ async function optIn(context: BrowserContext, executiveId: number) {
   expect(((await put.json()) as { transcribeOnServer: boolean }).transcribeOnServer).toBe(true);
 }
 
-const transcriptionRequests = () => speech.requests.filter((r) => r.path === TRANSCRIPTIONS).length;
+const transcriptionRequests = () => servers.fake.requests.filter((r) => r.path === TRANSCRIPTIONS).length;
 
 async function openVoiceCommand(page: Page) {
   await page.goto('/dashboard/daily-brief');
@@ -70,7 +58,7 @@ test('the recorder: a recording processed without a transcript shows and stores 
   try {
     await optIn(context, executiveId);
     const heard = `Book the quarterly review with the finance team ${Date.now().toString(36)}`;
-    speech.transcript = heard;
+    servers.fake.transcript = heard;
     const before = transcriptionRequests();
     const page = await context.newPage();
     await page.goto('/dashboard/voice-insights');
@@ -100,7 +88,7 @@ test('the Voice Command modal: record, stop, the server’s transcript fills the
   const { context, executiveId } = await firefoxLikeAccount(browser, 'no-sr-command');
   try {
     await optIn(context, executiveId);
-    speech.transcript = 'next meeting';
+    servers.fake.transcript = 'next meeting';
     const before = transcriptionRequests();
     const page = await context.newPage();
     const dialog = await openVoiceCommand(page);
@@ -115,7 +103,7 @@ test('the Voice Command modal: record, stop, the server’s transcript fills the
     await expect(field).toHaveValue('next meeting', { timeout: 20_000 });
     await expect(field).toBeFocused();
     expect(transcriptionRequests()).toBe(before + 1);
-    const request = speech.requests.filter((r) => r.path === TRANSCRIPTIONS).at(-1);
+    const request = servers.fake.requests.filter((r) => r.path === TRANSCRIPTIONS).at(-1);
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(String(request?.body)).toContain('whisper-1');
 
@@ -133,7 +121,7 @@ test('without the opt-in the modal says to type the command and the speech serve
   test.setTimeout(120_000);
   const { context, executiveId } = await firefoxLikeAccount(browser, 'no-sr-not-opted-in');
   try {
-    const before = speech.requests.length;
+    const before = servers.fake.requests.length;
     const page = await context.newPage();
     const dialog = await openVoiceCommand(page);
     const field = dialog.getByRole('textbox', { name: 'Type a command' });
@@ -152,7 +140,7 @@ test('without the opt-in the modal says to type the command and the speech serve
     await field.fill('next meeting');
     await page.keyboard.press('Enter');
     await expect(dialog.getByTestId('voice-command-response')).not.toBeEmpty({ timeout: 20_000 });
-    expect(speech.requests.length).toBe(before);
+    expect(servers.fake.requests.length).toBe(before);
   } finally {
     await context.close();
   }

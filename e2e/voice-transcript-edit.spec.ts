@@ -6,10 +6,9 @@
 // opt-in with its sentence naming the host; a recording the server failed to transcribe says
 // "Transcription failed", and Retry brings the server's transcript.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startFakeModelServer, type FakeModelServer } from '../api/test/support/fake-model-server';
 import { newAccountContext } from './support/app';
 import { seriousViolations } from './support/axe';
-import { startAppServer, type RunningServer } from './support/servers';
+import { fakeModelAppPerSuite, withSpeechToText } from './support/fake-model-app';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -76,25 +75,14 @@ test('edit a stored transcript: checked, cancellable, kept on failure, analysed 
 });
 
 test.describe('with a speech-to-text server', () => {
-  let speech: FakeModelServer;
-  let app: RunningServer;
-
-  test.beforeAll(async () => {
-    speech = await startFakeModelServer();
-    app = await startAppServer({ stt: { baseURL: speech.baseURL, model: 'whisper-1' } });
-  });
-
-  test.afterAll(async () => {
-    await app?.stop();
-    await speech?.close();
-  });
+  const servers = fakeModelAppPerSuite(withSpeechToText());
 
   test('opt in from Settings, then a failed transcription says so and Retry brings the transcript', async ({ browser }) => {
     test.setTimeout(90_000);
-    const context = await browser.newContext({ baseURL: app.url });
+    const context = await browser.newContext({ baseURL: servers.app.url });
     const page = await context.newPage();
     const { executiveId } = await newAccountContext(context, 'transcript-retry');
-    const host = new URL(speech.baseURL).host;
+    const host = new URL(servers.fake.baseURL).host;
 
     await page.goto('/dashboard/voice-insights');
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -111,18 +99,18 @@ test.describe('with a speech-to-text server', () => {
 
     // A recording stored empty whose transcription failed (the speech server answered 500).
     const id = await createRecording(context.request, executiveId, '');
-    speech.failTranscription({ kind: 'status', status: 500 });
+    servers.fake.failTranscription({ kind: 'status', status: 500 });
     const upload = await context.request.put(`/api/executive/${executiveId}/voice-recordings/${id}/audio`, { headers: { 'Content-Type': 'audio/webm' }, data: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]) });
     expect(((await upload.json()) as { transcription: string }).transcription).toBe('failed');
 
-    speech.transcript = 'Schedule the budget review with finance on Thursday.';
+    servers.fake.transcript = 'Schedule the budget review with finance on Thursday.';
     await page.reload();
     await expect(detail(page).getByText('Transcription failed')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('voice-history-item').first()).toContainText('Transcription failed');
     await detail(page).getByRole('button', { name: 'Retry transcription' }).click();
     await expect(detail(page).getByTestId('recording-transcript')).toHaveText('Schedule the budget review with finance on Thursday.');
     await expect(detail(page).getByText('Transcription failed')).toHaveCount(0);
-    expect(speech.requests.filter((r) => r.path === '/v1/audio/transcriptions')).toHaveLength(2);
+    expect(servers.fake.requests.filter((r) => r.path === '/v1/audio/transcriptions')).toHaveLength(2);
     await context.close();
   });
 });
