@@ -87,6 +87,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [...forbidApps(null), ...routerPatterns] }],
     },
   },
+  // '@provana/ui/parts' is bundled into each app: it reaches the shared design system by package name.
+  // A relative path would bundle a second Chakra whose components find no provider and crash.
+  {
+    files: ['packages/ui/src/parts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbidApps(null),
+            ...routerPatterns,
+            { group: ['../*', '!../priority', '!../priority/*'], message: "Import the shared design system as '@provana/ui' from parts (bundled per app)." },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/router/**/*.{ts,tsx}'],
     rules: {

@@ -5,11 +5,12 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoAccount, waitForDailyBrief } from './support/bench-settings';
 
 /**
- * Measured 2026-11-24: 201.6 KB cold (brotli), 0.3 KB on a reload. The cold budget is today's figure
- * plus a small margin (growth fails here; a reduction lowers it; issue 15 aims at 180 KB); the reload's
- * is issue 15's goal.
+ * Measured 2026-11-24: 202.2 KB cold (brotli, 11 scripts; 203.4 KB with 12 when the welcome guide's
+ * chunk lands before the brief is ready, as on a first visit in CI), 0.3 KB on a reload. The cold budget
+ * is the larger figure plus a small margin (growth fails here; a reduction lowers it; issue 15 aims at
+ * 180 KB); the reload's is issue 15's goal.
  */
-const COLD_JS_WIRE_BUDGET = 203 * 1024;
+const COLD_JS_WIRE_BUDGET = 204 * 1024;
 const RELOAD_STATIC_BUDGET = 10 * 1024;
 
 interface Transfer {
