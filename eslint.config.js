@@ -33,11 +33,12 @@ const featureImportsAllowed = {
     'voice-command': ['recorder'],
   },
   // Time Blocks shows the picked day on the day timeline; the timeline deletes an event with the
-  // calendar's Delete button (one confirm-and-delete flow for both views). Calendar View hosts the
-  // subscribed calendars' panel and shows their read-only events in its grid and day list.
+  // calendar's Delete button (one confirm-and-delete flow for both views) and draws subscribed
+  // calendars' occurrences in their calendar's colour. Calendar View hosts the subscribed calendars'
+  // panel and shows their read-only events in its grid and day list.
   'mf-planning': {
     'time-blocks': ['day-timeline'],
-    'day-timeline': ['calendar'],
+    'day-timeline': ['calendar', 'subscriptions'],
     calendar: ['subscriptions'],
   },
   // The print remote is one report in layers, each importing only those below it:

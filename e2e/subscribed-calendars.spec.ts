@@ -3,6 +3,9 @@
 // event shows in the day list at the executive's local time, marked "From <calendar>" and without a
 // delete; a web page instead of a calendar shows its error in words; Remove (confirmed) takes its
 // events away; an imported .ics file's event becomes the executive's own. axe on the panel and on the dialog.
+// A subscribed meeting with attendees is in the daily brief's today's meetings, marked with its
+// calendar, and on the Time Blocks day timeline, read-only (no controls) and named "From <calendar>";
+// axe on the timeline. Refresh now after the feed changed shows the change in the day list and the brief.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
@@ -30,8 +33,8 @@ test.afterAll(async () => {
 
 const newContext = (browser: Browser) => browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
 
-/** A one-event calendar on `day` (YYYY-MM-DD) at 05:00 UTC. */
-function oneEventCalendar(day: string, summary: string): string {
+/** A one-event calendar on `day` (YYYY-MM-DD) at 05:00 UTC, with `attendees` (names). */
+function oneEventCalendar(day: string, summary: string, attendees: string[] = []): string {
   const compact = day.replaceAll('-', '');
   return [
     'BEGIN:VCALENDAR',
@@ -43,6 +46,7 @@ function oneEventCalendar(day: string, summary: string): string {
     `DTSTART:${compact}T050000Z`,
     `DTEND:${compact}T060000Z`,
     `SUMMARY:${summary}`,
+    ...attendees.map((name) => `ATTENDEE;CN=${name}:mailto:${name.toLowerCase()}@example.com`),
     'END:VEVENT',
     'END:VCALENDAR',
     '',
@@ -113,5 +117,49 @@ test('subscribe shows the event at local time, read-only and marked; a broken fe
   await expect(own).toContainText('2:00 PM');
   await expect(own.getByTestId('day-item-source')).toHaveCount(0);
   await expect(own.getByRole('button', { name: /Delete/ })).toBeVisible();
+  await context.close();
+});
+
+test('a subscribed meeting is in the brief’s meetings and on the day timeline, read-only and marked with its calendar', async ({ browser }) => {
+  const context = await newContext(browser);
+  const { executiveId } = await newAccountContext(context, 'subscribed-brief', ZONE);
+  const day = todayIn(ZONE);
+  const summary = `Design review ${Date.now().toString(36)}`;
+  ical.set('/board.ics', { contentType: 'text/calendar; charset=utf-8', body: oneEventCalendar(day, summary, ['Ana', 'Ben']) });
+  const created = await context.request.post(`/api/executive/${executiveId}/calendar-subscriptions`, { data: { name: 'Board', url: ical.url('/board.ics'), colour: 'purple' } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The brief: today's meetings hold it at 2:00 PM Tokyo time, from Board, with its attendees.
+  const page = await context.newPage();
+  await page.goto('/dashboard/daily-brief');
+  const meeting = page.getByTestId('brief-meeting').filter({ hasText: summary });
+  await expect(meeting).toContainText('2:00 PM · From Board', { timeout: 20_000 });
+  await expect(meeting).toContainText('With Ana, Ben');
+
+  // Time Blocks' day timeline: drawn with its calendar, nothing to move or delete, in words for screen readers.
+  await page.goto('/dashboard/time-blocks');
+  const section = page.getByRole('region', { name: 'Time Blocks' });
+  await section.getByLabel('Date').fill(day);
+  const timeline = section.getByTestId('day-timeline');
+  const item = timeline.locator(`li[data-kind="subscribed"][data-title="${summary}"]`);
+  await expect(item).toHaveAttribute('data-start', '14:00', { timeout: 20_000 });
+  await expect(item).toHaveAttribute('data-source', 'Board');
+  await expect(item).toContainText(`From Board: ${summary}, 2:00 PM to 3:00 PM`);
+  await expect(item).toContainText('read-only');
+  await expect(item.getByRole('button')).toHaveCount(0);
+  await expect(item.locator('[tabindex]')).toHaveCount(0);
+  await expect(timeline.getByRole('list', { name: 'Legend' })).toContainText('Subscribed calendar (read-only)');
+  expect(await seriousViolations(page, '[data-testid="day-timeline"]')).toEqual([]);
+
+  // Refresh now after the calendar changed: the calendar's day list and the brief (rebuilt, not its
+  // cached copy: the sync moved the data version) show the new title.
+  const renamed = `${summary} (room 4)`;
+  ical.set('/board.ics', { contentType: 'text/calendar; charset=utf-8', body: oneEventCalendar(day, renamed, ['Ana', 'Ben']) });
+  await page.goto('/dashboard/calendar');
+  await page.getByRole('button', { name: 'Refresh now: Board' }).click();
+  await page.locator(`[data-testid="day-cell"][data-date="${day}"]`).click();
+  await expect(page.getByTestId('day-item').filter({ hasText: renamed })).toContainText('2:00 PM', { timeout: 20_000 });
+  await page.goto('/dashboard/daily-brief');
+  await expect(page.getByTestId('brief-meeting').filter({ hasText: renamed })).toContainText('From Board', { timeout: 20_000 });
   await context.close();
 });

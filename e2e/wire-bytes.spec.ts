@@ -5,12 +5,12 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoAccount, waitForDailyBrief } from './support/bench-settings';
 
 /**
- * Measured 2026-11-24: 202.2 KB cold (brotli, 11 scripts; 203.4 KB with 12 when the welcome guide's
- * chunk lands before the brief is ready, as on a first visit in CI), 0.3 KB on a reload. The cold budget
- * is the larger figure plus a small margin (growth fails here; a reduction lowers it; issue 15 aims at
+ * Measured 2026-11-24: 204.4 KB cold (brotli, 12 scripts with the welcome guide's chunk, as on a first
+ * visit; 203.4 KB before issue 19's palette button, shortcut listener and theme sync), 0.3 KB on a reload.
+ * The cold budget is that figure plus a small margin (growth fails here; a reduction lowers it; issue 15 aims at
  * 180 KB); the reload's is issue 15's goal.
  */
-const COLD_JS_WIRE_BUDGET = 204 * 1024;
+const COLD_JS_WIRE_BUDGET = 205 * 1024;
 const RELOAD_STATIC_BUDGET = 10 * 1024;
 
 interface Transfer {

@@ -31,6 +31,7 @@ import { goalRoutes, legacyGoalRoutes } from './routes/goals';
 import { healthRoutes, probeRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
 import { executiveSettingsRoutes } from './routes/executive-settings';
+import { appearanceRoutes } from './routes/appearance';
 import { assistantActionRoutes } from './routes/assistant/actions';
 import { assistantSettingsRoutes } from './routes/assistant/settings';
 import { assistantCommandRoutes } from './routes/assistant/voice-command-stream';
@@ -47,6 +48,7 @@ import { voiceCommandRoutes } from './routes/voice/commands';
 import { voiceLibraryRoutes } from './routes/voice/library';
 import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/recordings';
 import { voiceTranscriptRoutes } from './routes/voice/transcript';
+import { workspaceSearchRoutes } from './routes/workspace-search';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
@@ -89,6 +91,7 @@ export function createApp(deps: AppDeps) {
     voiceRecordingListRoutes,
     voiceAudioRoutes,
     voiceLibraryRoutes,
+    workspaceSearchRoutes,
     voiceTranscriptRoutes,
     priorityRoutes,
     clarityRoutes,
@@ -109,6 +112,7 @@ export function createApp(deps: AppDeps) {
     teamRoutes,
     leadershipRoutes,
     executiveSettingsRoutes,
+    appearanceRoutes,
     assistantSettingsRoutes,
     assistantCommandRoutes,
     assistantActionRoutes,

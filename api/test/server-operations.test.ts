@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
-import { planningPaths } from '@provana/contracts/planning-paths';
+import { calendarPaths } from '@provana/contracts/paths/calendar';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 let server: ServerProcess | undefined;
@@ -64,7 +64,7 @@ describe('the server process', () => {
     const signin = await fetch(`${server.url}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'log.check@example.com', password }) });
     const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const id = user.executiveId;
-    const feed = await fetch(`${server.url}${planningPaths.calendarFeed(id)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: '{}' });
+    const feed = await fetch(`${server.url}${calendarPaths.calendarFeed(id)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: '{}' });
     expect(feed.status).toBe(201);
     const { path: feedPath } = (await feed.json()) as { path: string };
     const token = feedPath.split('/').pop()?.replace(/\.ics$/, '') ?? '';

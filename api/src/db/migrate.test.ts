@@ -81,7 +81,7 @@ describe('migrations', () => {
     expect(await migrate(db)).toBe(migrations.length);
     const after = await everything(db);
     // Columns added since version 9 come with their defaults; everything else is as it was.
-    expect(after.executives).toEqual(before.executives?.map((e) => ({ ...(e as object), data_version: 0 })));
+    expect(after.executives).toEqual(before.executives?.map((e) => ({ ...(e as object), data_version: 0, theme: 'system' })));
     // 013: a recording with a transcript was typed ('none'); the task its analysis created is remembered.
     expect(after.voice_recordings).toEqual(before.voice_recordings?.map((r) => ({ ...(r as object), transcription_status: 'none', task_created: 1 })));
     expect({ ...after, executives: before.executives, voice_recordings: before.voice_recordings }).toEqual(before);

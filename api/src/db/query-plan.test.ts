@@ -135,6 +135,8 @@ describe('query plans of the statements the API runs', () => {
       apiPaths.assessments(1),
       apiPaths.voiceRecordings(1),
       `${apiPaths.voiceSearch(1)}?q=hiring`,
+      `${apiPaths.workspaceSearch(1)}?q=hiring`,
+      `${apiPaths.workspaceSearch(1)}?q=stratgy%20boar`,
       apiPaths.clarityPrompts(1),
       `${apiPaths.calendar(1)}/export.ics?year=2025&month=3`,
       calendarSubscriptionPaths.subscriptions(1),

@@ -11,10 +11,10 @@ const PASSWORD = 'correct-horse';
 const remove = (t: TestContext, executiveId: number, cookie: string, password: string) =>
   t.app.request(accountDataPaths.account(executiveId), { method: 'DELETE', headers: jsonHeaders(cookie), body: JSON.stringify({ password }) });
 
-/** Row counts of every table except the per-address attempt counters (not anyone's data) and SQLite's full-text index internals. */
+/** Row counts of every table except the per-address attempt counters (not anyone's data) and SQLite's full-text indexes' internals. */
 async function counts(t: TestContext) {
   const { rate_limits: _ignored, ...rest } = await tableCounts(t.db);
-  return Object.fromEntries(Object.entries(rest).filter(([name]) => !/^voice_recordings_fts_/.test(name)));
+  return Object.fromEntries(Object.entries(rest).filter(([name]) => !/^(voice_recordings_fts|search_index)_/.test(name)));
 }
 
 describe('deleting an account', () => {

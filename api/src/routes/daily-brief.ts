@@ -46,5 +46,5 @@ export function dailyBriefRoutes(deps: RouteDeps) {
       }
       return c.body(body, 200, { 'content-type': 'application/json' });
     })
-    .get('/notifications', async (c) => c.json(await notificationsFor(repos, c.get('executiveId'), executiveNow(c, clock))));
+    .get('/notifications', async (c) => c.json(await notificationsFor(repos, c.get('executiveId'), executiveNow(c, clock), c.get('timeZone'))));
 }

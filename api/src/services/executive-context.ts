@@ -1,6 +1,8 @@
+import { TZDate } from '@date-fns/tz';
 import type { ExecutiveContext } from '../assistant/engine';
 import type { RouteDeps } from '../app-env';
-import { addIsoDays, toIsoDate } from '../lib/dates';
+import { addIsoDays, instantOf, toIsoDate } from '../lib/dates';
+import { subscribedMeetings } from './calendar/subscribed-meetings';
 
 /** [from, to) date-time bounds covering the days from `date` for `days` days. */
 export function dayRange(date: string, days = 1): { from: string; to: string } {
@@ -10,15 +12,23 @@ export function dayRange(date: string, days = 1): { from: string; to: string } {
 /**
  * Everything the engine may use about an executive: one statement for the records (see
  * db/repositories/executive-context.ts). horizonDays bounds the meetings and events (1 = today only).
+ * `now` is the executive's wall clock (a TZDate from nowIn: its zone places subscribed calendars'
+ * occurrences); the meetings include those occurrences that have attendees (issue 18), by start.
  */
 export async function executiveContext(deps: RouteDeps, executiveId: number, now: Date, horizonDays = 1): Promise<ExecutiveContext> {
-  const { from, to } = dayRange(toIsoDate(now), horizonDays);
+  const today = toIsoDate(now);
+  const { from, to } = dayRange(today, horizonDays);
+  const timeZone = now instanceof TZDate && now.timeZone ? now.timeZone : 'UTC';
+  const instants = { from: instantOf(today, timeZone), to: instantOf(addIsoDays(today, horizonDays), timeZone) };
   const { repos, engine } = deps;
   // The team list (notes, voice logs) is the dearest read: only for an engine that says it uses it
   // (the built-in engine does not).
-  const [records, directReports] = await Promise.all([
-    repos.executiveContext.read(executiveId, from, to),
+  const [{ subscribedSeries, ...records }, directReports] = await Promise.all([
+    repos.executiveContext.read(executiveId, from, to, instants),
     engine.readsDirectReports ? repos.directReports.list(executiveId) : [],
   ]);
-  return { now, ...records, executiveName: records.executiveName ?? 'Executive', directReports };
+  // Those starting in the range, as the executive's own (one that began yesterday is not today's).
+  const subscribed = subscribedSeries.length === 0 ? [] : subscribedMeetings(subscribedSeries, instants, timeZone, { withAttendees: true }).filter((m) => m.startTime >= from);
+  const meetings = subscribed.length === 0 ? records.meetings : [...records.meetings, ...subscribed].sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return { now, ...records, meetings, executiveName: records.executiveName ?? 'Executive', directReports };
 }

@@ -1,27 +1,38 @@
 // The bell: derived from data on every read (nothing stored): overdue open priorities, meetings in
-// the next 24 hours, and 1:1s in the next 24 hours whose report has the reminder on.
+// the next 24 hours (the executive's own and subscribed calendars' occurrences with attendees, marked
+// with their calendar), and 1:1s in the next 24 hours whose report has the reminder on.
 import { addHours } from 'date-fns';
-import type { Notification, NotificationsResponse } from '@provana/contracts';
+import type { BriefMeeting, Notification, NotificationsResponse } from '@provana/contracts';
 import type { Repositories } from '../db/repositories';
-import { toLocalDateTime } from '../lib/dates';
+import { instantOf, toLocalDateTime } from '../lib/dates';
+import { subscribedMeetingsBetween } from './calendar/subscribed-meetings';
 
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
-/** `now` is the executive's wall clock. */
-export async function notificationsFor(repos: Repositories, executiveId: number, now: Date): Promise<NotificationsResponse> {
+/** `now` is the executive's wall clock in `timeZone`. */
+export async function notificationsFor(repos: Repositories, executiveId: number, now: Date, timeZone = 'UTC'): Promise<NotificationsResponse> {
   const nowText = toLocalDateTime(now);
   const in24h = toLocalDateTime(addHours(now, 24));
-  const [overdue, meetings, alerts] = await Promise.all([
+  const next24h = { from: instantOf(nowText, timeZone), to: instantOf(in24h, timeZone) };
+  const [overdue, own, subscribed, alerts] = await Promise.all([
     repos.priorities.overdue(executiveId, nowText),
     repos.meetings.between(executiveId, nowText, in24h),
+    subscribedMeetingsBetween(repos, executiveId, timeZone, next24h, { withAttendees: true }),
     repos.directReports.alertsBetween(executiveId, nowText, in24h),
   ]);
+  // Upcoming ones only, as the executive's own: one already under way is not announced.
+  const meetings: BriefMeeting[] = [...own, ...subscribed.filter((m) => m.startTime >= nowText)].sort((a, b) => a.startTime.localeCompare(b.startTime));
   const items: Notification[] = [
     ...overdue.map((p): Notification => ({
       id: `overdue-${p.id}`, kind: 'overdue_priority', title: `Overdue: ${p.task}`, detail: `Was due ${p.dueDate?.replace('T', ' ').slice(0, 16) ?? ''}`, at: p.dueDate ?? nowText,
     })),
     ...meetings.map((m): Notification => ({
-      id: `meeting-${m.id}`, kind: 'upcoming_meeting', title: m.title, detail: `${hhmm(m.startTime)} at ${m.location}`, at: m.startTime,
+      // A subscribed occurrence has no stored id: its calendar, start and title name it across reads.
+      id: m.source ? `subscribed-${m.source.subscriptionId}-${m.startTime}-${m.title}` : `meeting-${m.id}`,
+      kind: 'upcoming_meeting',
+      title: m.title,
+      detail: m.source ? `${hhmm(m.startTime)}${m.location ? ` at ${m.location}` : ''} · from ${m.source.name}` : `${hhmm(m.startTime)} at ${m.location}`,
+      at: m.startTime,
     })),
     ...alerts.map((r): Notification => ({
       id: `team-${r.id}`, kind: 'team_alert', title: `1:1 with ${r.name} at ${hhmm(r.next_meeting ?? '')}`, detail: r.alerts.check_in_prompt, at: r.next_meeting ?? nowText,

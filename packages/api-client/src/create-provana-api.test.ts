@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeApiServer, settle, setupApi } from '../test/api-harness';
 import type { Handler } from '../test/loopback-server';
-import { calendarEndpoints } from './planning/calendar-endpoints';
-import { priorityListEndpoint } from './voice/priority-list-endpoint';
+import { calendarEndpoints } from './calendar/calendar-endpoints';
+import { priorityListEndpoint } from './priorities/priority-list-endpoint';
 
 const user = { id: 7, email: 'demo@provana.app', name: 'Demo', role: 'tester', executiveId: 1 };
 const brief = { date: '2030-01-01', priorities: [], meetings: [], goalAlignment: 80, alignment: { goalAlignment: 80 }, aiInsight: 'x' };
@@ -25,7 +25,7 @@ describe('completing a priority', () => {
     });
     await store.dispatch(api.endpoints.getDailyBrief.initiate(1));
     await store.dispatch(api.endpoints.getNotifications.initiate(1));
-    // The priorities list is injected by the voice remote, as '@provana/api-client/voice' does.
+    // The priorities list is injected by the voice remote, as '@provana/api-client/priorities' does.
     const voice = api.injectEndpoints({ endpoints: (build) => priorityListEndpoint(build) });
     await store.dispatch(voice.endpoints.getPriorities.initiate(1));
     await store.dispatch(api.endpoints.getGoals.initiate(1));
@@ -79,7 +79,7 @@ describe('fetching rules', () => {
       'GET /api/executive/1/calendar-events?from=2030-01-01&to=2030-01-31': () => ({ body: [] }),
       'GET /api/executive/1/calendar-events': () => ({ body: [] }),
     });
-    // Injected by the planning remote, as '@provana/api-client/planning' does.
+    // Injected by the planning remote, as '@provana/api-client/calendar' does.
     const planning = api.injectEndpoints({ endpoints: (build) => calendarEndpoints(build) });
     await store.dispatch(planning.endpoints.getCalendarEvents.initiate({ executiveId: 1, from: '2030-01-01', to: '2030-01-31' }));
     await store.dispatch(planning.endpoints.getCalendarEvents.initiate({ executiveId: 1 }));

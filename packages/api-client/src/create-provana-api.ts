@@ -1,17 +1,18 @@
-// The one createApi: the endpoints the shell and the first screen use (each remote injects its own
-// from '@provana/api-client/<remote>' when it loads), the tag types, and the spec's section 9 fetching rules
+// The one createApi: the endpoints the shell and the first screen use, each from its domain's folder
+// (every other endpoint of a domain is injected from '@provana/api-client/<domain>' when a remote that
+// uses it loads), the tag types, and the spec's section 9 fetching rules
 // (never stale, no refetch on focus/reconnect, no polling, no retries: fetchBaseQuery has none).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 import { reducerPath } from './builder';
-import { authEndpoints } from './endpoints/auth';
-import { briefEndpoints } from './endpoints/brief';
-import { goalEndpoints } from './endpoints/goals';
-import { lifeEventEndpoints } from './endpoints/life-events';
-import { memoryNoteEndpoints } from './endpoints/memory-notes';
-import { priorityEndpoints } from './endpoints/priorities';
-import { reflectionEndpoints } from './endpoints/reflections';
-import { teamEndpoints } from './endpoints/team';
+import { authEndpoints } from './auth/auth-endpoints';
+import { briefEndpoints } from './brief/brief-endpoints';
+import { goalEndpoints } from './goals/goal-endpoints';
+import { lifeEventEndpoints } from './life-events/life-event-endpoints';
+import { memoryNoteEndpoints } from './memory-notes/memory-note-endpoints';
+import { priorityEndpoints } from './priorities/priority-edits';
+import { reflectionEndpoints } from './reflections/reflection-endpoints';
+import { teamEndpoints } from './team/team-list-endpoint';
 import { tagTypes } from './tags';
 
 export interface ProvanaApiOptions {

@@ -4,6 +4,6 @@ export { createAppStore, type AppStore, type RootState, type AppDispatch } from 
 export { apiErrorDetail, formatApiError } from './error-format';
 export { useSessionUser, useExecutiveId, useTimeZone, timeZoneOf, type SessionState } from './session';
 export { tagTypes, type TagType } from './tags';
-export type { CompletePriorityArgs } from './endpoints/priorities';
-export type { TeamMemberArgs } from './endpoints/team';
+export type { CompletePriorityArgs } from './priorities/priority-edits';
+export type { TeamMemberArgs } from './team/team-list-endpoint';
 export { skipToken } from './skip-token';

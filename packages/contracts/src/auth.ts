@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TimeZoneNameSchema, TimeZoneSchema } from './refinements';
+import { ThemeSchema } from './appearance';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS = 5;
@@ -32,6 +33,8 @@ export const SessionUserSchema = z.object({
   timeZone: z.string(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
+  /** The executive's appearance when not the default System (issue 19 §3): applied at sign-in. */
+  theme: ThemeSchema.optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -60,6 +60,10 @@ export type UpdateCalendarSubscriptionBody = z.input<typeof UpdateCalendarSubscr
 
 export const CalendarSubscriptionIdParamsSchema = z.object({ subscriptionId: IdParamSchema });
 
+/** The subscribed calendar an item comes from: it is shown with this name and colour, and is read-only. */
+export const CalendarSourceSchema = z.object({ subscriptionId: z.number().int(), name: z.string(), colour: z.string() });
+export type CalendarSource = z.infer<typeof CalendarSourceSchema>;
+
 /** One occurrence of a subscribed calendar's event, in the executive's zone; never editable. */
 export const SubscribedOccurrenceSchema = z.object({
   /** Stable per occurrence: sub-{subscriptionId}-{eventId}-{start instant ms}. */
@@ -74,7 +78,7 @@ export const SubscribedOccurrenceSchema = z.object({
   /** The same moments as ISO instants. */
   start: z.string(),
   end: z.string(),
-  source: z.object({ subscriptionId: z.number().int(), name: z.string(), colour: z.string() }),
+  source: CalendarSourceSchema,
   readOnly: z.literal(true),
 });
 export type SubscribedOccurrence = z.infer<typeof SubscribedOccurrenceSchema>;

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { AttributionSchema } from './assistant-attribution';
+import { CalendarSourceSchema } from './calendar-subscriptions';
 import { IsoDateSchema } from './common';
 import { MeetingSchema } from './meetings';
 import { PrioritySchema } from './priorities';
 
+/**
+ * A meeting of the day: the executive's own, or (issue 18) an occurrence with attendees from a
+ * subscribed calendar, which carries `source` (read-only; its id is negative, unique in the list).
+ */
+export const BriefMeetingSchema = MeetingSchema.extend({ source: CalendarSourceSchema.optional() });
+export type BriefMeeting = z.infer<typeof BriefMeetingSchema>;
+
 export const DailyBriefSchema = z.object({
   date: IsoDateSchema,
   priorities: z.array(PrioritySchema),
-  meetings: z.array(MeetingSchema),
+  meetings: z.array(BriefMeetingSchema),
   /** Percent of open priorities and today's time linked to a goal. */
   goalAlignment: z.number().int().min(0).max(100),
   alignment: z.object({ goalAlignment: z.number().int().min(0).max(100) }),

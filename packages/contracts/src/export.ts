@@ -9,6 +9,7 @@ import { GoalKindSchema } from './goals';
 import { NoteCategorySchema } from './team';
 import { ActionItemOwnerSchema } from './team-one-on-ones';
 import { UrgencySchema } from './common';
+import { ThemeSchema } from './appearance';
 
 export const EXPORT_FORMAT = 'provana-export';
 export const EXPORT_FORMAT_VERSION = 1;
@@ -55,6 +56,8 @@ export const ExportAccountSchema = z.object({
     time_zone: text(100),
     seeded_on: text(40),
     sample_anchor_date: opt(40),
+    /** The appearance (issue 19 §3); an archive from before it had none: System. */
+    theme: ThemeSchema.default('system'),
   }),
   user: z.object({ email: text(254), name: text(200), first_name: opt(200), last_name: opt(200), created_at: text(40) }),
 });

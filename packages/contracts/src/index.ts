@@ -29,3 +29,4 @@ export * from './assistant';
 export * from './api-paths';
 export * from './form-errors';
 export * from './calendar-subscriptions';
+export * from './appearance';

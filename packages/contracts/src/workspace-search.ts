@@ -63,7 +63,12 @@ export const WORKSPACE_SEARCH_TARGETS: Record<WorkspaceSearchKind, { section: st
   'calendar-event': { section: 'calendar', param: 'event' },
 };
 
-export const searchResultLink = (result: Pick<WorkspaceSearchResult, 'kind' | 'id'>) => {
+/**
+ * A result's deep link. A calendar event also carries its day (`&date=YYYY-MM-DD`, from the result's
+ * date) so Calendar View opens that month and day without fetching the event first.
+ */
+export const searchResultLink = (result: Pick<WorkspaceSearchResult, 'kind' | 'id'> & Partial<Pick<WorkspaceSearchResult, 'date'>>) => {
   const { section, param } = WORKSPACE_SEARCH_TARGETS[result.kind];
-  return `/dashboard/${section}?${param}=${result.id}`;
+  const day = result.kind === 'calendar-event' ? /^\d{4}-\d{2}-\d{2}/.exec(result.date ?? '')?.[0] : undefined;
+  return `/dashboard/${section}?${param}=${result.id}${day ? `&date=${day}` : ''}`;
 };

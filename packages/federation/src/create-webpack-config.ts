@@ -17,18 +17,19 @@ import type { BuildMode, FederatedAppOptions } from './options';
 import { firstLoadVendorsSplit } from './first-load-vendors';
 import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
+import { BlockingHeadScriptPlugin, blockingHeadScriptName } from './blocking-head-script';
 
 const require = createRequire(import.meta.url);
 const esbuildLoader = require.resolve('esbuild-loader');
 const pureChakraThemeLoader = require.resolve('./pure-chakra-theme-loader.cjs');
 
-const htmlTemplate = (title: string, headScripts: readonly string[] = []) => `<!doctype html>
+const htmlTemplate = (title: string, headScripts: readonly string[] = [], blockingScript?: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
-    <title>${title}</title>
+${blockingScript ? `    <script src="${blockingScript}"></script>\n` : ''}    <title>${title}</title>
 ${headScripts.map((src) => `    <script defer src="${src}"></script>\n`).join('')}  </head>
   <body>
     <div id="root"></div>
@@ -74,6 +75,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
   const isProd = mode === 'production';
   const isRemote = options.kind === 'remote';
   const hashed = isProd ? '.[contenthash:8]' : '';
+  const blocking = options.blockingHeadScript ? blockingHeadScriptName(path.join(options.dirname, options.blockingHeadScript), isProd) : undefined;
 
   return {
     name: options.name,
@@ -135,9 +137,10 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
         dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       ...(isProd ? [reactRouterProductionBuild()] : []),
+      ...(blocking ? [new BlockingHeadScriptPlugin(blocking)] : []),
       new HtmlWebpackPlugin({
         // A deferred head script runs before the injected (deferred, body) main.js.
-        templateContent: htmlTemplate(options.title ?? 'Provana', usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : []),
+        templateContent: htmlTemplate(options.title ?? 'Provana', usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : [], blocking && `/${blocking.name}`),
         inject: 'body',
         scriptLoading: 'defer',
         // remoteEntry.js is loaded by the shell, never by the app's own page.

@@ -15,6 +15,11 @@ export interface FederatedAppOptions {
   proxy?: Record<string, string>;
   /** <title> of the generated index.html. */
   title?: string;
+  /**
+   * A small plain script (relative to dirname) that must run before the first paint, e.g. the
+   * shell's theme: emitted as is under a content-hashed name and loaded render-blocking in <head>.
+   */
+  blockingHeadScript?: string;
   /** Entry module, relative to dirname. Default './src/index.ts' (which only does import('./bootstrap')). */
   entry?: string;
 }

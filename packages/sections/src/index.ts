@@ -2,3 +2,5 @@
 // empty and content states. Not a federation singleton: each remote bundles these few lines.
 export { useExecutiveQuery, useExecutiveQueryWith, type ExecutiveQueryOptions, type ExecutiveQueryResult, type QueryHook } from './use-executive-query';
 export { QueryState, type QueryStateProps, type SectionQuery, type EmptyContent } from './query-state';
+// Deep links into a section (issue 19): open an item where it lives, or an action (a form) by URL.
+export { useDeepLink, useLinkAction, useLinkedForm, DeepLinkNote, MISSING_ITEM_TEXT, deepLinkTarget, DEEP_LINK_ATTRIBUTE, reveal, focusFirstField, HIGHLIGHTED_ATTRIBUTE, HIGHLIGHT_MS, FADE_MS, type DeepLink, type DeepLinkOptions, type DeepLinkStatus } from './deep-link';

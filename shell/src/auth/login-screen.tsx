@@ -6,7 +6,7 @@ const features = ['Daily brief & priorities', 'Voice insights & commands', 'AI t
 
 export default function LoginScreen() {
   return (
-    <Flex as="main" id="main-content" minH="100dvh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
+    <Flex as="main" id="main-content" minH="100dvh" direction={{ base: 'column', lg: 'row' }} bg="bg.canvas">
       <Flex
         flex="1"
         direction="column"

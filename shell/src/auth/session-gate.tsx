@@ -2,12 +2,13 @@
 import { useSessionUser } from '@provana/api-client';
 import { Center, Spinner, Text, VStack } from '@provana/ui';
 import { type ReactNode, Suspense } from 'react';
+import { useServerTheme } from '../appearance/use-server-theme';
 
 export function FullPageSpinner({ label }: { label: string }) {
   return (
     <Center minH="100dvh" role="status" aria-live="polite">
       <VStack gap="3">
-        <Spinner size="lg" color="brand.600" aria-hidden="true" />
+        <Spinner size="lg" color="brand.fg" aria-hidden="true" />
         <Text color="fg.muted" fontSize="sm">
           {label}
         </Text>
@@ -18,6 +19,7 @@ export function FullPageSpinner({ label }: { label: string }) {
 
 export function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
   const { user, isLoading } = useSessionUser();
+  useServerTheme(user);
   if (isLoading) return <FullPageSpinner label="Checking your session..." />;
   return <Suspense fallback={<FullPageSpinner label="Loading PROVANA..." />}>{user ? signedIn : signedOut}</Suspense>;
 }

@@ -71,8 +71,8 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
             {quote.author}
           </Text>
         </Box>
-        <Box bg="brand.50" borderRadius="md" p="4">
-          <Text fontWeight="semibold" fontSize="sm" color="brand.800" mb="1">
+        <Box bg="brand.subtle" borderRadius="md" p="4">
+          <Text fontWeight="semibold" fontSize="sm" color="brand.fg" mb="1">
             Today at a glance
           </Text>
           <Text aria-live="polite">{loading ? 'Gathering your day...' : summary}</Text>

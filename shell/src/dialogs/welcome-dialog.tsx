@@ -48,10 +48,10 @@ export default function WelcomeDialog({ open, onClose }: Props) {
                   w={i === step ? '6' : '2.5'}
                   h="2.5"
                   borderRadius="full"
-                  bg={i === step ? 'brand.600' : i < step ? 'brand.300' : 'gray.300'}
+                  bg={i === step ? 'brand.solid' : i < step ? 'brand.emphasized' : 'border.emphasized'}
                   transition="all 0.2s"
                   cursor="pointer"
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
                 />
               ))}
             </HStack>
@@ -73,7 +73,7 @@ export default function WelcomeDialog({ open, onClose }: Props) {
           <Stack as="ul" gap="2" ps="0" listStyleType="none">
             {slide.points.map((point) => (
               <HStack as="li" key={point} gap="2" align="start">
-                <Box w="2" h="2" mt="2" borderRadius="full" bg="brand.500" flexShrink={0} aria-hidden="true" />
+                <Box w="2" h="2" mt="2" borderRadius="full" bg="brand.solid" flexShrink={0} aria-hidden="true" />
                 <Text>{point}</Text>
               </HStack>
             ))}
@@ -81,7 +81,7 @@ export default function WelcomeDialog({ open, onClose }: Props) {
         </Stack>
       ) : (
         <Stack gap="3" minH="56" justify="center" textAlign="center" align="center">
-          <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" color="brand.600">
+          <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" color="brand.fg">
             PROVANA
           </Text>
           <Heading as="p" size="lg">

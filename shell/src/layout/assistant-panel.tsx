@@ -13,7 +13,7 @@ const PrintPreviewHost = lazy(() => import('../dialogs/print-preview-host'));
 
 function PanelBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="lg" p="4">
+    <Box as="section" aria-label={title} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="4">
       <Heading as="h2" size="sm" mb="2">
         {title}
       </Heading>
@@ -84,14 +84,14 @@ export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void })
       flexShrink={0}
       p="4"
       borderStartWidth="1px"
-      bg="gray.50"
+      bg="bg.canvas"
       position="sticky"
       top="16"
       h="calc(100dvh - 4rem)"
       overflowY="auto"
     >
       <Stack gap="2">
-        <Button variant="outline" bg="white" onClick={onOpenWelcome}>
+        <Button variant="outline" bg="bg.panel" onClick={onOpenWelcome}>
           View Welcome Guide
         </Button>
         <Button colorPalette="brand" onClick={openPrint}>

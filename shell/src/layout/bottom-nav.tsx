@@ -15,7 +15,7 @@ export function BottomNav() {
       bottom="0"
       insetX="0"
       zIndex="sticky"
-      bg="white"
+      bg="bg.panel"
       borderTopWidth="1px"
       justify="space-around"
       py="1"
@@ -30,8 +30,8 @@ export function BottomNav() {
           py="2"
           fontSize="xs"
           fontWeight="medium"
-          color="gray.600"
-          css={{ '&[aria-current=page]': { color: 'brand.700', fontWeight: 'bold' } }}
+          color="fg.muted"
+          css={{ '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'bold' } }}
         >
           {item.label}
         </BottomLink>

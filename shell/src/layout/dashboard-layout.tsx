@@ -15,7 +15,7 @@ const GreetingModal = lazy(() => import('../dialogs/greeting-modal'));
 export function DashboardLayout() {
   const dialogs = useStartupDialogs();
   return (
-    <Box minH="100dvh" bg="gray.50">
+    <Box minH="100dvh" bg="bg.canvas">
       <SkipLink />
       <HeaderBar />
       <Flex align="stretch">

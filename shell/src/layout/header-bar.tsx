@@ -1,7 +1,8 @@
-// The header: the sections menu (small screens), brand, goal alignment, Refresh Brief, voice command, help, notifications, settings, avatar.
+// The header: the sections menu (small screens), brand, goal alignment, Refresh Brief, command palette, voice command, help, notifications, settings, avatar.
 import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@provana/router';
+import { CommandCenter } from '../command-palette/command-center';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { sectionPath } from '../routes/sections';
 import { GoalAlignedBadge } from './goal-aligned-badge';
@@ -36,13 +37,13 @@ export function HeaderBar() {
       align="center"
       justify="space-between"
       gap="3"
-      bg="white"
+      bg="bg.panel"
       borderBottomWidth="1px"
     >
       <HStack gap={{ base: '1', md: '4' }} minW="0">
         <SectionsMenuButton />
         <Link to={sectionPath('daily-brief')} aria-label="PROVANA, go to the Daily Brief">
-          <Text fontWeight="bold" letterSpacing="widest" color="brand.800" fontSize="lg">
+          <Text fontWeight="bold" letterSpacing="widest" color="brand.fg" fontSize="lg">
             PROVANA
           </Text>
         </Link>
@@ -54,6 +55,7 @@ export function HeaderBar() {
         <Box display={{ base: 'none', sm: 'block' }}>
           <RefreshBriefButton />
         </Box>
+        <CommandCenter onVoiceCommand={openVoice} onSettings={() => setSettingsOpen(true)} />
         <IconButton aria-label="Voice command" variant="ghost" onClick={openVoice} data-testid="voice-command-button">
           <MicIcon />
         </IconButton>

@@ -12,7 +12,7 @@ export function LeftSidebar() {
       w="60"
       flexShrink={0}
       borderEndWidth="1px"
-      bg="white"
+      bg="bg.panel"
       position="sticky"
       top="16"
       h="calc(100dvh - 4rem)"

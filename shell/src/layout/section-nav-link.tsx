@@ -17,10 +17,10 @@ export function SectionNavLink({ id, children, onClick }: { id: SectionId; child
       py="2"
       borderRadius="md"
       fontSize="sm"
-      color="gray.700"
-      _hover={{ bg: 'gray.100' }}
-      css={{ '&[aria-current=page]': { bg: 'brand.50', color: 'brand.800', fontWeight: 'semibold' } }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
+      color="fg"
+      _hover={{ bg: 'bg.muted' }}
+      css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
     >
       {children}
     </StyledNavLink>

@@ -1,27 +1,15 @@
 // The avatar and name; a click asks "Would you like to sign out?" and signs out on confirm.
-import { useLogoutMutation, useSessionUser } from '@provana/api-client';
-import { Box, Button, InitialAvatar, Text, notify } from '@provana/ui';
+import { useSessionUser } from '@provana/api-client';
+import { Box, Button, InitialAvatar, Text } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
-import { clearSessionKeys } from '../storage/keys';
 import { userInitial, userLabel } from './user-initial';
 
 const SignOutDialog = lazy(() => import('../dialogs/sign-out-dialog'));
 
 export function UserButton() {
   const { user } = useSessionUser();
-  const [logout, { isLoading }] = useLogoutMutation();
   const [confirming, setConfirming] = useState(false);
   const name = userLabel(user?.name);
-
-  const signOut = async () => {
-    try {
-      await logout().unwrap();
-      clearSessionKeys();
-    } catch (error) {
-      console.error('Sign-out failed', error);
-      notify({ title: 'Sign-out failed', description: 'Please check your connection and try again.', type: 'error' });
-    }
-  };
 
   return (
     <>
@@ -41,7 +29,7 @@ export function UserButton() {
       </Button>
       {confirming ? (
         <Suspense fallback={null}>
-          <SignOutDialog open={confirming} busy={isLoading} onCancel={() => setConfirming(false)} onConfirm={() => void signOut()} />
+          <SignOutDialog open={confirming} onClose={() => setConfirming(false)} />
         </Suspense>
       ) : null}
     </>

@@ -46,7 +46,7 @@ export function RemoteDialogHost({ source, open, onClose, ...texts }: RemoteDial
       loading={
         open ? (
           <Portal>
-            <Box position="fixed" top="20" insetEnd="6" zIndex="toast" bg="white" borderWidth="1px" borderRadius="md" shadow="md" px="4">
+            <Box position="fixed" top="20" insetEnd="6" zIndex="toast" bg="bg.panel" borderWidth="1px" borderRadius="md" shadow="md" px="4">
               <LoadingState label={texts.loadingLabel} />
             </Box>
           </Portal>

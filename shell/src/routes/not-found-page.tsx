@@ -9,9 +9,9 @@ export default function NotFoundPage() {
     document.title = 'Page Not Found · PROVANA';
   }, []);
   return (
-    <Center as="main" id="main-content" minH="100dvh" px="6" bg="gray.50">
+    <Center as="main" id="main-content" minH="100dvh" px="6" bg="bg.canvas">
       <Stack gap="4" textAlign="center" align="center" maxW="md">
-        <Text fontSize="5xl" fontWeight="bold" color="brand.700" aria-hidden="true">
+        <Text fontSize="5xl" fontWeight="bold" color="brand.fg" aria-hidden="true">
           404
         </Text>
         <Heading as="h1" size="xl">

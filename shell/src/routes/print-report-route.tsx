@@ -10,13 +10,16 @@ import { printReportSource, sectionPath } from './sections';
 
 const noProps = {};
 const TITLE = 'Executive Report';
+// The report page is paper: light in Dark mode too (Chakra's `light` class restores the light tokens;
+// colorPalette again, as <html> resolved its variables in the dark values).
+const LIGHT_SCHEME = { colorScheme: 'light' } as const;
 
 export default function PrintReportRoute() {
   useEffect(() => {
     document.title = 'Executive Report · PROVANA';
   }, []);
   return (
-    <Box minH="100dvh" bg="white">
+    <Box minH="100dvh" className="light" colorPalette="gray" bg="bg" color="fg" style={LIGHT_SCHEME}>
       <Box as="main" id="main-content" p={{ base: '4', md: '8' }}>
         <RemoteComponent
           source={printReportSource}

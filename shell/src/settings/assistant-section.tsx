@@ -4,7 +4,7 @@
 // dialog's Save is the time zone's); while it saves the radios show it, a refusal puts the stored
 // choice back and says why.
 import { apiErrorDetail } from '@provana/api-client';
-import { useGetAssistantSettingsQuery, useSetAssistantChoiceMutation } from '@provana/api-client/settings';
+import { useGetAssistantSettingsQuery, useSetAssistantChoiceMutation } from '@provana/api-client/assistant';
 import type { AssistantChoice, AssistantSettings } from '@provana/contracts';
 import { QueryState, useExecutiveQuery } from '@provana/sections';
 import { Stack, Text } from '@provana/ui';
@@ -46,7 +46,7 @@ function AssistantChoices({ executiveId, data }: { executiveId: number; data: As
     <Stack gap="2" data-testid="settings-assistant">
       <AssistantChoiceFieldset settings={data} value={pending ?? data.choice} saving={saving} error={saveError} onChoose={(c) => void choose(c)} />
       {saveError ? (
-        <Text id={ERROR_ID} role="alert" fontSize="sm" color="red.700">
+        <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
           Your assistant choice was not saved: {saveError}
         </Text>
       ) : null}

@@ -2,7 +2,7 @@
 // are deleted on the server and this browser is signed out to the login screen with a toast. A wrong
 // password (or a lock after five) is said in the dialog and nothing is deleted.
 import { apiErrorDetail, useExecutiveId } from '@provana/api-client';
-import { useDeleteAccountMutation } from '@provana/api-client/settings';
+import { useDeleteAccountMutation } from '@provana/api-client/account-data';
 import { Button, Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { useRef, useState } from 'react';
@@ -89,7 +89,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
               aria-describedby={error ? ERROR_ID : undefined}
             />
             {error ? (
-              <Text id={ERROR_ID} role="alert" fontSize="sm" color="red.700">
+              <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
                 {error}
               </Text>
             ) : null}

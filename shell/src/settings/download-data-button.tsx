@@ -1,7 +1,7 @@
 // Settings → Your data → Download all my data: fetches the export ZIP (the server streams it) and hands
 // it to the browser as a download under the server's file name. Busy while it comes; a failure in words.
 import { useExecutiveId } from '@provana/api-client';
-import { fetchExportArchive } from '@provana/api-client/settings';
+import { fetchExportArchive } from '@provana/api-client/account-data';
 import { Button, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
 
@@ -45,7 +45,7 @@ export function DownloadDataButton() {
         {busy ? 'Preparing your download...' : 'Download all my data'}
       </Button>
       {error ? (
-        <Text role="alert" fontSize="sm" color="red.700">
+        <Text role="alert" fontSize="sm" color="fg.error">
           Your data was not downloaded: {error}
         </Text>
       ) : null}

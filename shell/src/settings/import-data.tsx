@@ -3,7 +3,7 @@
 // still holds its sample data asks first that it be replaced. While it runs the button says so; the
 // server's refusal is shown in words (nothing was changed); success refetches every screen's data.
 import { apiErrorDetail, formatApiError } from '@provana/api-client';
-import { useGetDataSummaryQuery, useImportArchiveMutation } from '@provana/api-client/settings';
+import { useGetDataSummaryQuery, useImportArchiveMutation } from '@provana/api-client/account-data';
 import { useExecutiveQuery } from '@provana/sections';
 import { Button, Stack, Text, chakra, notify } from '@provana/ui';
 import { ConfirmDialog } from '@provana/ui/parts';
@@ -87,7 +87,7 @@ export function ImportData() {
           : 'A .zip made by “Download all my data”, from this or another PROVANA.'}
       </Text>
       {summary.error ? (
-        <Text fontSize="sm" color="red.700">
+        <Text fontSize="sm" color="fg.error">
           Could not check this account’s data ({formatApiError(summary.error)}).{' '}
           <Button type="button" variant="plain" size="xs" onClick={() => void summary.refetch()}>
             Retry
@@ -95,7 +95,7 @@ export function ImportData() {
         </Text>
       ) : null}
       {error ? (
-        <Text role="alert" fontSize="sm" color="red.700" data-testid="import-data-error">
+        <Text role="alert" fontSize="sm" color="fg.error" data-testid="import-data-error">
           {error}
         </Text>
       ) : null}

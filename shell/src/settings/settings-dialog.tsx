@@ -6,6 +6,7 @@ import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/date
 import { Box, Button, Field, Input, Stack, Text, notify } from '@provana/ui';
 import { ModalDialog, NativeSelect } from '@provana/ui/parts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { AppearanceChoice } from './appearance-choice';
 import { AssistantSection } from './assistant-section';
 import { searchZones } from './zone-search';
 import { YourDataSection } from './your-data-section';
@@ -110,7 +111,7 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
             ))}
           </NativeSelect>
           {error ? (
-            <Text id={ERROR_ID} role="alert" fontSize="sm" color="red.700">
+            <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
               {error}
             </Text>
           ) : null}
@@ -121,6 +122,9 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
         <Button type="button" variant="outline" size="sm" alignSelf="start" onClick={() => choose(browser)} disabled={choice === browser}>
           Use this browser&apos;s time zone ({browser})
         </Button>
+        <Box borderTopWidth="1px" pt="4">
+          <AppearanceChoice />
+        </Box>
         <Box borderTopWidth="1px" pt="4">
           <AssistantSection />
         </Box>

@@ -4,7 +4,7 @@
 // as it changes (like the assistant choice): while it saves it shows the new value, a refusal puts
 // the stored one back and says why.
 import { apiErrorDetail, useExecutiveId } from '@provana/api-client';
-import { useSetAssistantChoiceMutation } from '@provana/api-client/settings';
+import { useSetAssistantChoiceMutation } from '@provana/api-client/assistant';
 import type { AssistantSettings } from '@provana/contracts';
 import { Stack, Text, chakra } from '@provana/ui';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function TranscriptionSetting({ settings }: { settings: AssistantSettings
         {transcriptionSentence(settings.speechToTextHost ?? 'the operator’s speech server')}
       </Text>
       {error ? (
-        <Text id={ERROR_ID} role="alert" fontSize="sm" color="red.700">
+        <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
           Your transcription choice was not saved: {error}
         </Text>
       ) : null}

@@ -7,6 +7,8 @@ export const storageKeys = {
   onboardingSeen: 'provana.onboardingSeen',
   /** YYYY-MM-DD of the last day the greeting was shown. */
   greetingDay: 'provana.greetingDay',
+  /** The appearance (system | light | dark): a copy of the account's, read before the first paint (public/theme-init.js). */
+  theme: 'provana.theme',
   /** Prefix of the developer override of one remote's manifest URL. */
   remoteOverridePrefix: 'provana.remote.',
 } as const;

@@ -12,6 +12,9 @@ import { migration011, migration011Postgres } from './011-executive-data-version
 import { migration012 } from './012-assistant-settings';
 import { migration013 } from './013-transcription';
 import { migration014, migration014Postgres } from './014-calendar-subscriptions';
+import { migration015 } from './015-appearance';
+import { migration016, migration016Postgres } from './016-workspace-search';
+import { migration017, migration017Postgres } from './017-subscription-data-version';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -38,4 +41,7 @@ export const migrations: readonly Migration[] = [
   same(migration012),
   same(migration013),
   { sqlite: migration014, postgres: migration014Postgres },
+  same(migration015),
+  { sqlite: migration016, postgres: migration016Postgres },
+  { sqlite: migration017, postgres: migration017Postgres },
 ];

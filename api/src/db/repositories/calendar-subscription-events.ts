@@ -4,6 +4,8 @@
 // floating and all-day events, whose instants depend on the executive's zone.
 import type { EventSeries } from '../../services/calendar/event-series';
 import { MAX_TOTAL_STEPS, SPAN_STEPS, seriesSpan } from '../../services/calendar/occurrences';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
 
@@ -18,6 +20,58 @@ export interface SubscribedSeries extends EventSeries {
   subscriptionName: string;
   colour: string;
 }
+
+/** The stored-span bounds that find every series able to touch [from, to), in any zone (epoch ms). */
+export const seriesBounds = (from: Date, to: Date) => ({ startBefore: to.getTime() + SLACK_MS, endAfter: from.getTime() - SLACK_MS });
+
+/** The series starting before `startBefore` and ending after `endAfter` (or never), with their calendar; also read by the brief's one statement. */
+export const subscribedSeriesQuery = (db: Kysely<Schema>, executiveId: number, startBefore: number, endAfter: number) =>
+  db
+    .selectFrom('calendar_subscription_events as e')
+    .innerJoin('calendar_subscriptions as s', 's.id', 'e.subscription_id')
+    .select(['e.id', 'e.subscription_id', 's.name', 's.colour', 'e.uid', 'e.recurrence_id', 'e.summary', 'e.location', 'e.attendees', 'e.all_day', 'e.start_local', 'e.time_zone', 'e.duration_ms', 'e.rrule', 'e.exdates'])
+    .where('e.executive_id', '=', executiveId)
+    .where('e.start_at', '<', startBefore)
+    .where((eb) => eb.or([eb('e.end_at', 'is', null), eb('e.end_at', '>', endAfter)]))
+    .orderBy('e.start_at')
+    .orderBy('e.id');
+
+interface SeriesRow {
+  id: number;
+  subscription_id: number;
+  name: string;
+  colour: string;
+  uid: string;
+  recurrence_id: string | null;
+  summary: string;
+  location: string;
+  attendees: string;
+  all_day: number;
+  start_local: string;
+  time_zone: string | null;
+  duration_ms: number | string;
+  rrule: string | null;
+  exdates: string;
+}
+
+export const toSubscribedSeries = (r: SeriesRow): SubscribedSeries => ({
+  id: r.id,
+  subscriptionId: r.subscription_id,
+  subscriptionName: r.name,
+  colour: r.colour,
+  scope: String(r.subscription_id),
+  uid: r.uid,
+  recurrenceId: r.recurrence_id,
+  summary: r.summary,
+  location: r.location,
+  attendees: parseList(r.attendees),
+  allDay: Number(r.all_day) === 1,
+  startLocal: r.start_local,
+  timeZone: r.time_zone,
+  durationMs: Number(r.duration_ms),
+  rrule: r.rrule,
+  exdates: parseList(r.exdates),
+});
 
 export function calendarSubscriptionEventsRepository(conn: Conn) {
   const { db } = conn;
@@ -55,34 +109,8 @@ export function calendarSubscriptionEventsRepository(conn: Conn) {
     },
     /** Every series of the executive's subscriptions that can have an occurrence in [from, to). */
     between: async (executiveId: number, from: Date, to: Date): Promise<SubscribedSeries[]> => {
-      const rows = await db
-        .selectFrom('calendar_subscription_events as e')
-        .innerJoin('calendar_subscriptions as s', 's.id', 'e.subscription_id')
-        .select(['e.id', 'e.subscription_id', 's.name', 's.colour', 'e.uid', 'e.recurrence_id', 'e.summary', 'e.location', 'e.attendees', 'e.all_day', 'e.start_local', 'e.time_zone', 'e.duration_ms', 'e.rrule', 'e.exdates'])
-        .where('e.executive_id', '=', executiveId)
-        .where('e.start_at', '<', to.getTime() + SLACK_MS)
-        .where((eb) => eb.or([eb('e.end_at', 'is', null), eb('e.end_at', '>', from.getTime() - SLACK_MS)]))
-        .orderBy('e.start_at')
-        .orderBy('e.id')
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        subscriptionId: r.subscription_id,
-        subscriptionName: r.name,
-        colour: r.colour,
-        scope: String(r.subscription_id),
-        uid: r.uid,
-        recurrenceId: r.recurrence_id,
-        summary: r.summary,
-        location: r.location,
-        attendees: parseList(r.attendees),
-        allDay: r.all_day === 1,
-        startLocal: r.start_local,
-        timeZone: r.time_zone,
-        durationMs: Number(r.duration_ms),
-        rrule: r.rrule,
-        exdates: parseList(r.exdates),
-      }));
+      const bounds = seriesBounds(from, to);
+      return (await subscribedSeriesQuery(db, executiveId, bounds.startBefore, bounds.endAfter).execute()).map(toSubscribedSeries);
     },
   };
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ensureDemoAccount } from '../../auth/accounts';
 import { manualClock } from '../../lib/clock';
 import { TEST_SCRYPT } from '../../../test/helpers';
+import { fixtureText } from '../../../test/support/ical-server';
+import { parseIcal } from '../../services/calendar/parse-ical';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { createRepositories } from '.';
 
@@ -19,7 +21,10 @@ describe('executive context repository', () => {
   it('reads in one statement what the lists read one by one, in their order', async () => {
     const repos = await seeded();
     const [from, to] = ['2025-03-12T00:00:00', '2025-03-19T00:00:00'];
-    const records = await repos.executiveContext.read(1, from, to);
+    const subscriptionId = await repos.calendarSubscriptions.create({ executiveId: 1, name: 'Work', url: 'https://calendar.example.com/a.ics', colour: 'teal', now: new Date('2025-03-12T00:00:00Z') });
+    await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(subscriptionId, 1, parseIcal(fixtureText('google-style'), String(subscriptionId))));
+    const instants = { from: new Date('2025-03-12T00:00:00Z'), to: new Date('2025-03-19T00:00:00Z') };
+    const records = await repos.executiveContext.read(1, from, to, instants);
     expect(records).toEqual({
       executiveName: (await repos.executives.get(1))?.name,
       priorities: await repos.priorities.list(1),
@@ -27,9 +32,10 @@ describe('executive context repository', () => {
       calendarEvents: await repos.calendarEvents.between(1, from, to),
       goals: await repos.goals.list(1),
       decisions: await repos.decisions.pending(1),
+      subscribedSeries: await repos.calendarSubscriptionEvents.between(1, instants.from, instants.to),
     });
     // The seeded demo fills every list, so the comparison above is not of empty lists.
-    for (const list of [records.priorities, records.meetings, records.calendarEvents, records.goals, records.decisions]) expect(list.length).toBeGreaterThan(1);
+    for (const list of [records.priorities, records.meetings, records.calendarEvents, records.goals, records.decisions, records.subscribedSeries]) expect(list.length).toBeGreaterThan(1);
     expect(records.meetings.every((m) => Array.isArray(m.attendees))).toBe(true);
   });
 
@@ -48,6 +54,7 @@ describe('executive context repository', () => {
       calendarEvents: [],
       goals: [],
       decisions: [],
+      subscribedSeries: [],
     });
   });
 });

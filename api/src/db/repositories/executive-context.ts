@@ -1,5 +1,5 @@
 // What the assistant reasons with about one executive (the daily brief's and voice commands' context),
-// read in ONE statement: the name plus five lists as JSON columns (dialect/json-rows.ts). Each list is
+// read in ONE statement: the name plus six lists as JSON columns (dialect/json-rows.ts). Each list is
 // the very query its own repository runs, mapped by that repository's row mapper, so the context can
 // never disagree with the lists the screens show. One statement instead of six: on SQLite each
 // statement's fixed cost and the driver's per-cell object building dominated the brief; on
@@ -8,6 +8,7 @@ import type { CalendarEvent, Decision, Goal, Meeting, Priority } from '@provana/
 import { jsonRows, readJsonRows } from '../dialect/json-rows';
 import { preparedQuery } from '../prepared-query';
 import { calendarEventsBetweenQuery, toCalendarEvent } from './calendar-events';
+import { type SubscribedSeries, seriesBounds, subscribedSeriesQuery, toSubscribedSeries } from './calendar-subscription-events';
 import type { Conn } from './conn';
 import { pendingDecisionsQuery, toDecision } from './decisions';
 import { goalsListQuery, toGoal } from './goals';
@@ -24,11 +25,13 @@ export interface ExecutiveRecords {
   goals: Goal[];
   /** The pending ones. */
   decisions: Decision[];
+  /** Subscribed calendars' series that can touch the range (services/calendar expands them). */
+  subscribedSeries: SubscribedSeries[];
 }
 
 export function executiveContextRepository(conn: Conn) {
   const { db, dialect } = conn;
-  const read = preparedQuery(conn, 3, (executiveId: number, from: string, to: string) =>
+  const read = preparedQuery(conn, 5, (executiveId: number, from: string, to: string, startBefore: number, endAfter: number) =>
     db.selectNoFrom((eb) => [
       eb.selectFrom('executives').select('name').where('id', '=', executiveId).as('executive_name'),
       jsonRows(dialect, prioritiesListQuery(db, executiveId)).as('priorities'),
@@ -36,12 +39,18 @@ export function executiveContextRepository(conn: Conn) {
       jsonRows(dialect, calendarEventsBetweenQuery(db, executiveId, from, to)).as('calendar_events'),
       jsonRows(dialect, goalsListQuery(db, executiveId)).as('goals'),
       jsonRows(dialect, pendingDecisionsQuery(db, executiveId)).as('decisions'),
+      jsonRows(dialect, subscribedSeriesQuery(db, executiveId, startBefore, endAfter)).as('subscribed_series'),
     ]),
   );
   return {
-    /** The executive's records for [from, to) (date-time strings), in the lists' own orders. */
-    read: async (executiveId: number, from: string, to: string): Promise<ExecutiveRecords> => {
-      const [row] = await read(executiveId, from, to);
+    /**
+     * The executive's records for [from, to) (date-time strings), in the lists' own orders; `instants`
+     * is the same range as instants in the executive's zone (default: read in UTC, which the series
+     * bounds' day of slack covers).
+     */
+    read: async (executiveId: number, from: string, to: string, instants?: { from: Date; to: Date }): Promise<ExecutiveRecords> => {
+      const bounds = seriesBounds(instants?.from ?? new Date(`${from}Z`), instants?.to ?? new Date(`${to}Z`));
+      const [row] = await read(executiveId, from, to, bounds.startBefore, bounds.endAfter);
       if (!row) throw new Error('executive context: the statement returned no row');
       return {
         executiveName: row.executive_name,
@@ -50,6 +59,7 @@ export function executiveContextRepository(conn: Conn) {
         calendarEvents: readJsonRows(row.calendar_events).map(toCalendarEvent),
         goals: readJsonRows(row.goals).map(toGoal),
         decisions: readJsonRows(row.decisions).map((r) => toDecision(r)),
+        subscribedSeries: readJsonRows(row.subscribed_series).map(toSubscribedSeries),
       };
     },
   };

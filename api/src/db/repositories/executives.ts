@@ -1,4 +1,5 @@
 // The executive workspaces (one per account).
+import { ThemeSchema, type Theme } from '@provana/contracts';
 import type { Conn } from './conn';
 import { afterExplicitId } from '../dialect/explicit-id';
 
@@ -32,6 +33,14 @@ export function executivesRepository(conn: Conn) {
     setTimeZone: async (id: number, timeZone: string): Promise<boolean> => {
       const result = await db.updateTable('executives').set({ time_zone: timeZone }).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+    /** The appearance (migration 015): System until the executive chooses. */
+    theme: async (id: number): Promise<Theme> => {
+      const row = await db.selectFrom('executives').select('theme').where('id', '=', id).executeTakeFirst();
+      return ThemeSchema.catch('system').parse(row?.theme);
+    },
+    setTheme: async (id: number, theme: Theme): Promise<void> => {
+      await db.updateTable('executives').set({ theme }).where('id', '=', id).execute();
     },
   };
 }

@@ -17,6 +17,7 @@ import { memoryNotesRepository } from './memory-notes';
 import { prioritiesRepository } from './priorities';
 import { rateLimitsRepository } from './rate-limits';
 import { reflectionsRepository } from './reflections';
+import { workspaceSearchRepository } from './search';
 import { sessionsRepository } from './sessions';
 import { coachingNotesRepository, directReportsRepository, meetingNotesRepository, oneOnOnesRepository, teamVoiceLogsRepository } from './direct-reports';
 import { usersRepository } from './users';
@@ -45,6 +46,7 @@ function buildRepositories(conn: Conn) {
     voiceRecordings: voiceRecordingsRepository(conn),
     voiceAudio: voiceAudioRepository(conn),
     voiceSearch: voiceSearchRepository(conn),
+    workspaceSearch: workspaceSearchRepository(conn),
     goals: goalsRepository(conn),
     directReports: directReportsRepository(conn),
     coachingNotes: coachingNotesRepository(conn),

@@ -12,7 +12,7 @@ export function sessionsRepository(conn: Conn) {
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('executives as e', 'e.user_id', 'u.id')
-      .select(['s.user_id', 's.expires_at', 'u.email', 'u.name', 'u.first_name', 'u.last_name', 'e.id as executive_id', 'e.time_zone', 'e.data_version'])
+      .select(['s.user_id', 's.expires_at', 'u.email', 'u.name', 'u.first_name', 'u.last_name', 'e.id as executive_id', 'e.time_zone', 'e.theme', 'e.data_version'])
       .where('s.id_hash', '=', idHash),
   );
   return {
@@ -26,6 +26,8 @@ export function sessionsRepository(conn: Conn) {
       const user: SessionUser = { id: row.user_id, email: row.email, name: row.name, role: 'tester', executiveId: row.executive_id, timeZone: row.time_zone };
       if (row.first_name) user.firstName = row.first_name;
       if (row.last_name) user.lastName = row.last_name;
+      // Only a chosen theme: System is the default (and the client's when absent).
+      if (row.theme === 'light' || row.theme === 'dark') user.theme = row.theme;
       return { user, dataVersion: row.data_version };
     },
     remove: async (idHash: string): Promise<void> => {

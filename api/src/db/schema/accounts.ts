@@ -33,6 +33,8 @@ export interface ExecutivesTable {
   time_zone: Generated<string>;
   /** Bumped by triggers on every change to what the brief is built from (migration 011). */
   data_version: Generated<number>;
+  /** 'system' | 'light' | 'dark' (migration 015). */
+  theme: Generated<string>;
 }
 
 export interface RateLimitsTable {

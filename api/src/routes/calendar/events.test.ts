@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CalendarEventSchema, apiPaths, type CalendarEvent } from '@provana/contracts';
-import { planningPaths } from '@provana/contracts/planning-paths';
+import { calendarPaths } from '@provana/contracts/paths/calendar';
 import { createTestContext, get, send, signUp, tableCounts, type TestContext } from '../../../test/helpers';
 
 const event = { title: 'Deep work', startTime: '2025-03-13T09:00:00', endTime: '2025-03-13T10:30:00', type: 'focus', priority: 'high', description: 'From a time block', relatedGoals: ['Cut cost'] };
@@ -65,7 +65,7 @@ describe('moving and deleting calendar events', () => {
   it('moves an event to free time and keeps it there', async () => {
     const t = await createTestContext();
     const event = await createEvent(t);
-    const res = await send(t.app, 'PATCH', planningPaths.calendarEvent(1, event.id), { startTime: '2025-03-12T06:15:00', endTime: '2025-03-12T06:45:00' }, t.demoCookie);
+    const res = await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, event.id), { startTime: '2025-03-12T06:15:00', endTime: '2025-03-12T06:45:00' }, t.demoCookie);
     expect(res.status).toBe(200);
     expect(CalendarEventSchema.parse(await res.json())).toMatchObject({ id: event.id, title: 'Deep work', startTime: '2025-03-12T06:15:00', endTime: '2025-03-12T06:45:00' });
     expect((await t.repos.calendarEvents.get(1, event.id))?.startTime).toBe('2025-03-12T06:15:00');
@@ -77,13 +77,13 @@ describe('moving and deleting calendar events', () => {
     const meeting = (await t.repos.meetings.between(1, '2025-03-12T00:00:00', '2025-03-13T00:00:00'))[0];
     if (!meeting) throw new Error('the demo has meetings today');
     const body = { startTime: meeting.startTime, endTime: meeting.endTime };
-    const refused = await send(t.app, 'PATCH', planningPaths.calendarEvent(1, event.id), body, t.demoCookie);
+    const refused = await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, event.id), body, t.demoCookie);
     expect(refused.status).toBe(409);
     const error = ((await refused.json()) as { error: { code: string; message: string } }).error;
     expect(error.code).toBe('meeting_overlap');
     expect(error.message).toContain(meeting.title);
     expect((await t.repos.calendarEvents.get(1, event.id))?.startTime).toBe(BLOCK.startTime);
-    const confirmed = await send(t.app, 'PATCH', planningPaths.calendarEvent(1, event.id), { ...body, confirmOverlap: true }, t.demoCookie);
+    const confirmed = await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, event.id), { ...body, confirmOverlap: true }, t.demoCookie);
     expect(confirmed.status).toBe(200);
   });
 
@@ -96,7 +96,7 @@ describe('moving and deleting calendar events', () => {
       [{ startTime: 'soon', endTime: '2025-03-12T06:00:00' }, 'startTime'],
       [{ startTime: '2025-03-12T07:00:00' }, 'endTime'],
     ] as const) {
-      const res = await send(t.app, 'PATCH', planningPaths.calendarEvent(1, event.id), body, t.demoCookie);
+      const res = await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, event.id), body, t.demoCookie);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { field?: string } }).error.field).toBe(field);
     }
@@ -111,14 +111,14 @@ describe('moving and deleting calendar events', () => {
     const counts = await tableCounts(t.db);
     const rows = await eventRows(t);
     const move = { startTime: '2025-03-12T06:15:00', endTime: '2025-03-12T06:45:00' };
-    expect((await send(t.app, 'PATCH', planningPaths.calendarEvent(other.executiveId, theirs.id), move, t.demoCookie)).status).toBe(403);
-    expect((await send(t.app, 'PATCH', planningPaths.calendarEvent(1, theirs.id), move, t.demoCookie)).status).toBe(404);
-    expect((await remove(t, planningPaths.calendarEvent(other.executiveId, theirs.id))).status).toBe(403);
-    expect((await remove(t, planningPaths.calendarEvent(1, theirs.id))).status).toBe(404);
+    expect((await send(t.app, 'PATCH', calendarPaths.calendarEvent(other.executiveId, theirs.id), move, t.demoCookie)).status).toBe(403);
+    expect((await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, theirs.id), move, t.demoCookie)).status).toBe(404);
+    expect((await remove(t, calendarPaths.calendarEvent(other.executiveId, theirs.id))).status).toBe(403);
+    expect((await remove(t, calendarPaths.calendarEvent(1, theirs.id))).status).toBe(404);
     expect(await tableCounts(t.db)).toEqual(counts);
     expect(await eventRows(t)).toEqual(rows);
-    expect((await remove(t, planningPaths.calendarEvent(1, mine.id))).status).toBe(200);
+    expect((await remove(t, calendarPaths.calendarEvent(1, mine.id))).status).toBe(200);
     expect(await t.repos.calendarEvents.get(1, mine.id)).toBeUndefined();
-    expect((await remove(t, planningPaths.calendarEvent(1, mine.id))).status).toBe(404);
+    expect((await remove(t, calendarPaths.calendarEvent(1, mine.id))).status).toBe(404);
   });
 });

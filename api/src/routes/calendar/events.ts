@@ -1,14 +1,15 @@
 // One executive's calendar events: GET .../calendar-events?from&to (inclusive days; default a bounded
 // window around today, never the whole table), POST (create), PATCH .../calendar-events/{eventId}
-// (move a dragged or keyboard-moved block; over a meeting it answers 409 meeting_overlap naming the
-// meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
+// (move a dragged or keyboard-moved block; over a meeting, the executive's own or a subscribed
+// calendar's, it answers 409 meeting_overlap naming the meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
 import { Hono } from 'hono';
-import { CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, UpdateCalendarEventBodySchema, endsAfter } from '@provana/contracts';
+import { type BriefMeeting, CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, UpdateCalendarEventBodySchema, endsAfter } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addDays, normalizeDateTime, toIsoDate } from '../../lib/dates';
+import { addDays, instantOf, normalizeDateTime, toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson, validParams, validQuery } from '../../lib/validation';
+import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 
 const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
@@ -47,9 +48,18 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       if (!(await repos.calendarEvents.get(executiveId, eventId))) throw notFound();
       // Meetings that start before the new end and end after the new start (the query reads by start).
       const dayStart = `${startTime.slice(0, 10)}T00:00:00`;
-      const overlapping = (await repos.meetings.between(executiveId, dayStart, endTime)).find((m) => m.startTime < endTime && m.endTime > startTime);
-      if (overlapping && !body.confirmOverlap) {
-        throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"`, 'startTime');
+      if (!body.confirmOverlap) {
+        const timeZone = c.get('timeZone');
+        const [own, subscribed] = await Promise.all([
+          repos.meetings.between(executiveId, dayStart, endTime),
+          // Any timed occurrence of a subscribed calendar is busy time, attendees or not (as for time blocks).
+          subscribedMeetingsBetween(repos, executiveId, timeZone, { from: instantOf(startTime, timeZone), to: instantOf(endTime, timeZone) }),
+        ]);
+        const overlapping = ([...own, ...subscribed] as BriefMeeting[]).find((m) => m.startTime < endTime && m.endTime > startTime);
+        if (overlapping) {
+          const from = overlapping.source ? ` from "${overlapping.source.name}"` : '';
+          throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"${from}`, 'startTime');
+        }
       }
       await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime });
       return c.json(await repos.calendarEvents.get(executiveId, eventId));

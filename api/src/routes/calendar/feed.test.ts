@@ -2,10 +2,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type CalendarFeedStatus, type CreatedCalendarFeed } from '@provana/contracts';
-import { planningPaths } from '@provana/contracts/planning-paths';
+import { calendarPaths } from '@provana/contracts/paths/calendar';
 import { createTestContext, get, send, signUp, type TestContext } from '../../../test/helpers';
 
-const feedPath = planningPaths.calendarFeed;
+const feedPath = calendarPaths.calendarFeed;
 
 async function createFeed(t: TestContext, executiveId: number, cookie: string): Promise<CreatedCalendarFeed> {
   const res = await send(t.app, 'POST', feedPath(executiveId), {}, cookie);

@@ -8,7 +8,7 @@
 // same 404, so the URL reveals nothing about other feeds.
 import { Hono } from 'hono';
 import { CalendarFeedTokenSchema, CreateCalendarFeedBodySchema, isKnownTimeZone, type CalendarFeedStatus, type CreatedCalendarFeed } from '@provana/contracts';
-import { planningPaths } from '@provana/contracts/planning-paths';
+import { calendarPaths } from '@provana/contracts/paths/calendar';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addIsoDays, nowIn, toIsoDate } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
@@ -31,7 +31,7 @@ export function calendarFeedRoutes({ repos, clock }: RouteDeps) {
     .post('/calendar-feed', validJson(CreateCalendarFeedBodySchema), async (c) => {
       const { token, createdAt } = await repos.calendarFeeds.create(c.get('executiveId'), clock.now());
       c.header('Cache-Control', 'no-store');
-      return c.json({ path: planningPaths.calendarFeedIcs(token), createdAt } satisfies CreatedCalendarFeed, 201);
+      return c.json({ path: calendarPaths.calendarFeedIcs(token), createdAt } satisfies CreatedCalendarFeed, 201);
     })
     .delete('/calendar-feed', async (c) => {
       await repos.calendarFeeds.revoke(c.get('executiveId'), clock.now());

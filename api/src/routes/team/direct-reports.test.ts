@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DirectReportSchema, apiPaths } from '@provana/contracts';
 import { z } from 'zod';
-import { teamPaths } from '@provana/contracts/team-paths';
+import { teamPaths } from '@provana/contracts/paths/team';
 import { createTestContext, get, send, signUp, tableCounts } from '../../../test/helpers';
 
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AgendaSchema, DirectReportSchema, PrioritySchema, TeamActionItemSchema, TeamListEntrySchema, apiPaths } from '@provana/contracts';
 import { z } from 'zod';
-import { teamPaths } from '@provana/contracts/team-paths';
+import { teamPaths } from '@provana/contracts/paths/team';
 import { createTestContext, get, send, signUp, tableCounts } from '../../../test/helpers';
 
 const SARAH = 'Sarah Chen';

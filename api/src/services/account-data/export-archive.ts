@@ -4,6 +4,7 @@
 // read transaction would hold SQLite's one connection for the whole download.
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { sql } from 'kysely';
+import { ThemeSchema } from '@provana/contracts';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportAccount, type ExportManifest, type ExportSettings } from '@provana/contracts/export';
 import { migrations } from '../../db/migrations';
 import type { Repositories } from '../../db/repositories';
@@ -40,11 +41,11 @@ async function accountFile(repos: Repositories, executiveId: number): Promise<Ex
   const e = await repos.conn.db
     .selectFrom('executives as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.name', 'e.title', 'e.time_zone', 'e.seeded_on', 'e.sample_anchor_date', 'u.email', 'u.name as user_name', 'u.first_name', 'u.last_name', 'u.created_at'])
+    .select(['e.name', 'e.title', 'e.time_zone', 'e.seeded_on', 'e.sample_anchor_date', 'e.theme', 'u.email', 'u.name as user_name', 'u.first_name', 'u.last_name', 'u.created_at'])
     .where('e.id', '=', executiveId)
     .executeTakeFirstOrThrow();
   return {
-    executive: { name: e.name, title: e.title, time_zone: e.time_zone, seeded_on: e.seeded_on, sample_anchor_date: e.sample_anchor_date },
+    executive: { name: e.name, title: e.title, time_zone: e.time_zone, seeded_on: e.seeded_on, sample_anchor_date: e.sample_anchor_date, theme: ThemeSchema.catch('system').parse(e.theme) },
     user: { email: e.email, name: e.user_name, first_name: e.first_name, last_name: e.last_name, created_at: e.created_at },
   };
 }

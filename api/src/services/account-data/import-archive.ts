@@ -43,7 +43,7 @@ export async function importArchive(repos: Repositories, handle: FileHandle, arc
     const { executive } = archive.account;
     await conn.db
       .updateTable('executives')
-      .set({ name: executive.name, title: executive.title, time_zone: executive.time_zone, seeded_on: executive.seeded_on, sample_anchor_date: executive.sample_anchor_date })
+      .set({ name: executive.name, title: executive.title, time_zone: executive.time_zone, seeded_on: executive.seeded_on, sample_anchor_date: executive.sample_anchor_date, theme: executive.theme })
       .where('id', '=', executiveId)
       .execute();
     const assistant = archive.settings.assistant;

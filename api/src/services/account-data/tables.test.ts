@@ -7,10 +7,10 @@ import { TABLES_IN_ORDER } from '../../db/schema';
 import { createTestContext, tableNames, type TestContext } from '../../../test/helpers';
 import { APP_VERSION } from './export-archive';
 import { fileColumns } from './rows';
-import { ACCOUNT_COLUMNS, ACCOUNT_COLUMNS_NOT_EXPORTED, AUDIO_TABLE, COLUMNS_NOT_EXPORTED, LINK_TABLES, NOT_EXPORTED, SINGLE_ROW_TABLES, TABLE_SPECS } from './tables';
+import { ACCOUNT_COLUMNS, ACCOUNT_COLUMNS_NOT_EXPORTED, AUDIO_TABLE, COLUMNS_NOT_EXPORTED, LINK_TABLES, NOT_EXPORTED, SINGLE_ROW_TABLES, TABLE_SPECS, isDerivedTable } from './tables';
 
-/** Bookkeeping of the database itself, not of any account. */
-const INTERNAL = (name: string) => name === 'schema_version' || name.startsWith('voice_recordings_fts');
+/** Bookkeeping of the database itself, not of any account: the version and the derived (search) tables. */
+const INTERNAL = (name: string) => name === 'schema_version' || isDerivedTable(name);
 
 const classified = (table: string) =>
   [

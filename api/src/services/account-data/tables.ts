@@ -124,6 +124,19 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   calendar_subscription_events: 'a copy of each subscribed calendar, fetched again from its address after an import',
 };
 
+/**
+ * Tables the database derives from the others (outside the schema's typed tables), never exported:
+ * triggers fill them as an import writes the rows and empty them as a deletion removes the rows. A
+ * full-text table's own bookkeeping tables (SQLite's `<name>_data`, `_idx`, ...) go with it.
+ */
+export const DERIVED_TABLES: Readonly<Record<string, string>> = {
+  voice_recordings_fts: 'the recordings’ full-text index (migration 006, SQLite), rebuilt from voice_recordings',
+  search_index: 'the workspace search index (migration 016), rebuilt from the eight searched tables by triggers',
+};
+
+/** Whether a table of the database is derived (or a derived full-text table's bookkeeping). */
+export const isDerivedTable = (name: string) => Object.keys(DERIVED_TABLES).some((t) => name === t || name.startsWith(`${t}_`));
+
 /** Columns of exported tables deliberately left out, and why. */
 export const COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
   executive_id: 'the importing account is the owner',
@@ -134,7 +147,7 @@ export const COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
 /** The columns of users and executives that account.json and settings.json carry. */
 export const ACCOUNT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   users: ['email', 'name', 'first_name', 'last_name', 'created_at'],
-  executives: ['name', 'title', 'time_zone', 'seeded_on', 'sample_anchor_date'],
+  executives: ['name', 'title', 'time_zone', 'seeded_on', 'sample_anchor_date', 'theme'],
   assistant_settings: ['use_model', 'transcribe_on_server', 'updated_at'],
   leadership_lesson_progress: ['lesson_id', 'done_at'],
   leadership_action_tasks: ['action_item_id', 'priority_id'],

@@ -1,7 +1,7 @@
 // The Daily Brief card: its day, Print button, every priority, today's meetings and the assistant's insight.
 import { useNavigate } from '@provana/router';
 import { Button, Heading, SectionCard, Stack, Text } from '@provana/ui';
-import type { Meeting, Priority } from '@provana/contracts';
+import type { BriefMeeting, Priority } from '@provana/contracts';
 import { formatDay } from '@provana/dates';
 import { MeetingList } from './meeting-list';
 import { PriorityList } from './priority-list';
@@ -11,7 +11,7 @@ interface BriefCardProps {
   /** The brief's day (YYYY-MM-DD): today in the executive's zone. */
   date: string;
   priorities: readonly Priority[];
-  meetings: readonly Meeting[];
+  meetings: readonly BriefMeeting[];
   aiInsight: string;
 }
 

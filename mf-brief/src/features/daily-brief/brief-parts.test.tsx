@@ -60,6 +60,14 @@ describe('BriefCard', () => {
     expect(within(board).getByText('9:30 AM · Room 4')).toBeTruthy();
     expect(within(board).getByText('With Maya, Sam')).toBeTruthy();
   });
+
+  it("marks a subscribed calendar's meeting with the calendar's name", () => {
+    const subscribed = { ...meeting, id: -1, title: 'Design review', location: '', type: 'subscribed', source: { subscriptionId: 3, name: 'Work (Google)', colour: 'teal' } };
+    renderWithProviders(<BriefCard executiveId={1} date="2026-03-04" priorities={[]} meetings={[meeting, subscribed]} aiInsight="" />);
+    const [, review] = itemsOf("Today's meetings") as [HTMLElement, HTMLElement];
+    expect(within(review).getByText('Design review')).toBeTruthy();
+    expect(within(review).getByText('9:30 AM · From Work (Google)')).toBeTruthy();
+  });
 });
 
 describe('PriorityCounters', () => {

@@ -57,6 +57,6 @@ export function orderForBrief(priorities: readonly Priority[]): Priority[] {
 }
 
 /** Meetings in start order (the API sends today's meetings; order is not guaranteed). */
-export function meetingsByStart(meetings: readonly Meeting[]): Meeting[] {
+export function meetingsByStart<M extends Meeting>(meetings: readonly M[]): M[] {
   return [...meetings].sort((a, b) => wallTime(a.startTime) - wallTime(b.startTime) || a.id - b.id);
 }

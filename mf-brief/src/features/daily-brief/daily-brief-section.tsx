@@ -1,7 +1,10 @@
 // The Daily Brief section: loads the brief for the signed-in executive and lays out its parts.
+// A deep link (?priority=ID, ?new=priority) loads its handling on demand: the cold load stays as is.
 import { formatApiError, skipToken, useExecutiveId, useGetDailyBriefQuery, useTimeZone } from '@provana/api-client';
 import { wallNowIn } from '@provana/dates';
+import { useSearchParams } from '@provana/router';
 import { ErrorState, LoadingState, Stack } from '@provana/ui';
+import { Suspense, lazy, useState } from 'react';
 import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
 import { BriefCard } from './brief-card';
 import { PriorityCounters } from './priority-counters';
@@ -9,10 +12,16 @@ import { TopActionItems } from './top-action-items';
 
 export const BRIEF_LOADING_TEXT = 'Loading your executive brief...';
 
+const BriefLinks = lazy(() => import('./brief-links'));
+
 export function DailyBriefSection() {
   const executiveId = useExecutiveId();
   const timeZone = useTimeZone();
   const { data, error, isLoading, isUninitialized, refetch } = useGetDailyBriefQuery(executiveId ?? skipToken);
+  const [params] = useSearchParams();
+  // Kept once loaded: the links leave the URL as soon as they are handled, their note and form stay.
+  const [linked, setLinked] = useState(false);
+  if (!linked && (params.has('priority') || params.get('new') === 'priority')) setLinked(true);
 
   if (executiveId === undefined || isLoading || isUninitialized) return <LoadingState label={BRIEF_LOADING_TEXT} />;
   if (error || !data) return <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
@@ -21,6 +30,11 @@ export function DailyBriefSection() {
   const now = wallNowIn(timeZone);
   return (
     <Stack gap="5" data-testid="daily-brief">
+      {linked && (
+        <Suspense fallback={null}>
+          <BriefLinks executiveId={executiveId} priorities={data.priorities} />
+        </Suspense>
+      )}
       <PriorityCounters counts={countOpenByUrgency(data.priorities)} />
       <TopActionItems executiveId={executiveId} items={topActionItems(data.priorities)} now={now} />
       <BriefCard

@@ -1,9 +1,9 @@
-// Today's meetings: title, start time, location and attendees.
+// Today's meetings: title, start time, location, the subscribed calendar it comes from, attendees.
 import { Stack, Text } from '@provana/ui';
-import type { Meeting } from '@provana/contracts';
+import type { BriefMeeting } from '@provana/contracts';
 import { formatClockFromText } from '@provana/dates';
 
-export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
+export function MeetingList({ meetings }: { meetings: readonly BriefMeeting[] }) {
   if (meetings.length === 0) return <Text color="fg.muted">No meetings today.</Text>;
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label="Today's meetings">
@@ -13,6 +13,7 @@ export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
           <Text fontSize="sm" color="fg.muted">
             {formatClockFromText(meeting.startTime)}
             {meeting.location ? ` · ${meeting.location}` : ''}
+            {meeting.source ? ` · From ${meeting.source.name}` : ''}
           </Text>
           {meeting.attendees.length > 0 && (
             <Text fontSize="xs" color="fg.muted">

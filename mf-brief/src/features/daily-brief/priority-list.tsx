@@ -1,6 +1,7 @@
 // Every priority of the brief: open ones with a Complete button, completed ones marked as such.
 import { Badge, Flex, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
 import type { Priority } from '@provana/contracts';
+import { deepLinkTarget } from '@provana/sections';
 import { CompleteButton } from './complete-button';
 import { dueLabel } from './format';
 
@@ -22,6 +23,7 @@ export function PriorityList({ executiveId, priorities }: PriorityListProps) {
           align="center"
           data-testid="brief-priority"
           data-completed={priority.completed}
+          {...deepLinkTarget('priority', priority.id)}
         >
           <Stack gap="0.5">
             <HStack gap="2">

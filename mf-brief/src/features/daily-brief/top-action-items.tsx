@@ -1,6 +1,7 @@
 // 'Top Action Items Today': up to five open high-urgency tasks, each with a Done button.
 import { Badge, Flex, HStack, SectionCard, Stack, Text } from '@provana/ui';
 import type { Priority } from '@provana/contracts';
+import { deepLinkTarget } from '@provana/sections';
 import { isOverdue } from './brief-selectors';
 import { CompleteButton } from './complete-button';
 import { dueLabel } from './format';
@@ -22,7 +23,7 @@ export function TopActionItems({ executiveId, items, now }: TopActionItemsProps)
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Top action items">
           {items.map((item) => (
-            <Flex as="li" key={item.id} gap="3" justify="space-between" align="start" data-testid="top-action-item">
+            <Flex as="li" key={item.id} gap="3" justify="space-between" align="start" data-testid="top-action-item" {...deepLinkTarget('priority', item.id)}>
               <Stack gap="1">
                 <Text fontWeight="semibold">{item.task}</Text>
                 {item.description && (

@@ -3,11 +3,17 @@ import { Badge, Flex, Stack, Text } from '@provana/ui';
 import type { PersonalEvent } from '@provana/contracts';
 import { formatDay } from '@provana/dates';
 
-export function LifeEventList({ events }: { events: readonly PersonalEvent[] }) {
+interface LifeEventListProps {
+  events: readonly PersonalEvent[];
+  /** The deep link's marker for an event (useDeepLink's highlightProps). */
+  linkProps?: (id: number) => Record<string, string>;
+}
+
+export function LifeEventList({ events, linkProps }: LifeEventListProps) {
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Life events">
       {events.map((event) => (
-        <Stack as="li" key={event.id} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="life-event">
+        <Stack as="li" key={event.id} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="life-event" {...linkProps?.(event.id)}>
           <Text fontWeight="medium">{event.event}</Text>
           <Flex gap="2" align="center" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">

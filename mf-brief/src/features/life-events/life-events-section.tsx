@@ -1,15 +1,18 @@
-// The Life Events section for the signed-in executive, with loading, empty and error states.
+// The Life Events section for the signed-in executive, with loading, empty and error states;
+// ?lifeEvent=ID highlights one (issue 19).
 import { useGetPersonalEventsQuery } from '@provana/api-client';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { SectionCard } from '@provana/ui';
 import { LifeEventList } from './life-event-list';
 
 export function LifeEventsSection() {
   const query = useExecutiveQuery(useGetPersonalEventsQuery);
+  const link = useDeepLink('lifeEvent', { ready: query.data !== undefined });
   return (
     <SectionCard title="Life Events">
+      <DeepLinkNote link={link} />
       <QueryState query={query} loadingLabel="Loading life events..." empty={{ title: 'No life events', description: 'Birthdays, anniversaries and family moments appear here.' }}>
-        {(events) => <LifeEventList events={events} />}
+        {(events) => <LifeEventList events={events} linkProps={link.highlightProps} />}
       </QueryState>
     </SectionCard>
   );

@@ -2,7 +2,7 @@
 // Checked before sending; the API's refusal shows at its field (or above the buttons).
 import { type Goal, type GoalKind, type LeadershipModelId } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
-import { useCreateGoalMutation, useUpdateGoalMutation } from '@provana/api-client/leadership';
+import { useCreateGoalMutation, useUpdateGoalMutation } from '@provana/api-client/goals';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';

@@ -15,13 +15,15 @@ export interface GoalItemProps {
   onEdit: () => void;
   onRemove: () => void;
   removing: boolean;
+  /** The deep link's marker (useDeepLink's highlightProps). */
+  linkProps?: Record<string, string>;
 }
 
-export function GoalItem({ goal, today, onEdit, onRemove, removing }: GoalItemProps) {
+export function GoalItem({ goal, today, onEdit, onRemove, removing, linkProps }: GoalItemProps) {
   const [confirming, setConfirming] = useState(false);
   const urgency = goalUrgency(goal.target_date, today);
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="goal-item">
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="goal-item" {...linkProps}>
       <Stack gap="2">
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <Text fontWeight="semibold" flex="1" minW="12rem">

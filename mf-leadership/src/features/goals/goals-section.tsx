@@ -1,9 +1,9 @@
 // The Goal Tracker: mission, quarterly goals and micro wins from the API, the summary and model
-// alignment counts, and adding, editing and removing goals (beyond the spec).
+// alignment counts, and adding, editing and removing goals (beyond the spec). ?goal=ID highlights one.
 import type { Goal, GoalsResponse } from '@provana/contracts';
 import { apiErrorDetail, useGetGoalsQuery, useTimeZone } from '@provana/api-client';
-import { useDeleteGoalMutation } from '@provana/api-client/leadership';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { useDeleteGoalMutation } from '@provana/api-client/goals';
+import { DeepLinkNote, QueryState, deepLinkTarget, useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { Button, EmptyState, Heading, SectionCard, Stack, notify } from '@provana/ui';
 import { type ReactNode, useState } from 'react';
 import { todayIn } from '@provana/dates';
@@ -49,7 +49,7 @@ function GoalTracker({ executiveId, data, editing, setEditing }: { executiveId: 
             editing?.mode === 'edit' && editing.goalId === goal.id ? (
               <li key={goal.id}>{formFor(goal)}</li>
             ) : (
-              <GoalItem key={goal.id} goal={goal} today={today} onEdit={() => setEditing({ mode: 'edit', goalId: goal.id })} onRemove={() => void remove(goal)} removing={deleting.isLoading && deleting.originalArgs?.goalId === goal.id} />
+              <GoalItem key={goal.id} goal={goal} today={today} onEdit={() => setEditing({ mode: 'edit', goalId: goal.id })} onRemove={() => void remove(goal)} removing={deleting.isLoading && deleting.originalArgs?.goalId === goal.id} linkProps={deepLinkTarget('goal', goal.id)} />
             ),
           )}
         </Stack>
@@ -71,10 +71,12 @@ export function GoalsSection() {
   const query = useExecutiveQuery(useGetGoalsQuery);
   const [editing, setEditing] = useState<Editing>(null);
   const { data } = query;
+  const link = useDeepLink('goal', { ready: data !== undefined });
 
   const canAdd = data !== undefined && allGoals(data).length > 0 && editing?.mode !== 'add';
   return (
     <SectionCard title="Goal Tracker" actions={canAdd ? <Button size="sm" colorPalette="brand" onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button> : undefined}>
+      <DeepLinkNote link={link} />
       <QueryState
         query={query}
         loadingLabel="Loading goals..."

@@ -9,10 +9,13 @@ import { barSlots, niceTicks, yOf } from './chart-scale';
 export const CHART_WEEKS = 8;
 
 const SERIES = [
-  { key: 'strategicDecisionsMade', label: 'Decisions made', color: '#4338ca' },
-  { key: 'delayedDecisions', label: 'Delayed', color: '#c2410c' },
-  { key: 'delegatedTasks', label: 'Delegated', color: '#15803d' },
+  { key: 'strategicDecisionsMade', label: 'Decisions made', color: 'var(--chakra-colors-brand-fg)' },
+  { key: 'delayedDecisions', label: 'Delayed', color: 'var(--chakra-colors-orange-fg)' },
+  { key: 'delegatedTasks', label: 'Delegated', color: 'var(--chakra-colors-green-fg)' },
 ] as const;
+// The theme's tokens (700 shades in light, 300 in dark), set through style so they follow the mode.
+const GRID = { stroke: 'var(--chakra-colors-border)' };
+const LABEL = { fill: 'var(--chakra-colors-fg-muted)' };
 
 const W = 320;
 const H = 140;
@@ -33,8 +36,8 @@ export function ReflectionChart({ reflections }: { reflections: readonly Reflect
         <title id={titleId}>{title}</title>
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={LEFT} x2={W} y1={yOf(t, top, plotH)} y2={yOf(t, top, plotH)} stroke="#e4e4e7" />
-            <text x={LEFT - 4} y={yOf(t, top, plotH) + 3} fontSize="8" textAnchor="end" fill="#52525b">
+            <line x1={LEFT} x2={W} y1={yOf(t, top, plotH)} y2={yOf(t, top, plotH)} style={GRID} />
+            <text x={LEFT - 4} y={yOf(t, top, plotH) + 3} fontSize="8" textAnchor="end" style={LABEL}>
               {t}
             </text>
           </g>
@@ -45,9 +48,9 @@ export function ReflectionChart({ reflections }: { reflections: readonly Reflect
               const slot = slots[g]?.[b];
               if (!slot) return null;
               const y = yOf(w[s.key], top, plotH);
-              return <rect key={s.key} x={LEFT + slot.x} y={y} width={slot.width} height={plotH - y} fill={s.color} data-series={s.key} data-value={w[s.key]} />;
+              return <rect key={s.key} x={LEFT + slot.x} y={y} width={slot.width} height={plotH - y} style={{ fill: s.color }} data-series={s.key} data-value={w[s.key]} />;
             })}
-            <text x={LEFT + (slots[g]?.[1]?.x ?? 0) + (slots[g]?.[1]?.width ?? 0) / 2} y={H - 5} fontSize="8" textAnchor="middle" fill="#52525b">
+            <text x={LEFT + (slots[g]?.[1]?.x ?? 0) + (slots[g]?.[1]?.width ?? 0) / 2} y={H - 5} fontSize="8" textAnchor="middle" style={LABEL}>
               {formatDay(w.weekStart, 'short')}
             </text>
           </g>

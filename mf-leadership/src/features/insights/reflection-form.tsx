@@ -1,7 +1,7 @@
 // Add or edit this week's reflection (one per week); the chart and the list show it at once.
 import type { Reflection } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
-import { useSaveReflectionMutation } from '@provana/api-client/leadership';
+import { useSaveReflectionMutation } from '@provana/api-client/reflections';
 import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra, notify } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';

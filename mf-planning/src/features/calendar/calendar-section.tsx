@@ -1,12 +1,14 @@
 // Calendar View (spec section 2): the month grid with Today, previous and next month; a day's
-// items on click. Items come from one request for the days the grid shows.
+// items on click. Items come from one request for the days the grid shows. A search result's link
+// (?event=ID&date=YYYY-MM-DD, issue 19) opens the event's month and day and highlights the event.
 import type { CalendarItem } from '@provana/contracts';
 import { useTimeZone } from '@provana/api-client';
-import { useGetCalendarQuery } from '@provana/api-client/planning';
-import { QueryState, useExecutiveQueryWith } from '@provana/sections';
-import { planningPaths } from '@provana/contracts/planning-paths';
+import { useGetCalendarQuery } from '@provana/api-client/calendar';
+import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQueryWith } from '@provana/sections';
+import { useSearchParams } from '@provana/router';
+import { calendarPaths } from '@provana/contracts/paths/calendar';
 import { Button, HStack, Link, SectionCard, Stack, Text } from '@provana/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { todayIso } from '../../lib/dates';
 import { DayDetail } from './day-detail';
 import { gridRange, monthEnd, monthOf, monthTitle, shiftMonth } from './month-grid';
@@ -33,9 +35,25 @@ export function CalendarSection() {
   const range = gridRange(month);
   const query = useExecutiveQueryWith(useGetCalendarQuery, (id: number) => ({ executiveId: id, ...range }));
   const { executiveId, data } = query;
-  const subscribed = useSubscribedItems(range);
+  const { items: subscribed, truncated, limit } = useSubscribedItems(range);
   const itemsByDay = useMemo(() => groupByDay(data?.items ?? [], subscribed), [data, subscribed]);
   const title = monthTitle(month);
+
+  // The link's day (the search result's date): without one, or a malformed one, the event is looked
+  // for in the month shown. Ready once that day is open and its month's items have arrived.
+  const [params] = useSearchParams();
+  const dateParam = params.get('date');
+  const linkDate = dateParam !== null && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : null;
+  const link = useDeepLink('event', {
+    ready: query.data !== undefined && !query.isFetching && (linkDate === null || selected === linkDate),
+    alsoRemove: ['date'],
+  });
+  const openDay = link.status === 'pending' ? linkDate : null;
+  useEffect(() => {
+    if (openDay === null) return;
+    setFocused(openDay);
+    setSelected(openDay);
+  }, [openDay]);
 
   const goMonth = (by: number) => {
     setFocused(shiftMonth(month, by));
@@ -51,8 +69,13 @@ export function CalendarSection() {
       {(data) => (
         <Stack gap="4">
           {data.items.length === 0 && subscribed.length === 0 && <Text color="fg.muted">Nothing scheduled in {title}.</Text>}
+          {truncated && (
+            <Text fontSize="sm" color="fg.muted" data-testid="subscribed-truncated">
+              Your subscribed calendars have more than {limit.toLocaleString('en-US')} events in these weeks: only the earliest {limit.toLocaleString('en-US')} are shown.
+            </Text>
+          )}
           <MonthView month={month} title={title} itemsByDay={itemsByDay} focused={focused} selected={selected} today={today} onFocusDay={setFocused} onOpenDay={setSelected} />
-          {selected && <DayDetail date={selected} items={itemsByDay.get(selected) ?? []} />}
+          {selected && <DayDetail date={selected} items={itemsByDay.get(selected) ?? []} linkProps={link.highlightProps} />}
         </Stack>
       )}
     </QueryState>
@@ -77,11 +100,11 @@ export function CalendarSection() {
           </Button>
           {executiveId !== undefined && (
             <Link
-              href={`${planningPaths.calendarIcs(executiveId)}?from=${month}&to=${monthEnd(month)}`}
+              href={`${calendarPaths.calendarIcs(executiveId)}?from=${month}&to=${monthEnd(month)}`}
               download
               fontSize="sm"
               fontWeight="medium"
-              color="brand.700"
+              color="brand.fg"
               textDecoration="underline"
             >
               Export .ics
@@ -92,6 +115,7 @@ export function CalendarSection() {
       }
     >
       <Stack gap="4">
+        <DeepLinkNote link={link} />
         {body}
         <CalendarsPanel />
       </Stack>

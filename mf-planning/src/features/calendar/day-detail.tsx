@@ -8,7 +8,14 @@ import { DeleteEventButton, eventIdOf } from './delete-event-button';
 
 const KIND_LABEL: Record<CalendarItem['kind'], string> = { event: 'Event', meeting: 'Meeting', priority: 'Task due', personal: 'Personal' };
 
-export function DayDetail({ date, items }: { date: string; items: readonly DayItem[] }) {
+interface DayDetailProps {
+  date: string;
+  items: readonly DayItem[];
+  /** The deep link's marker for an event (useDeepLink's highlightProps). */
+  linkProps?: (eventId: number) => Record<string, string>;
+}
+
+export function DayDetail({ date, items, linkProps }: DayDetailProps) {
   return (
     <Box as="section" aria-label={`Items on ${formatDay(date)}`} borderWidth="1px" borderRadius="lg" p="3" data-testid="day-detail">
       <Heading as="h3" size="sm" mb="2">
@@ -18,26 +25,29 @@ export function DayDetail({ date, items }: { date: string; items: readonly DayIt
         <Text color="fg.muted">No items scheduled for this day</Text>
       ) : (
         <Stack as="ul" gap="2" ps="0">
-          {items.map((item) => (
-            <HStack as="li" key={item.id} gap="3" listStyleType="none" wrap="wrap" data-testid="day-item">
-              <Text minW="5rem" fontSize="sm" color="fg.muted">
-                {item.time ? formatClockFromText(item.time) : 'All day'}
-              </Text>
-              <Text flex="1" fontWeight="medium">
-                {item.title}
-              </Text>
-              {item.source ? (
-                <Badge variant="outline" gap="1.5" data-testid="day-item-source">
-                  <Box as="span" aria-hidden="true" w="2" h="2" borderRadius="full" bg={colourToken(item.source.colour)} />
-                  From {item.source.name}
-                </Badge>
-              ) : (
-                <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
-              )}
-              {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
-              {eventIdOf(item.id) !== null && <DeleteEventButton eventId={eventIdOf(item.id) ?? 0} title={item.title} />}
-            </HStack>
-          ))}
+          {items.map((item) => {
+            const eventId = eventIdOf(item.id);
+            return (
+              <HStack as="li" key={item.id} gap="3" listStyleType="none" wrap="wrap" data-testid="day-item" {...(eventId !== null ? linkProps?.(eventId) : undefined)}>
+                <Text minW="5rem" fontSize="sm" color="fg.muted">
+                  {item.time ? formatClockFromText(item.time) : 'All day'}
+                </Text>
+                <Text flex="1" fontWeight="medium">
+                  {item.title}
+                </Text>
+                {item.source ? (
+                  <Badge variant="outline" gap="1.5" data-testid="day-item-source">
+                    <Box as="span" aria-hidden="true" w="2" h="2" borderRadius="full" bg={colourToken(item.source.colour)} />
+                    From {item.source.name}
+                  </Badge>
+                ) : (
+                  <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
+                )}
+                {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
+                {eventId !== null && <DeleteEventButton eventId={eventId} title={item.title} />}
+              </HStack>
+            );
+          })}
         </Stack>
       )}
     </Box>

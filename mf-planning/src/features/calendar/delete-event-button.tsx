@@ -1,7 +1,7 @@
 // Delete a calendar event from the day list (events only: meetings, due tasks and personal events
 // are managed elsewhere). The month grid and time blocks refetch after a success.
 import { apiErrorDetail, useExecutiveId } from '@provana/api-client';
-import { useDeleteCalendarEventMutation } from '@provana/api-client/planning';
+import { useDeleteCalendarEventMutation } from '@provana/api-client/calendar';
 import { Button, notify } from '@provana/ui';
 
 /** The event id of a calendar item id 'event-<id>', or null for other kinds. */

@@ -30,10 +30,10 @@ export function FeedLink({ url }: { url: string }) {
           </Button>
         </HStack>
       </Field.Root>
-      <Text role="status" fontSize="sm" minH="1.25rem" color={state === 'failed' ? 'fg.error' : 'green.700'} data-testid="copy-status">
+      <Text role="status" fontSize="sm" minH="1.25rem" color={state === 'failed' ? 'fg.error' : 'fg.success'} data-testid="copy-status">
         {COPY_MESSAGE[state]}
       </Text>
-      <Link href={webcalUrl(url)} fontWeight="medium" color="brand.700" textDecoration="underline" alignSelf="flex-start">
+      <Link href={webcalUrl(url)} fontWeight="medium" color="brand.fg" textDecoration="underline" alignSelf="flex-start">
         Open in calendar app
       </Link>
     </Stack>

@@ -76,7 +76,7 @@ export function MonthView({ month, title, itemsByDay, focused, selected, today, 
                 cursor="pointer"
                 position="relative"
                 overflow="hidden"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
               >
                 <VisuallyHidden>{formatDay(cell.date)}</VisuallyHidden>
                 <Text fontSize="sm" fontWeight={cell.date === today ? 'bold' : 'normal'} color={cell.inMonth ? 'fg' : 'fg.muted'} aria-hidden="true">
@@ -104,7 +104,7 @@ export function MonthView({ month, title, itemsByDay, focused, selected, today, 
                   )}
                 </Box>
                 {shown.length > 0 && (
-                  <Text aria-hidden="true" hideFrom="md" w="fit-content" mt="0.5" px="1.5" borderRadius="full" bg="brand.100" color="brand.800" fontSize="2xs" fontWeight="semibold" lineHeight="1rem" data-testid="cell-count">
+                  <Text aria-hidden="true" hideFrom="md" w="fit-content" mt="0.5" px="1.5" borderRadius="full" bg="brand.muted" color="brand.fg" fontSize="2xs" fontWeight="semibold" lineHeight="1rem" data-testid="cell-count">
                     {shown.length + more}
                   </Text>
                 )}

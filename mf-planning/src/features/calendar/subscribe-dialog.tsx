@@ -2,7 +2,7 @@
 // mutations live here, outside the dialog's content, so a link just created is still shown when the
 // dialog is opened again; the status is fetched only while the dialog is open.
 import { formatApiError, skipToken } from '@provana/api-client';
-import { useCreateCalendarFeedMutation, useGetCalendarFeedQuery, useRevokeCalendarFeedMutation } from '@provana/api-client/planning';
+import { useCreateCalendarFeedMutation, useGetCalendarFeedQuery, useRevokeCalendarFeedMutation } from '@provana/api-client/calendar';
 import { Button, ErrorState, LoadingState } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-// The day timeline (issue 8): the picked day's events, meetings and suggested blocks on one time
-// axis, with loading, error (Retry) and empty states. Events move by drag or keyboard and delete.
+// The day timeline (issue 8): the picked day's events, meetings, subscribed calendars' occurrences
+// (read-only, issue 18) and suggested blocks on one time axis, with loading, error (Retry) and empty
+// states. Events move by drag or keyboard and delete.
 import type { TimeBlockSuggestion } from '@provana/contracts';
 import { formatApiError, useExecutiveId } from '@provana/api-client';
 import { Box, EmptyState, ErrorState, Heading, LoadingState, Stack } from '@provana/ui';
@@ -24,8 +25,8 @@ export function DayTimeline({ date, suggestions }: DayTimelineProps) {
   const headingId = useId();
   const executiveId = useExecutiveId();
   const schedule = useDaySchedule(executiveId, date);
-  const { events, meetings } = schedule;
-  const items = useMemo(() => timelineItems(date, events ?? [], meetings ?? [], suggestions), [date, events, meetings, suggestions]);
+  const { events, meetings, subscribed } = schedule;
+  const items = useMemo(() => timelineItems(date, events ?? [], meetings ?? [], suggestions, subscribed ?? []), [date, events, meetings, suggestions, subscribed]);
 
   let body;
   if (schedule.error) body = <ErrorState title={TIMELINE_FAILED} message={formatApiError(schedule.error)} onRetry={schedule.retry} />;
@@ -39,7 +40,7 @@ export function DayTimeline({ date, suggestions }: DayTimelineProps) {
         <Heading as="h3" size="sm" id={headingId}>
           Day timeline: {formatDay(date)}
         </Heading>
-        <TimelineLegend />
+        <TimelineLegend subscribed={items.some((i) => i.kind === 'subscribed')} />
         {body}
       </Stack>
     </Box>

@@ -16,7 +16,7 @@ export function HourAxis({ axis, now }: { axis: Axis; now: number | null }) {
   return (
     <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none">
       {workTo > workFrom && (
-        <Box position="absolute" left={GUTTER} right="0" top={`${minuteToPx(workFrom, axis)}px`} height={`${minuteToPx(workTo, axis) - minuteToPx(workFrom, axis)}px`} bg="gray.100" data-testid="working-hours" />
+        <Box position="absolute" left={GUTTER} right="0" top={`${minuteToPx(workFrom, axis)}px`} height={`${minuteToPx(workTo, axis) - minuteToPx(workFrom, axis)}px`} bg="bg.muted" data-testid="working-hours" />
       )}
       {axisHours(axis).map((minutes) => (
         <Box key={minutes} position="absolute" left="0" right="0" top={`${minuteToPx(minutes, axis)}px`} borderTopWidth="1px" borderColor="border">

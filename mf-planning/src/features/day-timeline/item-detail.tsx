@@ -37,7 +37,7 @@ export function ItemDetail({ title, start, end, conflicts, side, lane, actions }
           <Text fontSize="sm" fontWeight="semibold" wordBreak="break-word">{title}</Text>
           <Text fontSize="xs">{timeRange(start, end)}</Text>
           {conflicts && conflicts.length > 0 && (
-            <Text fontSize="xs" color="red.700" wordBreak="break-word">Conflicts with {joinTitles(conflicts)}</Text>
+            <Text fontSize="xs" color="fg.error" wordBreak="break-word">Conflicts with {joinTitles(conflicts)}</Text>
           )}
         </Stack>
         <Box>{actions}</Box>

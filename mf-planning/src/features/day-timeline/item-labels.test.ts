@@ -13,6 +13,11 @@ describe('timeline labels', () => {
     expect(staticName({ ...item, id: 'meeting-2', kind: 'meeting', title: 'Stand-up' }, ['Focus: Q3 plan'])).toBe('Meeting: Stand-up, 9:00 AM to 10:30 AM, conflicts with Focus: Q3 plan');
     expect(staticName({ ...item, kind: 'suggested' })).toBe('Suggested block: Focus: Q3 plan, 9:00 AM to 10:30 AM');
   });
+  it("names a subscribed calendar's occurrence by its calendar, read-only", () => {
+    const subscribed = { ...item, id: 'subscribed-x', kind: 'subscribed' as const, title: 'Design review', movable: false, source: { name: 'Work', colour: 'teal' } };
+    expect(staticName(subscribed, ['Plan'])).toBe('From Work: Design review, 9:00 AM to 10:30 AM, conflicts with Plan, read-only');
+    expect(overlapTitle(['subscribed', 'meeting'])).toBe('Move over a meeting?');
+  });
   it('writes midnight at the end of the day and lists titles in words', () => {
     expect(timeRange(23 * 60, 24 * 60)).toBe('11:00 PM to 12:00 AM');
     expect(joinTitles(['A', 'B', 'C'])).toBe('A, B and C');

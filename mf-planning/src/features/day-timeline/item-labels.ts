@@ -9,7 +9,10 @@ export const timeOfDay = (minutes: number): string => formatClockFromText(clockT
 /** "9:00 AM to 10:30 AM". */
 export const timeRange = (start: number, end: number): string => `${timeOfDay(start)} to ${timeOfDay(end)}`;
 
-export const KIND_LABEL: Record<TimelineKind, string> = { event: 'Event', meeting: 'Meeting', suggested: 'Suggested block' };
+export const KIND_LABEL: Record<TimelineKind, string> = { event: 'Event', meeting: 'Meeting', subscribed: 'Subscribed event', suggested: 'Suggested block' };
+
+/** What precedes an item's title: "From Work" for a subscribed calendar's occurrence, else its kind. */
+export const kindLabelOf = (item: Pick<TimelineItem, 'kind' | 'source'>): string => (item.source ? `From ${item.source.name}` : KIND_LABEL[item.kind]);
 
 /** ", conflicts with Stand-up and Budget review" or ''. */
 export const conflictText = (others: readonly string[] | undefined): string => (others && others.length > 0 ? `, conflicts with ${joinTitles(others)}` : '');
@@ -22,16 +25,16 @@ export function joinTitles(titles: readonly string[]): string {
 
 export const MOVE_HINT = 'Press arrow keys to move, Enter to save, Escape to cancel';
 
-/** What a screen reader hears for a meeting or a suggested block. */
+/** What a screen reader hears for a meeting, a subscribed occurrence (read-only) or a suggested block. */
 export const staticName = (item: TimelineItem, conflicts?: readonly string[]): string =>
-  `${KIND_LABEL[item.kind]}: ${item.title}, ${timeRange(item.start, item.end)}${conflictText(conflicts)}`;
+  `${kindLabelOf(item)}: ${item.title}, ${timeRange(item.start, item.end)}${conflictText(conflicts)}${item.source ? ', read-only' : ''}`;
 
 /** The confirmation a move over meetings or other events asks. */
 export const overlapQuestion = (titles: readonly string[]): string => `This time overlaps ${joinTitles(titles)}. Move anyway?`;
 
 /** The title of that question, by what the move would overlap. */
 export function overlapTitle(kinds: readonly TimelineKind[]): string {
-  if (kinds.every((k) => k === 'meeting')) return 'Move over a meeting?';
+  if (kinds.every((k) => k === 'meeting' || k === 'subscribed')) return 'Move over a meeting?';
   if (kinds.every((k) => k === 'event')) return 'Move over another event?';
   return 'Move over other items?';
 }

@@ -1,17 +1,21 @@
-// How each kind of item looks: events solid, meetings in their own colour, suggested blocks dashed;
-// a conflict adds a red border (and the word "Conflict", never colour alone).
+// How each kind of item looks: events solid, meetings in their own colour, a subscribed calendar's
+// occurrence neutral with its calendar's colour on its edge, suggested blocks dashed; a conflict adds
+// a red border (and the word "Conflict", never colour alone).
 import type { BoxProps } from '@provana/ui';
 import type { TimelineKind } from './timeline-items';
 
 const KIND_STYLE: Record<TimelineKind, BoxProps> = {
-  event: { bg: 'blue.50', borderColor: 'blue.600', borderStyle: 'solid' },
-  meeting: { bg: 'orange.50', borderColor: 'orange.600', borderStyle: 'solid' },
+  event: { bg: 'blue.subtle', borderColor: 'blue.solid', borderStyle: 'solid' },
+  meeting: { bg: 'orange.subtle', borderColor: 'orange.solid', borderStyle: 'solid' },
+  subscribed: { bg: 'bg.subtle', borderColor: 'border', borderStyle: 'solid' },
   suggested: { bg: 'bg', borderColor: 'gray.500', borderStyle: 'dashed' },
 };
 
-export function itemStyle(kind: TimelineKind, conflict: boolean): BoxProps {
+/** `accent`: the edge's colour token (a subscribed calendar's colour). */
+export function itemStyle(kind: TimelineKind, conflict: boolean, accent?: string): BoxProps {
   return {
     ...KIND_STYLE[kind],
+    ...(accent ? { borderLeftColor: accent } : {}),
     borderWidth: '1px',
     borderLeftWidth: '4px',
     borderRadius: 'md',

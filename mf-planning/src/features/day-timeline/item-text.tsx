@@ -33,7 +33,7 @@ function ConflictMark({ crowded }: { crowded: boolean }) {
     );
   return (
     <>
-      <chakra.span aria-hidden="true" color="red.700" fontWeight="bold" me="0.5">!</chakra.span>
+      <chakra.span aria-hidden="true" color="fg.error" fontWeight="bold" me="0.5">!</chakra.span>
       <VisuallyHidden>Conflict: </VisuallyHidden>
     </>
   );

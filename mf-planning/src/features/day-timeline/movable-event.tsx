@@ -84,7 +84,7 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
         opacity={saving ? 0.7 : 1}
         shadow={isDragging || moving ? 'md' : undefined}
         outlineOffset="1px"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
         data-testid="timeline-event"
       >
         <ItemText title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} hint={MOVE_HINT} density={crowded?.density ?? 'roomy'} />

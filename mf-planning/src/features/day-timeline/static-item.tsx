@@ -1,8 +1,10 @@
-// A meeting or a suggested block: drawn, not movable. Screen readers hear kind, title, time and
-// what it conflicts with; a crowded one shows its title first (the whole label on hover).
+// A meeting, a subscribed calendar's occurrence or a suggested block: drawn, not movable (no Delete,
+// no move keys). Screen readers hear kind (or "From <calendar>"), title, time and what it conflicts
+// with; a crowded one shows its title first (the whole label on hover).
 import { Box, VisuallyHidden } from '@provana/ui';
 import type { Density } from './crowding';
-import { staticName } from './item-labels';
+import { colourToken } from '../subscriptions/subscription-view';
+import { kindLabelOf, staticName } from './item-labels';
 import { type ItemBox, itemStyle } from './item-style';
 import type { TimelineItem } from './timeline-items';
 import { ItemText } from './item-text';
@@ -16,19 +18,20 @@ export function StaticItem({ item, box, conflicts, density }: { item: TimelineIt
       listStyleType="none"
       position="absolute"
       {...box}
-      {...itemStyle(item.kind, conflict)}
+      {...itemStyle(item.kind, conflict, item.source && colourToken(item.source.colour))}
       px="1.5"
       py={density === 'tiny' ? '0' : '0.5'}
       zIndex="1"
       data-testid="timeline-item"
       data-kind={item.kind}
+      data-source={item.source?.name}
       data-title={item.title}
       data-start={clockText(item.start)}
       data-conflict={conflict}
     >
       <VisuallyHidden>{staticName(item, conflicts)}</VisuallyHidden>
       <Box aria-hidden="true" title={staticName(item, conflicts)}>
-        <ItemText title={item.title} start={item.start} end={item.end} conflicts={conflicts} kindLabel={item.kind === 'suggested' ? 'Suggested' : undefined} density={density} />
+        <ItemText title={item.title} start={item.start} end={item.end} conflicts={conflicts} kindLabel={item.kind === 'suggested' ? 'Suggested' : item.source ? kindLabelOf(item) : undefined} density={density} />
       </Box>
     </Box>
   );

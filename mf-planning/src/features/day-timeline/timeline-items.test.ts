@@ -1,4 +1,4 @@
-import type { CalendarEvent, Meeting, TimeBlockSuggestion } from '@provana/contracts';
+import type { CalendarEvent, Meeting, SubscribedOccurrence, TimeBlockSuggestion } from '@provana/contracts';
 import { describe, expect, it } from 'vitest';
 import { scheduleConflicts, scheduledOverlapping, timelineItems, withMoves } from './timeline-items';
 
@@ -39,6 +39,29 @@ describe('timeline items', () => {
     const day2 = timelineItems(day, [event(1, 'Plan', '09:00', '10:00'), event(3, 'Review', '11:00', '11:30')], [meeting(7, 'Stand-up', '09:30', '10:00')], [block]);
     expect(scheduledOverlapping(day2, { start: 585, end: 675 }, 'event-3').map((i) => i.title)).toEqual(['Plan', 'Stand-up']);
     expect(scheduledOverlapping(day2, { start: 900, end: 960 }, 'event-3')).toEqual([]);
+  });
+});
+
+describe('subscribed calendars on the timeline', () => {
+  const occurrence = (id: string, title: string, start: string, end: string, allDay = false): SubscribedOccurrence => ({
+    id, title, location: '', attendees: ['Ana'], allDay, startTime: allDay ? start : `${day}T${start}:00`, endTime: allDay ? end : `${day}T${end}:00`,
+    start: '', end: '', source: { subscriptionId: 3, name: 'Work', colour: 'teal' }, readOnly: true,
+  });
+  const items = timelineItems(day, [event(1, 'Plan', '09:00', '10:00')], [], [], [
+    occurrence('sub-3-1-1', 'Design review', '09:30', '10:30'),
+    occurrence('sub-3-2-2', 'Offsite', day, '2025-03-11', true),
+  ]);
+
+  it('draws timed occurrences read-only with their calendar, not all-day ones', () => {
+    expect(items.map((i) => [i.id, i.kind, i.start, i.end, i.movable, i.source?.name])).toEqual([
+      ['event-1', 'event', 540, 600, true, undefined],
+      ['subscribed-sub-3-1-1', 'subscribed', 570, 630, false, 'Work'],
+    ]);
+  });
+  it('counts them in conflicts and in what a move would overlap', () => {
+    expect(scheduleConflicts(items).get('event-1')).toEqual(['Design review']);
+    expect(scheduleConflicts(items).get('subscribed-sub-3-1-1')).toEqual(['Plan']);
+    expect(scheduledOverlapping(items, { start: 615, end: 645 }, 'event-1').map((i) => i.kind)).toEqual(['subscribed']);
   });
 });
 

@@ -1,16 +1,19 @@
-// The day's calendar events, meetings and suggested blocks as items on one time axis, with the
-// conflicts between them (suggested blocks are drawn, but only scheduled items conflict).
-import type { CalendarEvent, Meeting, TimeBlockSuggestion } from '@provana/contracts';
+// The day's calendar events, meetings, subscribed calendars' occurrences (read-only, with their
+// calendar) and suggested blocks as items on one time axis, with the conflicts between them
+// (suggested blocks are drawn, but only scheduled items conflict).
+import type { CalendarEvent, Meeting, SubscribedOccurrence, TimeBlockSuggestion } from '@provana/contracts';
 import { type Span, conflictsOf, overlapping } from './overlap';
 import { spanOnDay } from './wall-clock';
 
-export type TimelineKind = 'event' | 'meeting' | 'suggested';
+export type TimelineKind = 'event' | 'meeting' | 'subscribed' | 'suggested';
 
 export interface TimelineItem extends Span {
-  /** 'event-<id>', 'meeting-<id>' or 'suggested-<id>'. */
+  /** 'event-<id>', 'meeting-<id>', 'subscribed-<occurrence id>' or 'suggested-<id>'. */
   id: string;
   kind: TimelineKind;
   title: string;
+  /** The subscribed calendar a 'subscribed' item comes from. */
+  source?: { name: string; colour: string };
   /** The calendar event's id, for events. */
   eventId?: number;
   /** Events that start and end on the day can be moved and deleted. */
@@ -23,8 +26,19 @@ const minutesOfClock = (value: string): number | null => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
 
-export function timelineItems(date: string, events: readonly CalendarEvent[], meetings: readonly Meeting[], suggested: readonly TimeBlockSuggestion[]): TimelineItem[] {
+export function timelineItems(
+  date: string,
+  events: readonly CalendarEvent[],
+  meetings: readonly Meeting[],
+  suggested: readonly TimeBlockSuggestion[],
+  subscribed: readonly SubscribedOccurrence[] = [],
+): TimelineItem[] {
   const items: TimelineItem[] = [];
+  // All-day occurrences (holidays, offsites) have no place on a time axis: the day list shows them.
+  for (const o of subscribed) {
+    const span = o.allDay ? null : spanOnDay(date, o.startTime, o.endTime);
+    if (span) items.push({ id: `subscribed-${o.id}`, kind: 'subscribed', title: o.title, source: { name: o.source.name, colour: o.source.colour }, start: span.start, end: span.end, movable: false });
+  }
   for (const m of meetings) {
     const span = spanOnDay(date, m.startTime, m.endTime);
     if (span) items.push({ id: `meeting-${m.id}`, kind: 'meeting', title: m.title, start: span.start, end: span.end, movable: false });
@@ -41,13 +55,13 @@ export function timelineItems(date: string, events: readonly CalendarEvent[], me
   return items.sort((a, b) => a.start - b.start || a.end - b.end || a.title.localeCompare(b.title));
 }
 
-/** The titles each scheduled item (event or meeting) overlaps; suggested blocks never conflict. */
+/** The titles each scheduled item (event, meeting or subscribed occurrence) overlaps; suggested blocks never conflict. */
 export function scheduleConflicts(items: readonly TimelineItem[]): Map<string, string[]> {
   const scheduled = items.filter((i) => i.kind !== 'suggested');
   return new Map([...conflictsOf(scheduled)].map(([id, others]) => [id, others.map((o) => o.title)]));
 }
 
-/** The scheduled items (meetings and other events, not suggested blocks) a move to [start, end) would overlap. */
+/** The scheduled items (meetings, subscribed occurrences and other events, not suggested blocks) a move to [start, end) would overlap. */
 export function scheduledOverlapping(items: readonly TimelineItem[], span: Span, exceptId: string): TimelineItem[] {
   return overlapping(span, items.filter((i) => i.kind !== 'suggested'), exceptId);
 }

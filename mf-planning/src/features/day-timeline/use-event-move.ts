@@ -4,7 +4,7 @@
 // toast and the event back at its old time. The moved event shows at its new time while saving and
 // until the refetched events (the mutation invalidates them, the suggestions and the month grid) arrive.
 import { apiErrorDetail } from '@provana/api-client';
-import { useUpdateCalendarEventMutation } from '@provana/api-client/planning';
+import { useUpdateCalendarEventMutation } from '@provana/api-client/calendar';
 import { notify } from '@provana/ui';
 import { useCallback, useState } from 'react';
 import { timeRange } from './item-labels';

@@ -1,6 +1,6 @@
 // The Decided list: each decision made, with the choice, the rationale and when.
-import { useGetDecidedDecisionsQuery } from '@provana/api-client/planning';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { useGetDecidedDecisionsQuery } from '@provana/api-client/decisions';
+import { QueryState, deepLinkTarget, useExecutiveQuery } from '@provana/sections';
 import { Box, Heading, Stack, Text } from '@provana/ui';
 import { formatDay } from '../../lib/dates';
 
@@ -15,7 +15,7 @@ export function DecidedList() {
         ) : (
           <Stack as="ul" gap="2" ps="0">
             {data.map((d) => (
-              <Box as="li" key={d.id} listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="decided">
+              <Box as="li" key={d.id} listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="decided" {...deepLinkTarget('decision', d.id)}>
                 <Text fontWeight="semibold">{d.title}</Text>
                 <Text fontSize="sm">
                   Decided: <strong>{d.choice}</strong>

@@ -2,7 +2,7 @@
 // refusal shows at its field (or above the buttons).
 import { CreateDecisionBodySchema, type FieldErrors, type Urgency, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
-import { useCreateDecisionMutation } from '@provana/api-client/planning';
+import { useCreateDecisionMutation } from '@provana/api-client/decisions';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
 import { FormError, NativeSelect } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';

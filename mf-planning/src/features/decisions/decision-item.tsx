@@ -6,11 +6,19 @@ import { formatDay } from '../../lib/dates';
 import { IMPACT_PALETTE, isOverdue } from './decision-model';
 import { ResolveForm } from './resolve-form';
 
-export function DecisionItem({ executiveId, decision, today }: { executiveId: number; decision: Decision; today: string }) {
+interface DecisionItemProps {
+  executiveId: number;
+  decision: Decision;
+  today: string;
+  /** The deep link's marker (useDeepLink's highlightProps). */
+  linkProps?: Record<string, string>;
+}
+
+export function DecisionItem({ executiveId, decision, today, linkProps }: DecisionItemProps) {
   const [mode, setMode] = useState<'decide' | 'defer' | null>(null);
   const overdue = isOverdue(decision, today);
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="decision" data-overdue={overdue}>
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="decision" data-overdue={overdue} {...linkProps}>
       <Stack gap="1">
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <Text fontWeight="semibold" flex="1" minW="12rem">
@@ -22,7 +30,7 @@ export function DecisionItem({ executiveId, decision, today }: { executiveId: nu
         </HStack>
         <Text fontSize="sm">{decision.description}</Text>
         <HStack gap="2" fontSize="sm" wrap="wrap">
-          <Text color={overdue ? 'red.700' : 'fg.muted'} data-testid="due">
+          <Text color={overdue ? 'fg.error' : 'fg.muted'} data-testid="due">
             Due {formatDay(decision.dueBy)}
           </Text>
           {overdue && (

@@ -1,10 +1,11 @@
 // Decisions to Make (spec section 2): each pending decision's title, impact badge, description and
 // due date, soonest first, overdue ones marked. Beyond the spec, a register: add a decision, decide
-// it (choice and rationale) or defer it; decided ones move to the Decided list.
+// it (choice and rationale) or defer it; decided ones move to the Decided list. Deep links (issue 19):
+// ?decision=ID highlights a pending or decided decision, ?new=decision opens the form.
 import { useTimeZone } from '@provana/api-client';
-import { useGetDecisionsQuery } from '@provana/api-client/planning';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
-import { Button, EmptyState, Heading, SectionCard, Stack } from '@provana/ui';
+import { useGetDecidedDecisionsQuery, useGetDecisionsQuery } from '@provana/api-client/decisions';
+import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
+import { Box, Button, EmptyState, Heading, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
 import { todayIso } from '../../lib/dates';
 import { DecidedList } from './decided-list';
@@ -16,12 +17,21 @@ export function DecisionsSection() {
   const query = useExecutiveQuery(useGetDecisionsQuery);
   const [adding, setAdding] = useState(false);
   const today = todayIso(useTimeZone());
+  // The Decided list has its own query (the same cache entry): a link waits for both lists.
+  const decided = useExecutiveQuery(useGetDecidedDecisionsQuery);
+  const link = useDeepLink('decision', { ready: query.data !== undefined && !decided.isLoading && !decided.isUninitialized });
+  const formRef = useLinkedForm('new', 'decision', () => setAdding(true), query.data !== undefined);
 
   const body = (
     <QueryState query={query} loadingLabel="Loading decisions...">
       {(data, executiveId) => (
         <Stack gap="5">
-          {adding && <DecisionForm executiveId={executiveId} defaultDate={today} onDone={() => setAdding(false)} />}
+          <DeepLinkNote link={link} />
+          {adding && (
+            <Box ref={formRef}>
+              <DecisionForm executiveId={executiveId} defaultDate={today} onDone={() => setAdding(false)} />
+            </Box>
+          )}
           <Stack gap="2" as="section" aria-label="Pending">
             <Heading as="h3" size="sm">
               Pending ({data.length})
@@ -31,7 +41,7 @@ export function DecisionsSection() {
             ) : (
               <Stack as="ul" gap="3" ps="0">
                 {sortByDue(data).map((decision) => (
-                  <DecisionItem key={decision.id} executiveId={executiveId} decision={decision} today={today} />
+                  <DecisionItem key={decision.id} executiveId={executiveId} decision={decision} today={today} linkProps={link.highlightProps(decision.id)} />
                 ))}
               </Stack>
             )}

@@ -1,7 +1,7 @@
 // Decide a pending decision (the choice and a rationale) or defer it to a date not in the past.
 import { DecideDecisionBodySchema, type Decision, type FieldErrors, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
-import { useDecideDecisionMutation, useDeferDecisionMutation } from '@provana/api-client/planning';
+import { useDecideDecisionMutation, useDeferDecisionMutation } from '@provana/api-client/decisions';
 import { Button, Field, HStack, Input, Stack, Textarea, chakra, notify } from '@provana/ui';
 import { type FormEvent, useState } from 'react';
 import { notBefore } from './not-before';

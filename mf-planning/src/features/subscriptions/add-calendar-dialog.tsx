@@ -3,7 +3,7 @@
 // (the event count, or its error in words). A refusal keeps what was typed and says why.
 import { type CalendarSubscription, CreateCalendarSubscriptionBodySchema, type FieldErrors, SUBSCRIPTION_COLOURS, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
-import { useCreateCalendarSubscriptionMutation } from '@provana/api-client/planning';
+import { useCreateCalendarSubscriptionMutation } from '@provana/api-client/calendar';
 import { Alert, Button, Field, Input, Stack } from '@provana/ui';
 import { ModalDialog, NativeSelect } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';

@@ -1,16 +1,21 @@
 // "Calendars": the external calendars the executive subscribes to (read-only, refreshed every 15
 // minutes), with Add calendar and Import .ics file. Loading, empty and error states as every section.
+// The list is read again every minute while shown, so a sync done by the server (the first one that
+// outlasted the add, the 15-minute ones) shows its time, count and error without a reload.
 import type { CalendarSubscription } from '@provana/contracts';
 import { useTimeZone } from '@provana/api-client';
-import { useGetCalendarSubscriptionsQuery } from '@provana/api-client/planning';
+import { useGetCalendarSubscriptionsQuery } from '@provana/api-client/calendar';
 import { QueryState, useExecutiveQuery } from '@provana/sections';
 import { Box, HStack, Heading, Stack, Text } from '@provana/ui';
 import { AddCalendarDialog } from './add-calendar-dialog';
 import { ImportIcsButton } from './import-ics-button';
 import { SubscriptionRow } from './subscription-row';
+import { SUBSCRIPTION_POLL_MS } from './use-subscribed-items';
+
+const POLL = { pollingInterval: SUBSCRIPTION_POLL_MS, skipPollingIfUnfocused: true };
 
 export function CalendarsPanel() {
-  const query = useExecutiveQuery(useGetCalendarSubscriptionsQuery);
+  const query = useExecutiveQuery(useGetCalendarSubscriptionsQuery, POLL);
   const timeZone = useTimeZone();
   const { executiveId } = query;
 

@@ -2,7 +2,7 @@
 // refusal keeps what was typed and says why.
 import { type CalendarSubscription, type FieldErrors, SUBSCRIPTION_COLOURS, UpdateCalendarSubscriptionBodySchema, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
-import { useUpdateCalendarSubscriptionMutation } from '@provana/api-client/planning';
+import { useUpdateCalendarSubscriptionMutation } from '@provana/api-client/calendar';
 import { Button, Field, Input, Stack, notify } from '@provana/ui';
 import { FormError, ModalDialog, NativeSelect } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';

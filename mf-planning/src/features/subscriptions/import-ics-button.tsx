@@ -1,7 +1,7 @@
 // "Import .ics file": a one-off copy of a calendar file. Its events become the executive's own
 // (editable, unlike a subscription's); the toast says how many were added.
 import { apiErrorDetail } from '@provana/api-client';
-import { useImportIcsMutation } from '@provana/api-client/planning';
+import { useImportIcsMutation } from '@provana/api-client/calendar';
 import { Button, VisuallyHidden, notify } from '@provana/ui';
 import { type ChangeEvent, useRef } from 'react';
 import { importedText } from './subscription-view';

@@ -2,7 +2,7 @@
 // (Refresh now, Edit, Remove; removing asks first, as its events go with it).
 import type { CalendarSubscription } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
-import { useDeleteCalendarSubscriptionMutation, useRefreshCalendarSubscriptionMutation } from '@provana/api-client/planning';
+import { useDeleteCalendarSubscriptionMutation, useRefreshCalendarSubscriptionMutation } from '@provana/api-client/calendar';
 import { Box, Button, HStack, Stack, Text, notify } from '@provana/ui';
 import { ConfirmDialog } from '@provana/ui/parts';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function SubscriptionRow({ executiveId, subscription, timeZone }: { execu
           {syncedText(subscription, timeZone)} · {eventCountText(subscription.eventCount)}
         </Text>
         {subscription.lastError && (
-          <Text fontSize="sm" color="red.700" data-testid="subscription-error">
+          <Text fontSize="sm" color="fg.error" data-testid="subscription-error">
             Last sync failed: {subscription.lastError}
           </Text>
         )}

@@ -1,6 +1,6 @@
 import type { SubscribedOccurrence } from '@provana/contracts';
 import { describe, expect, it } from 'vitest';
-import { byStart, colourToken, eventCountText, importedText, occurrenceItem, syncedText } from './subscription-view';
+import { byStart, colourToken, eventCountText, importedText, occurrenceItem, occurrenceItems, syncedText } from './subscription-view';
 
 const occurrence = (over: Partial<SubscribedOccurrence>): SubscribedOccurrence => ({
   id: 'sub-3-9-1741770000000',
@@ -41,6 +41,17 @@ describe('subscription view', () => {
     // Not an 'event-<id>' item: the day list offers no delete for it.
     expect(item.id.startsWith('event-')).toBe(false);
     expect(occurrenceItem(occurrence({ allDay: true, startTime: '2025-03-12', endTime: '2025-03-13' })).time).toBeNull();
+  });
+
+  it('shows a multi-day all-day occurrence on every day it covers, anything else on its first day', () => {
+    const offsite = occurrenceItems(occurrence({ id: 'o', allDay: true, startTime: '2025-03-30', endTime: '2025-04-02' }));
+    expect(offsite.map((i) => [i.id, i.date, i.time])).toEqual([
+      ['o', '2025-03-30', null],
+      ['o@2025-03-31', '2025-03-31', null],
+      ['o@2025-04-01', '2025-04-01', null],
+    ]);
+    expect(occurrenceItems(occurrence({ allDay: true, startTime: '2025-03-12', endTime: '2025-03-13' }))).toHaveLength(1);
+    expect(occurrenceItems(occurrence({ startTime: '2025-03-12T23:00:00', endTime: '2025-03-13T01:00:00' }))).toHaveLength(1);
   });
 
   it('orders all-day items first, then by time', () => {

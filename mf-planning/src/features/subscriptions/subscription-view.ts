@@ -1,7 +1,7 @@
 // How a subscription and its occurrences read on screen: the colour swatch's token, the sync line in
 // the executive's zone, and an occurrence as a day item marked with its calendar.
 import type { CalendarItem, SubscribedOccurrence, CalendarSubscription } from '@provana/contracts';
-import { formatDayTime, wallClockIn } from '@provana/dates';
+import { addDays, formatDayTime, wallClockIn } from '@provana/dates';
 
 /** The palette names the API accepts, as design tokens; '#rrggbb' is used as is. */
 const PALETTE: Record<string, string> = {
@@ -37,6 +37,23 @@ export function occurrenceItem(occurrence: SubscribedOccurrence): DayItem {
     urgency: null,
     source: { name: occurrence.source.name, colour: occurrence.source.colour },
   };
+}
+
+/** Days a multi-day all-day occurrence is drawn on at most (a year; the grid shows six weeks). */
+const MAX_DAYS = 366;
+
+/**
+ * The occurrence on every day it covers: a multi-day all-day one (an offsite, a holiday week) on
+ * each of its days (its end is exclusive), anything else on its first day.
+ */
+export function occurrenceItems(occurrence: SubscribedOccurrence): DayItem[] {
+  const first = occurrenceItem(occurrence);
+  if (!occurrence.allDay) return [first];
+  const items = [first];
+  for (let date = addDays(first.date, 1); date < occurrence.endTime.slice(0, 10) && items.length < MAX_DAYS; date = addDays(date, 1)) {
+    items.push({ ...first, id: `${first.id}@${date}`, date });
+  }
+  return items;
 }
 
 /** A day's items by start: all-day ones first, then by wall-clock time (the text sorts as the time). */

@@ -3,7 +3,8 @@
 // and clears the applied set. Beside them, the day timeline (issue 8) of the picked day.
 import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
 import { skipToken, useTimeZone } from '@provana/api-client';
-import { useCreateCalendarEventMutation, useGetTimeBlockSuggestionsQuery } from '@provana/api-client/planning';
+import { useCreateCalendarEventMutation } from '@provana/api-client/calendar';
+import { useGetTimeBlockSuggestionsQuery } from '@provana/api-client/time-blocks';
 import { useExecutiveQueryWith } from '@provana/sections';
 import { Box, Button, EmptyState, ErrorState, Field, Grid, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { useMemo, useState } from 'react';

@@ -2,7 +2,9 @@
 // (/api/goals/{id}, /api/meetings/{id}, /api/priorities/{id}), the daily brief (insight, alignment,
 // today's meetings) and, only for the types that show them, the team or the weekly reflections.
 import { formatApiError, skipToken, useGetDailyBriefQuery, useGetReflectionsQuery, useGetTeamQuery, useSessionUser, useTimeZone } from '@provana/api-client';
-import { useGetLegacyGoalsQuery, useGetLegacyMeetingsQuery, useGetLegacyPrioritiesQuery } from '@provana/api-client/print';
+import { useGetLegacyGoalsQuery } from '@provana/api-client/goals';
+import { useGetLegacyMeetingsQuery } from '@provana/api-client/calendar';
+import { useGetLegacyPrioritiesQuery } from '@provana/api-client/priorities';
 import type { DailyBrief, DirectReport, GoalsResponse, Priority, Reflection } from '@provana/contracts';
 import { nowIn } from '@provana/dates';
 import { useMemo } from 'react';

@@ -19,10 +19,16 @@ interface Props {
   now: Date;
 }
 
+// Paper stays light in Dark mode too (issue 19 §3): Chakra's `light` class puts the light values of
+// every semantic token back on this element, for the preview dialog, the page and the PDF alike; the
+// colorPalette is declared again because <html> resolved its variables in the dark values.
+const PAPER = 'print-report light';
+const LIGHT_SCHEME = { colorScheme: 'light' } as const;
+
 export function ReportDocument({ type, data, titleLevel = 1, now }: Props) {
   return (
     <TitleLevelProvider value={titleLevel}>
-      <Stack as="article" gap="4" className="print-report" data-testid="report-document" data-report-type={type}>
+      <Stack as="article" gap="4" className={PAPER} colorPalette="gray" bg="bg" color="fg" style={LIGHT_SCHEME} data-testid="report-document" data-report-type={type}>
         <ReportHeader title={reportTitles[type]} executiveName={data.executiveName} date={now} />
         <ExecutiveDashboard summary={data.summary} />
         <ExecutiveInsight insight={data.brief?.aiInsight} />

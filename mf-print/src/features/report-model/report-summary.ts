@@ -48,7 +48,7 @@ export function byUrgency(priorities: readonly Priority[]): Priority[] {
     );
 }
 
-export const byStartTime = (meetings: readonly Meeting[]): Meeting[] =>
+export const byStartTime = <M extends Meeting>(meetings: readonly M[]): M[] =>
   [...meetings].sort((a, b) => a.startTime.localeCompare(b.startTime));
 
 function goalAlignmentOf(brief: DailyBrief | undefined): Figure {

@@ -12,9 +12,11 @@ interface Props {
   now: Date;
   selected: string | undefined;
   onSelect: (name: string) => void;
+  /** The deep link's marker for a report (useDeepLink's highlightProps). */
+  linkProps?: (id: number) => Record<string, string>;
 }
 
-export function ReportList({ team, now, selected, onSelect }: Props) {
+export function ReportList({ team, now, selected, onSelect, linkProps }: Props) {
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label="Direct reports">
       {team.map((r) => {
@@ -22,7 +24,7 @@ export function ReportList({ team, now, selected, onSelect }: Props) {
         const current = r.name === selected;
         return (
           <li key={r.id}>
-            <SelectableItem data-testid="team-report" current={current} onClick={() => onSelect(r.name)}>
+            <SelectableItem data-testid="team-report" current={current} onClick={() => onSelect(r.name)} {...linkProps?.(r.id)}>
               <Stack gap="1">
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <Text fontWeight="semibold">{r.name}</Text>

@@ -1,10 +1,13 @@
 // The Team Management section for the signed-in executive, with loading, empty and error states.
 // The selected direct report is in the URL (?report=<name>), so a reload or a shared link keeps it.
+// A search result's link names the report by id (?reportId=ID, issue 19): it becomes that selection
+// and the report is highlighted in the list.
 import { useGetTeamQuery, useTimeZone } from '@provana/api-client';
 import { useNowIn } from '@provana/dates/react';
 import { useSearchParams } from '@provana/router';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { Grid, SectionCard, Stack, Text } from '@provana/ui';
+import { useEffect } from 'react';
 import { ReportDetail } from './detail/report-detail';
 import { ReportList } from './report-list';
 import { AddReport } from './roster/add-report';
@@ -16,6 +19,21 @@ export function TeamSection() {
   // The executive's wall clock, refreshed every minute (meeting priority and due-soon depend on it).
   const now = useNowIn(useTimeZone());
   const selectedName = params.get('report');
+  const byId = (id: string) => query.data?.find((r) => String(r.id) === id);
+  // Ready once the list has loaded and a linked report (if it exists) is the selected one.
+  const link = useDeepLink('reportId', { ready: (id) => query.data !== undefined && (byId(id) === undefined || byId(id)?.name === selectedName) });
+  const linkedName = link.status === 'pending' && link.id !== null ? byId(link.id)?.name : undefined;
+  useEffect(() => {
+    if (linkedName === undefined || linkedName === selectedName) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('report', linkedName);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedName, selectedName, setParams]);
 
   const select = (name: string) => {
     const next = new URLSearchParams(params);
@@ -30,6 +48,7 @@ export function TeamSection() {
 
   return (
     <SectionCard title="Team Management">
+      <DeepLinkNote link={link} />
       <QueryState
         query={query}
         loadingLabel="Loading your team..."
@@ -46,7 +65,7 @@ export function TeamSection() {
               <TeamCounts team={data} now={now} />
               <AddReport executiveId={executiveId} onAdded={select} />
               <Grid templateColumns={{ base: '1fr', lg: 'minmax(260px, 320px) 1fr' }} gap="5" alignItems="start">
-                <ReportList team={data} now={now} selected={selected?.name} onSelect={select} />
+                <ReportList team={data} now={now} selected={selected?.name} onSelect={select} linkProps={link.highlightProps} />
                 {selected ? (
                   <ReportDetail executiveId={executiveId} report={selected} now={now} onRenamed={select} onArchived={clear} />
                 ) : (

@@ -1,7 +1,8 @@
 // The voice recorder: microphone status and Test Mic, record/stop with the m:ss timer, the
 // transcript (live from speech recognition where it exists, always editable), and processing.
-import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
-import { useExecutiveQuery } from '@provana/sections';
+// ?record=1 (issue 19) scrolls to Start Recording and focuses it; it never starts by itself.
+import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
+import { useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { Alert, Button, Field, HStack, MicIcon, SectionCard, Stack, StopIcon, Text, Textarea } from '@provana/ui';
 import { useState } from 'react';
 import { formatMSs } from '../../lib/format-duration';
@@ -44,6 +45,10 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
   const serverTranscribes = assistant?.speechToText === true && assistant.transcribeOnServer;
   const [transcript, setTranscript] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Once the microphone's state is known, so the button is enabled where it can be; a disabled
+  // button cannot take focus, so then the row holding it is marked instead.
+  const link = useDeepLink('record', { ready: mic.status !== 'unknown' && mic.status !== 'checking' });
+  const startUsable = audio.recording || canRecord(mic.status);
   useLiveTranscript(audio.recording, (text) => setTranscript((t) => (t ? `${t} ${text}` : text)));
 
   const toggle = async () => {
@@ -74,8 +79,8 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
         {mic.status === 'denied' && <DeniedPanel />}
         {mic.status === 'not-found' && <NotFoundPanel />}
         {mic.status === 'unsupported' && <UnsupportedPanel />}
-        <HStack gap="4" wrap="wrap">
-          <Button onClick={() => void toggle()} disabled={busy || (!audio.recording && !canRecord(mic.status))} colorPalette={audio.recording ? 'red' : undefined}>
+        <HStack gap="4" wrap="wrap" {...(startUsable ? undefined : link.highlightProps(1))}>
+          <Button onClick={() => void toggle()} disabled={busy || (!audio.recording && !canRecord(mic.status))} colorPalette={audio.recording ? 'red' : undefined} {...(startUsable ? link.highlightProps(1) : undefined)}>
             {audio.recording ? <StopIcon /> : <MicIcon />}
             {audio.recording ? 'Stop Recording' : 'Start Recording'}
           </Button>

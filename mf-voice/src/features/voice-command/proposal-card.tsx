@@ -2,7 +2,7 @@
 // endpoint: the only way it is written) and Dismiss (writes nothing). A refused save says why and
 // keeps the card so the executive can try again.
 import { apiErrorDetail, useExecutiveId } from '@provana/api-client';
-import { useConfirmAssistantActionMutation } from '@provana/api-client/voice';
+import { useConfirmAssistantActionMutation } from '@provana/api-client/assistant';
 import type { ProposedAction } from '@provana/contracts';
 import { Button, Card, HStack, Text } from '@provana/ui';
 import { useId, useState } from 'react';

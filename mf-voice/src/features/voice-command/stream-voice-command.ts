@@ -3,7 +3,7 @@
 // handed on as it arrives. Resolves once the stream closed with `done`; rejects on a failed
 // response, a malformed event or a stream that ends without `done`.
 import type { VoiceCommandStreamEvent } from '@provana/contracts';
-import { apiPaths } from '@provana/contracts/api-paths';
+import { assistantPaths } from '@provana/contracts/paths/assistant';
 import { createSseLineParser, parseStreamEvent } from './sse-lines';
 
 export async function streamVoiceCommand(
@@ -12,7 +12,7 @@ export async function streamVoiceCommand(
   onEvent: (event: VoiceCommandStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<Extract<VoiceCommandStreamEvent, { type: 'done' }>> {
-  const response = await fetch(apiPaths.assistantVoiceCommand(executiveId), {
+  const response = await fetch(assistantPaths.assistantVoiceCommand(executiveId), {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },

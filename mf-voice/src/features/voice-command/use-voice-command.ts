@@ -3,7 +3,7 @@
 // same path from "processing". For an executive whose assistant is the model (issue 17) the answer
 // streams in (`streamingText` while it arrives, `response` once it is complete), with the actions
 // the model proposed, each written only when the executive confirms it.
-import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
+import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
 import { useSendVoiceCommandMutation } from '@provana/api-client/voice';
 import { useExecutiveQuery } from '@provana/sections';
 import type { ProposedAction } from '@provana/contracts';

@@ -107,8 +107,12 @@ describe('a voice command in a browser without speech recognition', () => {
     const user = userEvent.setup();
     routes[`POST ${TRANSCRIPTION_URL}`] = () => Response.json({ error: { code, message } }, { status });
     const { field } = renderModal();
+    // Typed once the dialog has settled (settings loaded, its initial focus placed), so no keystroke
+    // lands while focus moves; what matters here is that the failure keeps it.
+    const record = await screen.findByRole('button', { name: 'Start Recording' });
     await user.type(field, 'draft');
-    await user.click(await screen.findByRole('button', { name: 'Start Recording' }));
+    expect(field.value).toBe('draft');
+    await user.click(record);
     await user.click(await screen.findByRole('button', { name: 'Stop Recording' }));
     expect((await screen.findByRole('alert')).textContent).toContain(`Transcription failed: ${message}`);
     expect(field.value).toBe('draft');

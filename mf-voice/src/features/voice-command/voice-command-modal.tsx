@@ -6,7 +6,7 @@
 // announces it once; each action the model proposed follows as a card with Confirm and Dismiss.
 // Without speech recognition, the command is recorded and transcribed by the server where that is on
 // (the text lands in the field, editable, ready to send), or the field's help says to type it.
-import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
+import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
 import { useExecutiveQuery } from '@provana/sections';
 import { Alert, Button, Field, HStack, Input, Stack, Text, Wrap } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';

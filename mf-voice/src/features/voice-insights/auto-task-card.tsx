@@ -1,6 +1,6 @@
 // The Auto-Generated Task card: the first priority whose task mentions dallas or streamline, with
 // its description, an urgency badge and its due date. Nothing shows when there is none.
-import { useGetPrioritiesQuery } from '@provana/api-client/voice';
+import { useGetPrioritiesQuery } from '@provana/api-client/priorities';
 import { useExecutiveQuery } from '@provana/sections';
 import type { Priority } from '@provana/contracts';
 import { Badge, Card, Heading, HStack, Text } from '@provana/ui';

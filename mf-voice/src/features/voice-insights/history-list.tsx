@@ -13,6 +13,8 @@ interface Props {
   recordings: VoiceRecording[];
   selectedId: number | undefined;
   onSelect: (id: number) => void;
+  /** The deep link's marker for a recording (useDeepLink's highlightProps). */
+  linkProps?: (id: number) => Record<string, string>;
 }
 
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
@@ -24,7 +26,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   buttons[Math.min(buttons.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
 }
 
-export function HistoryList({ recordings, selectedId, onSelect }: Props) {
+export function HistoryList({ recordings, selectedId, onSelect, linkProps }: Props) {
   return (
     <Stack gap="2">
       <Heading as="h3" size="sm" id="voice-history-heading">Voice Recording History</Heading>
@@ -33,7 +35,7 @@ export function HistoryList({ recordings, selectedId, onSelect }: Props) {
           const current = r.id === selectedId;
           return (
             <li key={r.id}>
-              <SelectableItem data-history-item="" data-testid="voice-history-item" current={current} onClick={() => onSelect(r.id)}>
+              <SelectableItem data-history-item="" data-testid="voice-history-item" current={current} onClick={() => onSelect(r.id)} {...linkProps?.(r.id)}>
                 <Text fontWeight="medium" lineClamp={2}>{r.insights.topIdea}</Text>
                 <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
                   <Text>{formatDayTime(r.timestamp)}</Text>

@@ -2,7 +2,7 @@
 // "Transcription failed" with Retry (when this executive has server transcription on) or the way to
 // turn it on. Nothing for a typed or finished transcript. Retry's failure is said, the rest stays.
 import { formatApiError, skipToken } from '@provana/api-client';
-import { useGetAssistantSettingsQuery } from '@provana/api-client/settings';
+import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
 import { useRetryRecordingTranscriptionMutation } from '@provana/api-client/voice';
 import type { VoiceRecording } from '@provana/contracts';
 import { Alert, Button, Text } from '@provana/ui';
@@ -37,7 +37,7 @@ export function TranscriptionStatus({ executiveId, recording }: { executiveId: n
           {failedAgain ? 'It failed again.' : ''}
         </Text>
         {error ? (
-          <Text role="alert" fontSize="sm" color="red.700" mt="1">
+          <Text role="alert" fontSize="sm" color="fg.error" mt="1">
             Retry failed: {formatApiError(error)}
           </Text>
         ) : null}

@@ -1,10 +1,11 @@
 // The Voice Insights section: the recorder, then the selected recording (the latest by default) in
 // detail with its clarity prompts, the auto-generated task, search and the history. Loading, error
 // and empty states; a selection that no longer exists (deleted) falls back to the latest.
+// ?recording=ID (issue 19) selects that recording and highlights it in the history.
 import { useGetVoiceRecordingsQuery } from '@provana/api-client/voice';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { Grid, MicIcon, SectionCard, Stack } from '@provana/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { VoiceRecorder } from '../recorder/voice-recorder';
 import { VoiceSearch } from '../search/voice-search';
 import { AutoTaskCard } from './auto-task-card';
@@ -16,6 +17,15 @@ import { RecordingDetail } from './recording-detail';
 export function VoiceInsightsSection() {
   const query = useExecutiveQuery(useGetVoiceRecordingsQuery);
   const [selectedId, setSelectedId] = useState<number | undefined>();
+  const { data } = query;
+  // The history lists every recording: a linked one exists when it is in the list, and is
+  // highlighted once it is also the one shown above.
+  const linkedIn = (id: string) => data?.find((r) => String(r.id) === id);
+  const link = useDeepLink('recording', { ready: (id) => data !== undefined && (!linkedIn(id) || selectedId === Number(id)) });
+  const linked = link.status === 'pending' && link.id !== null ? linkedIn(link.id)?.id : undefined;
+  useEffect(() => {
+    if (linked !== undefined) setSelectedId(linked);
+  }, [linked]);
 
   const body = (
     <QueryState query={query} loadingLabel="Loading voice recordings..." empty={{ icon: <MicIcon />, title: 'No Voice Recordings', description: 'Insights appear here once your recordings are processed.' }}>
@@ -36,7 +46,7 @@ export function VoiceInsightsSection() {
               </Stack>
               <Stack gap="4">
                 <VoiceSearch executiveId={executiveId} onSelect={setSelectedId} />
-                <HistoryList recordings={data} selectedId={selected.id} onSelect={setSelectedId} />
+                <HistoryList recordings={data} selectedId={selected.id} onSelect={setSelectedId} linkProps={link.highlightProps} />
               </Stack>
             </Grid>
           )
@@ -48,7 +58,10 @@ export function VoiceInsightsSection() {
   return (
     <Stack gap="5">
       <VoiceRecorder executiveId={query.executiveId} onProcessed={() => setSelectedId(undefined)} />
-      <SectionCard title="Voice Insights">{body}</SectionCard>
+      <SectionCard title="Voice Insights">
+        <DeepLinkNote link={link} />
+        {body}
+      </SectionCard>
     </Stack>
   );
 }

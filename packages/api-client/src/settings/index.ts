@@ -1,20 +1,15 @@
-// '@provana/api-client/settings': the settings dialog's endpoints (the executive's time zone, its
-// assistant and its data: export, import, deletion), injected into the one API slice when the lazily loaded dialog first opens, so the
-// dashboard's first load does not carry them. The slice is imported by package name: in a federated
-// build that is the shared singleton.
+// '@provana/api-client/settings': the executive's settings (time zone, appearance), injected into the
+// one API slice when a screen that changes them loads, so the dashboard's first load does not carry
+// them. The assistant's settings: '@provana/api-client/assistant'; the account's data:
+// '@provana/api-client/account-data'. The slice is imported by package name: in a federated build that
+// is the shared singleton.
 import { api } from '@provana/api-client';
-import { injectAccountDataEndpoints } from './account-data-endpoints';
-import { injectAssistantSettingsEndpoints } from './assistant-settings-endpoints';
+import { injectAppearanceEndpoints } from './appearance-endpoints';
 import { injectTimeZoneEndpoints } from './time-zone-endpoints';
 
 export const settingsApi = injectTimeZoneEndpoints(api);
-export const assistantSettingsApi = injectAssistantSettingsEndpoints(api);
-export const accountDataApi = injectAccountDataEndpoints(api);
+export const { useGetAppearanceQuery, useSetAppearanceMutation } = injectAppearanceEndpoints(api);
+export type { SetAppearanceArgs } from './appearance-endpoints';
 
 export const { useSetTimeZoneMutation } = settingsApi;
-export const { useGetAssistantSettingsQuery, useSetAssistantChoiceMutation } = assistantSettingsApi;
 export type { SetTimeZoneArgs } from './time-zone-endpoints';
-export type { SetAssistantChoiceArgs } from './assistant-settings-endpoints';
-export const { useGetDataSummaryQuery, useImportArchiveMutation, useDeleteAccountMutation } = accountDataApi;
-export { fetchExportArchive, exportFileName } from './account-data-endpoints';
-export type { ImportArchiveArgs, DeleteAccountArgs } from './account-data-endpoints';

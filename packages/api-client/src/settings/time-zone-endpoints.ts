@@ -3,7 +3,7 @@
 // overdue flags and slots in the zone, so the brief, planning and the rest refetch for the new day.
 // A failed call changed nothing, so nothing refetches.
 import type { TimeZoneBody } from '@provana/contracts';
-import { apiPaths } from '@provana/contracts/api-paths';
+import { settingsPaths } from '@provana/contracts/paths/settings';
 import type { ProvanaApi } from '../create-provana-api';
 import { tagTypes, onSuccess } from '../tags';
 
@@ -16,7 +16,7 @@ export function injectTimeZoneEndpoints(api: ProvanaApi) {
   return api.injectEndpoints({
     endpoints: (build) => ({
       setTimeZone: build.mutation<TimeZoneBody, SetTimeZoneArgs>({
-        query: ({ executiveId, timeZone }) => ({ url: apiPaths.timeZone(executiveId), method: 'PUT', body: { timeZone } }),
+        query: ({ executiveId, timeZone }) => ({ url: settingsPaths.timeZone(executiveId), method: 'PUT', body: { timeZone } }),
         invalidatesTags: onSuccess(dataTags),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const outcome = await queryFulfilled.catch(() => null); // the dialog shows the failure

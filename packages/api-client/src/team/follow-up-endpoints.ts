@@ -1,5 +1,5 @@
 import type { CreateMeetingNoteBody, FollowUpSlot, MeetingNote, ScheduleFollowUpBody, ScheduleFollowUpResponse } from '@provana/contracts';
-import { teamPaths } from '@provana/contracts/team-paths';
+import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { listTag, onSuccess } from '../tags';
 import { teamTag } from './team-tags';

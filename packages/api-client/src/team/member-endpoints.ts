@@ -8,29 +8,29 @@ import type {
   PatchTeamVoiceLogBody,
   TeamVoiceLog,
 } from '@provana/contracts';
-import { apiPaths } from '@provana/contracts/api-paths';
+import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
-import { priorityDependents } from '../endpoints/priorities';
-import type { TeamMemberArgs } from '../endpoints/team';
+import { priorityDependents } from '../priorities/priority-edits';
+import type { TeamMemberArgs } from './team-list-endpoint';
 import { listTag, onSuccess } from '../tags';
 
 export const teamMemberEndpoints = (build: Builder) => ({
   getTeamVoiceLogs: build.query<TeamVoiceLog[], TeamMemberArgs>({
-    query: ({ executiveId, name }) => apiPaths.teamVoiceLogs(executiveId, name),
+    query: ({ executiveId, name }) => teamPaths.teamVoiceLogs(executiveId, name),
     providesTags: (_result, _error, { name }) => [{ type: 'TeamVoiceLog', id: name }],
   }),
   getCoachingPrompts: build.query<CoachingPromptsResponse, TeamMemberArgs>({
-    query: ({ executiveId, name }) => apiPaths.coachingPrompts(executiveId, name),
+    query: ({ executiveId, name }) => teamPaths.coachingPrompts(executiveId, name),
     providesTags: (_result, _error, { name }) => [{ type: 'CoachingPrompts', id: name }],
   }),
   createTeamVoiceLog: build.mutation<CreateTeamVoiceLogResponse, { executiveId: number; body: CreateTeamVoiceLogBody }>({
-    query: ({ executiveId, body }) => ({ url: apiPaths.teamVoiceLog(executiveId), method: 'POST', body }),
+    query: ({ executiveId, body }) => ({ url: teamPaths.teamVoiceLog(executiveId), method: 'POST', body }),
     invalidatesTags: onSuccess(({ body }) => [{ type: 'TeamVoiceLog', id: body.direct_report }]),
   }),
   /** Marks a voice log converted to an action; the server may create a priority from it. */
   convertTeamVoiceLog: build.mutation<TeamVoiceLog, TeamMemberArgs & { logId: number }>({
     query: ({ executiveId, name, logId }) => ({
-      url: apiPaths.teamVoiceLogEntry(executiveId, name, logId),
+      url: teamPaths.teamVoiceLogEntry(executiveId, name, logId),
       method: 'PATCH',
       body: { converted_to_action: true } satisfies PatchTeamVoiceLogBody,
     }),
@@ -40,7 +40,7 @@ export const teamMemberEndpoints = (build: Builder) => ({
     ]),
   }),
   addCoachingNote: build.mutation<CoachingNote, TeamMemberArgs & { body: CreateCoachingNoteBody }>({
-    query: ({ executiveId, name, body }) => ({ url: apiPaths.coachingNotes(executiveId, name), method: 'POST', body }),
+    query: ({ executiveId, name, body }) => ({ url: teamPaths.coachingNotes(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess([listTag('Team')]),
   }),
 });

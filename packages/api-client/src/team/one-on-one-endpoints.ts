@@ -6,10 +6,10 @@ import type {
   DirectReport,
   TeamActionItem,
 } from '@provana/contracts';
-import { teamPaths } from '@provana/contracts/team-paths';
+import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { listTag, onSuccess } from '../tags';
-import { priorityDependents } from '../endpoints/priorities';
+import { priorityDependents } from '../priorities/priority-edits';
 import { teamTag } from './team-tags';
 
 interface Member { executiveId: number; name: string }

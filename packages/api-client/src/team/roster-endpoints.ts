@@ -1,6 +1,5 @@
 import type { CreateDirectReportBody, DirectReport, UpdateDirectReportBody } from '@provana/contracts';
-import { apiPaths } from '@provana/contracts/api-paths';
-import { teamPaths } from '@provana/contracts/team-paths';
+import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { type Tag, listTag, onSuccess } from '../tags';
 
@@ -10,7 +9,7 @@ const teamDependents = (executiveId: number): Tag[] => [listTag('Team'), { type:
 /** Managing the team: add, edit, archive a direct report. */
 export const rosterEndpoints = (build: Builder) => ({
   addDirectReport: build.mutation<DirectReport, { executiveId: number; body: CreateDirectReportBody }>({
-    query: ({ executiveId, body }) => ({ url: apiPaths.team(executiveId), method: 'POST', body }),
+    query: ({ executiveId, body }) => ({ url: teamPaths.team(executiveId), method: 'POST', body }),
     invalidatesTags: onSuccess(({ executiveId }) => teamDependents(executiveId)),
   }),
   updateDirectReport: build.mutation<DirectReport, { executiveId: number; name: string; body: UpdateDirectReportBody }>({

@@ -2,7 +2,7 @@
 // audio is POSTed raw (not multipart) and the server's speech-to-text answers `{ text }`. Nothing is
 // stored, so nothing is invalidated.
 import type { VoiceCommandTranscriptionResponse } from '@provana/contracts';
-import { apiPaths } from '@provana/contracts/api-paths';
+import { voicePaths } from '@provana/contracts/paths/voice';
 import type { Builder } from '../builder';
 
 export interface TranscribeVoiceCommandArgs {
@@ -13,7 +13,7 @@ export interface TranscribeVoiceCommandArgs {
 export const commandTranscriptionEndpoint = (build: Builder) => ({
   transcribeVoiceCommand: build.mutation<VoiceCommandTranscriptionResponse, TranscribeVoiceCommandArgs>({
     query: ({ executiveId, blob }) => ({
-      url: apiPaths.voiceCommandTranscription(executiveId),
+      url: voicePaths.voiceCommandTranscription(executiveId),
       method: 'POST',
       body: blob,
       headers: { 'Content-Type': blob.type || 'audio/webm' },

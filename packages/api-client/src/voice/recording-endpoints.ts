@@ -12,10 +12,10 @@ import type {
   VoiceRecording,
   VoiceRecordingAnalysisResponse,
 } from '@provana/contracts';
-import { apiPaths } from '@provana/contracts/api-paths';
+import { voicePaths } from '@provana/contracts/paths/voice';
 import type { Builder } from '../builder';
 import { listTag, listTags, onSuccess } from '../tags';
-import { priorityDependents } from '../endpoints/priorities';
+import { priorityDependents } from '../priorities/priority-edits';
 
 export interface UploadRecordingAudioArgs {
   executiveId: number;
@@ -43,18 +43,18 @@ const reanalysed = onSuccess(({ executiveId, recordingId }: RetryTranscriptionAr
 
 export const voiceRecordingEndpoints = (build: Builder) => ({
   getVoiceRecordings: build.query<VoiceRecording[], number>({
-    query: (executiveId) => apiPaths.voiceRecordings(executiveId),
+    query: (executiveId) => voicePaths.voiceRecordings(executiveId),
     providesTags: (result) => listTags('VoiceRecording', result),
   }),
   createVoiceRecording: build.mutation<CreateVoiceRecordingResponse, CreateVoiceRecordingBody>({
-    query: (body) => ({ url: apiPaths.voiceRecording, method: 'POST', body }),
+    query: (body) => ({ url: voicePaths.voiceRecording, method: 'POST', body }),
     // A recording may create a priority (its action suggestion).
     invalidatesTags: onSuccess((body) => [listTag('VoiceRecording'), ...priorityDependents(Number(body.executiveId))]),
   }),
   /** Answers after server speech-to-text when it ran (`transcription`, `transcript`, and the new analysis). */
   uploadRecordingAudio: build.mutation<VoiceAudioUploadResponse, UploadRecordingAudioArgs>({
     query: ({ executiveId, recordingId, blob }) => ({
-      url: apiPaths.voiceRecordingAudio(executiveId, recordingId),
+      url: voicePaths.voiceRecordingAudio(executiveId, recordingId),
       method: 'PUT',
       body: blob,
       headers: { 'Content-Type': blob.type || 'audio/webm' },
@@ -63,25 +63,25 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
   }),
   /** PATCH the executive's own transcript: the server analyses it again (a task at most once per recording). */
   editVoiceTranscript: build.mutation<VoiceRecordingAnalysisResponse, EditVoiceTranscriptArgs>({
-    query: ({ executiveId, recordingId, transcript }) => ({ url: apiPaths.voiceRecordingEntry(executiveId, recordingId), method: 'PATCH', body: { transcript } }),
+    query: ({ executiveId, recordingId, transcript }) => ({ url: voicePaths.voiceRecordingEntry(executiveId, recordingId), method: 'PATCH', body: { transcript } }),
     invalidatesTags: reanalysed,
   }),
   /** Transcribe a recording's stored audio again (server speech-to-text, opted in). */
   retryRecordingTranscription: build.mutation<RetryTranscriptionResponse, RetryTranscriptionArgs>({
-    query: ({ executiveId, recordingId }) => ({ url: apiPaths.voiceRecordingTranscription(executiveId, recordingId), method: 'POST', body: {} }),
+    query: ({ executiveId, recordingId }) => ({ url: voicePaths.voiceRecordingTranscription(executiveId, recordingId), method: 'POST', body: {} }),
     invalidatesTags: reanalysed,
   }),
   sendVoiceCommand: build.mutation<VoiceCommandResponse, VoiceCommandBody>({
-    query: (body) => ({ url: apiPaths.voiceCommand, method: 'POST', body }),
+    query: (body) => ({ url: voicePaths.voiceCommand, method: 'POST', body }),
   }),
   /** A POST that computes prompts from a transcript: a mutation, never cached. */
   getClarityPrompts: build.mutation<ClarityPrompt[], { executiveId: number; transcript: string }>({
-    query: ({ executiveId, transcript }) => ({ url: apiPaths.clarityPrompts(executiveId), method: 'POST', body: { transcript } }),
+    query: ({ executiveId, transcript }) => ({ url: voicePaths.clarityPrompts(executiveId), method: 'POST', body: { transcript } }),
     transformResponse: (response: ClarityPromptsResponse) => response.prompts,
   }),
   /** Spec: on success refetches priorities and calendar events. */
   submitClarityPrompt: build.mutation<ClarityPromptResult, { executiveId: number; body: ClarityPromptBody }>({
-    query: ({ executiveId, body }) => ({ url: apiPaths.clarityPrompt(executiveId), method: 'POST', body }),
+    query: ({ executiveId, body }) => ({ url: voicePaths.clarityPrompt(executiveId), method: 'POST', body }),
     invalidatesTags: onSuccess(({ executiveId }) => [...priorityDependents(executiveId), listTag('CalendarEvent')]),
   }),
 });

@@ -12,3 +12,4 @@ export { distributionWidths, type PriorityCounts } from '../priority/distributio
 export { NativeSelect } from './native-select';
 export { Meter, type MeterProps } from './meter';
 export { FormError } from './form-error';
+export { SnippetText } from './snippet-text';

@@ -22,20 +22,32 @@ const brandTokens = defineTokens({
   },
 });
 
+// Every colour the app shows is a semantic token with a light and a dark value (issue 19 §3: Dark
+// mode passes axe's contrast rules too). Use these (bg, bg.panel, fg, fg.muted, border, <palette>.fg,
+// <palette>.subtle, ...) instead of a palette shade, which is the same in both modes.
+const mode = (light: string, dark: string) => ({ value: { _light: `{colors.${light}}`, _dark: `{colors.${dark}}` } });
+
 const brandSemanticTokens = defineSemanticTokens({
   colors: {
     brand: {
-      solid: { value: '{colors.brand.700}' },
+      // White text on brand.700 is 7.4:1; the same in both modes so a brand button reads alike.
+      solid: mode('brand.700', 'brand.700'),
       contrast: { value: 'white' },
-      fg: { value: '{colors.brand.700}' },
-      muted: { value: '{colors.brand.100}' },
-      subtle: { value: '{colors.brand.50}' },
-      emphasized: { value: '{colors.brand.200}' },
-      focusRing: { value: '{colors.brand.500}' },
+      fg: mode('brand.700', 'brand.300'),
+      muted: mode('brand.100', 'brand.900'),
+      subtle: mode('brand.50', 'brand.950'),
+      emphasized: mode('brand.200', 'brand.800'),
+      focusRing: mode('brand.500', 'brand.400'),
+      border: mode('brand.600', 'brand.400'),
     },
     // Chakra's green.solid (green.600, #16a34a) under white text is 3.29:1; green.700 is 5.02:1 (AA).
-    green: { solid: { value: '{colors.green.700}' } },
-    bg: { canvas: { value: '{colors.gray.50}' } },
+    green: { solid: mode('green.700', 'green.700') },
+    // Chakra's fg.error (red.500 on white) is 3.8:1: below AA for body text.
+    fg: { error: mode('red.700', 'red.300'), success: mode('green.700', 'green.300'), warning: mode('orange.700', 'orange.300') },
+    // The page behind the cards: a shade darker than a card (bg.panel) in both modes.
+    bg: { canvas: mode('gray.50', 'black') },
+    // Highlighted words (search results): dark text on yellow, light text on a deep amber.
+    highlight: { DEFAULT: mode('yellow.200', 'yellow.800'), fg: mode('gray.900', 'yellow.50') },
   },
 });
 

@@ -1,0 +1,15 @@
+// Under /api/executive/:id: the command palette's search across the executive's own data (issue 19 §1),
+// ranked, typo-tolerant, with the matched words marked (services/search/workspace-search.ts).
+import { Hono } from 'hono';
+import { WorkspaceSearchQuerySchema, type WorkspaceSearchResponse } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../app-env';
+import { validQuery } from '../lib/validation';
+import { searchWorkspace } from '../services/search/workspace-search';
+
+export function workspaceSearchRoutes({ repos }: RouteDeps) {
+  return new Hono<AppEnv>().get('/search', validQuery(WorkspaceSearchQuerySchema), async (c) => {
+    const { q, limit } = c.req.valid('query');
+    const results = await searchWorkspace(repos, c.get('executiveId'), q, limit);
+    return c.json({ query: q, results } satisfies WorkspaceSearchResponse);
+  });
+}

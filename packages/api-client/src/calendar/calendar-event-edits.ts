@@ -1,0 +1,18 @@
+import type { CalendarEvent, UpdateCalendarEventBody } from '@provana/contracts';
+import { calendarPaths } from '@provana/contracts/paths/calendar';
+import type { Builder } from '../builder';
+import { type Tag, type TagType, listTag, onSuccess } from '../tags';
+
+/** Everything that shows events: the lists, the month grid, time blocks (busy time), the brief. */
+const eventDependents: (Tag | TagType)[] = [listTag('CalendarEvent'), listTag('Calendar'), 'TimeBlocks', 'DailyBrief'];
+
+export const calendarEventEditEndpoints = (build: Builder) => ({
+  updateCalendarEvent: build.mutation<CalendarEvent, { executiveId: number; eventId: number; body: UpdateCalendarEventBody }>({
+    query: ({ executiveId, eventId, body }) => ({ url: calendarPaths.calendarEvent(executiveId, eventId), method: 'PATCH', body }),
+    invalidatesTags: onSuccess(eventDependents),
+  }),
+  deleteCalendarEvent: build.mutation<{ success: true }, { executiveId: number; eventId: number }>({
+    query: ({ executiveId, eventId }) => ({ url: calendarPaths.calendarEvent(executiveId, eventId), method: 'DELETE' }),
+    invalidatesTags: onSuccess(eventDependents),
+  }),
+});

@@ -1,0 +1,13 @@
+// The print report's priorities source: the spec's unscoped /api/priorities/{id} (section 7). A
+// separate cache entry from getPriorities, invalidated by the same tag.
+import type { Priority } from '@provana/contracts';
+import { priorityPaths } from '@provana/contracts/paths/priorities';
+import type { Builder } from '../builder';
+import { listTag } from '../tags';
+
+export const priorityReportSourceEndpoint = (build: Builder) => ({
+  getLegacyPriorities: build.query<Priority[], number>({
+    query: (executiveId) => priorityPaths.legacyPriorities(executiveId),
+    providesTags: [listTag('Priority')],
+  }),
+});

@@ -1,0 +1,36 @@
+// The appearance for any screen (Settings, the command palette's "Switch theme"): the chosen theme,
+// what it shows on this device, and setTheme, which applies at once, keeps the browser's copy and
+// stores it on the account. When the server refuses, the previous theme comes back and the promise
+// rejects with the API's error (formatApiError words it).
+import type { ResolvedTheme, Theme } from '@provana/contracts';
+import { useExecutiveId } from '@provana/api-client';
+import { useSetAppearanceMutation } from '@provana/api-client/settings';
+import { useCallback, useSyncExternalStore } from 'react';
+import { themeStore } from './theme-store';
+
+export interface Appearance {
+  theme: Theme;
+  resolved: ResolvedTheme;
+  setTheme(theme: Theme): Promise<void>;
+}
+
+export function useAppearance(): Appearance {
+  const { theme, resolved } = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
+  const executiveId = useExecutiveId();
+  const [save] = useSetAppearanceMutation();
+  const setTheme = useCallback(
+    async (next: Theme) => {
+      const previous = themeStore.get().theme;
+      themeStore.set(next);
+      if (executiveId === undefined) return;
+      try {
+        await save({ executiveId, theme: next }).unwrap();
+      } catch (error) {
+        themeStore.set(previous);
+        throw error;
+      }
+    },
+    [executiveId, save],
+  );
+  return { theme, resolved, setTheme };
+}
