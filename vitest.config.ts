@@ -7,6 +7,10 @@ const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
 export default defineConfig({
   test: {
     testTimeout: 20000,
+    // Two files at a time (the default is one fewer than the cores: 1 on the 2-core machines this runs
+    // on): both suites finished in 279 s instead of 460 s, every file green (PostgreSQL files each work on
+    // their own cloned database).
+    maxWorkers: 2,
     projects: [
       {
         // Everything, the API over SQLite in memory.
