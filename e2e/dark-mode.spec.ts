@@ -6,25 +6,12 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { seriousViolations } from './support/axe';
 import { assertPrintBuilt, openReport } from './support/print';
+import { sectionsWithReadyMarker as sections } from './support/sections';
 
 test.beforeAll(assertPrintBuilt);
 // Wide enough for the assistant panel (Welcome guide, Print Executive Report).
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** Every sidebar section, with what shows once its data is there (as in phone-width.spec.ts). */
-const sections: { path: string; ready: string }[] = [
-  { path: 'daily-brief', ready: 'daily-brief' },
-  { path: 'voice-insights', ready: 'recording-detail' },
-  { path: 'time-blocks', ready: 'timeline-canvas' },
-  { path: 'calendar', ready: 'month-grid' },
-  { path: 'decisions', ready: 'decision' },
-  { path: 'goals', ready: 'goal-item' },
-  { path: 'team', ready: 'team-report' },
-  { path: 'memory', ready: 'memory-note' },
-  { path: 'life-events', ready: 'life-event' },
-  { path: 'insights', ready: 'reflection' },
-  { path: 'leadership', ready: 'current-model' },
-];
 
 declare global {
   interface Window {

@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { demoAccount } from './support/bench-settings';
 import { PHONE, measurePhoneFit } from './support/phone-fit';
 import { assertPrintBuilt, openReport } from './support/print';
+import { sectionsWithReadyMarker as sections } from './support/sections';
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 test.beforeAll(assertPrintBuilt);
@@ -17,20 +18,6 @@ test.beforeEach(async ({ context }) => {
   expect(signIn.ok(), await signIn.text()).toBe(true);
 });
 
-/** Every sidebar section, with what shows once its data is there. */
-const sections: { path: string; ready: string }[] = [
-  { path: 'daily-brief', ready: 'daily-brief' },
-  { path: 'voice-insights', ready: 'recording-detail' },
-  { path: 'time-blocks', ready: 'timeline-canvas' },
-  { path: 'calendar', ready: 'month-grid' },
-  { path: 'decisions', ready: 'decision' },
-  { path: 'goals', ready: 'goal-item' },
-  { path: 'team', ready: 'team-report' },
-  { path: 'memory', ready: 'memory-note' },
-  { path: 'life-events', ready: 'life-event' },
-  { path: 'insights', ready: 'reflection' },
-  { path: 'leadership', ready: 'current-model' },
-];
 const reportTypes = ['executive-summary', 'daily-brief', 'goals-summary', 'team-report', 'weekly-insights'];
 
 async function expectFits(page: Page, what: string): Promise<void> {
