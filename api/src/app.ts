@@ -49,6 +49,7 @@ import { voiceLibraryRoutes } from './routes/voice/library';
 import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/recordings';
 import { voiceTranscriptRoutes } from './routes/voice/transcript';
 import { workspaceSearchRoutes } from './routes/workspace-search';
+import { reminderRoutes } from './routes/reminders';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     calendarImportRoutes,
     meetingRoutes,
     dailyBriefRoutes,
+    reminderRoutes,
     memoryNoteRoutes,
     lifeEventRoutes,
     reflectionRoutes,

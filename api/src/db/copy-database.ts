@@ -8,8 +8,8 @@ import { TABLES_IN_ORDER } from './schema';
 
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
 const BATCH = 200;
-/** Computed by the database itself (PostgreSQL's full-text column), never copied. */
-const GENERATED = new Set(['search_vector']);
+/** Computed by the database itself (PostgreSQL's full-text column, migration 019's reminder time), never copied. */
+const GENERATED = new Set(['search_vector', 'remind_at']);
 
 type Row = Record<string, unknown>;
 

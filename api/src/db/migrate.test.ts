@@ -20,7 +20,7 @@ async function emptyDatabase(): Promise<Db> {
 }
 
 /** Tables created after version 9: absent from the old database, empty right after the upgrade. */
-const CREATED_SINCE_9 = new Set<string>(['assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events']);
+const CREATED_SINCE_9 = new Set<string>(['assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events', 'calendar_event_overrides', 'reminder_receipts']);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 
 /** Every row of every table of version 9, for before/after comparisons. */
@@ -84,7 +84,9 @@ describe('migrations', () => {
     expect(after.executives).toEqual(before.executives?.map((e) => ({ ...(e as object), data_version: 0, theme: 'system' })));
     // 013: a recording with a transcript was typed ('none'); the task its analysis created is remembered.
     expect(after.voice_recordings).toEqual(before.voice_recordings?.map((r) => ({ ...(r as object), transcription_status: 'none', task_created: 1 })));
-    expect({ ...after, executives: before.executives, voice_recordings: before.voice_recordings }).toEqual(before);
+    // 018 (series) and 019 (reminders): a one-off event without a reminder.
+    expect(after.calendar_events).toEqual(before.calendar_events?.map((e) => ({ ...(e as object), rrule: null, exdates: '[]', series_end: null, reminder_minutes: null, remind_at: null })));
+    expect({ ...after, executives: before.executives, voice_recordings: before.voice_recordings, calendar_events: before.calendar_events }).toEqual(before);
     // The audio bytes and the search index came through too.
     expect((await row<{ data: Buffer }>(db, 'SELECT data FROM voice_audio'))?.data).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 1, 2, 3]));
     await db.close();

@@ -69,6 +69,12 @@ async function growTables(db: Db) {
   await exec(db, `INSERT INTO leadership_action_tasks (executive_id, action_item_id, priority_id) SELECT e.id, a.id, (SELECT MIN(p.id) FROM priorities p WHERE p.executive_id = e.id) FROM ${others} e CROSS JOIN leadership_action_items a`);
   await perExecutive('calendar_subscriptions', 'name, url, colour, next_sync_at, created_at', "'c' || g, 'https://calendar.test/c.ics', 'blue', 0, '2025-01-01T00:00:00'");
   await exec(db, `INSERT INTO calendar_subscription_events (subscription_id, executive_id, uid, summary, start_local, duration_ms, start_at, end_at) SELECT s.id, s.executive_id, 'u' || g, 's', '2025-03-01T09:00:00', 3600000, 1740819600000 + g, 1740823200000 + g FROM calendar_subscriptions s CROSS JOIN generate_series(1, 3) g`);
+  // Reminders (migration 019): others' events with a reminder, and their receipts.
+  await exec(db, `UPDATE calendar_events SET reminder_minutes = 15 WHERE executive_id IN ${others}`);
+  await exec(db, `INSERT INTO reminder_receipts (executive_id, reminder_key, read_at) SELECT executive_id, 'event-' || id || '-' || remind_at, 0 FROM calendar_events WHERE remind_at IS NOT NULL`);
+  // Recurring events (migration 018): one series per other executive, with overrides.
+  await exec(db, `UPDATE calendar_events SET rrule = 'FREQ=WEEKLY' WHERE executive_id IN ${others} AND start_time LIKE '2025-03-11%'`);
+  await exec(db, `INSERT INTO calendar_event_overrides (event_id, executive_id, original_start, title, start_time, end_time) SELECT id, executive_id, '2025-0' || g || '-11T10:00:00', 'o', '2025-0' || g || '-12T10:00:00', '2025-0' || g || '-12T11:00:00' FROM calendar_events CROSS JOIN generate_series(4, 6) g WHERE executive_id IN ${others} AND rrule IS NOT NULL`);
   await exec(db, 'ANALYZE');
 }
 
@@ -141,10 +147,12 @@ describe('query plans of the statements the API runs', () => {
       `${apiPaths.calendar(1)}/export.ics?year=2025&month=3`,
       calendarSubscriptionPaths.subscriptions(1),
       `${calendarSubscriptionPaths.occurrences(1)}?from=2025-03-01&to=2025-03-31`,
+      apiPaths.remindersDue(1),
     ];
     for (const path of paths) await get(app, path, cookie);
     await send(app, 'POST', apiPaths.priorities(1), { task: 'Plan check', urgency: 'high' }, cookie);
     await send(app, 'POST', apiPaths.memory(1), { note: 'Plan check', tag: 'test', nextTrigger: 'soon' }, cookie);
+    await send(app, 'POST', apiPaths.remindersRead(1), { keys: ['event-1-2025-03-12T08:45:00'] }, cookie);
   });
 
   it('captured the statements of every screen', () => {

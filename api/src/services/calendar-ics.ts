@@ -1,9 +1,14 @@
 // iCalendar for calendar apps (ical-generator 10): the executive's events and meetings. Times are
 // stored as wall-clock text in the executive's zone; they are written as the UTC instants they name
 // (…Z), so every calendar app, in any zone, shows the right moment. UIDs are stable per row.
-import ical, { ICalCalendarMethod } from 'ical-generator';
+// A recurring event (issue 18 §2) is written once, in the executive's zone (DTSTART;TZID=… so each
+// app repeats it at the same local time across daylight-saving changes), with its RRULE (UNTIL in
+// UTC, as RFC 5545 asks beside a zoned start), its EXDATEs, and one VEVENT per override carrying
+// the series' UID and the RECURRENCE-ID of the occurrence it replaces.
+import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
 import type { CalendarEvent, Meeting } from '@provana/contracts';
 import { instantOf } from '../lib/dates';
+import type { StoredOverride, StoredSeries } from './calendar/own-series';
 
 export interface CalendarIcsInput {
   events: readonly CalendarEvent[];
@@ -13,9 +18,38 @@ export interface CalendarIcsInput {
   uidDomain?: string;
   /** The executive's IANA zone: the stored times are read in it; it also goes into X-WR-TIMEZONE as a display hint. */
   timeZone: string;
+  /** Recurring events (not in `events`) and their overrides. */
+  series?: readonly StoredSeries[];
+  overrides?: readonly StoredOverride[];
 }
 
-export function buildCalendarIcs({ events, meetings, now, uidDomain = 'provana.app', timeZone }: CalendarIcsInput): string {
+/** 'YYYY-MM-DDTHH:MM:SS' → 'YYYYMMDDTHHMMSS'. */
+const basic = (wall: string) => wall.replaceAll('-', '').replaceAll(':', '').slice(0, 15);
+
+/** The stored rule with its floating UNTIL (the executive's wall clock) written as the UTC instant it names. */
+function ruleForExport(rrule: string, timeZone: string): string {
+  return rrule.replace(/UNTIL=(\d{8})T(\d{6})(?!Z)/, (_, d: string, t: string) => {
+    const wall = `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}T${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4)}`;
+    return `UNTIL=${basic(instantOf(wall, timeZone).toISOString())}Z`;
+  });
+}
+
+function writeSeries(calendar: ICalCalendar, series: readonly StoredSeries[], overrides: readonly StoredOverride[], timeZone: string, now: Date, uidDomain: string) {
+  const ids = new Set(series.map((s) => s.event.id));
+  for (const { event: e, rrule, exdates } of series) {
+    const exdate = exdates.length > 0 ? `\nEXDATE;TZID=${timeZone}:${exdates.map(basic).join(',')}` : '';
+    calendar.createEvent({
+      id: `event-${e.id}@${uidDomain}`, start: e.startTime, end: e.endTime, timezone: timeZone, stamp: now, summary: e.title, description: e.description || null,
+      repeating: `RRULE:${ruleForExport(rrule, timeZone)}${exdate}`,
+    });
+  }
+  for (const o of overrides) {
+    if (!ids.has(o.eventId)) continue;
+    calendar.createEvent({ id: `event-${o.eventId}@${uidDomain}`, start: o.startTime, end: o.endTime, timezone: timeZone, recurrenceId: o.originalStart, stamp: now, summary: o.title });
+  }
+}
+
+export function buildCalendarIcs({ events, meetings, now, uidDomain = 'provana.app', timeZone, series = [], overrides = [] }: CalendarIcsInput): string {
   const calendar = ical({ name: 'Provana', prodId: { company: 'Provana', product: 'Executive Dashboard', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
   // Not the calendar's own `timezone` option: ical-generator would then write the server's wall time under that TZID.
   calendar.x('X-WR-TIMEZONE', timeZone);
@@ -29,5 +63,6 @@ export function buildCalendarIcs({ events, meetings, now, uidDomain = 'provana.a
       location: m.location || null, description: m.attendees.length > 0 ? `Attendees: ${m.attendees.join(', ')}` : null,
     });
   }
+  writeSeries(calendar, series, overrides, timeZone, now, uidDomain);
   return calendar.toString();
 }

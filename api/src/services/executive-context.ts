@@ -24,7 +24,7 @@ export async function executiveContext(deps: RouteDeps, executiveId: number, now
   // The team list (notes, voice logs) is the dearest read: only for an engine that says it uses it
   // (the built-in engine does not).
   const [{ subscribedSeries, ...records }, directReports] = await Promise.all([
-    repos.executiveContext.read(executiveId, from, to, instants),
+    repos.executiveContext.read(executiveId, from, to, instants, timeZone),
     engine.readsDirectReports ? repos.directReports.list(executiveId) : [],
   ]);
   // Those starting in the range, as the executive's own (one that began yesterday is not today's).

@@ -1,11 +1,14 @@
 // The bell: derived from data on every read (nothing stored): overdue open priorities, meetings in
 // the next 24 hours (the executive's own and subscribed calendars' occurrences with attendees, marked
-// with their calendar), and 1:1s in the next 24 hours whose report has the reminder on.
+// with their calendar), 1:1s in the next 24 hours whose report has the reminder on, and unread
+// reminders due by now (services/reminders).
 import { addHours } from 'date-fns';
 import type { BriefMeeting, Notification, NotificationsResponse } from '@provana/contracts';
 import type { Repositories } from '../db/repositories';
 import { instantOf, toLocalDateTime } from '../lib/dates';
 import { subscribedMeetingsBetween } from './calendar/subscribed-meetings';
+import { dueReminders, REMINDER_LOOKBACK_MINUTES } from './reminders/due-reminders';
+import { shiftWall } from './reminders/wall-clock';
 
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
@@ -14,15 +17,18 @@ export async function notificationsFor(repos: Repositories, executiveId: number,
   const nowText = toLocalDateTime(now);
   const in24h = toLocalDateTime(addHours(now, 24));
   const next24h = { from: instantOf(nowText, timeZone), to: instantOf(in24h, timeZone) };
-  const [overdue, own, subscribed, alerts] = await Promise.all([
+  const [overdue, own, subscribed, alerts, reminders] = await Promise.all([
     repos.priorities.overdue(executiveId, nowText),
     repos.meetings.between(executiveId, nowText, in24h),
     subscribedMeetingsBetween(repos, executiveId, timeZone, next24h, { withAttendees: true }),
     repos.directReports.alertsBetween(executiveId, nowText, in24h),
+    // Unread reminders due by now (issue 18 §3): their id is the key POST .../reminders/read takes.
+    dueReminders(repos, executiveId, { after: shiftWall(nowText, -REMINDER_LOOKBACK_MINUTES), now: nowText }, timeZone),
   ]);
   // Upcoming ones only, as the executive's own: one already under way is not announced.
   const meetings: BriefMeeting[] = [...own, ...subscribed.filter((m) => m.startTime >= nowText)].sort((a, b) => a.startTime.localeCompare(b.startTime));
   const items: Notification[] = [
+    ...reminders.map((r): Notification => ({ id: r.key, kind: 'reminder', title: r.title, detail: r.detail, at: r.remindAt })),
     ...overdue.map((p): Notification => ({
       id: `overdue-${p.id}`, kind: 'overdue_priority', title: `Overdue: ${p.task}`, detail: `Was due ${p.dueDate?.replace('T', ' ').slice(0, 16) ?? ''}`, at: p.dueDate ?? nowText,
     })),

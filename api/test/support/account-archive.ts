@@ -30,6 +30,11 @@ export async function fillEveryTable(t: TestContext, executiveId: number): Promi
   await t.exec("INSERT INTO calendar_subscriptions (executive_id, name, url, colour, etag, last_modified, last_synced_at, last_error, next_sync_at, created_at) VALUES (?, 'Team holidays', 'https://calendar.example.com/holidays.ics', 'teal', NULL, NULL, NULL, NULL, 0, '2025-03-12T09:00:00')", executiveId);
   const subscription = await one('SELECT id FROM calendar_subscriptions WHERE executive_id = ? ORDER BY id LIMIT 1', executiveId);
   await t.exec("INSERT INTO calendar_subscription_events (subscription_id, executive_id, uid, recurrence_id, summary, location, attendees, all_day, start_local, time_zone, duration_ms, rrule, exdates, start_at, end_at) VALUES (?, ?, 'h1', NULL, 'Holiday', '', '[]', 1, '2025-03-14T00:00:00', NULL, 86400000, NULL, '[]', 1741910400000, 1741996800000)", subscription, executiveId);
+  // A recurring event (migration 018) with an exception and an override.
+  const series = await one("INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description, rrule, exdates, series_end) VALUES (?, 'Staff meeting', '2025-03-17T09:00:00', '2025-03-17T10:00:00', 'meeting', 'medium', '', 'FREQ=WEEKLY;COUNT=3', '[\"2025-03-24T09:00:00\"]', '2025-03-31T10:00:00') RETURNING id", executiveId);
+  await t.exec("INSERT INTO calendar_event_overrides (event_id, executive_id, original_start, title, start_time, end_time) VALUES (?, ?, '2025-03-31T09:00:00', 'Staff meeting (moved)', '2025-03-31T11:00:00', '2025-03-31T12:00:00')", series, executiveId);
+  // An event with a reminder (migration 019).
+  await t.exec('UPDATE calendar_events SET reminder_minutes = 15 WHERE id = ?', event);
   await t.exec("UPDATE voice_recordings SET audio_file_url = ? WHERE id = ?", `/api/executive/${executiveId}/voice-recordings/${recording}/audio`, recording);
 }
 

@@ -12,6 +12,7 @@ import { lifeEventPaths } from './paths/life-events';
 import { memoryNotePaths } from './paths/memory-notes';
 import { priorityPaths } from './paths/priorities';
 import { reflectionPaths } from './paths/reflections';
+import { reminderPaths } from './paths/reminders';
 import { searchPaths } from './paths/search';
 import { settingsPaths } from './paths/settings';
 import { teamPaths } from './paths/team';
@@ -28,6 +29,7 @@ export const apiPaths = {
   ...timeBlockPaths,
   ...calendarPaths,
   ...briefPaths,
+  ...reminderPaths,
   ...decisionPaths,
   ...memoryNotePaths,
   ...lifeEventPaths,

@@ -1,12 +1,25 @@
 // Moving and deleting a calendar event (issue 8): PATCH .../calendar-events/{eventId} with the new
 // times; a move over a meeting is refused (409 meeting_overlap, naming it) unless confirmOverlap.
 import { z } from 'zod';
-import { IdParamSchema, IsoDateTimeSchema } from './common';
+import { IdParamSchema, IsoDateTimeSchema, requiredText } from './common';
+import { EditScopeSchema, RepeatSchema, untilNotBeforeStart } from './calendar-repeat';
 import { endAfterStart } from './refinements';
 
+// A series (issue 18 §2): scope 'this' with occurrenceStart moves (or renames) one occurrence, an
+// override; scope 'all' moves the whole series by the same shift and may change its title or repeat.
 export const UpdateCalendarEventBodySchema = z
-  .object({ startTime: IsoDateTimeSchema, endTime: IsoDateTimeSchema, confirmOverlap: z.boolean().optional().default(false) })
-  .refine(...endAfterStart('startTime', 'endTime'));
+  .object({
+    startTime: IsoDateTimeSchema,
+    endTime: IsoDateTimeSchema,
+    confirmOverlap: z.boolean().optional().default(false),
+    scope: EditScopeSchema.optional(),
+    occurrenceStart: IsoDateTimeSchema.optional(),
+    title: requiredText(200).optional(),
+    repeat: RepeatSchema.nullable().optional(),
+  })
+  .refine(...endAfterStart('startTime', 'endTime'))
+  .refine((b) => b.scope !== 'this' || b.occurrenceStart !== undefined, { message: 'is required for one occurrence', path: ['occurrenceStart'] })
+  .refine(...untilNotBeforeStart);
 export type UpdateCalendarEventBody = z.input<typeof UpdateCalendarEventBodySchema>;
 
 export const CalendarEventIdParamsSchema = z.object({ eventId: IdParamSchema });

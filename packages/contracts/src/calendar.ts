@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema, UrgencySchema, requiredText } from './common';
 import { RealIsoDateSchema, endAfterStart } from './refinements';
+import { RepeatSchema, untilNotBeforeStart } from './calendar-repeat';
+import { ReminderMinutesSchema } from './reminders';
 
 export const CalendarEventTypeSchema = z.enum(['focus', 'meeting', 'strategic', 'other']);
 
@@ -13,6 +15,12 @@ export const CalendarEventSchema = z.object({
   priority: UrgencySchema,
   description: z.string(),
   relatedGoals: z.array(z.string()),
+  /** A series' repeat (on each of its occurrences), null for a one-off event. */
+  repeat: RepeatSchema.nullable().optional(),
+  /** An occurrence of a series: its original start (what PATCH/DELETE with scope 'this' name); null for a one-off. */
+  occurrenceStart: z.string().nullable().optional(),
+  /** Minutes before the start it reminds (issue 18 §3); null: no reminder. */
+  reminderMinutes: ReminderMinutesSchema.nullable().optional(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
@@ -26,8 +34,11 @@ export const CreateCalendarEventBodySchema = z
     priority: UrgencySchema,
     description: z.string().max(2000).optional().default(''),
     relatedGoals: z.array(z.string().max(200)).max(20).optional().default([]),
+    repeat: RepeatSchema.nullable().optional(),
+    reminderMinutes: ReminderMinutesSchema.nullable().optional(),
   })
-  .refine(...endAfterStart('startTime', 'endTime'));
+  .refine(...endAfterStart('startTime', 'endTime'))
+  .refine(...untilNotBeforeStart);
 export type CreateCalendarEventBody = z.input<typeof CreateCalendarEventBodySchema>;
 
 /** GET .../calendar-events?from=YYYY-MM-DD&to=YYYY-MM-DD (inclusive); the range is capped at 366 days. */

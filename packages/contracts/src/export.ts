@@ -74,7 +74,15 @@ const sample = { is_sample: z.boolean() };
 /** Row schemas of the per-table files, by file name. */
 export const exportRowSchemas = {
   'priorities.json': z.object({ id, task: text(), description: text(), urgency: UrgencySchema, due_date: opt(), completed: z.boolean(), source: text(100), created_at: text(40), ...sample }),
-  'calendar-events.json': z.object({ id, title: text(), start_time: text(40), end_time: text(40), type: text(100), priority: text(100), description: text(), related_goals: list, ...sample }),
+  'calendar-events.json': z.object({
+    id, title: text(), start_time: text(40), end_time: text(40), type: text(100), priority: text(100), description: text(), related_goals: list, ...sample,
+    /** A series (issue 18 §2): its RRULE, deleted occurrences (original starts) and last end; absent in older archives. */
+    rrule: opt(500).default(null), exdates: list.default([]), series_end: opt(40).default(null),
+    /** Minutes before the start it reminds (issue 18 §3; null: none); absent in older archives. */
+    reminder_minutes: z.number().int().min(0).max(10_080).nullable().default(null),
+  }),
+  /** Moved or renamed occurrences of a series, keyed by their original start. */
+  'calendar-event-overrides.json': z.object({ id, event_id: ref, original_start: text(40), title: text(), start_time: text(40), end_time: text(40) }),
   'meetings.json': z.object({ id, title: text(), start_time: text(40), end_time: text(40), location: text(), attendees: list, type: text(100), ...sample }),
   'decisions.json': z.object({
     id, title: text(), description: text(), impact_level: text(100), due_by: text(40), status: z.enum(['pending', 'decided']), choice: opt(20_000), rationale: opt(20_000), decided_at: opt(40), ...sample,

@@ -14,6 +14,8 @@ export * from './life-events';
 export * from './reflections';
 export * from './decision-register';
 export * from './calendar-edits';
+export * from './calendar-repeat';
+export * from './reminders';
 export * from './calendar-feeds';
 export * from './daily-brief';
 export * from './goals';

@@ -6,6 +6,7 @@ export const kindLabels: Record<Notification['kind'], string> = {
   overdue_priority: 'Overdue priority',
   upcoming_meeting: 'Upcoming meeting',
   team_alert: 'Team alert',
+  reminder: 'Reminder',
 };
 
 const MINUTE = 60_000;

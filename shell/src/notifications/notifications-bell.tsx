@@ -6,6 +6,9 @@ import { Suspense, lazy, useState } from 'react';
 import { badgeText, bellLabel } from './bell-label';
 
 const NotificationsDialog = lazy(() => import('./notifications-dialog'));
+// Due reminders' toasts (issue 18 §3): loaded a few seconds after the first screen settled, so its
+// load never competes with it (what came due meanwhile is already in the bell).
+const ReminderWatcher = lazy(() => new Promise((settle) => setTimeout(settle, 4000)).then(() => import('./reminder-watcher')));
 
 export function NotificationsBell() {
   const executiveId = useExecutiveId();
@@ -45,7 +48,10 @@ export function NotificationsBell() {
           </Badge>
         ) : null}
       </Box>
-      <Suspense fallback={null}>{mounted ? <NotificationsDialog open={open} onOpenChange={setOpen} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {mounted ? <NotificationsDialog open={open} onOpenChange={setOpen} /> : null}
+        {data ? <ReminderWatcher /> : null}
+      </Suspense>
     </>
   );
 }

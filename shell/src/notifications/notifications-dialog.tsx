@@ -5,22 +5,31 @@ import { QueryState, useExecutiveQuery } from '@provana/sections';
 import { Badge, Box, Button, Stack, Text } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { toNotificationViews } from './format-notifications';
+import { useMarkRemindersRead } from './use-mark-reminders-read';
 
-const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange' } as const;
+const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange', reminder: 'purple' } as const;
 
 export default function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const notifications = useExecutiveQuery(useGetNotificationsQuery);
   const timeZone = useTimeZone();
+  useMarkRemindersRead(open, notifications.data?.items);
+  const change = (isOpen: boolean) => {
+    onOpenChange(isOpen);
+    // Read reminders leave the bell's count once it closes.
+    if (!isOpen && notifications.data?.items.some((n) => n.kind === 'reminder')) void notifications.refetch();
+  };
   return (
     <ModalDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={change}
       title="Notifications"
       placement="top"
       scrollBehavior="inside"
+      // A long list scrolls inside the body: focusable, so the keyboard can scroll it too.
+      bodyProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Notification list' }}
       closeLabel="Close notifications"
       footer={
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
+        <Button variant="outline" onClick={() => change(false)}>
           Close
         </Button>
       }

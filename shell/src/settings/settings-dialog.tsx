@@ -8,6 +8,7 @@ import { ModalDialog, NativeSelect } from '@provana/ui/parts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppearanceChoice } from './appearance-choice';
 import { AssistantSection } from './assistant-section';
+import { ReminderNotificationsSetting } from './reminder-notifications-setting';
 import { searchZones } from './zone-search';
 import { YourDataSection } from './your-data-section';
 
@@ -124,6 +125,9 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
         </Button>
         <Box borderTopWidth="1px" pt="4">
           <AppearanceChoice />
+        </Box>
+        <Box borderTopWidth="1px" pt="4">
+          <ReminderNotificationsSetting />
         </Box>
         <Box borderTopWidth="1px" pt="4">
           <AssistantSection />

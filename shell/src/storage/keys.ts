@@ -9,6 +9,8 @@ export const storageKeys = {
   greetingDay: 'provana.greetingDay',
   /** The appearance (system | light | dark): a copy of the account's, read before the first paint (public/theme-init.js). */
   theme: 'provana.theme',
+  /** 'on' once the executive allowed reminders as browser notifications (Settings). */
+  reminderNotifications: 'provana.reminderNotifications',
   /** Prefix of the developer override of one remote's manifest URL. */
   remoteOverridePrefix: 'provana.remote.',
 } as const;

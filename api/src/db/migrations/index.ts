@@ -15,6 +15,8 @@ import { migration014, migration014Postgres } from './014-calendar-subscriptions
 import { migration015 } from './015-appearance';
 import { migration016, migration016Postgres } from './016-workspace-search';
 import { migration017, migration017Postgres } from './017-subscription-data-version';
+import { migration018, migration018Postgres } from './018-event-series';
+import { migration019, migration019Postgres } from './019-reminders';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -44,4 +46,6 @@ export const migrations: readonly Migration[] = [
   same(migration015),
   { sqlite: migration016, postgres: migration016Postgres },
   { sqlite: migration017, postgres: migration017Postgres },
+  { sqlite: migration018, postgres: migration018Postgres },
+  { sqlite: migration019, postgres: migration019Postgres },
 ];

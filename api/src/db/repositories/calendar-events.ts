@@ -1,12 +1,16 @@
 // One executive's calendar events: read by start-time range, created (one, or many for bulk loads),
 // moved and deleted. Every query is scoped by executive, so another executive's event is never found.
+// A series (rrule set, issue 18 §2) is read as its occurrences in the range (series-store.ts keeps
+// its exceptions and overrides).
 import type { CalendarEvent } from '@provana/contracts';
 import type { Kysely } from 'kysely';
+import { expandOwnSeries, rruleToRepeat, seriesEndOf } from '../../services/calendar/own-series';
 import type { Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
+import { calendarSeriesStore } from './calendar-series-store';
 
-const COLUMNS = ['id', 'title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals'] as const;
+const COLUMNS = ['id', 'title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals', 'rrule', 'reminder_minutes'] as const;
 
 interface EventRow {
   id: number;
@@ -17,6 +21,9 @@ interface EventRow {
   priority: string;
   description: string;
   related_goals: string;
+  rrule: string | null;
+  /** Migration 019 (null: no reminder). */
+  reminder_minutes?: number | null;
 }
 
 export const toCalendarEvent = (r: EventRow): CalendarEvent => ({
@@ -29,9 +36,13 @@ export const toCalendarEvent = (r: EventRow): CalendarEvent => ({
   priority: r.priority as CalendarEvent['priority'],
   description: r.description,
   relatedGoals: parseList(r.related_goals),
+  // Only a series carries these: one-off events read as before.
+  ...(r.rrule ? { repeat: rruleToRepeat(r.rrule), occurrenceStart: null } : {}),
+  // Only set reminders are sent: events without one read as before.
+  ...(r.reminder_minutes != null ? { reminderMinutes: r.reminder_minutes as CalendarEvent['reminderMinutes'] } : {}),
 });
 
-export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { executiveId: number };
+export type NewCalendarEvent = Omit<CalendarEvent, 'id' | 'repeat' | 'occurrenceStart'> & { executiveId: number; rrule?: string | null };
 
 const toRow = (e: NewCalendarEvent) => ({
   executive_id: e.executiveId,
@@ -42,6 +53,9 @@ const toRow = (e: NewCalendarEvent) => ({
   priority: e.priority,
   description: e.description,
   related_goals: toJson(e.relatedGoals),
+  rrule: e.rrule ?? null,
+  series_end: e.rrule ? seriesEndOf(e.startTime, e.endTime, e.rrule) : null,
+  reminder_minutes: e.reminderMinutes ?? null,
 });
 
 /** Rows per INSERT in createMany: 8 parameters a row stays far below both databases' parameter limits. */
@@ -56,9 +70,26 @@ export const calendarEventsBetweenQuery = (db: Kysely<Schema>, executiveId: numb
 export function calendarEventsRepository(conn: Conn) {
   const { db } = conn;
   const ofExecutive = (executiveId: number) => eventsOf(db, executiveId);
+  const series = calendarSeriesStore(conn, (r) => toCalendarEvent(r));
   return {
-    between: async (executiveId: number, from: string, to: string): Promise<CalendarEvent[]> =>
-      (await calendarEventsBetweenQuery(db, executiveId, from, to).execute()).map(toCalendarEvent),
+    ...series,
+    /**
+     * Events starting in [from, to) (wall clock in the executive's `timeZone`), every occurrence of a
+     * series included, by start (ties by id).
+     */
+    between: async (executiveId: number, from: string, to: string, timeZone = 'UTC'): Promise<CalendarEvent[]> => {
+      const [oneOffs, stored] = await Promise.all([
+        calendarEventsBetweenQuery(db, executiveId, from, to).where('rrule', 'is', null).execute(),
+        series.seriesReaching(executiveId, from, to),
+      ]);
+      const events = oneOffs.map(toCalendarEvent);
+      if (stored.series.length === 0) return events;
+      const occurrences = expandOwnSeries(stored.series, stored.overrides, from, to, timeZone);
+      return [...events, ...occurrences].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
+    },
+    /** One-off events starting in [from, to), series left out (exports write those with seriesReaching). */
+    oneOffsBetween: async (executiveId: number, from: string, to: string): Promise<CalendarEvent[]> =>
+      (await calendarEventsBetweenQuery(db, executiveId, from, to).where('rrule', 'is', null).execute()).map(toCalendarEvent),
     get: async (executiveId: number, id: number): Promise<CalendarEvent | undefined> => {
       const row = await ofExecutive(executiveId).where('id', '=', id).executeTakeFirst();
       return row ? toCalendarEvent(row) : undefined;

@@ -7,7 +7,9 @@
 import type { CalendarEvent, Decision, Goal, Meeting, Priority } from '@provana/contracts';
 import { jsonRows, readJsonRows } from '../dialect/json-rows';
 import { preparedQuery } from '../prepared-query';
+import { expandOwnSeries } from '../../services/calendar/own-series';
 import { calendarEventsBetweenQuery, toCalendarEvent } from './calendar-events';
+import { overridesOfSeriesReachingQuery, seriesReachingQuery, toStoredOverride, toStoredSeries } from './calendar-series-store';
 import { type SubscribedSeries, seriesBounds, subscribedSeriesQuery, toSubscribedSeries } from './calendar-subscription-events';
 import type { Conn } from './conn';
 import { pendingDecisionsQuery, toDecision } from './decisions';
@@ -36,7 +38,10 @@ export function executiveContextRepository(conn: Conn) {
       eb.selectFrom('executives').select('name').where('id', '=', executiveId).as('executive_name'),
       jsonRows(dialect, prioritiesListQuery(db, executiveId)).as('priorities'),
       jsonRows(dialect, meetingsBetweenQuery(db, executiveId, from, to)).as('meetings'),
-      jsonRows(dialect, calendarEventsBetweenQuery(db, executiveId, from, to)).as('calendar_events'),
+      jsonRows(dialect, calendarEventsBetweenQuery(db, executiveId, from, to).where('rrule', 'is', null)).as('calendar_events'),
+      // Recurring events (issue 18 §2): expanded below.
+      jsonRows(dialect, seriesReachingQuery(db, executiveId, from, to)).as('own_series'),
+      jsonRows(dialect, overridesOfSeriesReachingQuery(db, executiveId, from, to)).as('own_overrides'),
       jsonRows(dialect, goalsListQuery(db, executiveId)).as('goals'),
       jsonRows(dialect, pendingDecisionsQuery(db, executiveId)).as('decisions'),
       jsonRows(dialect, subscribedSeriesQuery(db, executiveId, startBefore, endAfter)).as('subscribed_series'),
@@ -46,17 +51,23 @@ export function executiveContextRepository(conn: Conn) {
     /**
      * The executive's records for [from, to) (date-time strings), in the lists' own orders; `instants`
      * is the same range as instants in the executive's zone (default: read in UTC, which the series
-     * bounds' day of slack covers).
+     * bounds' day of slack covers). Recurring events are expanded in `timeZone`.
      */
-    read: async (executiveId: number, from: string, to: string, instants?: { from: Date; to: Date }): Promise<ExecutiveRecords> => {
+    read: async (executiveId: number, from: string, to: string, instants?: { from: Date; to: Date }, timeZone = 'UTC'): Promise<ExecutiveRecords> => {
       const bounds = seriesBounds(instants?.from ?? new Date(`${from}Z`), instants?.to ?? new Date(`${to}Z`));
       const [row] = await read(executiveId, from, to, bounds.startBefore, bounds.endAfter);
       if (!row) throw new Error('executive context: the statement returned no row');
+      const oneOffs = readJsonRows(row.calendar_events).map(toCalendarEvent);
+      const series = readJsonRows(row.own_series).map(toStoredSeries(toCalendarEvent));
+      const calendarEvents =
+        series.length === 0
+          ? oneOffs
+          : [...oneOffs, ...expandOwnSeries(series, readJsonRows(row.own_overrides).map(toStoredOverride), from, to, timeZone)].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
       return {
         executiveName: row.executive_name,
         priorities: readJsonRows(row.priorities).map(toPriority),
         meetings: readJsonRows(row.meetings).map(toMeeting),
-        calendarEvents: readJsonRows(row.calendar_events).map(toCalendarEvent),
+        calendarEvents,
         goals: readJsonRows(row.goals).map(toGoal),
         decisions: readJsonRows(row.decisions).map((r) => toDecision(r)),
         subscribedSeries: readJsonRows(row.subscribed_series).map(toSubscribedSeries),

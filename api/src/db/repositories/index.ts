@@ -17,6 +17,7 @@ import { memoryNotesRepository } from './memory-notes';
 import { prioritiesRepository } from './priorities';
 import { rateLimitsRepository } from './rate-limits';
 import { reflectionsRepository } from './reflections';
+import { remindersRepository } from './reminders';
 import { workspaceSearchRepository } from './search';
 import { sessionsRepository } from './sessions';
 import { coachingNotesRepository, directReportsRepository, meetingNotesRepository, oneOnOnesRepository, teamVoiceLogsRepository } from './direct-reports';
@@ -43,6 +44,7 @@ function buildRepositories(conn: Conn) {
     memoryNotes: memoryNotesRepository(conn),
     lifeEvents: lifeEventsRepository(conn),
     reflections: reflectionsRepository(conn),
+    reminders: remindersRepository(conn),
     voiceRecordings: voiceRecordingsRepository(conn),
     voiceAudio: voiceAudioRepository(conn),
     voiceSearch: voiceSearchRepository(conn),

@@ -2,7 +2,7 @@
 // Dates are wall-clock text ('YYYY-MM-DD' / 'YYYY-MM-DDTHH:MM:SS'), lists JSON text, flags 0/1
 // integers and instants epoch milliseconds, so every query reads and writes the same values on both.
 import type { UsersTable, SessionsTable, ExecutivesTable, RateLimitsTable, AssistantSettingsTable } from './accounts';
-import type { PrioritiesTable, CalendarEventsTable, MeetingsTable, DecisionsTable, MemoryNotesTable, PersonalEventsTable, ReflectionsTable, GoalsTable, CalendarFeedsTable } from './planning';
+import type { PrioritiesTable, CalendarEventsTable, CalendarEventOverridesTable, ReminderReceiptsTable, MeetingsTable, DecisionsTable, MemoryNotesTable, PersonalEventsTable, ReflectionsTable, GoalsTable, CalendarFeedsTable } from './planning';
 import type { VoiceRecordingsTable, VoiceAudioTable, ClarityResponsesTable } from './voice';
 import type { DirectReportsTable, CoachingNotesTable, TeamVoiceLogsTable, MeetingNotesTable, TalkingPointsTable, TeamActionItemsTable } from './team';
 import type { CalendarSubscriptionsTable, CalendarSubscriptionEventsTable } from './subscriptions';
@@ -22,6 +22,8 @@ export interface Schema {
   executives: ExecutivesTable;
   priorities: PrioritiesTable;
   calendar_events: CalendarEventsTable;
+  calendar_event_overrides: CalendarEventOverridesTable;
+  reminder_receipts: ReminderReceiptsTable;
   meetings: MeetingsTable;
   decisions: DecisionsTable;
   memory_notes: MemoryNotesTable;
@@ -59,4 +61,5 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'leadership_profiles', 'clarity_responses', 'rate_limits', 'meeting_notes', 'leadership_assessments',
   'leadership_lesson_progress', 'leadership_action_tasks', 'talking_points', 'team_action_items', 'calendar_feeds',
   'assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events',
+  'calendar_event_overrides', 'reminder_receipts',
 ];

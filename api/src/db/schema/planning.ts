@@ -1,5 +1,5 @@
 // The executive's own planning data: priorities, calendar, meetings, decisions, notes, life events, reflections, goals, feeds.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Id, Flag } from './columns';
 
 export interface PrioritiesTable {
@@ -26,6 +26,24 @@ export interface CalendarEventsTable {
   description: string;
   related_goals: Generated<string>;
   is_sample: Generated<Flag>;
+  /** Migration 018: the series' RRULE (null: one-off), its deleted occurrences (JSON keys) and its last end (null: for ever). */
+  rrule: Generated<string | null>;
+  exdates: Generated<string>;
+  series_end: Generated<string | null>;
+  /** Migration 019: minutes before the start it reminds (0: at the start; null: none); remind_at is derived by the database. */
+  reminder_minutes: Generated<number | null>;
+  remind_at: ColumnType<string | null, never, never>;
+}
+
+/** Migration 018: a moved or renamed occurrence of a series, keyed by its original start. */
+export interface CalendarEventOverridesTable {
+  id: Id;
+  event_id: number;
+  executive_id: number;
+  original_start: string;
+  title: string;
+  start_time: string;
+  end_time: string;
 }
 
 export interface MeetingsTable {
@@ -104,4 +122,11 @@ export interface CalendarFeedsTable {
   token_hash: string;
   created_at: string;
   revoked_at: string | null;
+}
+
+/** Migration 019: the reminders the executive has read, by key (see services/reminders). */
+export interface ReminderReceiptsTable {
+  executive_id: number;
+  reminder_key: string;
+  read_at: number;
 }

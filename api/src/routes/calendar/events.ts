@@ -2,8 +2,10 @@
 // window around today, never the whole table), POST (create), PATCH .../calendar-events/{eventId}
 // (move a dragged or keyboard-moved block; over a meeting, the executive's own or a subscribed
 // calendar's, it answers 409 meeting_overlap naming the meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
+// A series (issue 18 §2): GET returns each occurrence; POST takes a `repeat`; PATCH and DELETE take
+// scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts).
 import { Hono } from 'hono';
-import { type BriefMeeting, CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, UpdateCalendarEventBodySchema, endsAfter } from '@provana/contracts';
+import { type BriefMeeting, CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, DeleteCalendarEventQuerySchema, UpdateCalendarEventBodySchema, endsAfter } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDays, instantOf, normalizeDateTime, toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
@@ -11,6 +13,8 @@ import { HttpError } from '../../lib/http-error';
 import { validJson, validParams, validQuery } from '../../lib/validation';
 import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
+import { repeatToRrule } from '../../services/calendar/own-series';
+import { deleteSeriesEvent, editSeriesEvent } from './series-edits';
 
 const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
 
@@ -31,13 +35,14 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const now = executiveNow(c, clock);
       const range = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
       const bounds = dateTimeBounds(range);
-      return c.json(await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to));
+      return c.json(await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to, c.get('timeZone')));
     })
     .post('/calendar-events', validJson(CreateCalendarEventBodySchema), async (c) => {
       const body = c.req.valid('json');
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
       const executiveId = c.get('executiveId');
-      const id = await repos.calendarEvents.create({ executiveId, title: body.title, startTime, endTime, type: body.type, priority: body.priority, description: body.description, relatedGoals: body.relatedGoals });
+      const rrule = body.repeat ? repeatToRrule(body.repeat) : null;
+      const id = await repos.calendarEvents.create({ executiveId, title: body.title, startTime, endTime, type: body.type, priority: body.priority, description: body.description, relatedGoals: body.relatedGoals, rrule, reminderMinutes: body.reminderMinutes ?? null });
       return c.json(await repos.calendarEvents.get(executiveId, id), 201);
     })
     .patch('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
@@ -45,7 +50,8 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const body = c.req.valid('json');
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
       const executiveId = c.get('executiveId');
-      if (!(await repos.calendarEvents.get(executiveId, eventId))) throw notFound();
+      const stored = await repos.calendarEvents.stored(executiveId, eventId);
+      if (!stored) throw notFound();
       // Meetings that start before the new end and end after the new start (the query reads by start).
       const dayStart = `${startTime.slice(0, 10)}T00:00:00`;
       if (!body.confirmOverlap) {
@@ -61,11 +67,19 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
           throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"${from}`, 'startTime');
         }
       }
+      if (stored.rrule || body.repeat || body.title !== undefined || body.scope !== undefined || body.occurrenceStart !== undefined) {
+        return c.json(await editSeriesEvent(repos, { executiveId, timeZone: c.get('timeZone'), stored, body, startTime, endTime }));
+      }
       await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime });
       return c.json(await repos.calendarEvents.get(executiveId, eventId));
     })
-    .delete('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), async (c) => {
+    .delete('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
       const { eventId } = c.req.valid('param');
+      const query = c.req.valid('query');
+      if (query.scope === 'this') {
+        await deleteSeriesEvent(repos, { executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), eventId, occurrenceStart: query.occurrenceStart ?? '' });
+        return c.json({ success: true as const });
+      }
       if (!(await repos.calendarEvents.remove(c.get('executiveId'), eventId))) throw notFound();
       return c.json({ success: true as const });
     });

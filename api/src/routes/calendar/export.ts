@@ -15,8 +15,12 @@ export function calendarExportRoutes({ repos, clock }: RouteDeps) {
     const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
     const executiveId = c.get('executiveId');
     const bounds = dateTimeBounds({ from, to });
-    const [events, meetings] = await Promise.all([repos.calendarEvents.between(executiveId, bounds.from, bounds.to), repos.meetings.between(executiveId, bounds.from, bounds.to)]);
-    const body = buildCalendarIcs({ events, meetings, now, timeZone: c.get('timeZone') });
+    const [events, meetings, { series, overrides }] = await Promise.all([
+      repos.calendarEvents.oneOffsBetween(executiveId, bounds.from, bounds.to),
+      repos.meetings.between(executiveId, bounds.from, bounds.to),
+      repos.calendarEvents.seriesReaching(executiveId, bounds.from, bounds.to),
+    ]);
+    const body = buildCalendarIcs({ events, meetings, now, timeZone: c.get('timeZone'), series, overrides });
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="provana-${from}-to-${to}.ics"`,

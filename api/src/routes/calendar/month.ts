@@ -17,13 +17,14 @@ export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
     const executiveId = c.get('executiveId');
     const bounds = dateTimeBounds({ from, to });
     const [events, meetings, priorities, personal] = await Promise.all([
-      repos.calendarEvents.between(executiveId, bounds.from, bounds.to),
+      repos.calendarEvents.between(executiveId, bounds.from, bounds.to, c.get('timeZone')),
       repos.meetings.between(executiveId, bounds.from, bounds.to),
       repos.priorities.dueBetween(executiveId, bounds.from, bounds.to),
       repos.lifeEvents.between(executiveId, from, addIsoDays(to, 1)),
     ]);
     const items: CalendarItem[] = [
-      ...events.map((e): CalendarItem => ({ id: `event-${e.id}`, kind: 'event', title: e.title, ...split(e.startTime), urgency: e.priority })),
+      // An occurrence of a series: unique by its original start.
+      ...events.map((e): CalendarItem => ({ id: e.occurrenceStart ? `event-${e.id}-${e.occurrenceStart}` : `event-${e.id}`, kind: 'event', title: e.title, ...split(e.startTime), urgency: e.priority })),
       ...meetings.map((m): CalendarItem => ({ id: `meeting-${m.id}`, kind: 'meeting', title: m.title, ...split(m.startTime), urgency: null })),
       ...priorities.map((p): CalendarItem => ({ id: `priority-${p.id}`, kind: 'priority', title: p.task, ...split(p.dueDate ?? ''), urgency: p.urgency })),
       ...personal.map((p): CalendarItem => ({ id: `personal-${p.id}`, kind: 'personal', title: p.event, date: p.date.slice(0, 10), time: null, urgency: null })),

@@ -111,13 +111,14 @@ async function* archiveChunks({ repos, executiveId, timeZone, now }: ExportInput
   yield* flush();
 
   // Every dated entry, so the calendar app sees the whole history too.
-  const [events, meetings] = await Promise.all([
-    repos.calendarEvents.between(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59'),
+  const [events, meetings, { series, overrides }] = await Promise.all([
+    repos.calendarEvents.oneOffsBetween(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59'),
     repos.meetings.between(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59'),
+    repos.calendarEvents.seriesReaching(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59'),
   ]);
   const ics = new ZipDeflate('calendar.ics', { level: 6 });
   zip.add(ics);
-  ics.push(strToU8(buildCalendarIcs({ events, meetings, now, timeZone })), true);
+  ics.push(strToU8(buildCalendarIcs({ events, meetings, now, timeZone, series, overrides })), true);
   yield* flush();
 
   // Audio one file at a time, stored as is (it is compressed already).

@@ -32,8 +32,13 @@ const sample = ['is_sample'];
 export const TABLE_SPECS: readonly TableSpec[] = [
   { file: 'priorities.json', table: 'priorities', owner: 'executive', columns: ['task', 'description', 'urgency', 'due_date', 'completed', 'source', 'created_at', ...sample], flags: ['completed', ...sample], sampleFlag: true },
   {
-    file: 'calendar-events.json', table: 'calendar_events', owner: 'executive', columns: ['title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals', ...sample],
-    flags: sample, lists: ['related_goals'], sampleFlag: true,
+    file: 'calendar-events.json', table: 'calendar_events', owner: 'executive',
+    columns: ['title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals', ...sample, 'rrule', 'exdates', 'series_end', 'reminder_minutes'],
+    flags: sample, lists: ['related_goals', 'exdates'], sampleFlag: true,
+  },
+  {
+    file: 'calendar-event-overrides.json', table: 'calendar_event_overrides', owner: 'executive', columns: ['original_start', 'title', 'start_time', 'end_time'],
+    refs: { event_id: 'calendar-events.json' }, sampleFlag: false,
   },
   { file: 'meetings.json', table: 'meetings', owner: 'executive', columns: ['title', 'start_time', 'end_time', 'location', 'attendees', 'type', ...sample], flags: sample, lists: ['attendees'], sampleFlag: true },
   {
@@ -122,6 +127,7 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   leadership_lessons: 'the product’s shared content (progress names lessons by model and title)',
   leadership_action_items: 'the product’s shared content (tasks name items by model and title)',
   calendar_subscription_events: 'a copy of each subscribed calendar, fetched again from its address after an import',
+  reminder_receipts: 'which reminders the bell showed read: the bell’s state, not the account’s data (reminders due before an import show once more)',
 };
 
 /**
@@ -142,6 +148,7 @@ export const COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
   executive_id: 'the importing account is the owner',
   audio_file_url: 'rebuilt from the recording’s new id when it has audio',
   search_vector: 'PostgreSQL computes it from the text',
+  remind_at: 'the database derives it from start_time and reminder_minutes (migration 019)',
 };
 
 /** The columns of users and executives that account.json and settings.json carry. */

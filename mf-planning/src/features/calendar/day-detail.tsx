@@ -4,7 +4,7 @@ import type { CalendarItem } from '@provana/contracts';
 import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
 import { type DayItem, colourToken } from '../subscriptions/subscription-view';
 import { formatClockFromText, formatDay } from '../../lib/dates';
-import { DeleteEventButton, eventIdOf } from './delete-event-button';
+import { DeleteEventButton, eventIdOf, occurrenceStartOf } from './delete-event-button';
 
 const KIND_LABEL: Record<CalendarItem['kind'], string> = { event: 'Event', meeting: 'Meeting', priority: 'Task due', personal: 'Personal' };
 
@@ -44,7 +44,7 @@ export function DayDetail({ date, items, linkProps }: DayDetailProps) {
                   <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
                 )}
                 {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
-                {eventId !== null && <DeleteEventButton eventId={eventId} title={item.title} />}
+                {eventId !== null && <DeleteEventButton eventId={eventId} title={item.title} occurrenceStart={occurrenceStartOf(item.id)} />}
               </HStack>
             );
           })}

@@ -45,7 +45,7 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
   const conflict = (conflicts?.length ?? 0) > 0;
   const detail = useDetailVisibility();
   const showDetail = crowded !== null && detail.shown && !isDragging;
-  const remove = <DeleteEventButton eventId={item.eventId} title={item.title} />;
+  const remove = <DeleteEventButton eventId={item.eventId} title={item.title} occurrenceStart={item.occurrenceStart} />;
   return (
     <Box
       as="li"

@@ -24,6 +24,11 @@ describe('timeline items', () => {
       ['suggested-tb-1', 'suggested', 900, 960, false],
     ]);
     expect(items[0]?.eventId).toBe(1);
+    expect(items[0]).not.toHaveProperty('occurrenceStart');
+  });
+  it('keeps the original start of a recurring event\'s occurrence, for moving or deleting that one', () => {
+    const occurrence = { ...event(3, 'Staff meeting', '11:00', '12:00'), occurrenceStart: `${day}T09:00:00` };
+    expect(timelineItems(day, [occurrence], [], [])[0]).toMatchObject({ id: 'event-3', eventId: 3, occurrenceStart: `${day}T09:00:00`, start: 660 });
   });
   it('marks scheduled items that overlap, naming what they overlap', () => {
     const conflicts = scheduleConflicts(items);

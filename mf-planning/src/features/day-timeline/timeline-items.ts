@@ -16,6 +16,8 @@ export interface TimelineItem extends Span {
   source?: { name: string; colour: string };
   /** The calendar event's id, for events. */
   eventId?: number;
+  /** For an occurrence of a recurring event: its original start (edits of this occurrence name it). */
+  occurrenceStart?: string;
   /** Events that start and end on the day can be moved and deleted. */
   movable: boolean;
 }
@@ -45,7 +47,10 @@ export function timelineItems(
   }
   for (const e of events) {
     const span = spanOnDay(date, e.startTime, e.endTime);
-    if (span) items.push({ id: `event-${e.id}`, kind: 'event', title: e.title, eventId: e.id, start: span.start, end: span.end, movable: span.whole });
+    if (span) {
+      const occurrence = e.occurrenceStart ? { occurrenceStart: e.occurrenceStart } : {};
+      items.push({ id: `event-${e.id}`, kind: 'event', title: e.title, eventId: e.id, ...occurrence, start: span.start, end: span.end, movable: span.whole });
+    }
   }
   for (const b of suggested) {
     const start = minutesOfClock(b.startTime);

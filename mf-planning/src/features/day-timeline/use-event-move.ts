@@ -15,6 +15,8 @@ import { writeWallClock } from './wall-clock';
 export interface PendingMove {
   itemId: string;
   eventId: number;
+  /** An occurrence of a recurring event: a move changes this occurrence only. */
+  occurrenceStart?: string;
   title: string;
   start: number;
   end: number;
@@ -33,7 +35,8 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
     async (move: PendingMove, confirmOverlap: boolean) => {
       if (executiveId === undefined) return;
       setPending({ ...move, phase: 'saving' });
-      const body = { startTime: writeWallClock(date, move.start), endTime: writeWallClock(date, move.end), ...(confirmOverlap ? { confirmOverlap: true } : {}) };
+      const occurrence = move.occurrenceStart ? { scope: 'this' as const, occurrenceStart: move.occurrenceStart } : {};
+      const body = { startTime: writeWallClock(date, move.start), endTime: writeWallClock(date, move.end), ...occurrence, ...(confirmOverlap ? { confirmOverlap: true } : {}) };
       try {
         await update({ executiveId, eventId: move.eventId, body }).unwrap();
         setPending({ ...move, phase: 'saved' });
@@ -58,7 +61,7 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
     if (item.eventId === undefined) return;
     const end = start + (item.end - item.start);
     const overlaps = scheduledOverlapping(items, { start, end }, item.id).map((o) => ({ title: o.title, kind: o.kind }));
-    const move: PendingMove = { itemId: item.id, eventId: item.eventId, title: item.title, start, end, from: { start: item.start, end: item.end }, overlaps, phase: 'saving' };
+    const move: PendingMove = { itemId: item.id, eventId: item.eventId, ...(item.occurrenceStart ? { occurrenceStart: item.occurrenceStart } : {}), title: item.title, start, end, from: { start: item.start, end: item.end }, overlaps, phase: 'saving' };
     if (overlaps.length > 0) setPending({ ...move, phase: 'confirm' });
     else void save(move, false);
   };

@@ -1,4 +1,4 @@
-import type { CalendarEvent, UpdateCalendarEventBody } from '@provana/contracts';
+import type { CalendarEvent, EditScope, UpdateCalendarEventBody } from '@provana/contracts';
 import { calendarPaths } from '@provana/contracts/paths/calendar';
 import type { Builder } from '../builder';
 import { type Tag, type TagType, listTag, onSuccess } from '../tags';
@@ -11,8 +11,13 @@ export const calendarEventEditEndpoints = (build: Builder) => ({
     query: ({ executiveId, eventId, body }) => ({ url: calendarPaths.calendarEvent(executiveId, eventId), method: 'PATCH', body }),
     invalidatesTags: onSuccess(eventDependents),
   }),
-  deleteCalendarEvent: build.mutation<{ success: true }, { executiveId: number; eventId: number }>({
-    query: ({ executiveId, eventId }) => ({ url: calendarPaths.calendarEvent(executiveId, eventId), method: 'DELETE' }),
+  /** One occurrence of a series with scope 'this' and its original start; the event (or the whole series) otherwise. */
+  deleteCalendarEvent: build.mutation<{ success: true }, { executiveId: number; eventId: number; scope?: EditScope; occurrenceStart?: string }>({
+    query: ({ executiveId, eventId, scope, occurrenceStart }) => ({
+      url: calendarPaths.calendarEvent(executiveId, eventId),
+      method: 'DELETE',
+      ...(scope === 'this' && occurrenceStart ? { params: { scope, occurrenceStart } } : {}),
+    }),
     invalidatesTags: onSuccess(eventDependents),
   }),
 });
