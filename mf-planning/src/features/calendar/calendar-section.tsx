@@ -11,6 +11,7 @@ import { Button, HStack, Link, SectionCard, Stack, Text } from '@provana/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { todayIso } from '../../lib/dates';
 import { DayDetail } from './day-detail';
+import { NewEventButton } from './event-form/event-form-buttons';
 import { gridRange, monthEnd, monthOf, monthTitle, shiftMonth } from './month-grid';
 import { MonthView } from './month-view';
 import { SubscribeDialog } from './subscribe-dialog';
@@ -75,7 +76,7 @@ export function CalendarSection() {
             </Text>
           )}
           <MonthView month={month} title={title} itemsByDay={itemsByDay} focused={focused} selected={selected} today={today} onFocusDay={setFocused} onOpenDay={setSelected} />
-          {selected && <DayDetail date={selected} items={itemsByDay.get(selected) ?? []} linkProps={link.highlightProps} />}
+          {selected && <DayDetail date={selected} executiveId={executiveId} items={itemsByDay.get(selected) ?? []} linkProps={link.highlightProps} />}
         </Stack>
       )}
     </QueryState>
@@ -111,6 +112,7 @@ export function CalendarSection() {
             </Link>
           )}
           {executiveId !== undefined && <SubscribeDialog executiveId={executiveId} />}
+          {executiveId !== undefined && <NewEventButton executiveId={executiveId} date={selected ?? (month === monthOf(today) ? today : focused)} />}
         </HStack>
       }
     >

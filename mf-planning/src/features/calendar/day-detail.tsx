@@ -5,22 +5,28 @@ import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@pr
 import { type DayItem, colourToken } from '../subscriptions/subscription-view';
 import { formatClockFromText, formatDay } from '../../lib/dates';
 import { DeleteEventButton, eventIdOf, occurrenceStartOf } from './delete-event-button';
+import { EditEventButton, NewEventButton } from './event-form/event-form-buttons';
 
 const KIND_LABEL: Record<CalendarItem['kind'], string> = { event: 'Event', meeting: 'Meeting', priority: 'Task due', personal: 'Personal' };
 
 interface DayDetailProps {
   date: string;
+  /** Adding and editing events needs the executive (undefined while the session loads). */
+  executiveId: number | undefined;
   items: readonly DayItem[];
   /** The deep link's marker for an event (useDeepLink's highlightProps). */
   linkProps?: (eventId: number) => Record<string, string>;
 }
 
-export function DayDetail({ date, items, linkProps }: DayDetailProps) {
+export function DayDetail({ date, executiveId, items, linkProps }: DayDetailProps) {
   return (
     <Box as="section" aria-label={`Items on ${formatDay(date)}`} borderWidth="1px" borderRadius="lg" p="3" data-testid="day-detail">
-      <Heading as="h3" size="sm" mb="2">
-        {formatDay(date)}
-      </Heading>
+      <HStack justify="space-between" mb="2" gap="2" wrap="wrap">
+        <Heading as="h3" size="sm">
+          {formatDay(date)}
+        </Heading>
+        {executiveId !== undefined && <NewEventButton executiveId={executiveId} date={date} label="Add event" />}
+      </HStack>
       {items.length === 0 ? (
         <Text color="fg.muted">No items scheduled for this day</Text>
       ) : (
@@ -44,6 +50,7 @@ export function DayDetail({ date, items, linkProps }: DayDetailProps) {
                   <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
                 )}
                 {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
+                {eventId !== null && executiveId !== undefined && <EditEventButton executiveId={executiveId} eventId={eventId} occurrenceStart={occurrenceStartOf(item.id)} date={date} title={item.title} />}
                 {eventId !== null && <DeleteEventButton eventId={eventId} title={item.title} occurrenceStart={occurrenceStartOf(item.id)} />}
               </HStack>
             );

@@ -14,6 +14,7 @@ import type { ItemBox } from './item-style';
 import { type KeyMove, keyboardMove } from './keyboard-move';
 import { layoutLanes } from './lanes';
 import { MovableEvent } from './movable-event';
+import { MoveScopeDialog } from './move-scope-dialog';
 import { OverlapDialog } from './overlap-dialog';
 import { StaticItem } from './static-item';
 import { type Axis, WORKING_HOURS, axisFor, minuteToPx } from './time-scale';
@@ -166,6 +167,7 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="timeline-announcer">
         {announcement}
       </VisuallyHidden>
+      <MoveScopeDialog title={moves.pending?.phase === 'scope' ? moves.pending.title : null} onCancel={moves.cancel} onChoose={moves.chooseScope} returnFocusTo={returnFocus} />
       <OverlapDialog overlaps={moves.pending?.phase === 'confirm' ? moves.pending.overlaps : null} onCancel={moves.cancel} onConfirm={moves.confirm} returnFocusTo={returnFocus} />
     </Box>
   );

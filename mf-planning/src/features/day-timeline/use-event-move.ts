@@ -3,20 +3,23 @@
 // meeting_overlap for a meeting the timeline did not know asks the same way; any other failure is a
 // toast and the event back at its old time. The moved event shows at its new time while saving and
 // until the refetched events (the mutation invalidates them, the suggestions and the month grid) arrive.
+// An occurrence of a recurring event asks first whether this event or all events move (issue 18 §2).
+import type { EditScope } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useUpdateCalendarEventMutation } from '@provana/api-client/calendar';
 import { notify } from '@provana/ui';
 import { useCallback, useState } from 'react';
 import { timeRange } from './item-labels';
-import { meetingOverlapOf } from './move-errors';
+import { meetingOverlapOf } from '../../lib/meeting-overlap';
 import { type TimelineItem, type TimelineKind, scheduledOverlapping } from './timeline-items';
 import { writeWallClock } from './wall-clock';
 
 export interface PendingMove {
   itemId: string;
   eventId: number;
-  /** An occurrence of a recurring event: a move changes this occurrence only. */
+  /** An occurrence of a recurring event: its original start, and whether this one or all of them move. */
   occurrenceStart?: string;
+  scope?: EditScope;
   title: string;
   start: number;
   end: number;
@@ -24,7 +27,7 @@ export interface PendingMove {
   from: { start: number; end: number };
   /** The meetings and other events the new time overlaps, as the timeline knows them. */
   overlaps: { title: string; kind: TimelineKind }[];
-  phase: 'saving' | 'confirm' | 'saved';
+  phase: 'scope' | 'saving' | 'confirm' | 'saved';
 }
 
 export function useEventMove(executiveId: number | undefined, date: string, announce: (text: string) => void) {
@@ -35,13 +38,14 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
     async (move: PendingMove, confirmOverlap: boolean) => {
       if (executiveId === undefined) return;
       setPending({ ...move, phase: 'saving' });
-      const occurrence = move.occurrenceStart ? { scope: 'this' as const, occurrenceStart: move.occurrenceStart } : {};
+      const occurrence = move.occurrenceStart ? { scope: move.scope ?? 'this', occurrenceStart: move.occurrenceStart } : {};
       const body = { startTime: writeWallClock(date, move.start), endTime: writeWallClock(date, move.end), ...occurrence, ...(confirmOverlap ? { confirmOverlap: true } : {}) };
       try {
         await update({ executiveId, eventId: move.eventId, body }).unwrap();
         setPending({ ...move, phase: 'saved' });
-        announce(`${move.title} moved to ${timeRange(move.start, move.end)}.`);
-        notify({ title: 'Event Moved', description: `${move.title}: ${timeRange(move.start, move.end)}`, type: 'success' });
+        const all = move.occurrenceStart !== undefined && move.scope === 'all';
+        announce(`${move.title} moved to ${timeRange(move.start, move.end)}${all ? ', with every event of the series' : ''}.`);
+        notify({ title: all ? 'All Events Moved' : 'Event Moved', description: `${move.title}: ${timeRange(move.start, move.end)}`, type: 'success' });
       } catch (error) {
         const meeting = meetingOverlapOf(error);
         if (meeting !== null && !confirmOverlap) {
@@ -62,8 +66,19 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
     const end = start + (item.end - item.start);
     const overlaps = scheduledOverlapping(items, { start, end }, item.id).map((o) => ({ title: o.title, kind: o.kind }));
     const move: PendingMove = { itemId: item.id, eventId: item.eventId, ...(item.occurrenceStart ? { occurrenceStart: item.occurrenceStart } : {}), title: item.title, start, end, from: { start: item.start, end: item.end }, overlaps, phase: 'saving' };
-    if (overlaps.length > 0) setPending({ ...move, phase: 'confirm' });
+    if (move.occurrenceStart) setPending({ ...move, phase: 'scope' });
+    else afterScope(move);
+  };
+
+  /** Over other events or meetings, asks; otherwise saves. */
+  const afterScope = (move: PendingMove) => {
+    if (move.overlaps.length > 0) setPending({ ...move, phase: 'confirm' });
     else void save(move, false);
+  };
+
+  /** The answer to "This event or all events?". */
+  const chooseScope = (scope: EditScope) => {
+    if (pending?.phase === 'scope') afterScope({ ...pending, scope });
   };
 
   const confirm = () => {
@@ -71,7 +86,7 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
   };
 
   const cancel = () => {
-    if (pending?.phase !== 'confirm') return;
+    if (pending?.phase !== 'confirm' && pending?.phase !== 'scope') return;
     setPending(null);
     announce(`Move cancelled. ${pending.title} stays at ${timeRange(pending.from.start, pending.from.end)}.`);
   };
@@ -79,5 +94,5 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
   /** The refetched events have arrived: a saved move shows from the data again. */
   const settle = useCallback(() => setPending((p) => (p?.phase === 'saved' ? null : p)), []);
 
-  return { pending, request, confirm, cancel, settle };
+  return { pending, request, chooseScope, confirm, cancel, settle };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingOverlapOf } from './move-errors';
+import { meetingOverlapOf } from './meeting-overlap';
 
 const refusal = (message: string) => ({ status: 409, data: JSON.stringify({ error: { code: 'meeting_overlap', message, field: 'startTime' } }) });
 

@@ -1,0 +1,192 @@
+// One dialog for a new event and for an edit (issue 18 §2/§3): title, day and times in the
+// executive's zone, kind and priority (new events), Repeat and Reminder. Editing an occurrence of a
+// series asks whether the change is for this event or all events. Checked with the API's schemas
+// before sending; a refusal keeps what was typed and shows at its field. A move over a meeting is
+// refused by the API until confirmed: the dialog then offers "Save anyway".
+import { type CalendarEvent, CalendarEventTypeSchema, type EditScope, type Urgency } from '@provana/contracts';
+import { skipToken, useTimeZone } from '@provana/api-client';
+import { useCreateCalendarEventMutation, useGetCalendarEventsQuery, useUpdateCalendarEventMutation } from '@provana/api-client/calendar';
+import { useSchemaForm } from '@provana/sections';
+import { Button, ErrorState, Field, HStack, Input, LoadingState, SimpleGrid, Stack, Text, chakra, notify, priorityLabels, URGENCIES } from '@provana/ui';
+import { FormError, ModalDialog, NativeSelect } from '@provana/ui/parts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { meetingOverlapOf } from '../../../lib/meeting-overlap';
+import { type EventFormValues, createBody, eventValues, fieldOf, newEventValues, repeatSummary, updateBody, validateCreate, validateUpdate } from './event-form-model';
+import { ReminderSelect, reminderLabel } from './reminder-select';
+import { RepeatFields } from './repeat-fields';
+
+export type EventFormTarget = { kind: 'create'; date: string } | { kind: 'edit'; eventId: number; occurrenceStart: string | null; date: string };
+
+const TYPE_LABELS: Record<CalendarEvent['type'], string> = { meeting: 'Meeting', focus: 'Focus time', strategic: 'Strategic', other: 'Other' };
+const SCOPES: { scope: EditScope; label: string }[] = [
+  { scope: 'this', label: 'This event' },
+  { scope: 'all', label: 'All events' },
+];
+
+interface EventFormDialogProps {
+  executiveId: number;
+  target: EventFormTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+}
+
+export function EventFormDialog({ executiveId, target, open, onOpenChange, trigger }: EventFormDialogProps) {
+  const timeZone = useTimeZone();
+  const editing = target.kind === 'edit' ? target : null;
+  const occurrenceStart = editing?.occurrenceStart ?? null;
+  const events = useGetCalendarEventsQuery(open && editing ? { executiveId, from: editing.date, to: editing.date } : skipToken);
+  const event: CalendarEvent | undefined = editing ? events.data?.find((e) => e.id === editing.eventId && (e.occurrenceStart ?? null) === occurrenceStart) : undefined;
+  const [create, created] = useCreateCalendarEventMutation();
+  const [update, updated] = useUpdateCalendarEventMutation();
+  const [overlap, setOverlap] = useState(false);
+  const form = useSchemaForm<EventFormValues>(() => newEventValues(target.date), {
+    validate: (v) => (editing ? validateUpdate(v, occurrenceStart) : validateCreate(v)),
+    fieldOf,
+  });
+  const { values, set, errors, reset } = form;
+
+  // The form starts over each time the dialog opens: a new event on the day asked for, an edit from
+  // the stored event once it has arrived (not again on a refetch while typing).
+  const filledFor = useRef<string | null>(null);
+  const fillKey = open ? (editing ? (event ? `${event.id}-${occurrenceStart}` : null) : `new-${target.date}`) : null;
+  useEffect(() => {
+    if (fillKey === null) {
+      if (!open) filledFor.current = null;
+      return;
+    }
+    if (filledFor.current === fillKey) return;
+    filledFor.current = fillKey;
+    setOverlap(false);
+    reset(event ? eventValues(event) : newEventValues(target.date));
+  }, [fillKey, open, event, target.date, reset]);
+
+  const send = async (v: EventFormValues) => {
+    try {
+      if (editing) {
+        await update({ executiveId, eventId: editing.eventId, body: updateBody(v, occurrenceStart, overlap) }).unwrap();
+        notify({ title: occurrenceStart && v.scope === 'all' ? 'All Events Updated' : 'Event Updated', description: v.title.trim(), type: 'success' });
+      } else {
+        await create({ executiveId, body: createBody(v) }).unwrap();
+        notify({ title: 'Event Added', description: v.title.trim(), type: 'success' });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      if (meetingOverlapOf(error) !== null) setOverlap(true);
+      throw error;
+    }
+  };
+
+  const seriesScope = editing !== null && occurrenceStart !== null;
+  const oneOccurrence = seriesScope && values.scope === 'this';
+  const loading = editing !== null && !event;
+  let body: ReactNode;
+  if (loading && events.isError) body = <ErrorState message="This event could not be loaded." onRetry={() => void events.refetch()} />;
+  else if (loading && events.data) body = <Text>This event is no longer in your calendar.</Text>;
+  else if (loading) body = <LoadingState label="Loading the event..." />;
+  else
+    body = (
+      <Stack gap="3">
+        <Field.Root invalid={errors.title !== undefined}>
+          <Field.Label>Title</Field.Label>
+          <Input value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={200} aria-required="true" autoComplete="off" />
+          <Field.ErrorText>Title {errors.title}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          <Field.Root invalid={errors.date !== undefined}>
+            <Field.Label>Date</Field.Label>
+            <Input type="date" value={values.date} onChange={(e) => set('date', e.target.value)} aria-required="true" />
+            <Field.ErrorText>Date {errors.date}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={errors.start !== undefined}>
+            <Field.Label>Start</Field.Label>
+            <Input type="time" value={values.start} onChange={(e) => { set('start', e.target.value); setOverlap(false); }} aria-required="true" />
+            <Field.ErrorText>Start {errors.start}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={errors.end !== undefined}>
+            <Field.Label>End</Field.Label>
+            <Input type="time" value={values.end} onChange={(e) => { set('end', e.target.value); setOverlap(false); }} aria-required="true" />
+            <Field.ErrorText>End {errors.end}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Text fontSize="xs" color="fg.muted" mt="-1">
+          Times in your time zone ({timeZone}).
+        </Text>
+        {!editing && (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <Field.Root>
+              <Field.Label>Kind</Field.Label>
+              <NativeSelect aria-label="Kind" value={values.type} onChange={(e) => set('type', CalendarEventTypeSchema.parse(e.target.value))}>
+                {CalendarEventTypeSchema.options.map((type) => (
+                  <option key={type} value={type}>
+                    {TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Priority</Field.Label>
+              <NativeSelect aria-label="Priority" value={values.priority} onChange={(e) => set('priority', e.target.value as Urgency)}>
+                {URGENCIES.map((urgency) => (
+                  <option key={urgency} value={urgency}>
+                    {priorityLabels(urgency).label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field.Root>
+          </SimpleGrid>
+        )}
+        {seriesScope && (
+          <chakra.fieldset borderWidth="1px" borderRadius="md" p="3" m="0" data-testid="edit-scope">
+            <Text as="legend" fontSize="sm" fontWeight="medium" px="1">
+              This event repeats. Change:
+            </Text>
+            <HStack gap="5" wrap="wrap">
+              {SCOPES.map(({ scope, label }) => (
+                <chakra.label key={scope} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm">
+                  <chakra.input type="radio" name="event-scope" boxSize="4" value={scope} checked={values.scope === scope} onChange={() => set('scope', scope)} />
+                  {label}
+                </chakra.label>
+              ))}
+            </HStack>
+          </chakra.fieldset>
+        )}
+        {oneOccurrence ? (
+          // How a series repeats and reminds belongs to all of its events: shown, changed with "All events".
+          <Text fontSize="sm" data-testid="series-summary">
+            {repeatSummary(values)}. Reminder: {reminderLabel(values.reminder).toLowerCase()}. Choose "All events" to change these.
+          </Text>
+        ) : (
+          <>
+            <RepeatFields values={values} set={set} errors={errors} />
+            <ReminderSelect value={values.reminder} onChange={(minutes) => set('reminder', minutes)} />
+          </>
+        )}
+        <FormError>{form.formError}</FormError>
+      </Stack>
+    );
+
+  const saving = created.isLoading || updated.isLoading;
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit event' : 'New event'}
+      form={{ onSubmit: (e) => void form.submit(send)(e), label: editing ? 'Edit event' : 'New event' }}
+      contentProps={{ 'data-testid': 'event-form-dialog' }}
+      trigger={trigger}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving..." disabled={loading}>
+            {overlap ? 'Save anyway' : editing ? 'Save changes' : 'Add event'}
+          </Button>
+        </>
+      }
+    >
+      {body}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,79 @@
+// A form checked with the API's own schema before sending, and the API's refusal shown where it
+// belongs: at its field when the form has that field, above the buttons otherwise. Each form keeps
+// its own fields and layout; this holds the values, the errors and the submit wiring they share.
+import { apiErrorDetail } from '@provana/api-client';
+import { type FormEvent, useCallback, useState } from 'react';
+
+/** The API names the field in its message ("until: must be ..."); the form shows it under its label. */
+const withoutFieldName = (message: string, field: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
+
+export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+export interface SchemaFormOptions<V> {
+  /** The first message per field (contracts' fieldErrors over the body the form would send). */
+  validate: (values: V) => Partial<Record<string, string>>;
+  /** The form's field for a field the API or the schema names ('repeat.until' → 'until'); default: the same name. */
+  fieldOf?: (path: string) => (keyof V & string) | undefined;
+}
+
+export interface SchemaForm<V> {
+  values: V;
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  errors: FormErrors<V>;
+  /** A refusal that names no field of the form. */
+  formError: string | null;
+  /** Checks, then runs `send`; a thrown API error lands at its field or as the form's error. */
+  submit: (send: (values: V) => Promise<void>) => (event?: FormEvent) => Promise<void>;
+  /** Starts over from `values` with no errors (a dialog opened again). */
+  reset: (values: V) => void;
+}
+
+export function useSchemaForm<V extends object>(initial: V | (() => V), options: SchemaFormOptions<V>): SchemaForm<V> {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { validate, fieldOf } = options;
+
+  const toFormErrors = useCallback(
+    (found: Partial<Record<string, string>>, current: V): FormErrors<V> => {
+      const mapped: FormErrors<V> = {};
+      for (const [path, message] of Object.entries(found)) {
+        const field = fieldOf ? fieldOf(path) : path in current ? (path as keyof V & string) : undefined;
+        if (field !== undefined && message !== undefined) mapped[field] ??= message;
+      }
+      return mapped;
+    },
+    [fieldOf],
+  );
+
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value })), []);
+
+  const submit = (send: (values: V) => Promise<void>) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = validate(values);
+    const mapped = toFormErrors(found, values);
+    setErrors(mapped);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      // A rule about no field of this form still stops the submit, and says so.
+      if (Object.keys(mapped).length === 0) setFormError(Object.values(found)[0] ?? null);
+      return;
+    }
+    try {
+      await send(values);
+    } catch (error) {
+      const detail = apiErrorDetail(error);
+      const atField = detail.field ? toFormErrors({ [detail.field]: withoutFieldName(detail.message, detail.field) }, values) : {};
+      if (Object.keys(atField).length > 0) setErrors(atField);
+      else setFormError(detail.message);
+    }
+  };
+
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+    setFormError(null);
+  }, []);
+
+  return { values, set, errors, formError, submit, reset };
+}
