@@ -19,4 +19,4 @@ echo "==> browser tests (Debian's Chromium)"
 ensure_chromium
 npx playwright test
 echo "==> browser tests of the flows that write, with the product on PostgreSQL"
-E2E_DATABASE=postgres npx playwright test e2e/sign-up.spec.ts e2e/complete-task.spec.ts e2e/planning.spec.ts e2e/voice.spec.ts e2e/leadership.spec.ts e2e/team.spec.ts e2e/command-palette.spec.ts e2e/subscribed-calendars.spec.ts
+E2E_DATABASE=postgres npx playwright test e2e/sign-up.spec.ts e2e/complete-task.spec.ts e2e/planning.spec.ts e2e/voice.spec.ts e2e/leadership.spec.ts e2e/team.spec.ts e2e/command-palette.spec.ts e2e/subscribed-calendars.spec.ts e2e/recurring-events.spec.ts

@@ -8,13 +8,13 @@ import { createTestDatabase } from '../../test/support/test-database';
 import { createApp } from '../app';
 import { createBuiltInEngine } from '../assistant/built-in';
 import { openDatabase, type Db } from './connection';
-import { copyDatabase } from './copy-database';
+import { DERIVED_COLUMNS, copyDatabase } from './copy-database';
 import { TABLES_IN_ORDER } from './schema';
 
 async function everything(db: Db) {
   const all: Record<string, unknown[]> = {};
   for (const table of TABLES_IN_ORDER) {
-    const columns = (await db.kysely.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name).filter((c) => c !== 'search_vector') ?? [];
+    const columns = (await db.kysely.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name).filter((c) => !DERIVED_COLUMNS.has(c)) ?? [];
     all[table] = await rows(db, `SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${columns.slice(0, 2).join(', ')}`);
   }
   return all;
@@ -25,7 +25,12 @@ describe('copying a database', () => {
     const t = await createTestContext();
     const audio = Buffer.from('RIFF0000WAVEfmt copied audio bytes');
     expect((await t.app.request(apiPaths.voiceRecordingAudio(1, 1), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/wav' }, body: audio })).status).toBe(200);
+    await t.exec('UPDATE calendar_events SET reminder_minutes = 15 WHERE id = (SELECT MIN(id) FROM calendar_events)');
     const original = await everything(t.db);
+    // SQLite's introspection hides its virtual columns: the derived reminder times are compared by name.
+    const remindAt = (db: Db) => rows(db, 'SELECT id, remind_at FROM calendar_events WHERE remind_at IS NOT NULL ORDER BY id');
+    const originalRemindAt = await remindAt(t.db);
+    expect(originalRemindAt).toHaveLength(1);
 
     // The run's database (SQLite or PostgreSQL) → a SQLite database → the run's kind again.
     const sqlite = await openDatabase({ file: ':memory:' });
@@ -36,6 +41,8 @@ describe('copying a database', () => {
     for (const table of TABLES_IN_ORDER) expect(counts[table], table).toBe(original[table]?.length);
     expect(await everything(sqlite)).toEqual(original);
     expect(await everything(back)).toEqual(original);
+    expect(await remindAt(sqlite)).toEqual(originalRemindAt);
+    expect(await remindAt(back)).toEqual(originalRemindAt);
 
     // New rows get new ids (sequences moved past the copied ones), and signing in works.
     const app = createApp({ db: back, clock: t.clock, engine: createBuiltInEngine(), scrypt: { N: 1024, r: 8, p: 1 } });

@@ -8,8 +8,12 @@ import { TABLES_IN_ORDER } from './schema';
 
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
 const BATCH = 200;
-/** Computed by the database itself (PostgreSQL's full-text column, migration 019's reminder time), never copied. */
-const GENERATED = new Set(['search_vector', 'remind_at']);
+/**
+ * Columns the database derives itself (PostgreSQL's full-text column; migration 019's reminder time,
+ * a virtual column on SQLite and a trigger-set one on PostgreSQL): never read from the source nor
+ * written to the target, which derives them from the copied columns.
+ */
+export const DERIVED_COLUMNS: ReadonlySet<string> = new Set(['search_vector', 'remind_at']);
 
 type Row = Record<string, unknown>;
 
@@ -17,7 +21,7 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
   const tables = await db.kysely.introspection.getTables();
   const found = tables.find((t) => t.name === table);
   if (!found) throw new Error(`table ${table} is missing: is the database migrated?`);
-  return found.columns.map((c) => c.name).filter((c) => !GENERATED.has(c));
+  return found.columns.map((c) => c.name).filter((c) => !DERIVED_COLUMNS.has(c));
 }
 
 export async function copyDatabase(from: Db, to: Db, onTable?: (table: string, rows: number) => void): Promise<Record<string, number>> {

@@ -63,6 +63,11 @@ describe('account export and import', () => {
     // The original's own task is now in the new account's screens.
     const priorities = (await (await get(t.app, apiPaths.priorities(b.executiveId), b.cookie)).json()) as { task: string }[];
     expect(priorities.map((p) => p.task)).toContain('Own task: renegotiate the freight contract');
+    // The import writes reminder_minutes only: the database derives the reminder time (migration 019).
+    const reminder = (id: number) => t.row<{ start_time: string; remind_at: string }>('SELECT start_time, remind_at FROM calendar_events WHERE executive_id = ? AND reminder_minutes = 15', id);
+    const imported = await reminder(b.executiveId);
+    expect(imported).toEqual(await reminder(1));
+    expect(Date.parse(`${imported?.start_time}Z`) - Date.parse(`${imported?.remind_at}Z`)).toBe(15 * 60_000);
   });
 
   it('asks before replacing sample data, and refuses an account with data of its own', async () => {

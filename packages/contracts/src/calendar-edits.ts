@@ -4,9 +4,13 @@ import { z } from 'zod';
 import { IdParamSchema, IsoDateTimeSchema, requiredText } from './common';
 import { EditScopeSchema, RepeatSchema, untilNotBeforeStart } from './calendar-repeat';
 import { endAfterStart } from './refinements';
+import { ReminderMinutesSchema } from './reminders';
 
 // A series (issue 18 §2): scope 'this' with occurrenceStart moves (or renames) one occurrence, an
 // override; scope 'all' moves the whole series by the same shift and may change its title or repeat.
+// reminderMinutes (issue 18 §3; null: none) is the event's, or the whole series' (scope 'all'): with
+// scope 'this' only the series' own value is accepted. An edit that sends the occurrence's current
+// times is not a move (a title or reminder change).
 export const UpdateCalendarEventBodySchema = z
   .object({
     startTime: IsoDateTimeSchema,
@@ -16,6 +20,7 @@ export const UpdateCalendarEventBodySchema = z
     occurrenceStart: IsoDateTimeSchema.optional(),
     title: requiredText(200).optional(),
     repeat: RepeatSchema.nullable().optional(),
+    reminderMinutes: ReminderMinutesSchema.nullable().optional(),
   })
   .refine(...endAfterStart('startTime', 'endTime'))
   .refine((b) => b.scope !== 'this' || b.occurrenceStart !== undefined, { message: 'is required for one occurrence', path: ['occurrenceStart'] })

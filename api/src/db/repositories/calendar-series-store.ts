@@ -28,15 +28,26 @@ interface SeriesRow {
 
 const OVERRIDE_COLUMNS = ['event_id', 'original_start', 'title', 'start_time', 'end_time'] as const;
 
-/** Series that start before `to` and end after `from` (or never), by start. */
+/**
+ * Series that start before `to` and end after `from` (or never), or have an occurrence moved to a
+ * start in [from, to) (before the series' first start or after its last end), by start.
+ */
 export const seriesReachingQuery = (db: Kysely<Schema>, executiveId: number, from: string, to: string) =>
   db
     .selectFrom('calendar_events')
     .select(COLUMNS)
     .where('executive_id', '=', executiveId)
     .where('rrule', 'is not', null)
-    .where('start_time', '<', to)
-    .where((eb) => eb.or([eb('series_end', 'is', null), eb('series_end', '>', from)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('start_time', '<', to), eb.or([eb('series_end', 'is', null), eb('series_end', '>', from)])]),
+        eb(
+          'id',
+          'in',
+          db.selectFrom('calendar_event_overrides').select('event_id').where('executive_id', '=', executiveId).where('start_time', '>=', from).where('start_time', '<', to),
+        ),
+      ]),
+    )
     .orderBy('start_time')
     .orderBy('id');
 
@@ -73,8 +84,22 @@ export function calendarSeriesStore(conn: Conn, toEvent: (r: SeriesRow) => Calen
       const row = await db.selectFrom('calendar_events').select(COLUMNS).where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
       return row ? toStored(row) : undefined;
     },
-    /** New times, title and rule of a whole series (or a one-off made a series); its exceptions and overrides dropped when told (they name old starts). */
-    updateSeries: async (e: { executiveId: number; id: number; title: string; startTime: string; endTime: string; rrule: string | null; dropExceptions: boolean }): Promise<void> => {
+    /** The override of one occurrence (by its original start), or undefined when it was not moved or renamed. */
+    overrideAt: async (executiveId: number, eventId: number, originalStart: string): Promise<StoredOverride | undefined> => {
+      const row = await db
+        .selectFrom('calendar_event_overrides')
+        .select(OVERRIDE_COLUMNS)
+        .where('executive_id', '=', executiveId)
+        .where('event_id', '=', eventId)
+        .where('original_start', '=', originalStart)
+        .executeTakeFirst();
+      return row ? toStoredOverride(row) : undefined;
+    },
+    /**
+     * New times, title, rule and reminder (undefined: unchanged) of a whole series (or a one-off made
+     * a series); its exceptions and overrides dropped when told (they name old starts).
+     */
+    updateSeries: async (e: { executiveId: number; id: number; title: string; startTime: string; endTime: string; rrule: string | null; dropExceptions: boolean; reminderMinutes?: number | null | undefined }): Promise<void> => {
       await db
         .updateTable('calendar_events')
         .set({
@@ -85,6 +110,7 @@ export function calendarSeriesStore(conn: Conn, toEvent: (r: SeriesRow) => Calen
           series_end: e.rrule ? seriesEndOf(e.startTime, e.endTime, e.rrule) : null,
           is_sample: 0,
           ...(e.dropExceptions ? { exdates: '[]' } : {}),
+          ...(e.reminderMinutes !== undefined ? { reminder_minutes: e.reminderMinutes } : {}),
         })
         .where('executive_id', '=', e.executiveId)
         .where('id', '=', e.id)

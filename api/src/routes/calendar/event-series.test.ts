@@ -70,12 +70,12 @@ describe('recurring events', () => {
     const moved = await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:30:00', title: 'Staff meeting (moved)', confirmOverlap: true }, t.demoCookie);
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ id, title: 'Staff meeting (moved)', startTime: '2025-03-25T14:00:00', occurrenceStart: '2025-03-24T09:00:00' });
-    // Moved again: the same override, keyed by the original start.
+    // Moved again (no title, as the timeline sends): the same override, keyed by the original start, its title kept.
     expect((await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00', startTime: '2025-03-25T15:00:00', endTime: '2025-03-25T16:00:00', confirmOverlap: true }, t.demoCookie)).status).toBe(200);
     expect((await remove(t, `${path}?scope=this&occurrenceStart=2025-04-07T09:00:00`)).status).toBe(200);
     expect((await list(t)).map((e) => [e.startTime, e.title, e.occurrenceStart])).toEqual([
       ['2025-03-17T09:00:00', 'Staff meeting', '2025-03-17T09:00:00'],
-      ['2025-03-25T15:00:00', 'Staff meeting', '2025-03-24T09:00:00'],
+      ['2025-03-25T15:00:00', 'Staff meeting (moved)', '2025-03-24T09:00:00'],
       ['2025-03-31T09:00:00', 'Staff meeting', '2025-03-31T09:00:00'],
       ['2025-04-14T09:00:00', 'Staff meeting', '2025-04-14T09:00:00'],
       ['2025-04-21T09:00:00', 'Staff meeting', '2025-04-21T09:00:00'],
@@ -120,11 +120,67 @@ describe('recurring events', () => {
     expect(weekdays[0]?.repeat).toEqual(repeat);
     // No repeat: a one-off event again.
     const once = await send(t.app, 'PATCH', path, { scope: 'all', startTime: '2025-03-17T10:30:00', endTime: '2025-03-17T11:30:00', repeat: null, confirmOverlap: true }, t.demoCookie);
-    expect(await once.json()).not.toHaveProperty('repeat');
+    expect(await once.json()).toMatchObject({ repeat: null, occurrenceStart: null });
     // Deleting all events removes the series.
     expect((await remove(t, path)).status).toBe(200);
     const left = (await (await get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-01&to=2025-05-31`, t.demoCookie)).json()) as CalendarEvent[];
     expect(left.some((e) => e.id === id)).toBe(false);
+  });
+
+  it('returns repeat, occurrenceStart and reminderMinutes with every listed event (null on a one-off without a reminder)', async () => {
+    const { t, id } = await withSeries();
+    await send(t.app, 'PATCH', `${apiPaths.calendarEvents(1)}/${id}`, { scope: 'all', startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: 10 }, t.demoCookie);
+    const all = (await (await get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-01&to=2025-05-31`, t.demoCookie)).json()) as Record<string, unknown>[];
+    for (const e of all) expect(Object.keys(e)).toEqual(expect.arrayContaining(['repeat', 'occurrenceStart', 'reminderMinutes']));
+    const oneOff = all.find((e) => e.id !== id);
+    expect(oneOff).toMatchObject({ repeat: null, occurrenceStart: null, reminderMinutes: null });
+    const occurrences = all.filter((e) => e.id === id);
+    expect(occurrences).toHaveLength(6);
+    for (const e of occurrences) expect(e).toMatchObject({ repeat: series.repeat, occurrenceStart: e.startTime, reminderMinutes: 10 });
+  });
+
+  it('changes the reminder of a one-off event or of all events without a move; one occurrence cannot have its own', async () => {
+    const { t, id } = await withSeries();
+    const path = `${apiPaths.calendarEvents(1)}/${id}`;
+    // A meeting at the one-off's time: a reminder change sends the same times, so there is nothing to confirm.
+    await t.repos.meetings.create({ executiveId: 1, title: 'Board', startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00', location: '', attendees: ['a@example.com'], type: 'board' });
+    const once = (await (await send(t.app, 'POST', apiPaths.calendarEvents(1), { ...series, repeat: undefined, title: 'Staff meeting prep', startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00' }, t.demoCookie)).json()) as CalendarEvent;
+    const oncePath = `${apiPaths.calendarEvents(1)}/${once.id}`;
+    const times = { startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00' };
+    const reminded = await send(t.app, 'PATCH', oncePath, { ...times, reminderMinutes: 30 }, t.demoCookie);
+    expect(reminded.status).toBe(200);
+    expect(await reminded.json()).toMatchObject({ ...times, reminderMinutes: 30, repeat: null });
+    // A real move onto the meeting still asks.
+    expect((await send(t.app, 'PATCH', oncePath, { startTime: '2025-03-18T14:30:00', endTime: '2025-03-18T15:30:00', reminderMinutes: 30 }, t.demoCookie)).status).toBe(409);
+    expect((await send(t.app, 'PATCH', oncePath, { ...times, title: 'Staff meeting: board prep', reminderMinutes: null }, t.demoCookie)).status).toBe(200);
+    expect((await list(t)).find((e) => e.id === once.id)).toMatchObject({ ...times, title: 'Staff meeting: board prep', reminderMinutes: null });
+
+    // The series, with a moved occurrence and a deleted one: a reminder for all events, sent from the
+    // moved occurrence with its current times, shifts nothing and keeps the override and the exception.
+    await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', confirmOverlap: true }, t.demoCookie);
+    await remove(t, `${path}?scope=this&occurrenceStart=2025-04-07T09:00:00`);
+    const before = (await list(t)).filter((e) => e.id === id).map((e) => [e.startTime, e.endTime, e.occurrenceStart]);
+    const all = await send(t.app, 'PATCH', path, { scope: 'all', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', reminderMinutes: 15 }, t.demoCookie);
+    expect(all.status).toBe(200);
+    expect(await all.json()).toMatchObject({ id, startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: 15 });
+    const after = (await list(t)).filter((e) => e.id === id);
+    expect(after.map((e) => [e.startTime, e.endTime, e.occurrenceStart])).toEqual(before);
+    expect(after.every((e) => e.reminderMinutes === 15)).toBe(true);
+
+    // One occurrence: a different reminder is refused, nothing written; the series' own value is accepted.
+    const counts = await tableCounts(t.db);
+    const own = await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', reminderMinutes: 5 }, t.demoCookie);
+    expect(own.status).toBe(400);
+    expect(await own.json()).toEqual({ error: { code: 'validation_error', field: 'reminderMinutes', message: 'reminderMinutes: applies to all events of a series' } });
+    const none = await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', reminderMinutes: null }, t.demoCookie);
+    expect(none.status).toBe(400);
+    expect(await tableCounts(t.db)).toEqual(counts);
+    const same = await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', title: 'Staff meeting (long)', reminderMinutes: 15 }, t.demoCookie);
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ title: 'Staff meeting (long)', occurrenceStart: '2025-03-31T09:00:00', reminderMinutes: 15 });
+    // Removing the reminder of all events.
+    expect((await send(t.app, 'PATCH', path, { scope: 'all', startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: null }, t.demoCookie)).status).toBe(200);
+    expect((await list(t)).filter((e) => e.id === id).map((e) => e.reminderMinutes)).toEqual([null, null, null, null, null]);
   });
 
   it('keeps another executive out: their series cannot be read, edited or deleted', async () => {
@@ -135,6 +191,17 @@ describe('recurring events', () => {
     expect((await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00' }, other.cookie)).status).toBe(404);
     expect((await remove(t, `${path}?scope=this&occurrenceStart=2025-03-24T09:00:00`, other.cookie)).status).toBe(404);
     expect((await list(t)).length).toBe(6);
+  });
+
+  it('keeps a renamed occurrence\'s title when it is moved again without one (a timeline move)', async () => {
+    const { t, id } = await withSeries();
+    const path = `${apiPaths.calendarEvents(1)}/${id}`;
+    const occurrence = { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', confirmOverlap: true };
+    expect((await send(t.app, 'PATCH', path, { ...occurrence, startTime: '2025-03-24T09:00:00', endTime: '2025-03-24T10:00:00', title: 'Staff meeting (offsite)' }, t.demoCookie)).status).toBe(200);
+    const moved = await send(t.app, 'PATCH', path, { ...occurrence, startTime: '2025-03-24T11:00:00', endTime: '2025-03-24T12:00:00' }, t.demoCookie);
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ title: 'Staff meeting (offsite)', startTime: '2025-03-24T11:00:00' });
+    expect((await list(t)).find((e) => e.occurrenceStart === '2025-03-24T09:00:00')).toMatchObject({ title: 'Staff meeting (offsite)', startTime: '2025-03-24T11:00:00' });
   });
 
   // Without the series the engine suggests 08:30-10:00 that day.

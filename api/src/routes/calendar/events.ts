@@ -3,9 +3,10 @@
 // (move a dragged or keyboard-moved block; over a meeting, the executive's own or a subscribed
 // calendar's, it answers 409 meeting_overlap naming the meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
 // A series (issue 18 §2): GET returns each occurrence; POST takes a `repeat`; PATCH and DELETE take
-// scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts).
+// scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts). PATCH also takes
+// a title and a reminder (reminderMinutes, issue 18 §3); sent with the current times, it moves nothing.
 import { Hono } from 'hono';
-import { type BriefMeeting, CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, DeleteCalendarEventQuerySchema, UpdateCalendarEventBodySchema, endsAfter } from '@provana/contracts';
+import { type BriefMeeting, type CalendarEvent, CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, DeleteCalendarEventQuerySchema, UpdateCalendarEventBodySchema, endsAfter } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDays, instantOf, normalizeDateTime, toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
@@ -14,9 +15,16 @@ import { validJson, validParams, validQuery } from '../../lib/validation';
 import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
-import { deleteSeriesEvent, editSeriesEvent } from './series-edits';
+import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
 
 const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
+
+/**
+ * The fields the edit form pre-fills from, always present on this route's events (null: a one-off
+ * event, no reminder), so a list, a created and an edited event have one shape.
+ */
+const withEditFields = (e: CalendarEvent): CalendarEvent => ({ ...e, repeat: e.repeat ?? null, occurrenceStart: e.occurrenceStart ?? null, reminderMinutes: e.reminderMinutes ?? null });
+const edited = (e: CalendarEvent | undefined) => (e ? withEditFields(e) : e);
 
 /**
  * Both times in the executive's zone, the end still after the start: the schema ordered them as sent,
@@ -35,7 +43,7 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const now = executiveNow(c, clock);
       const range = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
       const bounds = dateTimeBounds(range);
-      return c.json(await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to, c.get('timeZone')));
+      return c.json((await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to, c.get('timeZone'))).map(withEditFields));
     })
     .post('/calendar-events', validJson(CreateCalendarEventBodySchema), async (c) => {
       const body = c.req.valid('json');
@@ -43,19 +51,23 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const executiveId = c.get('executiveId');
       const rrule = body.repeat ? repeatToRrule(body.repeat) : null;
       const id = await repos.calendarEvents.create({ executiveId, title: body.title, startTime, endTime, type: body.type, priority: body.priority, description: body.description, relatedGoals: body.relatedGoals, rrule, reminderMinutes: body.reminderMinutes ?? null });
-      return c.json(await repos.calendarEvents.get(executiveId, id), 201);
+      return c.json(edited(await repos.calendarEvents.get(executiveId, id)), 201);
     })
     .patch('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const body = c.req.valid('json');
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
       const executiveId = c.get('executiveId');
+      const timeZone = c.get('timeZone');
       const stored = await repos.calendarEvents.stored(executiveId, eventId);
       if (!stored) throw notFound();
+      checkSeriesEdit(stored, body);
+      // Times sent back as they are (a title or reminder change) are no move: no overlap to confirm.
+      const current = await currentTimes(repos, { executiveId, timeZone, stored, occurrenceStart: body.occurrenceStart });
+      const moves = current?.startTime !== startTime || current.endTime !== endTime;
       // Meetings that start before the new end and end after the new start (the query reads by start).
       const dayStart = `${startTime.slice(0, 10)}T00:00:00`;
-      if (!body.confirmOverlap) {
-        const timeZone = c.get('timeZone');
+      if (moves && !body.confirmOverlap) {
         const [own, subscribed] = await Promise.all([
           repos.meetings.between(executiveId, dayStart, endTime),
           // Any timed occurrence of a subscribed calendar is busy time, attendees or not (as for time blocks).
@@ -67,11 +79,11 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
           throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"${from}`, 'startTime');
         }
       }
-      if (stored.rrule || body.repeat || body.title !== undefined || body.scope !== undefined || body.occurrenceStart !== undefined) {
-        return c.json(await editSeriesEvent(repos, { executiveId, timeZone: c.get('timeZone'), stored, body, startTime, endTime }));
+      if (stored.rrule || body.repeat || body.title !== undefined || body.scope !== undefined || body.occurrenceStart !== undefined || body.reminderMinutes !== undefined) {
+        return c.json(edited(await editSeriesEvent(repos, { executiveId, timeZone, stored, body, startTime, endTime, current })));
       }
       await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime });
-      return c.json(await repos.calendarEvents.get(executiveId, eventId));
+      return c.json(edited(await repos.calendarEvents.get(executiveId, eventId)));
     })
     .delete('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
       const { eventId } = c.req.valid('param');

@@ -2,7 +2,9 @@
 // (scope 'this': an override keyed by its original start, or an exception when deleted) or the whole
 // series (scope 'all': shifted by as much as the edited occurrence moved, retitled, repeat changed or
 // removed). Shifting a series or changing its rule drops its exceptions and overrides: they name
-// starts the new rule may no longer have.
+// starts the new rule may no longer have. A reminder (issue 18 §3) is the event's or the whole
+// series', never one occurrence's. An edit that sends the edited occurrence's current times (a title
+// or reminder change) is not a move: nothing shifts.
 import type { CalendarEvent, Repeat } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
 import { instantOf, normalizeDateTime, nowIn, toLocalDateTime } from '../../lib/dates';
@@ -16,6 +18,12 @@ interface EditBody {
   occurrenceStart?: string | undefined;
   title?: string | undefined;
   repeat?: Repeat | null | undefined;
+  reminderMinutes?: number | null | undefined;
+}
+
+interface Times {
+  startTime: string;
+  endTime: string;
 }
 
 /** The original start of one occurrence, as the series names it; 404 when the series has no such (live) occurrence. */
@@ -29,30 +37,60 @@ function occurrenceKey(stored: StoredSeries, occurrenceStart: string, timeZone: 
 const shifted = (text: string, ms: number) => toLocalDateTime(nowIn('UTC', new Date(instantOf(text, 'UTC').getTime() + ms)));
 const wallMs = (text: string) => instantOf(text, 'UTC').getTime();
 
+/** Whether the edit is of one occurrence of a series (an override), not of the whole event. */
+const editsOne = (stored: StoredSeries, body: EditBody) => body.scope === 'this' || (body.scope === undefined && body.occurrenceStart !== undefined && stored.rrule !== '');
+
+/**
+ * The edit's checks that need the stored event, before anything is written: a series needs a scope
+ * (a bare move, an old client dragging one occurrence, would shift the whole series by the wrong
+ * amount), and one occurrence cannot have a reminder of its own.
+ */
+export function checkSeriesEdit(stored: StoredSeries, body: EditBody): void {
+  if (stored.rrule && body.scope === undefined && body.occurrenceStart === undefined) {
+    throw new HttpError(400, 'validation_error', 'scope: say whether this event or all events change', 'scope');
+  }
+  if (body.reminderMinutes !== undefined && editsOne(stored, body) && body.reminderMinutes !== (stored.event.reminderMinutes ?? null)) {
+    throw new HttpError(400, 'validation_error', 'reminderMinutes: applies to all events of a series', 'reminderMinutes');
+  }
+}
+
+/**
+ * The times the edited event or occurrence has now (a moved occurrence's override's), or undefined
+ * when occurrenceStart names no occurrence (the edit answers 404 later). Sending them back is no move.
+ */
+export async function currentTimes(repos: Repositories, e: { executiveId: number; timeZone: string; stored: StoredSeries; occurrenceStart: string | undefined }): Promise<Times | undefined> {
+  const { stored } = e;
+  if (!stored.rrule || e.occurrenceStart === undefined) return { startTime: stored.event.startTime, endTime: stored.event.endTime };
+  const key = normalizeDateTime(e.occurrenceStart, e.timeZone);
+  if (stored.exdates.includes(key) || !isOccurrenceOf(stored, key, e.timeZone)) return undefined;
+  const override = await repos.calendarEvents.overrideAt(e.executiveId, stored.event.id, key);
+  if (override) return { startTime: override.startTime, endTime: override.endTime };
+  return { startTime: key, endTime: shifted(key, wallMs(stored.event.endTime) - wallMs(stored.event.startTime)) };
+}
+
 export async function editSeriesEvent(
   repos: Repositories,
-  e: { executiveId: number; timeZone: string; stored: StoredSeries; body: EditBody; startTime: string; endTime: string },
+  e: { executiveId: number; timeZone: string; stored: StoredSeries; body: EditBody; startTime: string; endTime: string; current: Times | undefined },
 ): Promise<CalendarEvent | undefined> {
   const { executiveId, timeZone, stored, body, startTime, endTime } = e;
   const id = stored.event.id;
   const title = body.title ?? stored.event.title;
-  // A bare move of a series (an old client dragging one occurrence) would shift the whole series by the wrong amount.
-  if (stored.rrule && body.scope === undefined && body.occurrenceStart === undefined) {
-    throw new HttpError(400, 'validation_error', 'scope: say whether this event or all events change', 'scope');
-  }
-  const one = body.scope === 'this' || (body.scope === undefined && body.occurrenceStart !== undefined && stored.rrule !== '');
-  if (one) {
+  checkSeriesEdit(stored, body);
+  if (editsOne(stored, body)) {
     const key = occurrenceKey(stored, body.occurrenceStart ?? '', timeZone);
-    await repos.calendarEvents.overrideOccurrence({ executiveId, eventId: id, originalStart: key, title, startTime, endTime });
-    return { ...stored.event, title, startTime, endTime, occurrenceStart: key };
+    // A move without a title (the timeline's) keeps the title the occurrence already has.
+    const own = body.title ?? (await repos.calendarEvents.overrideAt(executiveId, id, key))?.title ?? title;
+    await repos.calendarEvents.overrideOccurrence({ executiveId, eventId: id, originalStart: key, title: own, startTime, endTime });
+    return { ...stored.event, title: own, startTime, endTime, occurrenceStart: key };
   }
-  // The whole series: the edited occurrence's move applied to the first one.
+  // The whole series: the edited occurrence's move applied to the first one (none when its times were sent back as they are).
   const from = body.occurrenceStart && stored.rrule ? occurrenceKey(stored, body.occurrenceStart, timeZone) : stored.event.startTime;
-  const seriesStart = shifted(stored.event.startTime, wallMs(startTime) - wallMs(from));
-  const seriesEnd = shifted(seriesStart, wallMs(endTime) - wallMs(startTime));
+  const moved = e.current?.startTime !== startTime || e.current.endTime !== endTime;
+  const seriesStart = moved ? shifted(stored.event.startTime, wallMs(startTime) - wallMs(from)) : stored.event.startTime;
+  const seriesEnd = moved ? shifted(seriesStart, wallMs(endTime) - wallMs(startTime)) : stored.event.endTime;
   const rrule = body.repeat === undefined ? stored.rrule || null : body.repeat ? repeatToRrule(body.repeat) : null;
   const dropExceptions = seriesStart !== stored.event.startTime || rrule !== (stored.rrule || null);
-  await repos.calendarEvents.updateSeries({ executiveId, id, title, startTime: seriesStart, endTime: seriesEnd, rrule, dropExceptions });
+  await repos.calendarEvents.updateSeries({ executiveId, id, title, startTime: seriesStart, endTime: seriesEnd, rrule, dropExceptions, reminderMinutes: body.reminderMinutes });
   return repos.calendarEvents.get(executiveId, id);
 }
 
