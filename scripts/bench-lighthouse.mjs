@@ -3,7 +3,7 @@
 // phone on slow 4G), the median of 5 runs each, in Debian's Chromium against the production builds
 // served by the API on a loopback port with a fresh temporary database. A benchmark, not a test:
 // it prints figures (the README quotes them with the date measured).
-// Options: --runs=N (default 5), --no-build (use the existing dist/ folders), --json.
+// Options: --runs=N (default 5), --no-build (use the existing dist/ folders), --only=desktop|mobile, --json.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,8 @@ try {
   const url = `${server.url}/dashboard/daily-brief`;
   const cookie = await signIn(server.url);
   const report = { measured: new Date().toISOString().slice(0, 10), lighthouse: '12.8', runs, url: '/dashboard/daily-brief', results: [] };
-  for (const [label, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
+  const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
+  for (const [label, config] of [['desktop', desktopConfig], ['mobile', undefined]].filter(([name]) => !only || name === only)) {
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
       // Lighthouse itself asks to run again when its trace failed (NO_NAVSTART and the like): up to 3 tries.
