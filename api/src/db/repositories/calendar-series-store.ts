@@ -9,22 +9,11 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
+import { EVENT_COLUMNS, type EventRow } from './calendar-event-row';
 
-const COLUMNS = ['id', 'title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals', 'rrule', 'exdates', 'reminder_minutes'] as const;
+const COLUMNS = [...EVENT_COLUMNS, 'exdates'] as const;
 
-interface SeriesRow {
-  id: number;
-  title: string;
-  start_time: string;
-  end_time: string;
-  type: string;
-  priority: string;
-  description: string;
-  related_goals: string;
-  rrule: string | null;
-  exdates: string;
-  reminder_minutes?: number | null;
-}
+type SeriesRow = EventRow & { exdates: string };
 
 const OVERRIDE_COLUMNS = ['event_id', 'original_start', 'title', 'start_time', 'end_time'] as const;
 
