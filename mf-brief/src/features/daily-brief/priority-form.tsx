@@ -1,11 +1,12 @@
 // Add a priority (opened by ?new=priority, issue 19): task, description, urgency and an optional due
 // time on the executive's wall clock, checked by the contracts' schema before sending; the API's
 // refusal shows at its field or above the buttons. Loaded only when a link asks for it.
-import { CreatePriorityBodySchema, type FieldErrors, type Urgency, fieldErrors } from '@provana/contracts';
-import { apiErrorDetail, useCreatePriorityMutation } from '@provana/api-client';
+import { CreatePriorityBodySchema, type Urgency, fieldErrors } from '@provana/contracts';
+import { useCreatePriorityMutation } from '@provana/api-client';
+import { useSchemaForm } from '@provana/sections';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
 import { FormError, NativeSelect } from '@provana/ui/parts';
-import { type FormEvent, type Ref, useState } from 'react';
+import type { Ref } from 'react';
 
 const URGENCIES: Urgency[] = ['high', 'medium', 'low'];
 
@@ -16,29 +17,13 @@ export function priorityBody(values: { task: string; description: string; urgenc
 
 /** `ref` reaches the form (a link focuses its first field once this lazily loaded form is there). */
 export function PriorityForm({ executiveId, onDone, ref }: { executiveId: number; onDone: () => void; ref?: Ref<HTMLFormElement> }) {
-  const [values, setValues] = useState({ task: '', description: '', urgency: 'medium' as Urgency, dueDate: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, set, errors, formError, submit: submitWith } = useSchemaForm({ task: '', description: '', urgency: 'medium' as Urgency, dueDate: '' }, { validate: (v) => fieldErrors(CreatePriorityBodySchema, priorityBody(v)) });
   const [create, state] = useCreatePriorityMutation();
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = priorityBody(values);
-    const found = fieldErrors(CreatePriorityBodySchema, body);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await create({ executiveId, body }).unwrap();
-      notify({ title: 'Priority Added', description: values.task.trim(), type: 'success' });
-      onDone();
-    } catch (error) {
-      const detail = apiErrorDetail(error);
-      if (detail.field && detail.field in values) setErrors({ [detail.field]: detail.message });
-      else setFormError(detail.message);
-    }
-  };
+  const submit = submitWith(async (v) => {
+    await create({ executiveId, body: priorityBody(v) }).unwrap();
+    notify({ title: 'Priority Added', description: v.task.trim(), type: 'success' });
+    onDone();
+  });
 
   return (
     <chakra.form ref={ref} onSubmit={submit} noValidate borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" aria-label="Add a priority">
@@ -56,7 +41,7 @@ export function PriorityForm({ executiveId, onDone, ref }: { executiveId: number
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <Field.Root invalid={errors.urgency !== undefined}>
             <Field.Label>Urgency</Field.Label>
-            <NativeSelect aria-label="Urgency" value={values.urgency} onChange={(e) => set('urgency', e.target.value)}>
+            <NativeSelect aria-label="Urgency" value={values.urgency} onChange={(e) => set('urgency', e.target.value as Urgency)}>
               {URGENCIES.map((urgency) => (
                 <option key={urgency} value={urgency}>
                   {urgency}

@@ -1,39 +1,30 @@
 // Add a memory note (the section's Add Note, or ?new=note, issue 19): the note, its tag and when it
 // should come back. Written through the assistant's confirmed-action endpoint, the one path that
 // stores a memory note, with the contracts' schema checking it first.
-import { ProposedActionSchema, fieldErrors, type FieldErrors } from '@provana/contracts';
-import { apiErrorDetail } from '@provana/api-client';
+import { ProposedActionSchema, fieldErrors } from '@provana/contracts';
+import { useSchemaForm } from '@provana/sections';
 import { useConfirmAssistantActionMutation } from '@provana/api-client/assistant';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
-import { type FormEvent, type Ref, useState } from 'react';
+import type { Ref } from 'react';
+
+type NoteValues = { note: string; tag: string; nextTrigger: string };
+const actionOf = (v: NoteValues) => ({ kind: 'add_memory_note' as const, note: v.note, tag: v.tag.trim() || 'personal', nextTrigger: v.nextTrigger });
+const fieldOfNote = (field: string): keyof NoteValues | undefined => (field === 'note' || field === 'tag' || field === 'nextTrigger' ? field : undefined);
 
 /** `ref` reaches the form (a link focuses its first field once this lazily loaded form is there). */
 export function MemoryNoteForm({ executiveId, onDone, ref }: { executiveId: number; onDone: () => void; ref?: Ref<HTMLFormElement> }) {
-  const [values, setValues] = useState({ note: '', tag: 'personal', nextTrigger: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, set, errors, formError, submit: submitWith } = useSchemaForm(
+    { note: '', tag: 'personal', nextTrigger: '' },
+    // The API names the action's fields 'action.note' and so on.
+    { validate: (v) => fieldErrors(ProposedActionSchema, actionOf(v)), fieldOf: (path) => fieldOfNote(path.replace(/^action\./, '')) },
+  );
   const [confirm, state] = useConfirmAssistantActionMutation();
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const action = { kind: 'add_memory_note' as const, note: values.note, tag: values.tag.trim() || 'personal', nextTrigger: values.nextTrigger };
-    const found = fieldErrors(ProposedActionSchema, action);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await confirm({ executiveId, action }).unwrap();
-      notify({ title: 'Note Saved', description: values.note.trim(), type: 'success' });
-      onDone();
-    } catch (error) {
-      const detail = apiErrorDetail(error);
-      const field = detail.field?.replace(/^action\./, '');
-      if (field && field in values) setErrors({ [field]: detail.message });
-      else setFormError(detail.message);
-    }
-  };
+  const submit = submitWith(async (v) => {
+    await confirm({ executiveId, action: actionOf(v) }).unwrap();
+    notify({ title: 'Note Saved', description: v.note.trim(), type: 'success' });
+    onDone();
+  });
 
   return (
     <chakra.form ref={ref} onSubmit={submit} noValidate borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" aria-label="Add a memory note">

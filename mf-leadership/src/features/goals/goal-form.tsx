@@ -1,14 +1,14 @@
 // Add or edit a goal: title, status, target date, model alignment and link (and kind when adding).
 // Checked before sending; the API's refusal shows at its field (or above the buttons).
 import { type Goal, type GoalKind, type LeadershipModelId } from '@provana/contracts';
-import { apiErrorDetail } from '@provana/api-client';
 import { useCreateGoalMutation, useUpdateGoalMutation } from '@provana/api-client/goals';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useSchemaForm } from '@provana/sections';
+import { useId } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
 import { FormError, NativeSelect } from '@provana/ui/parts';
 import { GOAL_STATUSES, MODEL_IDS } from './goal-model';
-import { type GoalFormErrors, type GoalFormValues, KIND_LABELS, createBody, editBody, initialValues, validateGoal } from './goal-form-model';
+import { type GoalFormValues, KIND_LABELS, createBody, editBody, initialValues, validateGoal } from './goal-form-model';
 
 export interface GoalFormProps {
   executiveId: number;
@@ -21,32 +21,18 @@ export interface GoalFormProps {
 }
 
 export function GoalForm({ executiveId, goal, hasMission, linkOptions, defaultDate, onDone }: GoalFormProps) {
-  const [values, setValues] = useState<GoalFormValues>(() => initialValues(goal, defaultDate));
-  const [errors, setErrors] = useState<GoalFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, set, errors, formError, submit: submitWith } = useSchemaForm<GoalFormValues>(() => initialValues(goal, defaultDate), { validate: validateGoal });
   const [createGoal, created] = useCreateGoalMutation();
   const [updateGoal, updated] = useUpdateGoalMutation();
   const listId = useId();
-  const set = <K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const kinds = (Object.keys(KIND_LABELS) as GoalKind[]).filter((k) => k !== 'mission' || !hasMission);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateGoal(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      if (goal) await updateGoal({ executiveId, goalId: goal.id, body: editBody(values) }).unwrap();
-      else await createGoal({ executiveId, body: createBody(values) }).unwrap();
-      notify({ title: goal ? 'Goal Updated' : 'Goal Added', description: values.title.trim(), type: 'success' });
-      onDone();
-    } catch (error) {
-      const detail = apiErrorDetail(error);
-      if (detail.field && detail.field in values) setErrors({ [detail.field]: detail.message });
-      else setFormError(detail.message);
-    }
-  };
+  const submit = submitWith(async (v) => {
+    if (goal) await updateGoal({ executiveId, goalId: goal.id, body: editBody(v) }).unwrap();
+    else await createGoal({ executiveId, body: createBody(v) }).unwrap();
+    notify({ title: goal ? 'Goal Updated' : 'Goal Added', description: v.title.trim(), type: 'success' });
+    onDone();
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" aria-label={goal ? `Edit goal ${goal.title}` : 'Add a goal'}>

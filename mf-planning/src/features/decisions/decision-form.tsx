@@ -1,37 +1,21 @@
 // Add a decision: title, description, impact and due date, checked before sending; the API's
 // refusal shows at its field (or above the buttons).
-import { CreateDecisionBodySchema, type FieldErrors, type Urgency, fieldErrors } from '@provana/contracts';
-import { apiErrorDetail } from '@provana/api-client';
+import { CreateDecisionBodySchema, type Urgency, fieldErrors } from '@provana/contracts';
+import { useSchemaForm } from '@provana/sections';
 import { useCreateDecisionMutation } from '@provana/api-client/decisions';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
 import { FormError, NativeSelect } from '@provana/ui/parts';
-import { type FormEvent, useState } from 'react';
 
 const IMPACTS: Urgency[] = ['high', 'medium', 'low'];
 
 export function DecisionForm({ executiveId, defaultDate, onDone }: { executiveId: number; defaultDate: string; onDone: () => void }) {
-  const [values, setValues] = useState({ title: '', description: '', impactLevel: 'medium' as Urgency, dueBy: defaultDate });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, set, errors, formError, submit: submitWith } = useSchemaForm({ title: '', description: '', impactLevel: 'medium' as Urgency, dueBy: defaultDate }, { validate: (v) => fieldErrors(CreateDecisionBodySchema, v) });
   const [create, state] = useCreateDecisionMutation();
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(CreateDecisionBodySchema, values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await create({ executiveId, body: values }).unwrap();
-      notify({ title: 'Decision Added', description: values.title.trim(), type: 'success' });
-      onDone();
-    } catch (error) {
-      const detail = apiErrorDetail(error);
-      if (detail.field && detail.field in values) setErrors({ [detail.field]: detail.message });
-      else setFormError(detail.message);
-    }
-  };
+  const submit = submitWith(async (v) => {
+    await create({ executiveId, body: v }).unwrap();
+    notify({ title: 'Decision Added', description: v.title.trim(), type: 'success' });
+    onDone();
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" aria-label="Add a decision">
@@ -49,7 +33,7 @@ export function DecisionForm({ executiveId, defaultDate, onDone }: { executiveId
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <Field.Root invalid={errors.impactLevel !== undefined}>
             <Field.Label>Impact</Field.Label>
-            <NativeSelect aria-label="Impact" value={values.impactLevel} onChange={(e) => set('impactLevel', e.target.value)}>
+            <NativeSelect aria-label="Impact" value={values.impactLevel} onChange={(e) => set('impactLevel', e.target.value as Urgency)}>
               {IMPACTS.map((impact) => (
                 <option key={impact} value={impact}>
                   {impact}

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+// The form wiring every section shares: nothing is sent while the checks fail; the API's refusal
+// lands at its field (its "field: " prefix dropped) or, naming no field of the form, above the buttons.
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSchemaForm } from './use-schema-form';
+
+afterEach(cleanup);
+
+type Values = { title: string; until: string };
+const refusal = (body: unknown, status = 400) => ({ status, data: JSON.stringify(body) });
+
+function setup(validate: (v: Values) => Partial<Record<string, string>> = () => ({})) {
+  return renderHook(() => useSchemaForm<Values>({ title: '', until: '' }, { validate, fieldOf: (path) => (path === 'repeat.until' ? 'until' : path === 'title' ? 'title' : undefined) }));
+}
+
+describe('useSchemaForm', () => {
+  it('sends nothing while a check fails, and says why at the field', async () => {
+    const send = vi.fn(async () => undefined);
+    const { result } = setup((v) => (v.title ? {} : { title: 'is required' }));
+    await act(() => result.current.submit(send)());
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ title: 'is required' });
+    act(() => result.current.set('title', 'Review'));
+    await act(() => result.current.submit(send)());
+    expect(send).toHaveBeenCalledWith({ title: 'Review', until: '' });
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('a failing check about no field of the form still stops the submit and is shown', async () => {
+    const send = vi.fn(async () => undefined);
+    const { result } = setup(() => ({ scope: 'is required' }));
+    await act(() => result.current.submit(send)());
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.formError).toBe('is required');
+  });
+
+  it("puts the API's refusal at its field, or above the buttons; reset starts over", async () => {
+    const { result } = setup();
+    await act(() => result.current.submit(async () => Promise.reject(refusal({ error: { code: 'validation_error', message: 'repeat.until: must not be before the start date', field: 'repeat.until' } })))());
+    expect(result.current.errors).toEqual({ until: 'must not be before the start date' });
+    await act(() => result.current.submit(async () => Promise.reject(refusal({ error: { code: 'conflict', message: 'Already decided' } }, 409)))());
+    expect(result.current.errors).toEqual({});
+    expect(result.current.formError).toBe('Already decided');
+    act(() => result.current.reset({ title: 'Again', until: '' }));
+    expect(result.current).toMatchObject({ values: { title: 'Again', until: '' }, errors: {}, formError: null });
+  });
+});
