@@ -3,7 +3,8 @@
 // dialog's Save is the time zone's); a refusal puts the stored theme back and says why.
 import { apiErrorDetail } from '@provana/api-client';
 import type { Theme } from '@provana/contracts';
-import { Stack, Text, chakra } from '@provana/ui';
+import { Stack, Text } from '@provana/ui';
+import { RadioFieldset } from '@provana/ui/parts';
 import { useState } from 'react';
 import { useAppearance } from '../appearance/use-appearance';
 
@@ -37,30 +38,7 @@ export function AppearanceChoice() {
 
   return (
     <Stack gap="2" data-testid="settings-appearance">
-      <chakra.fieldset aria-describedby={error ? ERROR_ID : undefined} aria-busy={saving || undefined} border="0" p="0" m="0" minW="0">
-        <chakra.legend fontWeight="semibold" fontSize="sm" mb="2">
-          Appearance
-        </chakra.legend>
-        <Stack gap="2">
-          {THEME_OPTIONS.map((option) => (
-            <chakra.label key={option.value} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-              <chakra.input
-                type="radio"
-                name="settings-appearance"
-                value={option.value}
-                checked={theme === option.value}
-                onChange={() => void choose(option.value)}
-                w="4"
-                h="4"
-                flexShrink={0}
-                accentColor="brand.solid"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-              />
-              {option.label}
-            </chakra.label>
-          ))}
-        </Stack>
-      </chakra.fieldset>
+      <RadioFieldset legend="Appearance" name="settings-appearance" options={THEME_OPTIONS} value={theme} onChange={(next) => void choose(next)} describedBy={error ? ERROR_ID : undefined} busy={saving} />
       {error ? (
         <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
           Your appearance was not saved: {error}

@@ -3,7 +3,8 @@
 // hears the group's name. Without a configured model the built-in engine is the only option, with a
 // sentence saying why (no dead control). Presentational: the section owns loading and saving.
 import type { AssistantChoice as Choice, AssistantSettings } from '@provana/contracts';
-import { Stack, Text, chakra } from '@provana/ui';
+import { Text } from '@provana/ui';
+import { RadioFieldset } from '@provana/ui/parts';
 
 export const BUILT_IN_LABEL = 'Built-in (nothing leaves this server)';
 export const NOT_CONFIGURED = 'The server’s operator has not configured a model, so the built-in assistant answers everything.';
@@ -35,32 +36,10 @@ export function AssistantChoiceFieldset({ settings, value, saving, error, onChoo
   if (settings.modelConfigured && settings.model) options.push({ value: 'model', label: modelLabel(settings.model) });
   const describedBy = [DESCRIPTION_ID, error ? ERROR_ID : null].filter(Boolean).join(' ');
   return (
-    <chakra.fieldset aria-describedby={describedBy} aria-busy={saving || undefined} border="0" p="0" m="0" minW="0">
-      <chakra.legend fontWeight="semibold" fontSize="sm" mb="2">
-        Assistant
-      </chakra.legend>
-      <Stack gap="2">
-        {options.map((option) => (
-          <chakra.label key={option.value} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-            <chakra.input
-              type="radio"
-              name="settings-assistant"
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChoose(option.value)}
-              w="4"
-              h="4"
-              flexShrink={0}
-              accentColor="brand.solid"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-            />
-            {option.label}
-          </chakra.label>
-        ))}
-        <Text id={DESCRIPTION_ID} fontSize="xs" color="fg.muted">
-          {settings.modelConfigured ? WHAT_IS_SENT : NOT_CONFIGURED}
-        </Text>
-      </Stack>
-    </chakra.fieldset>
+    <RadioFieldset legend="Assistant" name="settings-assistant" options={options} value={value} onChange={onChoose} describedBy={describedBy} busy={saving}>
+      <Text id={DESCRIPTION_ID} fontSize="xs" color="fg.muted" mt="2">
+        {settings.modelConfigured ? WHAT_IS_SENT : NOT_CONFIGURED}
+      </Text>
+    </RadioFieldset>
   );
 }

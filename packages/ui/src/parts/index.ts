@@ -13,3 +13,4 @@ export { NativeSelect } from './native-select';
 export { Meter, type MeterProps } from './meter';
 export { FormError } from './form-error';
 export { SnippetText } from './snippet-text';
+export { RadioFieldset, type RadioFieldsetProps } from './radio-fieldset';

@@ -7,8 +7,8 @@ import { type CalendarEvent, CalendarEventTypeSchema, type EditScope, type Urgen
 import { skipToken, useTimeZone } from '@provana/api-client';
 import { useCreateCalendarEventMutation, useGetCalendarEventsQuery, useUpdateCalendarEventMutation } from '@provana/api-client/calendar';
 import { useSchemaForm } from '@provana/sections';
-import { Button, ErrorState, Field, HStack, Input, LoadingState, SimpleGrid, Stack, Text, chakra, notify, priorityLabels, URGENCIES } from '@provana/ui';
-import { FormError, ModalDialog, NativeSelect } from '@provana/ui/parts';
+import { Button, ErrorState, Field, Input, LoadingState, SimpleGrid, Stack, Text, notify, priorityLabels, URGENCIES } from '@provana/ui';
+import { FormError, ModalDialog, NativeSelect, RadioFieldset } from '@provana/ui/parts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { meetingOverlapOf } from '../../../lib/meeting-overlap';
 import { type EventFormValues, createBody, eventValues, fieldOf, newEventValues, repeatSummary, updateBody, validateCreate, validateUpdate } from './event-form-model';
@@ -18,9 +18,9 @@ import { RepeatFields } from './repeat-fields';
 export type EventFormTarget = { kind: 'create'; date: string } | { kind: 'edit'; eventId: number; occurrenceStart: string | null; date: string };
 
 const TYPE_LABELS: Record<CalendarEvent['type'], string> = { meeting: 'Meeting', focus: 'Focus time', strategic: 'Strategic', other: 'Other' };
-const SCOPES: { scope: EditScope; label: string }[] = [
-  { scope: 'this', label: 'This event' },
-  { scope: 'all', label: 'All events' },
+const SCOPES: { value: EditScope; label: string }[] = [
+  { value: 'this', label: 'This event' },
+  { value: 'all', label: 'All events' },
 ];
 
 interface EventFormDialogProps {
@@ -137,19 +137,7 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
           </SimpleGrid>
         )}
         {seriesScope && (
-          <chakra.fieldset borderWidth="1px" borderRadius="md" p="3" m="0" data-testid="edit-scope">
-            <Text as="legend" fontSize="sm" fontWeight="medium" px="1">
-              This event repeats. Change:
-            </Text>
-            <HStack gap="5" wrap="wrap">
-              {SCOPES.map(({ scope, label }) => (
-                <chakra.label key={scope} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm">
-                  <chakra.input type="radio" name="event-scope" boxSize="4" value={scope} checked={values.scope === scope} onChange={() => set('scope', scope)} />
-                  {label}
-                </chakra.label>
-              ))}
-            </HStack>
-          </chakra.fieldset>
+          <RadioFieldset legend="This event repeats. Change:" name="event-scope" options={SCOPES} value={values.scope} onChange={(scope) => set('scope', scope)} inline data-testid="edit-scope" />
         )}
         {oneOccurrence ? (
           // How a series repeats and reminds belongs to all of its events: shown, changed with "All events".
