@@ -133,7 +133,7 @@ test('every section passes axe in Dark, contrast included', async ({ page, conte
   }
 });
 
-test('the main dialogs pass axe in Dark: Settings, Voice Command, Print preview, Welcome', async ({ page, context }) => {
+test('the main dialogs pass axe in Dark: Settings, Voice Command, Print preview, Welcome, New event', async ({ page, context }) => {
   test.setTimeout(180_000);
   await darkAccount(context, 'dark-dialogs');
   await page.goto('/dashboard/daily-brief');
@@ -163,6 +163,19 @@ test('the main dialogs pass axe in Dark: Settings, Voice Command, Print preview,
   await page.getByRole('button', { name: 'View Welcome Guide' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect.soft(await seriousViolations(page, '[role=dialog]'), 'Welcome').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Calendar View's event form (issue 18), with a weekly repeat's days and its end showing.
+  await page.goto('/dashboard/calendar');
+  await expect(page.getByTestId('month-grid')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'New event' }).click();
+  const form = page.getByRole('dialog', { name: 'New event' });
+  await form.getByRole('combobox', { name: 'Repeat' }).selectOption('weekly');
+  await form.getByRole('combobox', { name: 'Ends' }).selectOption('until');
+  await form.getByRole('button', { name: 'Add event' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  expect.soft(await seriousViolations(page, '[role=dialog]'), 'New event').toEqual([]);
 });
 
 test('the print report stays light in Dark, on screen and in print', async ({ page, context }) => {

@@ -28,6 +28,8 @@ describe('event form model', () => {
     expect(validateCreate({ ...base, repeat: 'daily', ends: 'count', count: 'ten' })).toEqual({ count: 'must be a whole number from 1 to 366' });
     expect(validateCreate({ ...base, repeat: 'daily', ends: 'until', until: '2026-03-01' })).toEqual({ 'repeat.until': 'must not be before the start date' });
     expect(validateCreate({ ...base, repeat: 'daily', ends: 'until', until: '' })).toEqual({ until: 'is required' });
+    // Every field at once: the form's own checks and the schema's.
+    expect(validateCreate({ ...base, title: '', repeat: 'daily', ends: 'until', until: '' })).toEqual({ title: 'is required', until: 'is required' });
     expect(fieldOf('repeat.weekdays')).toBe('weekdays');
     expect(fieldOf('endTime')).toBe('end');
     expect(fieldOf('repeat.until')).toBe('until');

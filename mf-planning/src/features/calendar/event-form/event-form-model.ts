@@ -175,13 +175,19 @@ function formErrors(v: EventFormValues): Partial<Record<string, string>> {
   return found;
 }
 
-/** The first message per form field: the form's own checks, then the API's schema over the body. */
+/** Schema paths that the form's own checks already speak for (a missing date makes both times invalid). */
+const COVERED: Record<string, string[]> = { date: ['startTime', 'endTime'], start: ['startTime'], end: ['endTime'], until: ['repeat.until'], count: ['repeat.count'] };
+
+/** Every field's first message at once: the form's own checks, and the API's schema over the body for the rest. */
+function merged(own: Partial<Record<string, string>>, schema: Partial<Record<string, string>>): Partial<Record<string, string>> {
+  const covered = new Set(Object.keys(own).flatMap((field) => COVERED[field] ?? []));
+  return { ...Object.fromEntries(Object.entries(schema).filter(([path]) => !covered.has(path))), ...own };
+}
+
 export function validateCreate(v: EventFormValues): Partial<Record<string, string>> {
-  const own = formErrors(v);
-  return Object.keys(own).length > 0 ? own : fieldErrors(CreateCalendarEventBodySchema, createBody(v));
+  return merged(formErrors(v), fieldErrors(CreateCalendarEventBodySchema, createBody(v)));
 }
 
 export function validateUpdate(v: EventFormValues, occurrenceStart: string | null): Partial<Record<string, string>> {
-  const own = formErrors(v);
-  return Object.keys(own).length > 0 ? own : fieldErrors(UpdateCalendarEventBodySchema, updateBody(v, occurrenceStart, false));
+  return merged(formErrors(v), fieldErrors(UpdateCalendarEventBodySchema, updateBody(v, occurrenceStart, false)));
 }
