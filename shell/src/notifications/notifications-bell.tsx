@@ -48,10 +48,9 @@ export function NotificationsBell() {
           </Badge>
         ) : null}
       </Box>
-      <Suspense fallback={null}>
-        {mounted ? <NotificationsDialog open={open} onOpenChange={setOpen} /> : null}
-        {data ? <ReminderWatcher /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{mounted ? <NotificationsDialog open={open} onOpenChange={setOpen} /> : null}</Suspense>
+      {/* Its own boundary: the watcher's deliberate delay must never hold back the dialog. */}
+      <Suspense fallback={null}>{data ? <ReminderWatcher /> : null}</Suspense>
     </>
   );
 }

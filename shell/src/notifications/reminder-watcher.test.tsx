@@ -87,6 +87,14 @@ async function renderBell() {
 }
 
 describe('reminders in the bell', () => {
+  it('opens the bell at once, before the watcher has loaded', async () => {
+    await renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    // Well within the watcher's 4 s delay: the dialog does not wait for it.
+    expect(await screen.findByText('Came due while away', {}, { timeout: 2000 })).toBeTruthy();
+    expect(dueReads).toBe(0);
+  });
+
   it('counts one due while away without a toast, toasts one that comes due while open, and marks them read when the bell opens', { timeout: 20_000 }, async () => {
     await renderBell();
     await screen.findByRole('button', { name: 'Notifications, 1 new' });

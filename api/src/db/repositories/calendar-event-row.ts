@@ -1,24 +1,15 @@
 // A calendar_events row as the repositories read it, and the event the API returns for it: one
 // definition for the events repository and the series store.
 import type { CalendarEvent } from '@provana/contracts';
+import type { Selectable } from 'kysely';
+import type { CalendarEventsTable } from '../schema/planning';
 import { rruleToRepeat } from '../../services/calendar/own-series';
 import { parseList } from './json';
 
 export const EVENT_COLUMNS = ['id', 'title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals', 'rrule', 'reminder_minutes'] as const;
 
-export interface EventRow {
-  id: number;
-  title: string;
-  start_time: string;
-  end_time: string;
-  type: string;
-  priority: string;
-  description: string;
-  related_goals: string;
-  rrule: string | null;
-  /** Migration 019 (null: no reminder). */
-  reminder_minutes?: number | null;
-}
+/** What the repositories select of a calendar_events row (its columns' types come from the schema). */
+export type EventRow = Pick<Selectable<CalendarEventsTable>, (typeof EVENT_COLUMNS)[number]>;
 
 export const toCalendarEvent = (r: EventRow): CalendarEvent => ({
   id: r.id,

@@ -1,24 +1,15 @@
 // @vitest-environment happy-dom
 // Subscribing to a calendar as the executive does it: the schema's checks before sending, the
 // server's refusal in words with the input kept, and the first sync's result.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubApi, type ApiStub } from '@provana/dev-harness/test-support';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiStubPerTest, renderWithProviders } from '@provana/dev-harness/test-support';
+import { describe, expect, it } from 'vitest';
 import { AddCalendarDialog } from './add-calendar-dialog';
 
 const SUBSCRIPTIONS = '/api/executive/7/calendar-subscriptions';
 const FEED = 'https://calendar.google.com/calendar/ical/abc/private-xyz/basic.ics';
-let api: ApiStub;
-
-beforeEach(() => {
-  api = stubApi();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = apiStubPerTest();
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -35,11 +26,11 @@ describe('the Add calendar dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('iCalendar address must be an https:// or webcal:// address')).toBeTruthy();
-    expect(api.writes()).toEqual([]);
+    expect(api().writes()).toEqual([]);
   });
 
   it("shows the server's refusal in words and keeps what was typed", async () => {
-    api.on(`POST ${SUBSCRIPTIONS}`, () => Response.json({ error: { code: 'validation_error', message: 'url: a private address is not allowed', field: 'url' } }, { status: 400 }));
+    api().on(`POST ${SUBSCRIPTIONS}`, () => Response.json({ error: { code: 'validation_error', message: 'url: a private address is not allowed', field: 'url' } }, { status: 400 }));
     const { user, name, address } = await openDialog();
     await user.type(name, 'Family');
     await user.type(address, 'https://10.0.0.1/cal.ics');
@@ -50,7 +41,7 @@ describe('the Add calendar dialog', () => {
   });
 
   it('sends name, address and colour, then shows the first sync result', async () => {
-    api.on(`POST ${SUBSCRIPTIONS}`, ({ body }) =>
+    api().on(`POST ${SUBSCRIPTIONS}`, ({ body }) =>
       Response.json(
         { id: 3, name: 'Family', url: FEED, colour: 'green', lastSyncedAt: '2025-03-12T09:00:00.000Z', lastError: null, nextSyncAt: '2025-03-12T09:15:00.000Z', createdAt: '2025-03-12T09:00:00.000Z', eventCount: 12, body },
         { status: 201 },
@@ -62,6 +53,6 @@ describe('the Add calendar dialog', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Colour' }), 'green');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(screen.getByTestId('add-calendar-result').textContent).toContain('12 events synced'));
-    expect(api.writes()).toEqual([{ method: 'POST', url: SUBSCRIPTIONS, body: { name: 'Family', url: FEED, colour: 'green' } }]);
+    expect(api().writes()).toEqual([{ method: 'POST', url: SUBSCRIPTIONS, body: { name: 'Family', url: FEED, colour: 'green' } }]);
   });
 });

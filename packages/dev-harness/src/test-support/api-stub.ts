@@ -1,6 +1,7 @@
 // A fake API at the network boundary for component tests: `fetch` answers from a table of routes
 // ("POST /api/executive/7/goals") and records every request, so a test asserts what was sent.
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -38,5 +39,24 @@ export function stubApi(routes: Record<string, Route> = {}): ApiStub {
     on: (route, answer) => {
       table[route] = answer;
     },
+  };
+}
+
+/**
+ * For a file of component tests: a fresh stub before each test, and after it the rendered tree
+ * unmounted and fetch restored. Returns the current test's stub.
+ */
+export function apiStubPerTest(routes: Record<string, Route> = {}): () => ApiStub {
+  let current: ApiStub | undefined;
+  beforeEach(() => {
+    current = stubApi(routes);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return () => {
+    if (!current) throw new Error('apiStubPerTest: no test is running');
+    return current;
   };
 }
