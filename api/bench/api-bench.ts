@@ -2,6 +2,7 @@
 // throwaway PostgreSQL, beside a bare Hono app, each loaded from this process over loopback.
 // 1) GET the daily brief (the dashboard's first and dearest request), 50 connections;
 // 2) the workload users produce: complete a task, then read the brief (each connection alternates);
+// 1) and 2) with one server process, then one per core (PROVANA_WORKERS);
 // 3) SQLite only: a one-month calendar-events request with 1,000 vs 1,000,000 events stored.
 // BENCH_DURATION (s, default 5) per load; BENCH_CONNECTIONS (default 50); BENCH_CALENDAR=0 skips 3).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -73,7 +74,7 @@ async function load(url: string, options: { cookie?: string; requests?: Request[
 }
 
 const row = (label: string, f: Figures) =>
-  `${label.padEnd(58)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${(f.bytes / 1024).toFixed(1).padStart(5)} KB/response`;
+  `${label.padEnd(66)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${(f.bytes / 1024).toFixed(1).padStart(5)} KB/response`;
 
 /** Complete (or reopen) task 1, then read the brief: what the client does after "Done". */
 const writeThenRead = (cookie: string): Request[] => [
@@ -98,14 +99,21 @@ async function main() {
       { name: 'SQLite', env: { DATABASE_PATH: path.join(dir, 'bench.db') } },
       { name: 'PostgreSQL', env: { DATABASE_URL: await cluster.createDatabase('bench') } },
     ];
+    // One process (the default), then one per core (PROVANA_WORKERS=auto, http/workers.ts).
+    const workers = os.availableParallelism();
     for (const { name, env } of databases) {
-      const api = await startProcess(['dist/server.mjs'], '/api/health', { ...env, PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000' });
-      servers.push(api);
-      const cookie = await signIn(api.url);
-      console.log(row(`${name}: GET /api/health`, await load(`${api.url}/api/health`)));
-      console.log(row(`${name}: GET daily brief`, await load(`${api.url}${apiPaths.dailyBrief(1)}`, { cookie })));
-      console.log(row(`${name}: complete a task, then GET the brief (both)`, await load(api.url, { requests: writeThenRead(cookie) })));
-      await api.stop();
+      for (const processes of [1, workers]) {
+        const label = processes === 1 ? name : `${name}, ${processes} processes`;
+        const api = await startProcess(['dist/server.mjs'], '/api/health', { ...env, PROVANA_WORKERS: String(processes), PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000' });
+        servers.push(api);
+        // Every worker up before the load: the first answers /api/health while the others still start.
+        await new Promise((r) => setTimeout(r, processes === 1 ? 0 : 3_000));
+        const cookie = await signIn(api.url);
+        if (processes === 1) console.log(row(`${label}: GET /api/health`, await load(`${api.url}/api/health`)));
+        console.log(row(`${label}: GET daily brief`, await load(`${api.url}${apiPaths.dailyBrief(1)}`, { cookie })));
+        console.log(row(`${label}: complete a task, then GET the brief (both)`, await load(api.url, { requests: writeThenRead(cookie) })));
+        await api.stop();
+      }
     }
 
     // API JSON compression both ways (PROVANA_COMPRESS_API), on SQLite, with a browser's Accept-Encoding.

@@ -72,7 +72,7 @@ export interface AppEnv {
     executiveId: number;
     /** That executive's IANA time zone (from the session): the request's "today" is computed in it. */
     timeZone: string;
-    /** Set by hono/request-id, echoed as X-Request-Id and logged. */
+    /** Set by hono/request-id from the Node listener's id (echoed there as X-Request-Id), and logged. */
     requestId: string;
   };
 }

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, RouteDeps } from './app-env';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
 import { sessionCookieTransport } from './auth/session-cookie';
+import { requestIdOf } from './http/node-listener';
 import { isUniqueViolation } from './db/dialect/unique-violation';
 import { createModelProvider } from './assistant/model/model-provider';
 import { createRepositories } from './db/repositories';
@@ -13,7 +14,6 @@ import { HttpError, errorBody } from './lib/http-error';
 import { isMalformedJson } from './lib/validation';
 import { jsonMutationGuard } from './middleware/request-guards';
 import { loggablePath, requestLog } from './middleware/request-log';
-import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountDataRoutes } from './routes/account-data';
 import { accountImportRoutes } from './routes/account-import';
@@ -69,9 +69,11 @@ export function createApp(deps: AppDeps) {
     calendarFetch: deps.calendarFetch ?? { allowLoopback: false },
   };
   const app = new Hono<AppEnv>();
-  app.use('*', requestId());
+  // The id and the security headers reach the response through the Node listener (http/node-listener.ts:
+  // a header set here makes every response's headers a WHATWG Headers, measurably dearer); here the id
+  // is only read (a fresh one when the app is called without that listener, as in tests).
+  app.use('*', requestId({ headerName: '', generator: (c) => requestIdOf(c.env) ?? crypto.randomUUID() }));
   if (deps.logger) app.use('*', requestLog(deps.logger));
-  app.use('*', securityHeaders());
   // Probes first: no session, no database work beyond one SELECT.
   app.route('/', probeRoutes(routeDeps, deps.lifecycle ?? { draining: false }));
   // The subscription feed answers before the session middleware: its token is its only credential,

@@ -1,4 +1,5 @@
 // Environment, read and validated once at start-up.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,10 +27,18 @@ const EnvSchema = z.object({
     .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),
   /** pino level of the request and error log (one JSON line per request at info). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Server processes sharing the port on this machine (Node's cluster): a number, or `auto` for one per
+   * CPU (os.availableParallelism). 1, the default: this process serves alone. See http/workers.ts.
+   */
+  PROVANA_WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((n) => (n === 'auto' ? os.availableParallelism() : n)),
   /** Connections each API process keeps open to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PROVANA_STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
-  /** JSON object merged over the default remote registry, e.g. {"mf_brief":"http://localhost:3001/mf-manifest.json"}. */
+  /** JSON object merged over the default remote registry, e.g. {"mf_brief":"http://localhost:3001/remoteEntry.js"}. */
   PROVANA_REMOTES: z
     .string()
     .optional()

@@ -1,18 +1,21 @@
-// Opens the database, seeds the demo on first start, and serves the API plus the built front-end.
+// Opens the database, seeds the demo on first start, and serves the API plus the built front-end
+// (with PROVANA_WORKERS > 1, from that many processes: http/workers.ts).
 // SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish (at most
 // SHUTDOWN_GRACE_MS), close the database, exit 0.
-import type { Server } from 'node:http';
+import cluster from 'node:cluster';
+import { createServer, type Server } from 'node:http';
 import net from 'node:net';
-import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
 import { createBuiltInEngine } from './assistant/built-in';
 import { DEMO_EMAIL, ensureDemoAccount } from './auth/accounts';
 import { HOUR_MS, MINUTE_MS } from './auth/rate-limit';
+import { defaultResponseHeaders, nodeListener } from './http/node-listener';
+import { superviseWorkers } from './http/workers';
 import { databaseConfigFromEnv, openDatabase } from './db/connection';
 import { createRepositories } from './db/repositories';
 import { reanchorSampleData } from './db/seed/sample-anchor';
-import { readEnv } from './env';
+import { readEnv, type Env } from './env';
 import { startCalendarSync } from './services/calendar/sync-scheduler';
 import { systemClock } from './lib/clock';
 import type { Lifecycle } from './routes/health';
@@ -22,14 +25,20 @@ import { mountFrontend } from './static/mount-frontend';
 /** How long requests in flight may take to finish once a shutdown has begun. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function startServer(env = readEnv()) {
-  const logger = pino({ level: env.LOG_LEVEL });
+/** Migrates, seeds the demo on first start and moves sample data up to today: once per start. */
+async function prepareDatabase(env: Env, logger: pino.Logger) {
   const db = await openDatabase(databaseConfigFromEnv(env));
   const repos = createRepositories(db);
   await ensureDemoAccount(repos, systemClock, undefined, env.PROVANA_DEMO_TIME_ZONE);
   // Once per start, not per request: sample data follows the calendar while the database is kept.
   const moved = await reanchorSampleData(repos.conn, systemClock);
   if (moved.length > 0) logger.info(`Sample data moved up to today for ${moved.length} workspace(s)`);
+  return { db, repos };
+}
+
+export async function startServer(env = readEnv()) {
+  const logger = pino({ level: env.LOG_LEVEL });
+  const { db, repos } = await prepareDatabase(env, logger);
   const lifecycle: Lifecycle = { draining: false };
   const app = createApp({
     db,
@@ -51,18 +60,19 @@ export async function startServer(env = readEnv()) {
   mountFrontend(app, { root: env.staticRoot, remoteOverrides: env.PROVANA_REMOTES, devOverrides: devOverridesFromEnv(env) });
   // Subscribed calendars stay fresh: due ones are claimed in the database, so several processes share the work.
   const calendarSync = startCalendarSync({ repos, clock: systemClock, fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK }, logger });
+  const server = createServer(nodeListener(app.fetch, await defaultResponseHeaders()));
   return new Promise<{ url: string; logger: pino.Logger; close: () => Promise<void> }>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-      const requests = trackRequests(server as Server);
+    server.listen(env.PORT, env.HOST, () => {
+      const requests = trackRequests(server);
       let closing: Promise<void> | undefined;
       const close = () =>
         (closing ??= (async () => {
           lifecycle.draining = true;
           await calendarSync.stop();
-          await closeGracefully(server as Server, requests, SHUTDOWN_GRACE_MS);
+          await closeGracefully(server, requests, SHUTDOWN_GRACE_MS);
           await db.close();
         })());
-      resolve({ url: `http://${env.HOST}:${info.port}`, logger, close });
+      resolve({ url: `http://${env.HOST}:${(server.address() as net.AddressInfo).port}`, logger, close });
     });
   });
 }
@@ -109,9 +119,9 @@ function closeGracefully(server: Server, requests: ReturnType<typeof trackReques
   });
 }
 
-// Run directly (tsx src/server.ts), not when imported by the benchmark.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  startServer()
+/** Serves in this process until SIGTERM / SIGINT, then finishes the requests in flight and exits. */
+function serve(env: Env) {
+  startServer(env)
     .then(({ url, logger, close }) => {
       // No password in the log, not even the demo's (the README gives it).
       logger.info(`Provana listening on ${url} (demo account: ${DEMO_EMAIL})`);
@@ -128,8 +138,31 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.once('SIGTERM', () => stop('SIGTERM'));
       process.once('SIGINT', () => stop('SIGINT'));
     })
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
+    .catch(exitWithError);
+}
+
+/** PROVANA_WORKERS > 1: prepare the database once (workers then find it migrated and seeded), then fork. */
+async function superviseServers(env: Env) {
+  const logger = pino({ level: env.LOG_LEVEL });
+  const { db } = await prepareDatabase(env, logger);
+  await db.close();
+  logger.info(`Provana starting ${env.PROVANA_WORKERS} server processes on port ${env.PORT}`);
+  process.exit(await superviseWorkers(env.PROVANA_WORKERS, logger));
+}
+
+function exitWithError(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// Run directly (node dist/server.mjs, tsx src/server.ts), not when imported by a test. Cluster workers
+// run this same file.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const env = readEnv();
+    if (env.PROVANA_WORKERS > 1 && cluster.isPrimary) superviseServers(env).catch(exitWithError);
+    else serve(env);
+  } catch (error) {
+    exitWithError(error);
+  }
 }

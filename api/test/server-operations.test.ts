@@ -4,28 +4,11 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { calendarPaths } from '@provana/contracts/paths/calendar';
+import { getStatus, openClients, requestLog, sigtermDuringRequests, signInDemo } from './support/http-client';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 let server: ServerProcess | undefined;
 afterEach(() => server?.cleanUp());
-
-async function signIn(url: string) {
-  const res = await fetch(`${url}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }) });
-  expect(res.status).toBe(200);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-/** GET over a given keep-alive agent, resolving with the status or the error's code (ECONNRESET…). */
-function get(url: string, agent: http.Agent, cookie = ''): Promise<number | string> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent, headers: cookie ? { Cookie: cookie } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-  });
-}
 
 describe('the server process', () => {
   it('answers the probes: /healthz up, /readyz ready, both without a session', async () => {
@@ -40,18 +23,13 @@ describe('the server process', () => {
 
   it('on SIGTERM finishes every request in flight, then exits 0', async () => {
     server = await startServerProcess();
-    const cookie = await signIn(server.url);
-    // 60 clients, each with its connection open before the signal (a connection still waiting to be
-    // accepted is not a request in flight), each sending one request just before it.
-    const agents = Array.from({ length: 60 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
-    await Promise.all(agents.map((agent) => get(`${server?.url}/healthz`, agent)));
-    const inFlight = agents.map((agent) => get(`${server?.url}${apiPaths.dailyBrief(1)}`, agent, cookie));
-    await new Promise((r) => setTimeout(r, 15));
-    server.child.kill('SIGTERM');
-    expect(await Promise.all(inFlight)).toEqual(Array(60).fill(200));
+    const cookie = await signInDemo(server.url);
+    // 60 clients, each with its connection open before the signal, each sending one request just before it.
+    const agents = await openClients(server.url, 60);
+    expect(await sigtermDuringRequests(server.child, agents, `${server.url}${apiPaths.dailyBrief(1)}`, cookie)).toEqual(Array(60).fill(200));
     expect(await server.exited).toBe(0);
     // Stopped accepting: a new connection is refused.
-    expect(await get(`${server.url}/healthz`, new http.Agent())).toBe('ECONNREFUSED');
+    expect(await getStatus(`${server.url}/healthz`, new http.Agent())).toBe('ECONNREFUSED');
     for (const agent of agents) agent.destroy();
   });
 
@@ -81,7 +59,7 @@ describe('the server process', () => {
 
     const log = server.output();
     for (const secret of [password, cookie.split('=')[1] ?? 'no cookie', token, 'AUDIO-MARKER-7f3a9', 'demo1234']) expect(log).not.toContain(secret);
-    const lines = log.split('\n').filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = requestLog(log);
     expect(lines.find((l) => l.reqId === requestId)).toMatchObject({ method: 'PUT', path: apiPaths.voiceRecordingAudio(id, recordingId), status: 200, level: 30 });
     expect(lines.find((l) => String(l.path).startsWith('/api/calendar-feeds/'))).toMatchObject({ path: '/api/calendar-feeds/[token].ics', status: 200 });
     expect(lines.find((l) => l.path === apiPaths.login)).toMatchObject({ method: 'POST', status: 200 });

@@ -1,20 +1,29 @@
 import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createBuiltInEngine } from '../assistant/built-in';
 import { createTestDatabase } from '../../test/support/test-database';
+import { defaultResponseHeaders, nodeListener } from '../http/node-listener';
 import { mountFrontend } from '../static/mount-frontend';
 
-// The app as server.ts builds it: the API plus the front-end, over a fresh database.
+// The app as server.ts serves it: the API plus the front-end, over a fresh database, behind the
+// Node listener that sets the default headers, on a loopback port.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-headers-'));
 fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html>shell</html>');
 const db = await createTestDatabase();
-const app = createApp({ db, engine: createBuiltInEngine() });
-mountFrontend(app, { root, remoteOverrides: {} });
-afterAll(() => {
+const hono = createApp({ db, engine: createBuiltInEngine() });
+mountFrontend(hono, { root, remoteOverrides: {} });
+const server = createServer(nodeListener(hono.fetch, await defaultResponseHeaders()));
+await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const app = { request: (url: string, init?: RequestInit) => fetch(`${origin}${url}`, init) };
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -54,4 +63,26 @@ describe('security headers on every response', () => {
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     }
   });
+
+  it('lets a route set its own: remote files are cross-origin', async () => {
+    const res = await app.request('/remotes.json');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
+
+describe('request ids', () => {
+  it('gives every response a fresh id', async () => {
+    const [a, b] = await Promise.all([app.request('/api/health'), app.request('/api/nope')]);
+    const ids = [a.headers.get('x-request-id'), b.headers.get('x-request-id')];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it("keeps a proxy's plain id and replaces one that is not", async () => {
+    expect((await app.request('/api/health', { headers: { 'X-Request-Id': 'lb-7f3a=9' } })).headers.get('x-request-id')).toBe('lb-7f3a=9');
+    const odd = (await app.request('/api/health', { headers: { 'X-Request-Id': 'a b<script>' } })).headers.get('x-request-id');
+    expect(odd).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+

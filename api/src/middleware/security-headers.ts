@@ -1,7 +1,8 @@
-// Security headers on every response, by Hono's own secure-headers middleware. createApp applies it
-// to everything (API responses get a CSP that loads nothing); mountFrontend applies it to the
-// shell's pages with the shell's CSP. A header a handler or an inner middleware set wins
-// (overwrite: false): the pages keep their CSP, remote files keep CORP cross-origin.
+// Security headers on every response, defined once with Hono's own secure-headers middleware. The
+// Node listener (http/node-listener.ts) sets what this sets on an empty answer (API responses: a CSP
+// that loads nothing) on every response; mountFrontend applies it with the shell's CSP to the
+// front-end's files. A header a handler or an inner middleware set wins (overwrite: false): the pages
+// keep their CSP, remote files keep CORP cross-origin.
 import { secureHeaders } from 'hono/secure-headers';
 import { type ContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '../static/content-security-policy';
 

@@ -25,7 +25,7 @@ describe('front-end serving', () => {
   it('serves the remote registry with env overrides merged over the defaults', async () => {
     const body = (await (await app.request('/remotes.json')).json()) as Record<string, string>;
     expect(body.mf_brief).toBe('http://localhost:3001/mf-manifest.json');
-    expect(body.mf_voice).toBe('/remotes/voice/mf-manifest.json');
+    expect(body.mf_voice).toBe('/remotes/voice/remoteEntry.js');
     expect(Object.keys(body)).toHaveLength(6);
   });
 

@@ -93,9 +93,11 @@ export function voiceAudioRoutes(deps: RouteDeps) {
       const info = await repos.voiceAudio.info(recordingId);
       if (!info) throw notFound('Audio');
       // Only allow-listed audio types are served (older rows included), and never inline as a page:
-      // <audio> ignores Content-Disposition, a navigation downloads instead of rendering.
+      // <audio> ignores Content-Disposition, a navigation downloads instead of rendering. Never
+      // sniffed, stated here too: the bytes are the user's (every response also gets it from the listener).
       const headers: Record<string, string> = {
         'Content-Type': allowedAudioType(info.content_type) ?? 'application/octet-stream',
+        'X-Content-Type-Options': 'nosniff',
         'Content-Disposition': `attachment; filename="${audioFileName(recordingId, info.content_type)}"`,
         'Accept-Ranges': 'bytes',
         'Cache-Control': 'private, no-cache',
