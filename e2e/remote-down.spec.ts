@@ -11,7 +11,7 @@ test('the brief remote going down shows its fallback, the dashboard keeps workin
   test.setTimeout(120_000);
   const remotePort = await freePort();
   let remote: RunningServer | undefined = await startRemoteServer(briefDist, remotePort);
-  const app = await startAppServer({ remotes: { mf_brief: `${remote.url}/mf-manifest.json` } });
+  const app = await startAppServer({ remotes: { mf_brief: `${remote.url}/remoteEntry.js` } });
   const context = await browser.newContext({ baseURL: app.url });
   try {
     await newAccountContext(context, 'remote-down');
@@ -23,7 +23,7 @@ test('the brief remote going down shows its fallback, the dashboard keeps workin
 
     await page.goto('/dashboard/daily-brief');
     await expectDailyBrief(page);
-    expect(fromRemoteOrigin.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromRemoteOrigin.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
     expect(fromRemoteOrigin.some((u) => u.endsWith('.js'))).toBe(true);
 
     // The remote's server goes away.

@@ -34,6 +34,15 @@ async function interceptForeignHost(context: BrowserContext): Promise<string[]> 
   return reached;
 }
 
+/** URLs of the successful responses from an origin, as the page receives them. */
+function okResponsesFrom(page: Page, origin: string): string[] {
+  const urls: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(`${origin}/`) && r.ok()) urls.push(r.url());
+  });
+  return urls;
+}
+
 const storedOverride = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), OVERRIDE_KEY);
 
 test('an override link to a foreign origin loads nothing from it and is not kept', async ({ browser }) => {
@@ -42,7 +51,7 @@ test('an override link to a foreign origin loads nothing from it and is not kept
     const reached = await interceptForeignHost(context);
     await newAccountContext(context, 'override-foreign');
     const page = await context.newPage();
-    await page.goto(`/dashboard/daily-brief?remote.mf_brief=${encodeURIComponent(`${FOREIGN}/mf-manifest.json`)}`);
+    await page.goto(`/dashboard/daily-brief?remote.mf_brief=${encodeURIComponent(`${FOREIGN}/remoteEntry.js`)}`);
     await waitForDailyBrief(page);
     await page.reload();
     await waitForDailyBrief(page);
@@ -61,7 +70,7 @@ test('a foreign override already in localStorage is removed without loading anyt
     const page = await context.newPage();
     await page.goto('/dashboard/daily-brief');
     await waitForDailyBrief(page);
-    await page.evaluate(([key, url]) => window.localStorage.setItem(key, url), [OVERRIDE_KEY, `${FOREIGN}/mf-manifest.json`] as const);
+    await page.evaluate(([key, url]) => window.localStorage.setItem(key, url), [OVERRIDE_KEY, `${FOREIGN}/remoteEntry.js`] as const);
     await page.reload();
     await waitForDailyBrief(page);
     await expect.poll(() => storedOverride(page)).toBeNull();
@@ -71,27 +80,28 @@ test('a foreign override already in localStorage is removed without loading anyt
   }
 });
 
-test('a loopback override loads the remote from the developer server', async ({ browser }) => {
+test('a loopback override loads the remote from the developer server (its remoteEntry.js, or the one beside a named mf-manifest.json)', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: app.url });
   try {
     await newAccountContext(context, 'override-loopback');
     const page = await context.newPage();
-    const fromDevRemote: string[] = [];
-    page.on('response', (r) => {
-      if (r.url().startsWith(`${devRemote.url}/`) && r.ok()) fromDevRemote.push(r.url());
-    });
-    const manifest = `${devRemote.url}/mf-manifest.json`;
-    await page.goto(`/dashboard/daily-brief?remote.mf_brief=${encodeURIComponent(manifest)}`);
+    const fromDevRemote = okResponsesFrom(page, devRemote.url);
+    const entry = `${devRemote.url}/remoteEntry.js`;
+    await page.goto(`/dashboard/daily-brief?remote.mf_brief=${encodeURIComponent(entry)}`);
     await waitForDailyBrief(page);
-    expect(fromDevRemote).toContain(manifest);
-    expect(fromDevRemote.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
-    expect(await storedOverride(page)).toBe(manifest);
+    expect(fromDevRemote).toContain(entry);
+    expect(await storedOverride(page)).toBe(entry);
     // Kept across navigations, until the empty value clears it.
     fromDevRemote.length = 0;
     await page.goto('/dashboard/daily-brief?remote.mf_brief=');
     await waitForDailyBrief(page);
     expect(fromDevRemote).toEqual([]);
     expect(await storedOverride(page)).toBeNull();
+    // An override naming the remote's mf-manifest.json (the former registry format) loads the remoteEntry.js beside it.
+    await page.goto(`/dashboard/daily-brief?remote.mf_brief=${encodeURIComponent(`${devRemote.url}/mf-manifest.json`)}`);
+    await waitForDailyBrief(page);
+    expect(fromDevRemote).toContain(entry);
+    await page.goto('/dashboard/daily-brief?remote.mf_brief=');
   } finally {
     await context.close();
   }
@@ -107,7 +117,7 @@ test('a production server (no development overrides) ignores even a loopback ove
     page.on('request', (r) => {
       if (r.url().startsWith(`${devRemote.url}/`)) toDevRemote.push(r.url());
     });
-    await page.goto(`/dashboard/daily-brief?remote.mf_brief=${encodeURIComponent(`${devRemote.url}/mf-manifest.json`)}`);
+    await page.goto(`/dashboard/daily-brief?remote.mf_brief=${encodeURIComponent(`${devRemote.url}/remoteEntry.js`)}`);
     await waitForDailyBrief(page);
     expect(toDevRemote).toEqual([]);
   } finally {

@@ -44,12 +44,12 @@ else
   done
 fi
 
-manifest="http://localhost:$port/mf-manifest.json"
+entry="http://localhost:$port/remoteEntry.js"
 cat <<MSG
 
 ==> $container dev server (hot reload) starting on http://localhost:$port (standalone page there too)
     Open the shell with the override:
-    http://127.0.0.1:$api_port/dashboard/daily-brief?remote.$container=$manifest
+    http://127.0.0.1:$api_port/dashboard/daily-brief?remote.$container=$entry
     (kept in localStorage 'provana.remote.$container'; clear it with ?remote.$container= )
 
 MSG

@@ -2,7 +2,7 @@
 export const REMOTE_DIRS = { mf_brief: 'brief', mf_voice: 'voice', mf_planning: 'planning', mf_team: 'team', mf_leadership: 'leadership', mf_print: 'print' } as const;
 
 export function defaultRemoteRegistry(): Record<string, string> {
-  return Object.fromEntries(Object.entries(REMOTE_DIRS).map(([name, dir]) => [name, `/remotes/${dir}/mf-manifest.json`]));
+  return Object.fromEntries(Object.entries(REMOTE_DIRS).map(([name, dir]) => [name, `/remotes/${dir}/remoteEntry.js`]));
 }
 
 /** Entries from PROVANA_REMOTES replace the defaults one by one. */

@@ -25,7 +25,7 @@ export function createDevServer(options: FederatedAppOptions): DevServerConfig {
     client: { overlay: { warnings: false, errors: true } },
   };
   if (options.kind === 'remote') {
-    // The shell on another origin fetches mf-manifest.json with fetch(): needs CORS.
+    // The shell on another origin loads this server's scripts; the bundle report fetches its mf-manifest.json.
     server.headers = {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Headers': '*',

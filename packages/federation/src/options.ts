@@ -1,7 +1,7 @@
 // Options an app passes to createWebpackConfig: just what differs between apps.
 
 export interface FederatedAppOptions {
-  /** 'host' (the shell: publicPath '/') or 'remote' (publicPath 'auto', remoteEntry + manifest). */
+  /** 'host' (the shell: publicPath '/') or 'remote' (publicPath 'auto', remoteEntry.js + mf-manifest.json). */
   kind: 'host' | 'remote';
   /** Federation container name, unique across apps: 'shell', 'mf_brief', ... */
   name: string;

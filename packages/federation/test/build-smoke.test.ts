@@ -30,11 +30,11 @@ function modulesOf(stats: StatsCompilation | undefined): StatsModule[] {
   return [...new Map(flat(stats?.modules).map((m) => [m.identifier, m])).values()];
 }
 
-/** The runtime core's own files in one build (by their paths, separators made '/'). */
-function runtimeCoreFiles(stats: StatsCompilation | undefined): string[] {
+/** Files of @module-federation packages in one build (none since webpack's own container plugin). */
+function moduleFederationFiles(stats: StatsCompilation | undefined): string[] {
   return modulesOf(stats)
     .map((m) => (m.nameForCondition ?? '').replaceAll('\\', '/'))
-    .filter((name) => name.includes('@module-federation/runtime-core/dist/'));
+    .filter((name) => name.includes('/@module-federation/'));
 }
 
 describe('a production remote built with the helper', () => {
@@ -45,24 +45,23 @@ describe('a production remote built with the helper', () => {
     expect(manifest.exposes.map((expose) => expose.path)).toEqual(['./Hello']);
   });
 
-  it('names its entry with a content hash (the entry-name workaround for module-federation/core#5077)', () => {
+  it("lists each shared package's chunk files in the manifest, and those files exist", () => {
+    const manifest = JSON.parse(read(build.remoteDist, 'mf-manifest.json')) as { metaData: { remoteEntry?: { name: string } }; shared: { name: string; assets: { js: { sync: string[] } } }[] };
+    expect(manifest.metaData.remoteEntry?.name).toBe('remoteEntry.js');
+    // The exposed module's JSX needs react/jsx-runtime: the only package the remote provides.
+    const jsxRuntime = manifest.shared.find((entry) => entry.name === 'react/jsx-runtime');
+    expect(jsxRuntime?.assets.js.sync.length, 'no chunk listed for react/jsx-runtime').toBeGreaterThan(0);
+    for (const file of manifest.shared.flatMap((entry) => entry.assets.js.sync)) expect(filesIn(build.remoteDist)).toContain(file);
+  });
+
+  it('names its entry with a content hash', () => {
     expect(filesIn(build.remoteDist).filter((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
   });
 
-  it('reads the runtime core from the global instead of bundling it, and its own page provides that global first', () => {
+  it("defines its container as a global named like the remote, with webpack's small runtime", () => {
     const remoteEntry = read(build.remoteDist, 'remoteEntry.js');
-    expect(remoteEntry, 'remoteEntry.js should read _FEDERATION_RUNTIME_CORE (experiments.externalRuntime)').toContain('_FEDERATION_RUNTIME_CORE');
-    expect(runtimeCoreFiles(build.stats['fixture_remote']), 'the remote bundles the runtime core again').toEqual([]);
-
-    const provider = read(build.remoteDist, 'federation-runtime-core.js');
-    expect(provider).toContain('globalThis._FEDERATION_RUNTIME_CORE');
-    // The provider carries the core's ESM build, and no CommonJS twin of it.
-    const providerCore = runtimeCoreFiles(build.stats['fixture_remote-runtime-core']);
-    expect(providerCore.some((name) => name.endsWith('runtime-core/dist/index.js'))).toBe(true);
-    expect(providerCore.filter((name) => name.endsWith('.cjs'))).toEqual([]);
-    const html = read(build.remoteDist, 'index.html');
-    expect(html.indexOf('federation-runtime-core.js')).toBeGreaterThan(-1);
-    expect(html.indexOf('federation-runtime-core.js')).toBeLessThan(html.search(/main\.[0-9a-f]{8}\.js/));
+    expect(remoteEntry).toMatch(/var fixture_remote\b/);
+    expect(moduleFederationFiles(build.stats['fixture_remote']), 'a @module-federation runtime in the remote').toEqual([]);
   });
 });
 
@@ -72,12 +71,8 @@ describe('a production host built with the helper', () => {
     expect(filesIn(build.hostDist).some((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
   });
 
-  it("publishes one ESM copy of the runtime core through the inject plugin's ESM build", () => {
-    const modules = modulesOf(build.stats['fixture_host']).map((m) => m.nameForCondition ?? m.name ?? '');
-    expect(modules.filter((name) => /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/.test(name))).toHaveLength(1);
-    const core = runtimeCoreFiles(build.stats['fixture_host']);
-    expect(core.filter((name) => name.endsWith('runtime-core/dist/core.js')), 'not exactly one copy of the runtime core').toHaveLength(1);
-    expect(core.filter((name) => name.endsWith('.cjs')), 'a CommonJS copy of the runtime core').toEqual([]);
+  it('bundles no @module-federation runtime (webpack\'s own container plugin)', () => {
+    expect(moduleFederationFiles(build.stats['fixture_host'])).toEqual([]);
   });
 
   it("bundles react-router's production build, never dist/development", () => {

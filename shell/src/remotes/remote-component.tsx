@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode, Suspense, lazy, useCallback, useSta
 import type { RemoteModuleRef } from '../routes/sections';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadError } from './remote-load-error';
-import { loadRemoteDefault, resetRemote } from './remote-runtime';
+import { loadRemoteDefault } from './remote-runtime';
 
 /** React.lazy caches a rejected promise for good, so every attempt gets a lazy component of its own. */
 function lazyRemote<P extends object>(source: RemoteModuleRef) {
@@ -26,7 +26,6 @@ type Props<P extends object> = {
 export function RemoteComponent<P extends object>({ source, props, loading, renderError }: Props<P>) {
   const [attempt, setAttempt] = useState(() => ({ n: 0, Lazy: lazyRemote<P>(source) }));
   const retry = useCallback(() => {
-    resetRemote(source.remote);
     setAttempt((prev) => ({ n: prev.n + 1, Lazy: lazyRemote<P>(source) }));
   }, [source]);
   const { Lazy } = attempt;

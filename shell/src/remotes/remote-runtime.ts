@@ -1,20 +1,8 @@
-// Registers the remotes of the registry with the federation runtime and loads exposed modules,
-// with a retry that really re-fetches a remote whose server was down.
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+// Reads the remote registry once and loads exposed modules of the remotes it names; a remote
+// whose server was down is fetched again on the next attempt (remote-container.ts).
 import type { RemoteModuleRef } from '../routes/sections';
+import { fetchExposed, loadExposed } from './remote-container';
 import { type RemoteRegistry, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
-
-/** The container's name in the runtime: the same as the remote's name (its webpack `name`). */
-const HOST_NAME = 'shell';
-
-/** The runtime fetches manifests with plain fetch(); revalidate so a redeployed or restarted remote is seen. */
-const freshManifests: ModuleFederationRuntimePlugin = {
-  name: 'provana-fresh-manifests',
-  fetch(url, requestInit) {
-    return /\.json(?:$|[?#])/.test(url) ? fetch(url, { ...requestInit, cache: 'no-cache' }) : undefined;
-  },
-};
 
 let registry: RemoteRegistry = {};
 let starting: Promise<RemoteRegistry> | null = null;
@@ -37,15 +25,10 @@ async function readRegistry(): Promise<RemoteRegistry> {
   return mergeRegistry(base, applyOverrides(search, names, await fetchOverridePolicy()));
 }
 
-/** Starts once: fetch the registry, register every remote. Never rejects (a missing registry = no remotes). */
+/** Starts once: fetch the registry. Never rejects (a missing registry = no remotes). */
 export function startRemoteRuntime(): Promise<RemoteRegistry> {
   starting ??= readRegistry().then((found) => {
     registry = found;
-    init({
-      name: HOST_NAME,
-      remotes: Object.entries(found).map(([name, entry]) => ({ name, entry })),
-      plugins: [freshManifests],
-    });
     return found;
   });
   return starting;
@@ -56,10 +39,7 @@ async function ensureRegistered(remote: string): Promise<boolean> {
   if (registry[remote]) return true;
   const found = await readRegistry();
   const added = Object.entries(found).filter(([name]) => !registry[name]);
-  if (added.length > 0) {
-    registerRemotes(added.map(([name, entry]) => ({ name, entry })));
-    registry = { ...registry, ...Object.fromEntries(added) };
-  }
+  if (added.length > 0) registry = { ...registry, ...Object.fromEntries(added) };
   return Boolean(registry[remote]);
 }
 
@@ -67,21 +47,23 @@ async function ensureRegistered(remote: string): Promise<boolean> {
 export async function loadRemoteDefault<T>(ref: RemoteModuleRef): Promise<T> {
   await startRemoteRuntime();
   if (!(await ensureRegistered(ref.remote))) throw new RemoteUnavailableError(ref.remote, 'not in the remote registry');
-  const loaded = await loadRemote<{ default?: T }>(`${ref.remote}/${ref.module}`);
+  const loaded = await loadExposed<{ default?: T } | undefined>(ref.remote, registry[ref.remote] ?? '', ref.module);
   if (!loaded || loaded.default === undefined) throw new RemoteUnavailableError(ref.remote, `${ref.module} has no default export`);
   return loaded.default;
 }
 
 /**
- * Prepares a retry after a failed load. The runtime keeps a failed manifest in its snapshot and a
- * remote's module cache entry; when the remote's container never arrived (manifest or remoteEntry
- * failed), re-registering with `force` drops those caches so the next load fetches everything again.
- * A container that did load stays (re-running it would start a second copy of the remote's runtime):
- * its own chunk loader retries failed chunks by itself.
+ * Fetches a remote module's code (its remote entry and chunks) without running it, so the section the
+ * page opens on downloads while the session is checked instead of after the first render.
+ * Failures are left to the section's own load, which reports them with Retry.
  */
-export function resetRemote(remote: string): void {
-  const entry = registry[remote];
+export async function prefetchRemoteModule(ref: RemoteModuleRef): Promise<void> {
+  const found = await startRemoteRuntime();
+  const entry = found[ref.remote];
   if (!entry) return;
-  const containerLoaded = typeof (window as unknown as Record<string, unknown>)[remote] === 'object';
-  if (!containerLoaded) registerRemotes([{ name: remote, entry }], { force: true });
+  try {
+    await fetchExposed(ref.remote, entry, ref.module);
+  } catch {
+    // Reported by the section when it loads.
+  }
 }

@@ -61,7 +61,7 @@ function productionConfigs(options: FederatedAppOptions): Configuration[] {
 export interface FixtureBuild {
   hostDist: string;
   remoteDist: string;
-  /** Stats by config name: 'fixture_host', 'fixture_remote', 'fixture_remote-runtime-core'. */
+  /** Stats by config name: 'fixture_host', 'fixture_remote'. */
   stats: Record<string, StatsCompilation>;
 }
 
