@@ -162,7 +162,8 @@ test('the main dialogs pass axe in Dark: Settings, Voice Command, Print preview,
 
   await page.getByRole('button', { name: 'View Welcome Guide' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect.soft(await seriousViolations(page, '[role=dialog]'), 'Welcome').toEqual([]);
+  // The welcome guide is the browser's own <dialog> (LightDialog): its role is implicit.
+  expect.soft(await seriousViolations(page, 'dialog[open]'), 'Welcome').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 

@@ -5,12 +5,12 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoAccount, waitForDailyBrief } from './support/bench-settings';
 
 /**
- * Measured 2026-11-24: 204.4 KB cold (brotli, 12 scripts with the welcome guide's chunk, as on a first
- * visit; 203.4 KB before issue 19's palette button, shortcut listener and theme sync), 0.3 KB on a reload.
- * The cold budget is that figure plus a small margin (growth fails here; a reduction lowers it; issue 15 aims at
- * 180 KB); the reload's is issue 15's goal.
+ * Measured 2026-11-24: 165.2 KB cold (brotli, 12 scripts with the welcome guide's chunk, as on a first
+ * visit; 204.4 KB with @module-federation/enhanced's runtime and Chakra's dialog machine on the first
+ * screen), 0.3 KB on a reload. The cold budget is that figure plus a small margin (growth fails here; a
+ * reduction lowers it; issue 15's goal is 180 KB); the reload's is issue 15's goal.
  */
-const COLD_JS_WIRE_BUDGET = 205 * 1024;
+const COLD_JS_WIRE_BUDGET = 166 * 1024;
 const RELOAD_STATIC_BUDGET = 10 * 1024;
 
 interface Transfer {

@@ -67,12 +67,14 @@ async function discoverContainers(baseURL: string): Promise<ContainerSource[]> {
     { name: 'shell', baseUrl: `${origin}/`, manifest: await fetchJson<FederationManifest>(`${origin}/mf-manifest.json`), entryPattern: /^main(\.[0-9a-f]+)?\.js$/ },
   ];
   const registry = (await fetchJson<Record<string, string>>(`${origin}/remotes.json`)) ?? {};
-  for (const [name, manifestUrl] of Object.entries(registry)) {
-    const absolute = new URL(manifestUrl, `${origin}/`).href;
+  for (const [name, entryUrl] of Object.entries(registry)) {
+    const absolute = new URL(entryUrl, `${origin}/`).href;
+    const baseUrl = absolute.slice(0, absolute.lastIndexOf('/') + 1);
     sources.push({
       name,
-      baseUrl: absolute.slice(0, absolute.lastIndexOf('/') + 1),
-      manifest: await fetchJson<FederationManifest>(absolute),
+      baseUrl,
+      // Beside every remoteEntry.js (packages/federation's manifest plugin).
+      manifest: await fetchJson<FederationManifest>(`${baseUrl}mf-manifest.json`),
       entryPattern: /^remoteEntry(\.[0-9a-f]+)?\.js$/,
     });
   }
@@ -83,20 +85,25 @@ interface LoadedShare extends RuntimeShare {
   version: string;
 }
 
-/** The loaded entries of the federation runtime's share scopes in the page (globalThis.__FEDERATION__.__SHARE__). */
+/**
+ * The loaded entries of the shell's share scopes. webpack keeps them on its require function
+ * (`__webpack_require__.S`), not on a global: a chunk pushed onto the shell's JSONP array may carry a
+ * runtime callback, which webpack calls with that function. Test code only; the page is unchanged.
+ */
 async function readLoadedShares(page: Page): Promise<LoadedShare[]> {
   return page.evaluate(() => {
-    type ShareInfo = { from?: string; loaded?: boolean; loading?: unknown; get?: unknown };
-    type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
-    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__;
+    type ShareInfo = { from?: string; loaded?: unknown; get?: unknown };
+    type ShareScopes = Record<string, Record<string, Record<string, ShareInfo>>>;
+    type JsonpArray = { push(chunk: [string[], Record<string, never>, (require: { S?: ShareScopes }) => void]): void };
+    let scopes: ShareScopes = {};
+    const jsonp = (globalThis as unknown as { webpackChunkshell?: JsonpArray }).webpackChunkshell;
+    jsonp?.push([['share-scope-probe'], {}, (require) => void (scopes = require.S ?? {})]);
     const loaded: LoadedShare[] = [];
-    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
-      for (const packages of Object.values(scopes)) {
-        for (const [name, versions] of Object.entries(packages)) {
-          for (const [version, info] of Object.entries(versions)) {
-            if (!info.loaded && !info.loading) continue;
-            loaded.push({ name, version, from: info.from ?? '?', factorySource: String(info.get ?? '') });
-          }
+    for (const packages of Object.values(scopes)) {
+      for (const [name, versions] of Object.entries(packages)) {
+        for (const [version, info] of Object.entries(versions)) {
+          if (!info.loaded) continue;
+          loaded.push({ name, version, from: info.from ?? '?', factorySource: String(info.get ?? '') });
         }
       }
     }

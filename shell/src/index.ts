@@ -1,8 +1,10 @@
 // Async boundary: shared singletons are negotiated before any app code runs. If that or the
 // bootstrap chunk fails, there is no React to show an error: a plain-DOM screen with Reload.
-import { showStartupError } from './errors/startup-error';
+// The session check starts here, while the app's code downloads: the first screen waits on its answer.
+import { startEarlyRequest } from '@provana/api-client/early-request';
+import { authPaths } from '@provana/contracts/paths/auth';
+import { failStartup } from './errors/startup-error';
 
-import('./bootstrap').catch((error: unknown) => {
-  console.error('PROVANA could not start', error);
-  showStartupError(error);
-});
+startEarlyRequest(authPaths.me);
+
+import('./bootstrap').catch(failStartup);

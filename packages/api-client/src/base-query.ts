@@ -2,6 +2,7 @@
 // for non-OK responses (the spec's error message is "<status>: <body text or status text>").
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { takeEarlyRequest } from './early-request';
 
 /** Parses an OK body as JSON (empty body → null); keeps a failed response's body as text. */
 export async function handleResponse(response: Response): Promise<unknown> {
@@ -14,12 +15,17 @@ export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
 
 /** Builds the base query; tests pass a loopback origin or their own fetch. */
 export function createBaseQuery({ baseUrl = '', fetchFn }: { baseUrl?: string; fetchFn?: typeof fetch } = {}): ApiBaseQuery {
+  const send = fetchFn ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const raw = fetchBaseQuery({
     // apiPaths already start with /api: the base is only an origin ('' = same origin).
     baseUrl,
     credentials: 'include',
     responseHandler: handleResponse,
-    ...(fetchFn ? { fetchFn } : {}),
+    // The session check the shell's entry already started (early-request.ts); if that failed, ask again.
+    fetchFn: (input, init) => {
+      const early = input instanceof Request ? takeEarlyRequest(input) : undefined;
+      return early ? early.catch(() => send(input, init)) : send(input, init);
+    },
   });
   return async (args, api, extraOptions) => {
     const result = await raw(args, api, extraOptions);

@@ -1,8 +1,12 @@
 // The states of a section's data, the same everywhere: loading (also while the executive is not yet
 // known), the error with Retry, the empty state, then the content.
+// The content renders from a deferred copy of the data: the store's update reaches React as an urgent
+// render, and a section's whole content arriving at once was one long task on a phone (Lighthouse
+// mobile); deferred, React renders it in slices the browser can interleave, the loading state staying
+// until that render commits. Deep links wait for the same commit (useDeepLink).
 import { formatApiError } from '@provana/api-client';
 import { EmptyState, ErrorState, LoadingState } from '@provana/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 /** What QueryState reads of a query result (useExecutiveQuery's result fits). */
 export interface SectionQuery<T> {
@@ -39,13 +43,15 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 export function QueryState<T>({ query, loadingLabel, errorTitle, errorMessage, empty, isEmpty = isEmptyList, children }: QueryStateProps<T>) {
   const { data, error, executiveId } = query;
+  const shown = useDeferredValue(data);
   if (executiveId === undefined || query.isLoading || query.isUninitialized) return <LoadingState label={loadingLabel} />;
   if (error || data === undefined) {
     return <ErrorState title={errorTitle} message={errorMessage ?? formatApiError(error)} onRetry={() => void query.refetch()} />;
   }
-  if (empty && isEmpty(data)) {
+  if (shown === undefined) return <LoadingState label={loadingLabel} />;
+  if (empty && isEmpty(shown)) {
     const { title, description, icon, action } = typeof empty === 'function' ? empty(executiveId) : empty;
     return <EmptyState title={title} description={description} icon={icon} action={action} />;
   }
-  return <>{children(data, executiveId)}</>;
+  return <>{children(shown, executiveId)}</>;
 }

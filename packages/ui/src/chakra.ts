@@ -1,6 +1,7 @@
 // The Chakra components the app may use: named re-exports only, so the shared @provana/ui
 // chunk carries just these (and system/recipes.ts holds the recipe of each styled one).
-// Avatar, Tabs and Checkbox load on first render instead (lazy/lazy-controls.ts).
+// Avatar, Tabs and Checkbox load on first render instead (lazy/lazy-controls.ts), Dialog too
+// (lazy/lazy-dialog.ts).
 export {
   Alert,
   Badge,
@@ -9,7 +10,6 @@ export {
   Card,
   Center,
   CloseButton,
-  Dialog,
   Field,
   Flex,
   Grid,
@@ -29,6 +29,7 @@ export {
   VisuallyHidden,
   Wrap,
   chakra,
+  useSlotRecipe,
 } from '@chakra-ui/react';
 export type {
   BoxProps,
@@ -39,4 +40,5 @@ export type {
   TextProps,
 } from '@chakra-ui/react';
 export { Avatar, Checkbox, Tabs } from './lazy/lazy-controls';
+export { Dialog, preloadDialog } from './lazy/lazy-dialog';
 export { InitialAvatar, type InitialAvatarRootProps } from './initial-avatar';

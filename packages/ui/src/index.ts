@@ -1,6 +1,7 @@
 export * from './chakra';
 export { UiProvider } from './provider';
-export { system } from './system/system';
+export { provanaSystem } from './system/system';
+export { useBreakpointUp, type Breakpoint } from './use-breakpoint-up';
 export { notify, Toaster, TOAST_DURATION_MS, type NotifyOptions, type NotifyType } from './toaster';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_CLOSE_DELAY_MS, type TooltipProps } from './tooltip';
 export { priorityLabels, PRIORITY_PALETTE, URGENCIES, type PriorityLabels } from './priority/priority-labels';

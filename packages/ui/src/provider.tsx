@@ -1,12 +1,12 @@
 // The app's one Chakra provider (the shell mounts it; remotes only when standalone) plus the Toaster.
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from './system/system';
+import { provanaSystem } from './system/system';
 import { Toaster } from './toaster';
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={provanaSystem()}>
       {children}
       <Toaster />
     </ChakraProvider>

@@ -3,7 +3,7 @@ import { useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser, useTimeZone } 
 import { useExecutiveQuery } from '@provana/sections';
 import { hourIn } from '@provana/dates';
 import { Box, Button, HStack, Stack, Text, VolumeIcon } from '@provana/ui';
-import { ModalDialog } from '@provana/ui/modal-dialog';
+import { LightDialog } from '@provana/ui/light-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@provana/router';
 import { sectionPath } from '../routes/sections';
@@ -43,7 +43,7 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <ModalDialog
+    <LightDialog
       open={open}
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       title={greeting}
@@ -86,6 +86,6 @@ export default function GreetingModal({ open, onClose }: { open: boolean; onClos
           </HStack>
         ) : null}
       </Stack>
-    </ModalDialog>
+    </LightDialog>
   );
 }

@@ -1,6 +1,6 @@
 // First-run welcome guide: an intro, then five slides with Previous/Next and progress dots.
 import { AlertTriangleIcon, Box, Button, Center, HStack, Heading, LightbulbIcon, SparklesIcon, Stack, Text, TrendingUpIcon, UserIcon } from '@provana/ui';
-import { ModalDialog } from '@provana/ui/modal-dialog';
+import { LightDialog } from '@provana/ui/light-dialog';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { welcomeIntro, welcomeSlides } from './welcome-slides';
@@ -22,7 +22,7 @@ export default function WelcomeDialog({ open, onClose }: Props) {
   const last = step === welcomeSlides.length - 1;
 
   return (
-    <ModalDialog
+    <LightDialog
       open={open}
       onOpenChange={(isOpen) => (isOpen ? undefined : close())}
       title={slide ? slide.title : welcomeIntro.headline}
@@ -90,7 +90,7 @@ export default function WelcomeDialog({ open, onClose }: Props) {
           <Text color="fg.muted">A two-minute tour of why it exists and how it helps.</Text>
         </Stack>
       )}
-    </ModalDialog>
+    </LightDialog>
   );
 }
 

@@ -22,3 +22,9 @@ export function showStartupError(error: unknown, doc: Document = document, reloa
   box.append(title, detail, button);
   host.replaceChildren(box);
 }
+
+/** The shell could not start (its bootstrap chunk, or a start-up stage, failed): log it and say so. */
+export function failStartup(error: unknown): void {
+  console.error('PROVANA could not start', error);
+  showStartupError(error);
+}

@@ -1,5 +1,5 @@
 // The dashboard frame: header, left sidebar (lg+), the section, assistant panel (xl+), bottom nav (< lg).
-import { Box, Flex } from '@provana/ui';
+import { Box, Flex, useBreakpointUp } from '@provana/ui';
 import { Suspense, lazy } from 'react';
 import { Outlet } from '@provana/router';
 import { useStartupDialogs } from '../dialogs/use-startup-dialogs';
@@ -14,12 +14,16 @@ const GreetingModal = lazy(() => import('../dialogs/greeting-modal'));
 
 export function DashboardLayout() {
   const dialogs = useStartupDialogs();
+  // Each part is rendered only where it shows (its own display props hide it elsewhere too): a phone
+  // does not render, nor fetch the data of, the two sidebars it never shows.
+  const large = useBreakpointUp('lg');
+  const extraLarge = useBreakpointUp('xl');
   return (
     <Box minH="100dvh" bg="bg.canvas">
       <SkipLink />
       <HeaderBar />
       <Flex align="stretch">
-        <LeftSidebar />
+        {large && <LeftSidebar />}
         <Box
           as="main"
           id="main-content"
@@ -35,9 +39,9 @@ export function DashboardLayout() {
             <Outlet />
           </Box>
         </Box>
-        <AssistantPanel onOpenWelcome={dialogs.openWelcome} />
+        {extraLarge && <AssistantPanel onOpenWelcome={dialogs.openWelcome} />}
       </Flex>
-      <BottomNav />
+      {!large && <BottomNav />}
       <Suspense fallback={null}>
         {dialogs.welcomeOpen ? <WelcomeDialog open onClose={dialogs.closeWelcome} /> : null}
         {dialogs.greetingOpen ? <GreetingModal open onClose={dialogs.closeGreeting} /> : null}

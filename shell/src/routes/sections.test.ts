@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottomNavItems, findSection, sectionPath, sections } from './sections';
+import { bottomNavItems, findSection, sectionAtPath, sectionPath, sections } from './sections';
 
 describe('dashboard sections', () => {
   it('lists the 11 sections in the spec order with the spec labels', () => {
@@ -58,5 +58,17 @@ describe('dashboard sections', () => {
       ['Decisions', '/dashboard/decisions'],
       ['Memory', '/dashboard/memory'],
     ]);
+  });
+});
+
+describe('sectionAtPath', () => {
+  it('names the section a page address opens, the brief for / and /dashboard, none elsewhere', () => {
+    expect(sectionAtPath('/dashboard/calendar')?.id).toBe('calendar');
+    expect(sectionAtPath('/dashboard/calendar/')?.id).toBe('calendar');
+    expect(sectionAtPath('/dashboard')?.id).toBe('daily-brief');
+    expect(sectionAtPath('/')?.id).toBe('daily-brief');
+    expect(sectionAtPath('/dashboard/no-such-section')).toBeUndefined();
+    expect(sectionAtPath('/print-report/executive-summary')).toBeUndefined();
+    expect(sectionAtPath('/dashboard/calendar/extra')).toBeUndefined();
   });
 });

@@ -41,6 +41,13 @@ export function findSection(id: string | undefined): Section | undefined {
   return sections.find((section) => section.id === (id ?? DEFAULT_SECTION));
 }
 
+/** The section a page address opens ('/' and '/dashboard' open the daily brief, as app-routes.tsx does). */
+export function sectionAtPath(pathname: string): Section | undefined {
+  if (pathname === '/') return findSection(undefined);
+  const match = /^\/dashboard(?:\/([^/]+))?\/?$/.exec(pathname);
+  return match ? findSection(match[1]) : undefined;
+}
+
 /** The five small-screen bottom navigation items (spec section 2). */
 export const bottomNavItems: ReadonlyArray<{ id: SectionId; label: string }> = [
   { id: 'daily-brief', label: 'Brief' },

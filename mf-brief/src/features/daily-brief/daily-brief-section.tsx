@@ -4,7 +4,7 @@ import { formatApiError, skipToken, useExecutiveId, useGetDailyBriefQuery, useTi
 import { wallNowIn } from '@provana/dates';
 import { useSearchParams } from '@provana/router';
 import { ErrorState, LoadingState, Stack } from '@provana/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
 import { BriefCard } from './brief-card';
 import { PriorityCounters } from './priority-counters';
@@ -23,8 +23,12 @@ export function DailyBriefSection() {
   const [linked, setLinked] = useState(false);
   if (!linked && (params.has('priority') || params.get('new') === 'priority')) setLinked(true);
 
+  // Rendered from a deferred copy, as QueryState does: the brief arriving is then rendered in slices.
+  const brief = useDeferredValue(data);
+
   if (executiveId === undefined || isLoading || isUninitialized) return <LoadingState label={BRIEF_LOADING_TEXT} />;
   if (error || !data) return <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
+  if (!brief) return <LoadingState label={BRIEF_LOADING_TEXT} />;
 
   // The executive's wall clock: due dates are stored in their zone.
   const now = wallNowIn(timeZone);
@@ -32,18 +36,18 @@ export function DailyBriefSection() {
     <Stack gap="5" data-testid="daily-brief">
       {linked && (
         <Suspense fallback={null}>
-          <BriefLinks executiveId={executiveId} priorities={data.priorities} />
+          <BriefLinks executiveId={executiveId} priorities={brief.priorities} />
         </Suspense>
       )}
-      <PriorityCounters counts={countOpenByUrgency(data.priorities)} />
-      <TopActionItems executiveId={executiveId} items={topActionItems(data.priorities)} now={now} />
+      <PriorityCounters counts={countOpenByUrgency(brief.priorities)} />
+      <TopActionItems executiveId={executiveId} items={topActionItems(brief.priorities)} now={now} />
       <BriefCard
         executiveId={executiveId}
         // The brief's own day, as the server computed it in the executive's zone: the items are that day's.
-        date={data.date}
-        priorities={orderForBrief(data.priorities)}
-        meetings={meetingsByStart(data.meetings)}
-        aiInsight={data.aiInsight}
+        date={brief.date}
+        priorities={orderForBrief(brief.priorities)}
+        meetings={meetingsByStart(brief.meetings)}
+        aiInsight={brief.aiInsight}
       />
     </Stack>
   );

@@ -4,7 +4,7 @@
 // parameter then leaves the URL by `replace`, so Back is not polluted and a reload does not highlight
 // again. A second link to the same section (a new navigation) is handled afresh.
 import { useLocation, useSearchParams } from '@provana/router';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { DEEP_LINK_ATTRIBUTE, deepLinkKey, deepLinkTarget } from './deep-link-target';
 import { reveal } from './reveal';
 
@@ -53,7 +53,9 @@ export function useDeepLink(param: string, { ready, alsoRemove = [] }: DeepLinkO
   }
 
   const pending = current?.status === 'pending' ? current : null;
-  const isReady = pending !== null && (typeof ready === 'function' ? ready(pending.id) : ready);
+  // Deferred like QueryState's content: React commits all deferred values of one update together, so
+  // the effect below runs in the commit that shows the section's content, not in the one before.
+  const isReady = useDeferredValue(pending !== null && (typeof ready === 'function' ? ready(pending.id) : ready));
   const removeKey = alsoRemove.join('\n');
   useEffect(() => {
     if (!pending || !isReady) return;

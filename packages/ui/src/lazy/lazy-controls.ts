@@ -4,18 +4,14 @@
 // design-system chunk.
 // Only the parts below exist; add a part here (and its pick) when an app needs another.
 import type { Avatar as ChakraAvatar, Checkbox as ChakraCheckbox, Tabs as ChakraTabs } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
 import type * as ControlsModule from './controls-impl';
 import { lazyModule } from './lazy-module';
-import { lazyPart } from './lazy-part';
+import { partsOf } from './lazy-part';
 
 type Controls = typeof ControlsModule;
 const controls = lazyModule<Controls>(() => import('./controls-impl'));
-
 /** A part typed exactly as Chakra's own. */
-function part<C>(pick: (m: Controls) => C, root = false): C {
-  return lazyPart(controls, pick as unknown as (m: Controls) => ComponentType<object>, { root }) as C;
-}
+const part = partsOf(controls);
 
 export const Tabs = {
   Root: part((m) => m.Tabs.Root, true),

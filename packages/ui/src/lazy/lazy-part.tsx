@@ -24,3 +24,10 @@ export function lazyPart<M, P extends object>(
     );
   };
 }
+
+/** `part(pick, root?)` for one lazily loaded module: each compound part typed exactly as the picked one. */
+export function partsOf<M>(getModule: () => ModuleThenable<M>) {
+  return function part<C>(pick: (module: M) => C, root = false): C {
+    return lazyPart(getModule, pick as unknown as (module: M) => ComponentType<object>, { root }) as C;
+  };
+}

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 // The one dialog skeleton and the confirm dialog on it, driven by keyboard and mouse: Escape and
 // the close button close, focus goes into the dialog and back to the trigger, the form mode submits on Enter.
-import { Button, Input, UiProvider } from '@provana/ui';
+import { Button, Input, UiProvider, preloadDialog } from '@provana/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { ModalDialog } from './modal-dialog';
 
+// The dialog's code is a lazy chunk; the apps start loading it with ModalDialog's module.
+beforeAll(() => preloadDialog());
 afterEach(cleanup);
 
 /** A page with a button that opens the dialog, as the apps use it (open state owned by the page). */

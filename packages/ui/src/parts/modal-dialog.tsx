@@ -1,10 +1,13 @@
 // The one Chakra dialog skeleton (backdrop, centred content, title, body, footer, close button): focus
 // is trapped while open and returned on close. Every dialog of the apps builds on it (ConfirmDialog
-// too); the props below cover what they differ in, so none writes the skeleton again. The shell's
-// first-screen dialogs (welcome, greeting) import it by its own subpath, '@provana/ui/modal-dialog',
-// so the rest of '@provana/ui/parts' stays out of the cold load.
+// too); the props below cover what they differ in, so none writes the skeleton again. The dialogs
+// that can open on the first screen (welcome, greeting) use LightDialog instead ('@provana/ui/light-dialog').
 import type { FormEvent, ReactNode } from 'react';
-import { CloseButton, Dialog, Portal, chakra } from '@provana/ui';
+import type { Dialog as DialogTypes } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, chakra, preloadDialog } from '@provana/ui';
+
+// The dialog's code is its own chunk (lazy-dialog.ts): fetched as soon as a screen that can open one loads.
+void preloadDialog();
 
 export interface ModalDialogProps {
   open: boolean;
@@ -26,11 +29,11 @@ export interface ModalDialogProps {
   /** Under the title, inside the header (the print preview's template picker). */
   headerExtra?: ReactNode;
   /** Styling of the parts where a dialog needs it (a larger title, a footer that wraps). */
-  titleProps?: Dialog.TitleProps;
-  headerProps?: Dialog.HeaderProps;
-  bodyProps?: Dialog.BodyProps;
-  footerProps?: Dialog.FooterProps;
-  contentProps?: Dialog.ContentProps & { 'data-testid'?: string };
+  titleProps?: DialogTypes.TitleProps;
+  headerProps?: DialogTypes.HeaderProps;
+  bodyProps?: DialogTypes.BodyProps;
+  footerProps?: DialogTypes.FooterProps;
+  contentProps?: DialogTypes.ContentProps & { 'data-testid'?: string };
   /** The dialog is a form: header, body and footer sit in one <form> (its footer's submit button saves). */
   form?: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; label: string };
 }

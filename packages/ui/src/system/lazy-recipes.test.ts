@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from './lazy-recipes';
-import { system } from './system';
+import { provanaSystem } from './system';
+
+const system = provanaSystem();
 
 describe('registerRecipes', () => {
   it('makes a lazily loaded slot recipe resolvable by key after the system was built', () => {

@@ -2,10 +2,10 @@
 // design-system chunk. Chakra reads theme.recipes / theme.slotRecipes by key on a component's
 // first render (system.getRecipeFn caches afterwards), so adding them before that render is enough.
 import type { RecipeDefinition, SlotRecipeConfig } from '@chakra-ui/react';
-import { system } from './system';
+import { provanaSystem } from './system';
 
 export function registerRecipes(added: { recipes?: Record<string, RecipeDefinition>; slotRecipes?: Record<string, SlotRecipeConfig> }): void {
-  const theme = system._config.theme ?? {};
+  const theme = provanaSystem()._config.theme ?? {};
   theme.recipes = { ...theme.recipes, ...added.recipes };
   theme.slotRecipes = { ...theme.slotRecipes, ...added.slotRecipes };
 }

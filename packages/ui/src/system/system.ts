@@ -1,7 +1,7 @@
 // The Provana Chakra system: the base config (conditions, utilities, no recipes) plus the
 // default tokens, only the recipes the app uses (recipes.ts), and the brand layer (brand.ts).
 // createSystem deep-merges its configs, so the brand only states what differs.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { type SystemContext, createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -23,4 +23,14 @@ const themeConfig = defineConfig({
   theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, brandConfig);
+let made: SystemContext | undefined;
+
+/**
+ * The system, made on first use rather than when this module is evaluated: createSystem (the token
+ * dictionary above all) is the dearest step of a cold start, so the shell's bootstrap calls this in a
+ * task of its own before the first render (a phone's main thread is free in between).
+ */
+export function provanaSystem(): SystemContext {
+  made ??= createSystem(defaultBaseConfig, themeConfig, brandConfig);
+  return made;
+}

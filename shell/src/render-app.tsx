@@ -1,0 +1,31 @@
+// Renders the shell into #root. The shell owns the one Redux store, the Chakra provider and the
+// router; remotes render inside them.
+import { createAppStore } from '@provana/api-client';
+import { UiProvider } from '@provana/ui';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from '@provana/router';
+import { App } from './app';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+
+export function renderApp(container: HTMLElement): void {
+  // A transition, so React renders the first screen in slices that let the browser in between (a phone
+  // would otherwise sit in one long task through the layout's first render).
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <Provider store={createAppStore()}>
+            <UiProvider>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </UiProvider>
+          </Provider>
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
+  );
+}
