@@ -7,4 +7,4 @@ import { failStartup } from './errors/startup-error';
 
 startEarlyRequest(authPaths.me);
 
-import('./bootstrap').catch(failStartup);
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch(failStartup);

@@ -3,13 +3,14 @@
 // so apps need neither esbuild-loader nor html-webpack-plugin in their own deps.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration, PathData } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createDevServer, type DevServerConfig } from './dev-server';
+import { RUNTIME_CORE_PROVIDER_FILE, federationRuntimeOptions, runtimeCoreProviderConfig, usesExternalRuntime } from './federation-runtime';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
-import { FederationManifestPlugin } from './federation-manifest-plugin';
 import type { BuildMode, FederatedAppOptions } from './options';
-import { firstLoadVendorsSplit } from './first-load-vendors';
+import { STARTUP_CHUNKS, firstLoadVendorsSplit } from './first-load-vendors';
 import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
 import { BlockingHeadScriptPlugin, blockingHeadScriptName } from './blocking-head-script';
@@ -18,27 +19,48 @@ const require = createRequire(import.meta.url);
 const esbuildLoader = require.resolve('esbuild-loader');
 const pureChakraThemeLoader = require.resolve('./pure-chakra-theme-loader.cjs');
 
-const htmlTemplate = (title: string, blockingScript?: string) => `<!doctype html>
+const htmlTemplate = (title: string, headScripts: readonly string[] = [], blockingScript?: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
 ${blockingScript ? `    <script src="${blockingScript}"></script>\n` : ''}    <title>${title}</title>
-  </head>
+${headScripts.map((src) => `    <script defer src="${src}"></script>\n`).join('')}  </head>
   <body>
     <div id="root"></div>
   </body>
 </html>
 `;
 
+/**
+ * webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module asks for
+ * the entry chunk's file name while chunk hashes are still being computed, and a
+ * [contenthash] there throws. It only needs the folder depth, so answer without the hash
+ * until the content hash exists.
+ * Upstream: https://github.com/module-federation/core/issues/5077 (open), caused by
+ * https://github.com/webpack/webpack/issues/22199. Tested by test/entry-file-name.test.ts and
+ * test/build-smoke.test.ts: drop this once a plain '[name].[contenthash:8].js' builds.
+ */
+function entryFilename(pathData: PathData): string {
+  return pathData.chunk?.contentHash?.['javascript'] ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 type WebpackArgv = { mode?: string };
 /** webpack's own type does not declare devServer (webpack-dev-server augments it). */
 export type AppConfiguration = Configuration & { devServer?: DevServerConfig };
 
-/** Returns webpack's config-function form, so `--mode` picks development or production. */
+/**
+ * Returns webpack's config-function form, so `--mode` picks development or production.
+ * A production remote gets a second, tiny build: its standalone page's runtime core
+ * (see federation-runtime.ts).
+ */
 export function createWebpackConfig(options: FederatedAppOptions) {
-  return (_env: unknown, argv: WebpackArgv = {}): AppConfiguration => buildConfig(options, toMode(argv.mode));
+  return (_env: unknown, argv: WebpackArgv = {}): AppConfiguration | AppConfiguration[] => {
+    const mode = toMode(argv.mode);
+    const app = buildConfig(options, mode);
+    return usesExternalRuntime(options, mode) ? [app, runtimeCoreProviderConfig(options)] : app;
+  };
 }
 
 function toMode(mode: string | undefined): BuildMode {
@@ -66,7 +88,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
       // use 'auto' so they work from whichever origin and folder serves them.
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: options.name,
-      filename: `[name]${hashed}.js`,
+      filename: isProd ? entryFilename : '[name].js',
       chunkFilename: `[name]${hashed}.js`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       clean: true,
@@ -95,23 +117,28 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
     optimization: isRemote ? { runtimeChunk: false } : { splitChunks: firstLoadVendorsSplit },
     performance: { hints: false },
     plugins: [
-      // webpack's own container plugin: its runtime is a few KB, where @module-federation/enhanced's
-      // cost 27 KB gzipped in the shell plus 9 KB per remote entry (see README.md of this package).
-      new webpack.container.ModuleFederationPlugin({
+      new ModuleFederationPlugin({
         name: options.name,
-        // A remote's container is a global named like the remote (the shell's loader reads it there).
-        ...(isRemote ? { filename: 'remoteEntry.js', library: { type: 'var', name: options.name }, exposes: options.exposes ?? {} } : {}),
-        // The shell loads remotes at runtime from /remotes.json: none are baked in.
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} } : {}),
+        // The shell registers remotes at runtime from the registry (/remotes.json): none are baked in.
+        remotes: {},
         shared: { ...sharedDependencies },
+        // One remote being down must not block start-up.
+        shareStrategy: 'loaded-first',
+        // mf-manifest.json + mf-stats.json: the server reads a remote's manifest when it is published
+        // (shared versions, exposed modules); the shell's lists what it provides.
+        manifest: true,
+        ...federationRuntimeOptions(options, mode),
+        // No type generation/consumption: workspace packages already share types.
+        dts: false,
+        dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
-      // Which chunks hold each shared package and exposed module (bundle reports, build checks).
-      new FederationManifestPlugin({ name: options.name, remoteEntry: isRemote ? 'remoteEntry.js' : undefined }),
       ...(isProd ? [reactRouterProductionBuild()] : []),
       ...(blocking ? [new BlockingHeadScriptPlugin(blocking)] : []),
-      ...(isRemote ? [] : [new PreloadStartupChunksPlugin({ entry: 'main', publicPath: '/' })]),
+      ...(isRemote ? [] : [new PreloadStartupChunksPlugin({ chunks: STARTUP_CHUNKS, publicPath: '/' })]),
       new HtmlWebpackPlugin({
         // A deferred head script runs before the injected (deferred, body) main.js.
-        templateContent: htmlTemplate(options.title ?? 'Provana', blocking && `/${blocking.name}`),
+        templateContent: htmlTemplate(options.title ?? 'Provana', usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : [], blocking && `/${blocking.name}`),
         inject: 'body',
         scriptLoading: 'defer',
         // remoteEntry.js is loaded by the shell, never by the app's own page.

@@ -30,11 +30,11 @@ function modulesOf(stats: StatsCompilation | undefined): StatsModule[] {
   return [...new Map(flat(stats?.modules).map((m) => [m.identifier, m])).values()];
 }
 
-/** Files of @module-federation packages in one build (none since webpack's own container plugin). */
-function moduleFederationFiles(stats: StatsCompilation | undefined): string[] {
+/** The runtime core's own files in one build (by their paths, separators made '/'). */
+function runtimeCoreFiles(stats: StatsCompilation | undefined): string[] {
   return modulesOf(stats)
     .map((m) => (m.nameForCondition ?? '').replaceAll('\\', '/'))
-    .filter((name) => name.includes('/@module-federation/'));
+    .filter((name) => name.includes('@module-federation/runtime-core/dist/'));
 }
 
 describe('a production remote built with the helper', () => {
@@ -54,14 +54,24 @@ describe('a production remote built with the helper', () => {
     for (const file of manifest.shared.flatMap((entry) => entry.assets.js.sync)) expect(filesIn(build.remoteDist)).toContain(file);
   });
 
-  it('names its entry with a content hash', () => {
+  it('names its entry with a content hash (the entry-name workaround for module-federation/core#5077)', () => {
     expect(filesIn(build.remoteDist).filter((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
   });
 
-  it("defines its container as a global named like the remote, with webpack's small runtime", () => {
+  it('reads the runtime core from the global instead of bundling it, and its own page provides that global first', () => {
     const remoteEntry = read(build.remoteDist, 'remoteEntry.js');
-    expect(remoteEntry).toMatch(/var fixture_remote\b/);
-    expect(moduleFederationFiles(build.stats['fixture_remote']), 'a @module-federation runtime in the remote').toEqual([]);
+    expect(remoteEntry, 'remoteEntry.js should read _FEDERATION_RUNTIME_CORE (experiments.externalRuntime)').toContain('_FEDERATION_RUNTIME_CORE');
+    expect(runtimeCoreFiles(build.stats['fixture_remote']), 'the remote bundles the runtime core again').toEqual([]);
+
+    const provider = read(build.remoteDist, 'federation-runtime-core.js');
+    expect(provider).toContain('globalThis._FEDERATION_RUNTIME_CORE');
+    // The provider carries the core's ESM build, and no CommonJS twin of it.
+    const providerCore = runtimeCoreFiles(build.stats['fixture_remote-runtime-core']);
+    expect(providerCore.some((name) => name.endsWith('runtime-core/dist/index.js'))).toBe(true);
+    expect(providerCore.filter((name) => name.endsWith('.cjs'))).toEqual([]);
+    const html = read(build.remoteDist, 'index.html');
+    expect(html.indexOf('federation-runtime-core.js')).toBeGreaterThan(-1);
+    expect(html.indexOf('federation-runtime-core.js')).toBeLessThan(html.search(/main\.[0-9a-f]{8}\.js/));
   });
 });
 
@@ -71,8 +81,19 @@ describe('a production host built with the helper', () => {
     expect(filesIn(build.hostDist).some((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
   });
 
-  it('bundles no @module-federation runtime (webpack\'s own container plugin)', () => {
-    expect(moduleFederationFiles(build.stats['fixture_host'])).toEqual([]);
+  it("publishes one ESM copy of the runtime core through the inject plugin's ESM build", () => {
+    const modules = modulesOf(build.stats['fixture_host']).map((m) => m.nameForCondition ?? m.name ?? '');
+    expect(modules.filter((name) => /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/.test(name))).toHaveLength(1);
+    const core = runtimeCoreFiles(build.stats['fixture_host']);
+    expect(core.filter((name) => name.endsWith('runtime-core/dist/core.js')), 'not exactly one copy of the runtime core').toHaveLength(1);
+    expect(core.filter((name) => name.endsWith('.cjs')), 'a CommonJS copy of the runtime core').toEqual([]);
+  });
+
+  it('preloads its start-up chunks (the bootstrap and the framework vendors) from its page', () => {
+    const html = read(build.hostDist, 'index.html');
+    const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?\/([^" >]+)/g)].map((m) => m[1]);
+    expect(preloaded.some((file) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(file ?? '')), html).toBe(true);
+    expect(preloaded.some((file) => /^vendors\.[0-9a-f]{8}\.js$/.test(file ?? '')), html).toBe(true);
   });
 
   it("bundles react-router's production build, never dist/development", () => {

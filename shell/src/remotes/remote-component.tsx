@@ -3,12 +3,16 @@ import { type ComponentType, type ReactNode, Suspense, lazy, useCallback, useSta
 import type { RemoteModuleRef } from '../routes/sections';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadError } from './remote-load-error';
-import { loadRemoteDefault } from './remote-runtime';
+import { loadRemoteDefault, refreshRemoteRegistry } from './remote-runtime';
 
-/** React.lazy caches a rejected promise for good, so every attempt gets a lazy component of its own. */
-function lazyRemote<P extends object>(source: RemoteModuleRef) {
+/**
+ * React.lazy caches a rejected promise for good, so every attempt gets a lazy component of its own.
+ * A retry reads the registry again first: the remote may have been rolled back or moved meanwhile.
+ */
+function lazyRemote<P extends object>(source: RemoteModuleRef, isRetry = false) {
   return lazy(async () => {
     try {
+      if (isRetry) await refreshRemoteRegistry();
       return { default: await loadRemoteDefault<ComponentType<P>>(source) };
     } catch (cause) {
       throw new RemoteLoadError(source, cause);
@@ -26,7 +30,7 @@ type Props<P extends object> = {
 export function RemoteComponent<P extends object>({ source, props, loading, renderError }: Props<P>) {
   const [attempt, setAttempt] = useState(() => ({ n: 0, Lazy: lazyRemote<P>(source) }));
   const retry = useCallback(() => {
-    setAttempt((prev) => ({ n: prev.n + 1, Lazy: lazyRemote<P>(source) }));
+    setAttempt((prev) => ({ n: prev.n + 1, Lazy: lazyRemote<P>(source, true) }));
   }, [source]);
   const { Lazy } = attempt;
   return (

@@ -1,17 +1,25 @@
-// Reads the remote registry once and loads exposed modules of the remotes it names; a remote
-// whose server was down is fetched again on the next attempt (remote-container.ts).
+// Loads the remotes of the registry through Module Federation's runtime: the one instance the
+// shell's build created (init() attaches to it, with its share scope: the remotes use the shell's
+// React, store and design system), remotes registered by their remoteEntry.js, modules loaded with
+// loadRemote. The registry is read at start and again on Retry, so a remote promoted or rolled
+// back since the page opened is what the next attempt loads.
+import { type ModuleFederation, init } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef } from '../routes/sections';
-import { fetchExposed, loadExposed } from './remote-container';
 import { type RemoteRegistry, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
+import { RemoteUnavailableError, reportRemoteLoadErrors, retryRemoteEntry } from './runtime-plugins';
 
+export { RemoteUnavailableError } from './runtime-plugins';
+
+/** The shell's container name in its webpack build. */
+const HOST_NAME = 'shell';
+
+let federation: ModuleFederation | null = null;
 let registry: RemoteRegistry = {};
 let starting: Promise<RemoteRegistry> | null = null;
 
-export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, reason: string) {
-    super(`${remote}: ${reason}`);
-    this.name = 'RemoteUnavailableError';
-  }
+function runtime(): ModuleFederation {
+  federation ??= init({ name: HOST_NAME, remotes: [], plugins: [retryRemoteEntry(), reportRemoteLoadErrors] });
+  return federation;
 }
 
 async function readRegistry(): Promise<RemoteRegistry> {
@@ -25,29 +33,45 @@ async function readRegistry(): Promise<RemoteRegistry> {
   return mergeRegistry(base, applyOverrides(search, names, await fetchOverridePolicy()));
 }
 
-/** Starts once: fetch the registry. Never rejects (a missing registry = no remotes). */
+/**
+ * Registers what changed: new remotes, and remotes whose entry moved (a promote or rollback), the
+ * latter with `force` so the runtime forgets the old container and loads the new entry.
+ */
+function register(found: RemoteRegistry): void {
+  const changed = Object.entries(found).filter(([name, entry]) => registry[name] !== entry);
+  if (changed.length === 0) return;
+  const moved = changed.filter(([name]) => registry[name] !== undefined);
+  const added = changed.filter(([name]) => registry[name] === undefined);
+  if (added.length > 0) runtime().registerRemotes(added.map(([name, entry]) => ({ name, entry })));
+  if (moved.length > 0) runtime().registerRemotes(moved.map(([name, entry]) => ({ name, entry })), { force: true });
+  registry = { ...registry, ...found };
+}
+
+/** Starts once: fetch the registry, register its remotes. Never rejects (a missing registry = no remotes). */
 export function startRemoteRuntime(): Promise<RemoteRegistry> {
   starting ??= readRegistry().then((found) => {
-    registry = found;
-    return found;
+    register(found);
+    return registry;
   });
   return starting;
 }
 
-/** Re-reads remotes.json for a remote that was not in it (e.g. the registry request failed at start-up). */
-async function ensureRegistered(remote: string): Promise<boolean> {
-  if (registry[remote]) return true;
-  const found = await readRegistry();
-  const added = Object.entries(found).filter(([name]) => !registry[name]);
-  if (added.length > 0) registry = { ...registry, ...Object.fromEntries(added) };
-  return Boolean(registry[remote]);
+/** Reads the registry again (a Retry): a remote missing at start-up, or moved since, is registered anew. */
+export async function refreshRemoteRegistry(): Promise<void> {
+  await startRemoteRuntime();
+  register(await readRegistry());
+}
+
+async function ensureRegistered(remote: string): Promise<void> {
+  await startRemoteRuntime();
+  if (!registry[remote]) await refreshRemoteRegistry();
+  if (!registry[remote]) throw new RemoteUnavailableError(remote, 'not in the remote registry');
 }
 
 /** Loads `<remote>/<module>` and returns its default export. */
 export async function loadRemoteDefault<T>(ref: RemoteModuleRef): Promise<T> {
-  await startRemoteRuntime();
-  if (!(await ensureRegistered(ref.remote))) throw new RemoteUnavailableError(ref.remote, 'not in the remote registry');
-  const loaded = await loadExposed<{ default?: T } | undefined>(ref.remote, registry[ref.remote] ?? '', ref.module);
+  await ensureRegistered(ref.remote);
+  const loaded = await runtime().loadRemote<{ default?: T }>(`${ref.remote}/${ref.module}`);
   if (!loaded || loaded.default === undefined) throw new RemoteUnavailableError(ref.remote, `${ref.module} has no default export`);
   return loaded.default;
 }
@@ -58,11 +82,9 @@ export async function loadRemoteDefault<T>(ref: RemoteModuleRef): Promise<T> {
  * Failures are left to the section's own load, which reports them with Retry.
  */
 export async function prefetchRemoteModule(ref: RemoteModuleRef): Promise<void> {
-  const found = await startRemoteRuntime();
-  const entry = found[ref.remote];
-  if (!entry) return;
   try {
-    await fetchExposed(ref.remote, entry, ref.module);
+    await ensureRegistered(ref.remote);
+    await runtime().loadRemote(`${ref.remote}/${ref.module}`, { loadFactory: false, from: 'runtime' });
   } catch {
     // Reported by the section when it loads.
   }

@@ -13,7 +13,7 @@ const shellPackage = JSON.parse(readFileSync(path.join(repoRoot, 'shell/package.
 };
 
 const hostFiles: Record<string, string> = {
-  'src/index.ts': "import('./bootstrap');\n",
+  'src/index.ts': "import(/* webpackChunkName: \"bootstrap\" */ './bootstrap');\n",
   // react-dom and react-redux (first-load vendors), @provana/router (react-router inside), Chakra's
   // tokens (defined in the theme module the pure-theme loader rewrites, as @provana/ui imports them).
   'src/bootstrap.tsx': [
