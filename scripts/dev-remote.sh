@@ -35,7 +35,8 @@ if curl -fsS -o /dev/null "http://127.0.0.1:$api_port/remotes.json" 2>/dev/null;
   echo "==> reusing the server already answering on :$api_port"
 else
   echo "==> starting the API + static server on :$api_port (development overrides on: loopback remotes allowed)"
-  PROVANA_DEV_REMOTES=true PORT=$api_port node --import tsx api/src/server.ts &
+  # No drain delay on the way out: no load balancer routes to a development server.
+  PROVANA_DEV_REMOTES=true PROVANA_SHUTDOWN_DELAY_MS=0 PORT=$api_port node --import tsx api/src/server.ts &
   api_pid=$!
   for _ in $(seq 1 150); do
     curl -fsS -o /dev/null "http://127.0.0.1:$api_port/remotes.json" 2>/dev/null && break

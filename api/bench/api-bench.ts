@@ -43,7 +43,8 @@ async function startProcess(args: string[], readyPath: string, env: NodeJS.Proce
   const port = await freePort();
   // node itself (with tsx's loader for TypeScript), so SIGTERM reaches the server (the tsx CLI would add a second process).
   const nodeArgs = args[0]?.endsWith('.ts') ? ['--import', 'tsx', ...args] : args;
-  const child = spawn(process.execPath, [...nodeArgs, String(port)], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  // No drain delay when stopped: nothing routes around these servers, and each stop would wait for it.
+  const child = spawn(process.execPath, [...nodeArgs, String(port)], { cwd: API_ROOT, env: { ...process.env, PROVANA_SHUTDOWN_DELAY_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`, child);
   return { url, stop: () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))) };

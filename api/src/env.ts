@@ -35,6 +35,12 @@ const EnvSchema = z.object({
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
     .default(1)
     .transform((n) => (n === 'auto' ? os.availableParallelism() : n)),
+  /**
+   * On SIGTERM / SIGINT, how long the server keeps accepting and answering after /readyz turns 503:
+   * long enough for a load balancer's health checks to take it out of rotation (e.g. 2 failed checks
+   * 2 s apart). 0 stops at once (a single process nothing routes around).
+   */
+  PROVANA_SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Connections each API process keeps open to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PROVANA_STATIC_ROOT: z.string().min(1).default(REPO_ROOT),

@@ -1,16 +1,20 @@
 // Opens the database, seeds the demo on first start, and serves the API plus the built front-end
 // (with PROVANA_WORKERS > 1, from that many processes: http/workers.ts).
-// SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish (at most
-// SHUTDOWN_GRACE_MS), close the database, exit 0.
+// SIGTERM / SIGINT: readiness fails, the server keeps answering for PROVANA_SHUTDOWN_DELAY_MS, then
+// stops accepting, finishes its connections without resetting a request, closes the database and
+// exits 0 (http/graceful-shutdown.ts); a second signal ends the delay.
 import cluster from 'node:cluster';
-import { createServer, type Server } from 'node:http';
-import net from 'node:net';
+import { createServer } from 'node:http';
+import type net from 'node:net';
 import pino from 'pino';
 import { createApp } from './app';
 import { createBuiltInEngine } from './assistant/built-in';
 import { DEMO_EMAIL, ensureDemoAccount } from './auth/accounts';
 import { HOUR_MS, MINUTE_MS } from './auth/rate-limit';
+import { trackConnections } from './http/connection-drain';
+import { gracefulShutdown, type GracefulShutdown, type ShutdownOptions } from './http/graceful-shutdown';
 import { defaultResponseHeaders, nodeListener } from './http/node-listener';
+import { WORKER_MESSAGES } from './http/worker-messages';
 import { superviseWorkers } from './http/workers';
 import { databaseConfigFromEnv, openDatabase } from './db/connection';
 import { createRepositories } from './db/repositories';
@@ -21,9 +25,6 @@ import { systemClock } from './lib/clock';
 import type { Lifecycle } from './routes/health';
 import { devOverridesFromEnv } from './static/dev-origins';
 import { mountFrontend } from './static/mount-frontend';
-
-/** How long requests in flight may take to finish once a shutdown has begun. */
-export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Migrates, seeds the demo on first start and moves sample data up to today: once per start. */
 async function prepareDatabase(env: Env, logger: pino.Logger) {
@@ -60,83 +61,56 @@ export async function startServer(env = readEnv()) {
   mountFrontend(app, { root: env.staticRoot, remoteOverrides: env.PROVANA_REMOTES, devOverrides: devOverridesFromEnv(env) });
   // Subscribed calendars stay fresh: due ones are claimed in the database, so several processes share the work.
   const calendarSync = startCalendarSync({ repos, clock: systemClock, fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK }, logger });
-  const server = createServer(nodeListener(app.fetch, await defaultResponseHeaders()));
-  return new Promise<{ url: string; logger: pino.Logger; close: () => Promise<void> }>((resolve) => {
+  const server = createServer();
+  // Before the app's listener: every request is counted before it is answered.
+  const connections = trackConnections(server);
+  server.on('request', nodeListener(app.fetch, await defaultResponseHeaders()));
+  const shutdown = gracefulShutdown({ connections, lifecycle, logger, stopBackgroundWork: () => calendarSync.stop(), closeDatabase: () => db.close() });
+  return new Promise<{ url: string; logger: pino.Logger; shutdown: GracefulShutdown }>((resolve) => {
     server.listen(env.PORT, env.HOST, () => {
-      const requests = trackRequests(server);
-      let closing: Promise<void> | undefined;
-      const close = () =>
-        (closing ??= (async () => {
-          lifecycle.draining = true;
-          await calendarSync.stop();
-          await closeGracefully(server, requests, SHUTDOWN_GRACE_MS);
-          await db.close();
-        })());
-      resolve({ url: `http://${env.HOST}:${(server.address() as net.AddressInfo).port}`, logger, close });
+      resolve({ url: `http://${env.HOST}:${(server.address() as net.AddressInfo).port}`, logger, shutdown });
     });
   });
 }
 
-/** After the last request in flight, how long no new one may arrive before the connections close. */
-const QUIET_MS = 300;
-
-/**
- * Counts the requests being served and, from closeGracefully() on, answers each with
- * `Connection: close` so clients stop reusing their keep-alive connections.
- */
-function trackRequests(server: Server) {
-  const state = { active: 0, lastActivity: Date.now(), draining: false };
-  server.on('request', (_req, res) => {
-    state.active += 1;
-    state.lastActivity = Date.now();
-    if (state.draining) res.setHeader('Connection', 'close');
-    res.once('close', () => {
-      state.active -= 1;
-      state.lastActivity = Date.now();
-    });
-  });
-  return state;
-}
-
-/**
- * Stops accepting connections, then waits until no request has been in flight for QUIET_MS (requests
- * a client already wrote on an open connection are still read and answered) or graceMs has passed,
- * and closes what is left. Not server.close(): since Node 19 it drops idle keep-alive connections at
- * once, resetting requests that were sent but not yet read.
- */
-function closeGracefully(server: Server, requests: ReturnType<typeof trackRequests>, graceMs: number): Promise<void> {
-  requests.draining = true;
-  net.Server.prototype.close.call(server);
-  const started = Date.now();
-  return new Promise((done) => {
-    const check = setInterval(() => {
-      const quiet = requests.active === 0 && Date.now() - requests.lastActivity >= QUIET_MS;
-      if (!quiet && Date.now() - started < graceMs) return;
-      clearInterval(check);
-      server.closeAllConnections();
-      done();
-    }, 25);
-  });
-}
-
-/** Serves in this process until SIGTERM / SIGINT, then finishes the requests in flight and exits. */
+/** Serves in this process until SIGTERM / SIGINT (or, in a worker, the primary's message), then drains and exits. */
 function serve(env: Env) {
+  // Listened for from the start; before the server is up there is nothing to drain, so it just exits.
+  let shutdown: GracefulShutdown | undefined;
+  const begin = (options: ShutdownOptions) => {
+    if (!shutdown) process.exit(0);
+    void shutdown.begin(options).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  const drain = (reason: string) => begin({ reason, delayMs: env.PROVANA_SHUTDOWN_DELAY_MS, failReadiness: true });
+  if (cluster.isWorker) {
+    // The primary relays signals as messages (a second one as shutdownNow); a signal sent to the whole
+    // process group as well (a service manager, Ctrl-C) only starts what the primary's message would.
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => drain(signal));
+    // The primary answers SIGHUP (a rolling restart); one sent to the whole group must not end a worker.
+    process.on('SIGHUP', () => undefined);
+    process.on('message', (message) => {
+      if (message === WORKER_MESSAGES.shutdown) drain('shutdown');
+      if (message === WORKER_MESSAGES.shutdownNow) {
+        drain('shutdown');
+        shutdown?.endDelay();
+      }
+      if (message === WORKER_MESSAGES.retire) begin({ reason: 'rolling restart', delayMs: 0, failReadiness: false });
+    });
+  } else {
+    // A second signal ends the drain delay (Ctrl-C twice: stop now, still finishing what is in flight).
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => (shutdown?.begun() ? shutdown.endDelay() : drain(signal)));
+  }
   startServer(env)
-    .then(({ url, logger, close }) => {
+    .then((started) => {
       // No password in the log, not even the demo's (the README gives it).
-      logger.info(`Provana listening on ${url} (demo account: ${DEMO_EMAIL})`);
-      const stop = (signal: string) => {
-        logger.info(`${signal}: finishing the requests in flight, then stopping`);
-        void close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'shutdown failed');
-            process.exit(1);
-          },
-        );
-      };
-      process.once('SIGTERM', () => stop('SIGTERM'));
-      process.once('SIGINT', () => stop('SIGINT'));
+      started.logger.info(`Provana listening on ${started.url} (demo account: ${DEMO_EMAIL})`);
+      shutdown = started.shutdown;
     })
     .catch(exitWithError);
 }

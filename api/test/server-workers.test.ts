@@ -1,6 +1,7 @@
 // PROVANA_WORKERS=2: two server processes behind one port (http/workers.ts), as an operator runs it to
 // use a machine's cores. Connections are handed out in turn, a session works on either, a worker
-// that dies is replaced, and a shutdown still lets every request in flight finish.
+// that dies is replaced, SIGHUP restarts the workers one at a time without a failed request, and a
+// shutdown still lets every request in flight finish.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { getStatus, openClients, requestLog, sigtermDuringRequests, signInDemo } from './support/http-client';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { failures, steadyLoad } from './support/steady-load';
 
 let server: ServerProcess | undefined;
 afterEach(() => server?.cleanUp());
@@ -50,20 +52,45 @@ describe('the server with PROVANA_WORKERS=2', () => {
     const after = pidsServing(running.output().slice(before), apiPaths.dailyBrief(1));
     expect(after.size).toBe(2);
     expect(after.has(victim ?? 0)).toBe(false);
-  });
+  }, 60_000);
 
-  it('on SIGTERM every worker finishes its requests in flight, then the primary exits 0', async () => {
+  it('SIGHUP restarts the workers one at a time under steady requests, none of them failing', async () => {
     server = await startServerProcess({ PROVANA_WORKERS: '2' });
+    const running = server;
+    await running.printed('Provana listening on', 2);
+    const cookie = await signInDemo(running.url);
+    const path = apiPaths.dailyBrief(1);
+    const load = steadyLoad(`${running.url}${path}`, cookie, 4);
+    await load.reached(40);
+    const before = pidsServing(running.output(), path);
+    running.child.kill('SIGHUP');
+    await running.printed('rolling restart done');
+    const restarted = running.output().length;
+    await load.reached(load.outcomes.length + 40);
+    expect(failures(await load.stop())).toEqual({});
+    // Two new workers serve; the old ones have exited.
+    const after = pidsServing(running.output().slice(restarted), path);
+    expect(after.size).toBe(2);
+    expect([...after].filter((pid) => before.has(pid))).toEqual([]);
+    for (const pid of before) expect(() => process.kill(pid, 0)).toThrow();
+  }, 120_000);
+
+  it('on SIGTERM every worker keeps answering through the drain delay and finishes its requests in flight, then the primary exits 0', async () => {
+    server = await startServerProcess({ PROVANA_WORKERS: '2', PROVANA_SHUTDOWN_DELAY_MS: '1000' });
     const running = server;
     await until(() => (running.output().match(/Provana listening on/g)?.length ?? 0) === 2, 'two workers listening');
     const cookie = await signInDemo(running.url);
     const agents = await openClients(running.url, 40);
     expect(pidsServing(running.output(), '/healthz').size).toBe(2);
-    expect(await sigtermDuringRequests(running.child, agents, `${running.url}${apiPaths.dailyBrief(1)}`, cookie)).toEqual(Array(40).fill(200));
+    const brief = `${running.url}${apiPaths.dailyBrief(1)}`;
+    // 40 requests already sent on open connections, and 40 on new connections started with the signal.
+    const fresh = Array.from({ length: 40 }, () => getStatus(brief, new http.Agent({ keepAlive: false }), cookie));
+    expect(await sigtermDuringRequests(running.child, agents, brief, cookie)).toEqual(Array(40).fill(200));
+    expect(await Promise.all(fresh)).toEqual(Array(40).fill(200));
     expect(await running.exited).toBe(0);
     expect(await getStatus(`${running.url}/healthz`, new http.Agent())).toBe('ECONNREFUSED');
     for (const agent of agents) agent.destroy();
-  });
+  }, 60_000);
 
   it('stops with exit code 1 when its workers cannot start (the port is taken), instead of forking forever', async () => {
     const taken = net.createServer();

@@ -15,12 +15,20 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
+  /** Resolves once the output holds `text` at least `times` times; rejects if the process exits first. */
+  printed: (text: string, times?: number) => Promise<void>;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   /** The database the server uses, for opening it from the test. */
   database: { DATABASE_URL: string } | { DATABASE_PATH: string };
   cleanUp: () => void;
 }
+
+/** Every server still running when the test process ends is killed (a test that timed out mid-start never got its handle). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-server-'));
@@ -32,10 +40,41 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
     env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const onOutput = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+    for (const check of [...onOutput]) check();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // After 'close' (not 'exit') every byte of output has been read.
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  const printed = (text: string, times = 1) =>
+    new Promise<void>((resolve, reject) => {
+      // Counted from where the last look ended: under load the log grows long.
+      let seen = 0;
+      let from = 0;
+      const check = () => {
+        for (let at = log.indexOf(text, from); at !== -1 && seen < times; at = log.indexOf(text, from)) {
+          seen += 1;
+          from = at + text.length;
+        }
+        if (seen < times) return;
+        onOutput.delete(check);
+        resolve();
+      };
+      onOutput.add(check);
+      check();
+      void closed.then((code) => {
+        if (!onOutput.has(check)) return;
+        onOutput.delete(check);
+        reject(new Error(`the server exited (${code}) before printing "${text}" ×${times}:\n${log.slice(-2000)}`));
+      });
+    });
   const url = `http://127.0.0.1:${port}`;
   const cleanUp = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -53,5 +92,5 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, child, output: () => log, exited, database, cleanUp };
+  return { url, child, output: () => log, printed, exited, database, cleanUp };
 }
