@@ -61,6 +61,7 @@ const routerPatterns = [
 /** Apps reach Redux Toolkit through @provana/api-client (hooks, skipToken): RTK lives inside it, tree-shaken, not shared whole. */
 const reduxToolkitPatterns = [
   { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], allowTypeImports: true, message: 'Use @provana/api-client (hooks, skipToken), which holds the one Redux Toolkit.' },
+  { group: ['react-redux'], allowTypeImports: true, message: 'Use @provana/api-client (StoreProvider, useDispatch), which holds the one react-redux.' },
 ];
 
 export default tseslint.config(

@@ -139,7 +139,6 @@ export const REQUIRED_SINGLETON_GROUPS: readonly string[] = [
   'react',
   'react-dom',
   sharedGroup('@provana/router'),
-  'react-redux',
   'emotion',
   sharedGroup('@provana/ui'),
   '@provana/api-client',

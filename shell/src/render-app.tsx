@@ -1,10 +1,9 @@
 // Renders the shell into #root. The shell owns the one Redux store, the Chakra provider and the
 // router; remotes render inside them.
-import { createAppStore } from '@provana/api-client';
+import { StoreProvider, createAppStore } from '@provana/api-client';
 import { UiProvider } from '@provana/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from '@provana/router';
 import { App } from './app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -17,13 +16,13 @@ export function renderApp(container: HTMLElement): void {
     root.render(
       <StrictMode>
         <AppErrorBoundary>
-          <Provider store={createAppStore()}>
+          <StoreProvider store={createAppStore()}>
             <UiProvider>
               <BrowserRouter>
                 <App />
               </BrowserRouter>
             </UiProvider>
-          </Provider>
+          </StoreProvider>
         </AppErrorBoundary>
       </StrictMode>,
     ),

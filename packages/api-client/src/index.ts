@@ -7,3 +7,4 @@ export { tagTypes, type TagType } from './tags';
 export type { CompletePriorityArgs } from './priorities/priority-edits';
 export type { TeamMemberArgs } from './team/team-list-endpoint';
 export { skipToken } from './skip-token';
+export { StoreProvider, useDispatch } from './store-provider';

@@ -52,7 +52,7 @@ export function federationRuntimeOptions(options: FederatedAppOptions, mode: Bui
       // Browser only (drops the runtime's Node script-loading branches), and no snapshot/manifest
       // handling in the runtime: the shell registers remotes by their remoteEntry.js, and the server
       // (not the browser) reads a remote's mf-manifest.json when it is published.
-      optimization: { target: 'web' as const, disableSnapshot: true },
+      optimization: { target: 'web' as const, disableSnapshot: true, ...(options.kind === 'remote' ? { disableRemote: true } : {}) },
     },
   };
 }

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { api, createAppStore, skipToken } from '@provana/api-client';
+import { api, createAppStore, skipToken, StoreProvider } from '@provana/api-client';
 import type { SessionUser } from '@provana/contracts';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ExecutiveQueryOptions, useExecutiveQuery, useExecutiveQueryWith } from './use-executive-query';
 
@@ -23,7 +22,7 @@ function storeSignedInAs(executiveId: number | undefined) {
     const me: SessionUser = { id: 1, email: 'exec@provana.test', name: 'Test Executive', role: 'tester', executiveId, timeZone: 'UTC' };
     void store.dispatch(api.util.upsertQueryData('getMe', undefined, me));
   }
-  return ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
 }
 
 describe('useExecutiveQuery', () => {

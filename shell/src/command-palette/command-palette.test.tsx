@@ -2,12 +2,11 @@
 // The palette as a keyboard and screen-reader user meets it: the combobox and its listbox, typing,
 // the arrows (wrapping), Home and End, Enter, Escape, the live count, and the server's results.
 import type { WorkspaceSearchResponse } from '@provana/contracts';
-import { api, createAppStore } from '@provana/api-client';
+import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import { UiProvider } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CommandPalette from './command-palette';
 import type { PaletteCommand } from './palette-commands';
@@ -72,11 +71,11 @@ async function renderPalette() {
     );
   }
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <UiProvider>
         <Harness />
       </UiProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   const user = userEvent.setup();
   const opener = screen.getByRole('button', { name: 'Open palette' });

@@ -3,12 +3,11 @@
 // dashboard was closed is in the bell's count but not toasted; one that comes due while it is open is
 // toasted (and shown as a browser notification when allowed) and the bell's count follows; opening
 // the bell marks the listed reminders read, and closing it refreshes the count.
-import { api, createAppStore } from '@provana/api-client';
+import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { DueReminder, Notification } from '@provana/contracts';
 import { UiProvider } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/keys';
 import { NotificationsBell } from './notifications-bell';
@@ -78,11 +77,11 @@ async function renderBell() {
   const store = createAppStore();
   await store.dispatch(api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: 7, timeZone: 'UTC' }));
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <UiProvider>
         <NotificationsBell />
       </UiProvider>
-    </Provider>,
+    </StoreProvider>,
   );
 }
 

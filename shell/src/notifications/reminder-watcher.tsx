@@ -3,11 +3,10 @@
 // the bell (its count includes unread reminders). What came due while the dashboard was closed is
 // already in the bell: the first answer is only remembered, not announced. Loaded after the first
 // screen (notifications-bell.tsx).
-import { api, skipToken, useExecutiveId } from '@provana/api-client';
+import { api, skipToken, useDispatch, useExecutiveId } from '@provana/api-client';
 import { useGetDueRemindersQuery } from '@provana/api-client/reminders';
 import { notify } from '@provana/ui';
 import { useEffect, useRef } from 'react';
-import { useDispatch } from 'react-redux';
 import { showBrowserNotification } from './browser-notifications';
 
 /** Often enough that a reminder shows within its minute. */

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 // Settings → Appearance as the executive uses it: the stored theme checked, a choice applied to <html>
 // and saved at once with exactly { theme }, a refusal putting the stored theme back and saying why.
-import { api, createAppStore } from '@provana/api-client';
+import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import { UiProvider } from '@provana/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/keys';
 import { themeStore } from '../appearance/theme-store';
@@ -37,11 +36,11 @@ async function renderChoice() {
   const store = createAppStore();
   await store.dispatch(api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: 7, timeZone: 'UTC', theme: 'light' }));
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <UiProvider>
         <AppearanceChoice />
       </UiProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return store;
 }

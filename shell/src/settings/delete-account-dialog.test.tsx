@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { api, createAppStore } from '@provana/api-client';
+import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import { UiProvider } from '@provana/ui';
 import { act, cleanup, render as renderInDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -37,7 +36,7 @@ async function render(element: ReactNode) {
   await act(async () => {
     await store.dispatch(api.endpoints.getMe.initiate());
   });
-  renderInDom(<Provider store={store}><UiProvider>{element}</UiProvider></Provider>);
+  renderInDom(<StoreProvider store={store}><UiProvider>{element}</UiProvider></StoreProvider>);
 }
 
 const password = () => screen.getByLabelText<HTMLInputElement>('Your password');

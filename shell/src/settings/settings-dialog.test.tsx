@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 // The time-zone part of Settings as the executive uses it: search narrows the list, choosing a zone
 // updates the local time line, Save sends the choice; nothing is sent before Save.
-import { api, createAppStore } from '@provana/api-client';
+import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import { UiProvider } from '@provana/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsDialog from './settings-dialog';
 
@@ -40,11 +39,11 @@ async function renderDialog() {
   await store.dispatch(api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: 7, timeZone: 'America/New_York' }));
   const onClose = vi.fn();
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <UiProvider>
         <SettingsDialog open onClose={onClose} />
       </UiProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   const zone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
   const options = () => within(zone).getAllByRole('option').map((o) => o.textContent);

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { api, createAppStore } from '@provana/api-client';
+import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { ProposedAction } from '@provana/contracts';
 import { UiProvider } from '@provana/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProposalCard } from './proposal-card';
 
@@ -41,9 +40,9 @@ function renderCard(action: ProposedAction, onSaved = vi.fn(), onDismiss = vi.fn
   // Signed in: the card takes the executive from the session, as in the shell.
   void store.dispatch(api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: EXECUTIVE_ID, timeZone: 'UTC' }));
   const wrap = (children: ReactNode) => (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <UiProvider>{children}</UiProvider>
-    </Provider>
+    </StoreProvider>
   );
   render(wrap(<ProposalCard action={action} onSaved={onSaved} onDismiss={onDismiss} />));
   return { onSaved, onDismiss, card: screen.getByRole('group') };

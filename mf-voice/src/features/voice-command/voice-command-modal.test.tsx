@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 // The Voice Command modal in a browser without speech recognition (issue 17 §3): recording for the
 // server's speech-to-text where the executive turned it on, the plain "type it" otherwise.
-import { api, createAppStore } from '@provana/api-client';
+import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { AssistantSettings } from '@provana/contracts';
 import { UiProvider } from '@provana/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_OR_TYPE, TYPE_ONLY } from './command-input-mode';
 import { VoiceCommandModal } from './voice-command-modal';
@@ -64,11 +63,11 @@ function renderModal() {
   const store = createAppStore();
   void store.dispatch(api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: 7, timeZone: 'UTC' }));
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <UiProvider>
         <VoiceCommandModal open onClose={() => undefined} />
       </UiProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { dialog: screen.getByRole('dialog'), field: screen.getByRole('textbox', { name: 'Type a command' }) as HTMLInputElement };
 }

@@ -1,9 +1,8 @@
 // Test helper for any remote: renders a component into the test DOM (happy-dom) inside the providers the
 // shell gives it (store, Chakra system, router), so tests query it as a user sees it (by role, label, text).
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { render, type RenderResult } from '@testing-library/react';
-import { api, createAppStore } from '@provana/api-client';
+import { StoreProvider, api, createAppStore } from '@provana/api-client';
 import type { SessionUser } from '@provana/contracts';
 import { MemoryRouter } from '@provana/router';
 import { UiProvider } from '@provana/ui';
@@ -31,11 +30,11 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   }
   const result = render(element, {
     wrapper: ({ children }) => (
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <UiProvider>
           <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
         </UiProvider>
-      </Provider>
+      </StoreProvider>
     ),
   });
   return { ...result, store };
