@@ -1,5 +1,7 @@
 // The move from SQLite to PostgreSQL: every table, every row and every audio byte survive a copy
 // there and back (on the postgres project; SQLite to SQLite on the other), and the target keeps working.
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { createTestContext, get, login, send } from '../../test/helpers';
@@ -7,6 +9,7 @@ import { rows } from '../../test/support/raw-sql';
 import { createTestDatabase } from '../../test/support/test-database';
 import { createApp } from '../app';
 import { createBuiltInEngine } from '../assistant/built-in';
+import { ensureBundledRemotes } from '../services/remotes/bundled-remotes';
 import { openDatabase, type Db } from './connection';
 import { DERIVED_COLUMNS, copyDatabase } from './copy-database';
 import { TABLES_IN_ORDER } from './schema';
@@ -26,6 +29,8 @@ describe('copying a database', () => {
     const audio = Buffer.from('RIFF0000WAVEfmt copied audio bytes');
     expect((await t.app.request(apiPaths.voiceRecordingAudio(1, 1), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/wav' }, body: audio })).status).toBe(200);
     await t.exec('UPDATE calendar_events SET reminder_minutes = 15 WHERE id = (SELECT MIN(id) FROM calendar_events)');
+    // The remote registry (migration 020): versions, live rows and the history referring to them.
+    await ensureBundledRemotes(t.repos, path.join(os.tmpdir(), 'provana-no-builds'), t.clock.now());
     const original = await everything(t.db);
     // SQLite's introspection hides its virtual columns: the derived reminder times are compared by name.
     const remindAt = (db: Db) => rows(db, 'SELECT id, remind_at FROM calendar_events WHERE remind_at IS NOT NULL ORDER BY id');

@@ -20,7 +20,7 @@ async function emptyDatabase(): Promise<Db> {
 }
 
 /** Tables created after version 9: absent from the old database, empty right after the upgrade. */
-const CREATED_SINCE_9 = new Set<string>(['assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events', 'calendar_event_overrides', 'reminder_receipts']);
+const CREATED_SINCE_9 = new Set<string>(['assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events', 'calendar_event_overrides', 'reminder_receipts', 'remote_versions', 'remote_live', 'remote_promotions']);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 
 /** Every row of every table of version 9, for before/after comparisons. */

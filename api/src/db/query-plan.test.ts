@@ -3,6 +3,8 @@
 // Kysely while the real API serves every screen's requests, then explained on the run's database.
 // On PostgreSQL the growing tables first get thousands of other executives' rows and fresh statistics,
 // so a missing index would make the planner choose a sequential scan.
+import os from 'node:os';
+import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, calendarSubscriptionPaths } from '@provana/contracts';
@@ -13,13 +15,15 @@ import { FIXED_NOW, TEST_SCRYPT, get, login, send } from '../../test/helpers';
 import { exec } from '../../test/support/raw-sql';
 import { createTestDatabase, onPostgres } from '../../test/support/test-database';
 import { manualClock } from '../lib/clock';
+import { ensureBundledRemotes } from '../services/remotes/bundled-remotes';
 import type { Db } from './connection';
 import { createRepositories } from './repositories';
 import { TABLES_IN_ORDER, type Schema } from './schema';
 
 /** Framework content with a few dozen rows, read whole; and the version row. */
 const STORED_TABLES = new Set<string>(TABLES_IN_ORDER);
-const SMALL_TABLES = new Set(['leadership_models', 'leadership_lessons', 'leadership_action_items', 'schema_version']);
+/** remote_live: one row per remote of the contract. */
+const SMALL_TABLES = new Set(['leadership_models', 'leadership_lessons', 'leadership_action_items', 'schema_version', 'remote_live']);
 
 /** The same database, with every compiled statement recorded. */
 function recording(db: Db, captured: CompiledQuery[]): Db {
@@ -75,6 +79,8 @@ async function growTables(db: Db) {
   // Recurring events (migration 018): one series per other executive, with overrides.
   await exec(db, `UPDATE calendar_events SET rrule = 'FREQ=WEEKLY' WHERE executive_id IN ${others} AND start_time LIKE '2025-03-11%'`);
   await exec(db, `INSERT INTO calendar_event_overrides (event_id, executive_id, original_start, title, start_time, end_time) SELECT id, executive_id, '2025-0' || g || '-11T10:00:00', 'o', '2025-0' || g || '-12T10:00:00', '2025-0' || g || '-12T11:00:00' FROM calendar_events CROSS JOIN generate_series(4, 6) g WHERE executive_id IN ${others} AND rrule IS NOT NULL`);
+  // Remote versions published over the years (migration 020): the registry reads the live ones by id.
+  await exec(db, "INSERT INTO remote_versions (remote, version, entry_url, published_by, published_at) SELECT 'mf_team', 'v' || g, 'https://cdn.test/' || g || '/remoteEntry.js', 'ci', 0 FROM generate_series(1, 4000) g");
   await exec(db, 'ANALYZE');
 }
 
@@ -109,6 +115,7 @@ describe('query plans of the statements the API runs', () => {
     db = recording(base, captured);
     const clock = manualClock(FIXED_NOW);
     await ensureDemoAccount(createRepositories(db), clock, TEST_SCRYPT);
+    await ensureBundledRemotes(createRepositories(db), path.join(os.tmpdir(), 'provana-no-builds'), clock.now());
     if (onPostgres) await growTables(base);
     const app = createApp({ db, clock, engine: createBuiltInEngine(), scrypt: TEST_SCRYPT });
     const cookie = await login(app, 'demo@provana.app', 'demo1234');
@@ -153,6 +160,8 @@ describe('query plans of the statements the API runs', () => {
     await send(app, 'POST', apiPaths.priorities(1), { task: 'Plan check', urgency: 'high' }, cookie);
     await send(app, 'POST', apiPaths.memory(1), { note: 'Plan check', tag: 'test', nextTrigger: 'soon' }, cookie);
     await send(app, 'POST', apiPaths.remindersRead(1), { keys: ['event-1-2025-03-12T08:45:00'] }, cookie);
+    // Every page and /remotes.json (the front-end's registry source).
+    await createRepositories(db).remoteRegistry.live();
   });
 
   it('captured the statements of every screen', () => {

@@ -17,6 +17,7 @@ import { migration016, migration016Postgres } from './016-workspace-search';
 import { migration017, migration017Postgres } from './017-subscription-data-version';
 import { migration018, migration018Postgres } from './018-event-series';
 import { migration019, migration019Postgres } from './019-reminders';
+import { migration020, migration020Postgres } from './020-remote-registry';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration017, postgres: migration017Postgres },
   { sqlite: migration018, postgres: migration018Postgres },
   { sqlite: migration019, postgres: migration019Postgres },
+  { sqlite: migration020, postgres: migration020Postgres },
 ];

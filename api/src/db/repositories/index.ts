@@ -17,6 +17,7 @@ import { memoryNotesRepository } from './memory-notes';
 import { prioritiesRepository } from './priorities';
 import { rateLimitsRepository } from './rate-limits';
 import { reflectionsRepository } from './reflections';
+import { remoteRegistryRepository } from './remote-registry';
 import { remindersRepository } from './reminders';
 import { workspaceSearchRepository } from './search';
 import { sessionsRepository } from './sessions';
@@ -59,6 +60,7 @@ function buildRepositories(conn: Conn) {
     leadershipProfiles: leadershipProfilesRepository(conn),
     clarityResponses: clarityResponsesRepository(conn),
     assistantSettings: assistantSettingsRepository(conn),
+    remoteRegistry: remoteRegistryRepository(conn),
   };
 }
 

@@ -6,6 +6,7 @@ import type { PrioritiesTable, CalendarEventsTable, CalendarEventOverridesTable,
 import type { VoiceRecordingsTable, VoiceAudioTable, ClarityResponsesTable } from './voice';
 import type { DirectReportsTable, CoachingNotesTable, TeamVoiceLogsTable, MeetingNotesTable, TalkingPointsTable, TeamActionItemsTable } from './team';
 import type { CalendarSubscriptionsTable, CalendarSubscriptionEventsTable } from './subscriptions';
+import type { RemoteVersionsTable, RemoteLiveTable, RemotePromotionsTable } from './remotes';
 import type { LeadershipModelsTable, LeadershipLessonsTable, LeadershipActionItemsTable, LeadershipProfilesTable, LeadershipAssessmentsTable, LeadershipLessonProgressTable, LeadershipActionTasksTable } from './leadership';
 
 export type * from './accounts';
@@ -14,6 +15,7 @@ export type * from './voice';
 export type * from './team';
 export type * from './leadership';
 export type * from './subscriptions';
+export type * from './remotes';
 
 /** Every table, by name. */
 export interface Schema {
@@ -51,6 +53,9 @@ export interface Schema {
   assistant_settings: AssistantSettingsTable;
   calendar_subscriptions: CalendarSubscriptionsTable;
   calendar_subscription_events: CalendarSubscriptionEventsTable;
+  remote_versions: RemoteVersionsTable;
+  remote_live: RemoteLiveTable;
+  remote_promotions: RemotePromotionsTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
@@ -62,4 +67,5 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'leadership_lesson_progress', 'leadership_action_tasks', 'talking_points', 'team_action_items', 'calendar_feeds',
   'assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events',
   'calendar_event_overrides', 'reminder_receipts',
+  'remote_versions', 'remote_live', 'remote_promotions',
 ];

@@ -128,6 +128,9 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   leadership_action_items: 'the product’s shared content (tasks name items by model and title)',
   calendar_subscription_events: 'a copy of each subscribed calendar, fetched again from its address after an import',
   reminder_receipts: 'which reminders the bell showed read: the bell’s state, not the account’s data (reminders due before an import show once more)',
+  remote_versions: 'the server’s remote registry (Module Federation), not an account’s data',
+  remote_live: 'the server’s remote registry',
+  remote_promotions: 'the server’s remote registry',
 };
 
 /**
