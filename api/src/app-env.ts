@@ -10,6 +10,7 @@ import type { Repositories } from './db/repositories';
 import type { FetchOptions } from './services/calendar/fetch-ical';
 import type { Clock } from './lib/clock';
 import type { Lifecycle } from './routes/health';
+import type { OperatorOptions } from './routes/operator/operator-options';
 
 /** What createApp needs: the database and everything else that varies between prod and tests. */
 export interface AppDeps {
@@ -41,6 +42,8 @@ export interface AppDeps {
   stt?: ModelConfig | null;
   /** Subscribed calendars' fetch: loopback allowed (PROVANA_CALENDAR_ALLOW_LOOPBACK), resolver and deadline for tests. */
   calendarFetch?: FetchOptions;
+  /** The operator API (PROVANA_OPERATOR_TOKEN): publish, promote and roll back remotes; absent: not mounted. */
+  operator?: OperatorOptions;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */

@@ -50,6 +50,7 @@ import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/r
 import { voiceTranscriptRoutes } from './routes/voice/transcript';
 import { workspaceSearchRoutes } from './routes/workspace-search';
 import { reminderRoutes } from './routes/reminders';
+import { operatorRoutes } from './routes/operator';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
@@ -86,6 +87,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionCookieTransport(routeDeps));
   app.use('/api/*', loadSession(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
   app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
+  // The operator API has its own credential and acts on the server's remote registry, not on a workspace;
+  // without PROVANA_OPERATOR_TOKEN it is not mounted (its paths are the ordinary JSON 404).
+  if (deps.operator) app.route('/api/operator', operatorRoutes(routeDeps, deps.operator));
 
   // Every executive-scoped route is mounted through a router from executive-router.ts, whose first
   // middleware answers 401/403; nothing else under /api is reachable without passing it.

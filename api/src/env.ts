@@ -6,14 +6,9 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '@provana/contracts';
 import type { ModelConfig } from './assistant/model/model-config';
 import { openAiCompatibleServerConfig, openAiCompatibleServerEnv } from './assistant/model/server-env';
-import { devOriginsEnvShape, isRegistryLocation } from './static/dev-origins';
+import { devOriginsEnvShape } from './static/dev-origins';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-const RemotesSchema = z.record(
-  z.string().regex(/^mf_[a-z0-9_]+$/, 'remote names look like mf_x'),
-  z.string().refine(isRegistryLocation, 'a remote is an http(s) URL or a root-relative path'),
-);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -44,21 +39,24 @@ const EnvSchema = z.object({
   /** Connections each API process keeps open to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PROVANA_STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
-  /** JSON object merged over the default remote registry, e.g. {"mf_brief":"http://localhost:3001/remoteEntry.js"}. */
-  PROVANA_REMOTES: z
+  /**
+   * The operator API (/api/operator: publish, promote and roll back remotes in the registry) is on
+   * only with this token, which every operator request sends as `Authorization: Bearer <token>`.
+   */
+  PROVANA_OPERATOR_TOKEN: z
     .string()
     .optional()
-    .transform((text, ctx) => {
-      if (!text) return {};
-      try {
-        const parsed = RemotesSchema.safeParse(JSON.parse(text));
-        if (parsed.success) return parsed.data;
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'invalid remote registry' });
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
-      }
-      return z.NEVER;
-    }),
+    .refine((token) => token === undefined || token === '' || (token.length >= 16 && !/\s/.test(token)), 'must be at least 16 characters without spaces (e.g. openssl rand -hex 24)')
+    .transform((token) => token || undefined),
+  /**
+   * Tests and development only: the operator may publish remotes whose manifests are on loopback
+   * addresses (127.0.0.0/8, ::1) and served over plain http://. Private, link-local and metadata
+   * addresses stay refused.
+   */
+  PROVANA_OPERATOR_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** PROVANA_DEV_REMOTES (true/false) and PROVANA_DEV_ORIGINS (comma-separated origins): see static/dev-origins.ts. */
   ...devOriginsEnvShape,
   PROVANA_SECURE_COOKIES: z

@@ -21,6 +21,8 @@ import { createRepositories } from './db/repositories';
 import { reanchorSampleData } from './db/seed/sample-anchor';
 import { readEnv, type Env } from './env';
 import { startCalendarSync } from './services/calendar/sync-scheduler';
+import { ensureBundledRemotes } from './services/remotes/bundled-remotes';
+import { databaseRegistry } from './services/remotes/registry-source';
 import { systemClock } from './lib/clock';
 import type { Lifecycle } from './routes/health';
 import { devOverridesFromEnv } from './static/dev-origins';
@@ -34,6 +36,9 @@ async function prepareDatabase(env: Env, logger: pino.Logger) {
   // Once per start, not per request: sample data follows the calendar while the database is kept.
   const moved = await reanchorSampleData(repos.conn, systemClock);
   if (moved.length > 0) logger.info(`Sample data moved up to today for ${moved.length} workspace(s)`);
+  // A remote no team has published yet serves the build beside this server.
+  const bundled = await ensureBundledRemotes(repos, env.staticRoot, systemClock.now());
+  if (bundled.length > 0) logger.info(`Remote registry: the bundled build is live for ${bundled.join(', ')}`);
   return { db, repos };
 }
 
@@ -53,12 +58,16 @@ export async function startServer(env = readEnv()) {
     model: env.model,
     stt: env.stt,
     calendarFetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK },
+    ...(env.PROVANA_OPERATOR_TOKEN
+      ? { operator: { token: env.PROVANA_OPERATOR_TOKEN, staticRoot: env.staticRoot, allowLoopback: env.PROVANA_OPERATOR_ALLOW_LOOPBACK } }
+      : {}),
     authRateLimits: {
       signIn: { limit: env.PROVANA_SIGNIN_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
       signUp: { limit: env.PROVANA_SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS },
     },
   });
-  mountFrontend(app, { root: env.staticRoot, remoteOverrides: env.PROVANA_REMOTES, devOverrides: devOverridesFromEnv(env) });
+  const registry = databaseRegistry({ repos, clock: systemClock, secureCookies: env.PROVANA_SECURE_COOKIES, trustProxy: env.PROVANA_TRUST_PROXY });
+  mountFrontend(app, { root: env.staticRoot, registry, devOverrides: devOverridesFromEnv(env) });
   // Subscribed calendars stay fresh: due ones are claimed in the database, so several processes share the work.
   const calendarSync = startCalendarSync({ repos, clock: systemClock, fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK }, logger });
   const server = createServer();

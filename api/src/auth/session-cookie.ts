@@ -43,7 +43,12 @@ function secureCookie(c: Context<AppEnv>): boolean {
  * plain one.
  */
 export function readSessionToken(c: Context<AppEnv>): string | undefined {
-  return secureCookie(c) ? getCookie(c, SESSION_COOKIE, 'host') : getCookie(c, SESSION_COOKIE);
+  return sessionTokenOf(c, secureCookie(c));
+}
+
+/** The same outside /api (the front-end's /remotes.json), where the caller decides the transport. */
+export function sessionTokenOf(c: Context, secure: boolean): string | undefined {
+  return secure ? getCookie(c, SESSION_COOKIE, 'host') : getCookie(c, SESSION_COOKIE);
 }
 
 export function writeSessionCookie(c: Context<AppEnv>, token: string, rememberMe: boolean): void {

@@ -9,6 +9,7 @@ import { createBuiltInEngine } from '../assistant/built-in';
 import { createTestDatabase } from '../../test/support/test-database';
 import { defaultResponseHeaders, nodeListener } from '../http/node-listener';
 import { mountFrontend } from '../static/mount-frontend';
+import { fixedRegistry } from '../../test/support/fixed-registry';
 
 // The app as server.ts serves it: the API plus the front-end, over a fresh database, behind the
 // Node listener that sets the default headers, on a loopback port.
@@ -17,7 +18,7 @@ fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html>shell</html>');
 const db = await createTestDatabase();
 const hono = createApp({ db, engine: createBuiltInEngine() });
-mountFrontend(hono, { root, remoteOverrides: {} });
+mountFrontend(hono, { root, registry: fixedRegistry({}) });
 const server = createServer(nodeListener(hono.fetch, await defaultResponseHeaders()));
 await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

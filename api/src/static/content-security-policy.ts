@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the shell's pages: code only from the shell's own origin and the
-// remote registry's origins (plus loopback and the operator's dev origins while development
-// overrides are on), never framed, no plugins.
+// origins of the remote versions the registry serves now, live or canary (plus loopback and the
+// operator's dev origins while development overrides are on), never framed, no plugins. Computed for
+// each page from the registry (mount-frontend.ts), so a promotion changes the next page's policy.
 import type { secureHeaders } from 'hono/secure-headers';
 import type { DevOverrides } from './dev-origins';
 
@@ -24,10 +25,10 @@ export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3h
  */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'] as const;
 
-/** Origins of the registry's absolute entries (root-relative ones are the shell's own origin). */
-export function registryOrigins(registry: Record<string, string>): string[] {
+/** Origins of absolute entry URLs (root-relative ones are the shell's own origin, 'self'). */
+export function entryOrigins(entries: readonly string[]): string[] {
   const origins = new Set<string>();
-  for (const location of Object.values(registry)) {
+  for (const location of entries) {
     if (location.startsWith('/')) continue;
     try {
       const url = new URL(location);
@@ -52,13 +53,15 @@ function devSocketSources(dev: DevOverrides): string[] {
   return [...loopback, ...dev.origins.map((origin) => origin.replace(/^http/, 'ws'))];
 }
 
-export function shellContentSecurityPolicy(registry: Record<string, string>, dev: DevOverrides): ContentSecurityPolicy {
-  const code = [...registryOrigins(registry), ...devCodeSources(dev)];
+/** The page's policy, given every remote entry it may load (live and canary versions). */
+export function shellContentSecurityPolicy(entries: readonly string[], dev: DevOverrides): ContentSecurityPolicy {
+  const code = [...entryOrigins(entries), ...devCodeSources(dev)];
   return {
     defaultSrc: ["'self'"],
+    // The runtime loads each remoteEntry.js (and its chunks) as a script.
     scriptSrc: ["'self'", ...code],
-    // Remote manifests are fetched with fetch(); the API is same-origin.
-    connectSrc: ["'self'", ...code, ...devSocketSources(dev)],
+    // Nothing is fetched from a remote's origin; only a development server's manifest and live-reload socket.
+    connectSrc: ["'self'", ...devCodeSources(dev), ...devSocketSources(dev)],
     styleSrc: ["'self'", EMPTY_STYLE_HASH],
     // A remote's own assets (webpack asset modules) come from its origin.
     imgSrc: ["'self'", 'data:', ...code],
@@ -68,6 +71,13 @@ export function shellContentSecurityPolicy(registry: Record<string, string>, dev
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   };
+}
+
+/** The header value, spelled as hono/secure-headers spells it (defaultSrc → default-src, '; ' between). */
+export function formatContentSecurityPolicy(policy: ContentSecurityPolicy): string {
+  return Object.entries(policy)
+    .map(([directive, values]) => [directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...(Array.isArray(values) ? values : [values])].join(' '))
+    .join('; ');
 }
 
 /** For everything that is not a page (API JSON, files): load nothing, never be framed. */

@@ -32,13 +32,22 @@ describe('PROVANA_DEV_ORIGINS and PROVANA_DEV_REMOTES', () => {
   });
 });
 
-describe('PROVANA_REMOTES', () => {
-  it('still takes a JSON object of http(s) URLs and root-relative paths', () => {
-    const env = readEnv({ PROVANA_REMOTES: '{"mf_brief":"https://brief.example.com/mf-manifest.json","mf_team":"/remotes/team/mf-manifest.json"}' });
-    expect(env.PROVANA_REMOTES).toEqual({ mf_brief: 'https://brief.example.com/mf-manifest.json', mf_team: '/remotes/team/mf-manifest.json' });
+describe('the operator API settings', () => {
+  it('are off by default: no token, no loopback manifests, and PROVANA_REMOTES is gone', () => {
+    const env = readEnv({ PROVANA_REMOTES: '{"mf_brief":"http://localhost:3001/remoteEntry.js"}' });
+    expect(env.PROVANA_OPERATOR_TOKEN).toBeUndefined();
+    expect(env.PROVANA_OPERATOR_ALLOW_LOOPBACK).toBe(false);
+    expect(env).not.toHaveProperty('PROVANA_REMOTES');
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/mf-manifest.json', 'mf-manifest.json'])('refuses a remote at %s', (location) => {
-    expect(() => readEnv({ PROVANA_REMOTES: JSON.stringify({ mf_brief: location }) })).toThrow(/PROVANA_REMOTES/);
+  it('takes a token of 16 characters or more, and loopback manifests when asked', () => {
+    const env = readEnv({ PROVANA_OPERATOR_TOKEN: 'a-long-enough-token', PROVANA_OPERATOR_ALLOW_LOOPBACK: 'true' });
+    expect(env.PROVANA_OPERATOR_TOKEN).toBe('a-long-enough-token');
+    expect(env.PROVANA_OPERATOR_ALLOW_LOOPBACK).toBe(true);
+    expect(readEnv({ PROVANA_OPERATOR_TOKEN: '' }).PROVANA_OPERATOR_TOKEN).toBeUndefined();
+  });
+
+  it.each(['short', 'sixteen chars with spaces'])('refuses the token %j at start-up', (token) => {
+    expect(() => readEnv({ PROVANA_OPERATOR_TOKEN: token })).toThrow(/PROVANA_OPERATOR_TOKEN/);
   });
 });

@@ -24,17 +24,6 @@ export function toOrigin(text: string): string | null {
   }
 }
 
-/** A remote registry entry: an http(s) URL or a root-relative path (never //host or another scheme). */
-export function isRegistryLocation(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .default('false')

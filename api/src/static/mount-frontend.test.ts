@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REMOTE_CONTRACT } from '@provana/contracts/remotes';
 import { mountFrontend } from './mount-frontend';
+import { fixedRegistry } from '../../test/support/fixed-registry';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-static-'));
 const write = (rel: string, text: string) => {
@@ -16,17 +18,24 @@ write('mf-brief/dist/mf-manifest.json', '{}');
 write('mf-brief/dist/remoteEntry.js', 'var x');
 write('secret.txt', 'nope');
 
+/** What the registry holds on a fresh start: every remote's bundled build. */
+const BUNDLED: Record<string, string> = Object.fromEntries(Object.entries(REMOTE_CONTRACT).map(([name, { dir }]) => [name, `/remotes/${dir}/remoteEntry.js`]));
 const app = new Hono();
 app.get('/api/health', (c) => c.json({ ok: true }));
-mountFrontend(app, { root, remoteOverrides: { mf_brief: 'http://localhost:3001/mf-manifest.json' } });
+mountFrontend(app, { root, registry: fixedRegistry({ ...BUNDLED, mf_brief: 'http://localhost:3001/remoteEntry.js' }) });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('front-end serving', () => {
-  it('serves the remote registry with env overrides merged over the defaults', async () => {
-    const body = (await (await app.request('/remotes.json')).json()) as Record<string, string>;
-    expect(body.mf_brief).toBe('http://localhost:3001/mf-manifest.json');
+  it("serves the registry source's answer as /remotes.json, revalidated and keyed by the cookie", async () => {
+    const res = await app.request('/remotes.json');
+    const body = (await res.json()) as Record<string, string>;
+    expect(body.mf_brief).toBe('http://localhost:3001/remoteEntry.js');
     expect(body.mf_voice).toBe('/remotes/voice/remoteEntry.js');
     expect(Object.keys(body)).toHaveLength(6);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toBe('Cookie');
+    const again = await app.request('/remotes.json', { headers: { 'If-None-Match': res.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
   });
 
   it('serves remote files with CORS and no-cache entry files', async () => {
@@ -63,21 +72,23 @@ describe('what the shell may load code from', () => {
   it("allows scripts from the shell's origin and the registry's origins only, and no loopback in production", async () => {
     const csp = await cspOf(app);
     expect(directive(csp, 'script-src')).toBe("script-src 'self' http://localhost:3001");
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://localhost:3001");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: http://localhost:3001");
+    // The runtime loads remoteEntry.js as a script: nothing is fetched from a remote's origin.
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'style-src')).toBe("style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     expect(csp).not.toContain('unsafe-');
     const prod = new Hono();
-    mountFrontend(prod, { root, remoteOverrides: {} });
+    mountFrontend(prod, { root, registry: fixedRegistry({}) });
     expect(directive(await cspOf(prod), 'script-src')).toBe("script-src 'self'");
     expect(await (await prod.request('/remote-overrides.json')).json()).toEqual({ enabled: false, origins: [] });
   });
 
   it('adds loopback and the operator-listed origins while development overrides are on', async () => {
     const dev = new Hono();
-    mountFrontend(dev, { root, remoteOverrides: {}, devOverrides: { enabled: true, origins: ['http://devbox.lan:3001'] } });
+    mountFrontend(dev, { root, registry: fixedRegistry({}), devOverrides: { enabled: true, origins: ['http://devbox.lan:3001'] } });
     const csp = await cspOf(dev, '/');
     const scripts = directive(csp, 'script-src');
     for (const source of ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'http://devbox.lan:3001']) expect(scripts).toContain(source);

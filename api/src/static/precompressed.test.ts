@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mountFrontend } from './mount-frontend';
 import { acceptedEncodings } from './static-files';
+import { fixedRegistry } from '../../test/support/fixed-registry';
 
 const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-precompressed-'));
@@ -24,7 +25,7 @@ write('mf-brief/dist/remoteEntry.js', script);
 execFileSync(process.execPath, [path.join(REPO, 'scripts/compress-dist.mjs'), path.join(root, 'shell/dist'), path.join(root, 'mf-brief/dist')]);
 
 const app = new Hono();
-mountFrontend(app, { root, remoteOverrides: {} });
+mountFrontend(app, { root, registry: fixedRegistry({}) });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });

@@ -8,10 +8,8 @@
 // only when the body starts with BEGIN:VCALENDAR (some servers label .ics files so); text/html, or a
 // body starting with '<', is a web page (a sign-in or error page). Failures are sentences for the
 // executive, never the address itself (it is a secret).
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { checkedAddress, normalizeCalendarUrl, RefusedAddressError, type GuardOptions } from './url-guard';
+import type http from 'node:http';
+import { checkedAddress, normalizeCalendarUrl, pinnedRequest, RefusedAddressError, type GuardOptions } from './url-guard';
 
 export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -49,20 +47,6 @@ export const timeoutError = (ms: number) => `No answer within ${ms % 1000 === 0 
 
 const CALENDAR_LIKE = new Set(['', 'text/plain', 'application/octet-stream']);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-
-function request(url: URL, target: { address: string; family: 4 | 6 }, headers: Record<string, string>, signal: AbortSignal): Promise<http.IncomingMessage> {
-  // Whatever the name resolves to now, the socket goes to the address that was checked.
-  const lookup: LookupFunction = (_host, options, callback) => {
-    if (options.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request(url, { method: 'GET', headers, lookup, signal, agent: false }, resolve);
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function readBody(res: http.IncomingMessage, maxBytes: number): Promise<string> {
   const declared = Number(res.headers['content-length']);
@@ -104,7 +88,7 @@ async function follow(start: URL, options: FetchOptions, signal: AbortSignal): P
   let url = start;
   for (let hop = 0; ; hop++) {
     const target = await checkedAddress(url, options);
-    const res = await request(url, target, headers, signal).catch((error: unknown) => {
+    const res = await pinnedRequest(url, target, headers, signal).catch((error: unknown) => {
       throw new FetchFailure(describeNetworkError(error, signal));
     });
     if (REDIRECTS.has(res.statusCode ?? 0) && res.headers.location) {

@@ -4,8 +4,12 @@
 // the cloud metadata address 169.254.169.254 among them), unique-local (fc00::/7, fd00:ec2::254),
 // carrier-grade NAT, multicast, broadcast, unspecified, reserved and the IPv6 forms that carry an IPv4
 // address (mapped, NAT64, 6to4, Teredo) are refused. The operator may allow loopback for tests and
-// development (PROVANA_CALENDAR_ALLOW_LOOPBACK), never the rest.
+// development (PROVANA_CALENDAR_ALLOW_LOOPBACK), never the rest. The operator API's manifest fetch
+// (services/remotes/fetch-manifest.ts) goes through the same guard.
 import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 export class RefusedAddressError extends Error {}
@@ -63,4 +67,18 @@ export async function checkedAddress(url: URL, options: GuardOptions): Promise<{
   }
   const first = resolved[0] as { address: string; family: number };
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+/** A GET of `url` whose socket goes to `target` (from checkedAddress), whatever the name resolves to now. */
+export function pinnedRequest(url: URL, target: { address: string; family: 4 | 6 }, headers: Record<string, string>, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const lookup: LookupFunction = (_host, options, callback) => {
+    if (options.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(url, { method: 'GET', headers, lookup, signal, agent: false }, resolve);
+    req.on('error', reject);
+    req.end();
+  });
 }
