@@ -77,5 +77,7 @@ export interface AppEnv {
     timeZone: string;
     /** Set by hono/request-id from the Node listener's id (echoed there as X-Request-Id), and logged. */
     requestId: string;
+    /** Why the database could not be reached, when the request got a 503 for it (logged). */
+    databaseUnavailable: string | undefined;
   };
 }

@@ -7,6 +7,7 @@ import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
 import { sessionCookieTransport } from './auth/session-cookie';
 import { requestIdOf } from './http/node-listener';
 import { isUniqueViolation } from './db/dialect/unique-violation';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseUnavailable } from './db/dialect/database-unavailable';
 import { createModelProvider } from './assistant/model/model-provider';
 import { createRepositories } from './db/repositories';
 import { systemClock } from './lib/clock';
@@ -148,6 +149,12 @@ export function createApp(deps: AppDeps) {
     if (isMalformedJson(error)) return c.json(errorBody('invalid_json', 'Request body must be valid JSON'), 400);
     if (error instanceof HTTPException) return c.json(errorBody('http_error', error.message || 'Request failed'), error.status);
     if (isUniqueViolation(error)) return c.json(errorBody('conflict', 'This record already exists'), 409);
+    // The database is away (restart, failover, locked): the request may be sent again; the request log says why.
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      c.set('databaseUnavailable', unavailable);
+      return c.json(errorBody('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    }
     // Never leak internals: log for the operator, answer generically.
     if (deps.logger) deps.logger.error({ err: error, reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path) }, 'request failed');
     else console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);

@@ -18,7 +18,13 @@ interface DbBase {
 /** The driver handle sits beside Kysely for the few things Kysely does not do: multi-statement migration scripts. */
 export type Db = DbBase & ({ dialect: 'sqlite'; sqlite: SqliteDatabase.Database } | { dialect: 'postgres'; pool: pg.Pool });
 
-export type DatabaseConfig = { url: string; poolSize?: number; idleTimeoutMs?: number } | { file: string };
+export type DatabaseConfig = { url: string; poolSize?: number; idleTimeoutMs?: number; connectionTimeoutMs?: number } | { file: string };
+
+/**
+ * How long a query may wait for a pooled connection (all busy) or for a new one to open: past it the
+ * request answers 503 instead of hanging while PostgreSQL is unreachable.
+ */
+export const PG_CONNECTION_TIMEOUT_MS = 5_000;
 
 // int8 (COUNT, epoch-ms columns) and numeric (SUM of int8) as JS numbers: every value we store fits in
 // 2^53, and the repositories then read the same types on both databases.
@@ -60,6 +66,7 @@ export function connect(config: DatabaseConfig): Db {
       connectionString: config.url,
       max: config.poolSize ?? 10,
       idleTimeoutMillis: config.idleTimeoutMs ?? 10_000,
+      connectionTimeoutMillis: config.connectionTimeoutMs ?? PG_CONNECTION_TIMEOUT_MS,
       types: pgTypes,
     });
     let closing = false;
@@ -68,6 +75,10 @@ export function connect(config: DatabaseConfig): Db {
     pool.on('error', (error) => {
       if (!closing) console.error(`[db] PostgreSQL connection lost: ${error.message}`);
     });
+    // Lost while a request holds it (the server stopped mid-query), a connection emits 'error' on the
+    // client, where the pool does not listen: unhandled, that would end the process. The request's query
+    // has failed already (503, db/dialect/database-unavailable.ts) and the pool drops the client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) as unknown as pg.Pool }) });
     // Kysely ends the pool only if it used it; migrations may have used it alone.
     const close = async () => {

@@ -15,6 +15,10 @@ export interface PgCluster {
   url: (database?: string) => string;
   /** CREATE DATABASE; returns its URL. */
   createDatabase: (name: string) => Promise<string>;
+  /** Stops the server as an administrator would (fast: connections are ended), keeping its data. */
+  stopServer: () => void;
+  /** Starts it again after stopServer(), on the same port; returns once it accepts connections. */
+  startServer: () => void;
   stop: () => void;
 }
 
@@ -53,7 +57,8 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
   // fsync off: a test cluster need not survive a power cut (the API's own crash safety is tested
   // by killing API processes, not the server).
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${options.maxConnections ?? 400}`;
-  run('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const startServer = () => run('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  startServer();
   let stopped = false;
   // A run that ends without its teardown (an error, Ctrl-C) must not leave a server behind.
   process.once('exit', () => stop());
@@ -62,6 +67,8 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
     stopped = true;
     try {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Already stopped (stopServer): nothing to stop.
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -79,6 +86,8 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    stopServer: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startServer,
     stop,
   };
 }
