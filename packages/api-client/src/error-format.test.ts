@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppStore } from './store';
 import { createProvanaApi } from './create-provana-api';
-import { formatApiError } from './error-format';
+import { apiErrorDetail, formatApiError, isServiceUnavailable } from './error-format';
 import { type LoopbackServer, startLoopbackServer } from '../test/loopback-server';
 
 describe('formatApiError', () => {
@@ -22,11 +22,21 @@ describe('formatApiError', () => {
 
 describe('error messages from real responses', () => {
   let server: LoopbackServer;
+  let databaseAway = true;
   beforeAll(async () => {
     server = await startLoopbackServer({
       'GET /api/executive/1/memory': () => ({ status: 403, body: '{"error":{"code":"forbidden","message":"Not your executive"}}' }),
       'GET /api/executive/2/memory': () => ({ status: 503, statusText: 'Service Unavailable' }),
       'GET /api/executive/3/memory': () => ({ status: 200, body: [{ id: 1, note: 'n', tag: 't', nextTrigger: 'x' }] }),
+      'GET /api/executive/5/memory': () =>
+        databaseAway
+          ? { status: 503, body: { error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } } }
+          : { status: 200, body: [{ id: 2, note: 'back', tag: 't', nextTrigger: 'x' }] },
+      'GET /api/executive/4/memory': () => ({
+        status: 503,
+        headers: { 'retry-after': '5' },
+        body: { error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } },
+      }),
     });
   });
   afterAll(() => server.close());
@@ -45,6 +55,25 @@ describe('error messages from real responses', () => {
   it('falls back to the status text when the body is empty', async () => {
     const result = await fetchMemory(2);
     expect(formatApiError(result.error)).toBe('503: Service Unavailable');
+  });
+
+  it("says what the API says for a 503 (the database away), in a section's error and a form's", async () => {
+    const result = await fetchMemory(4);
+    expect(formatApiError(result.error)).toBe('The database is unavailable; try again in a moment');
+    expect(apiErrorDetail(result.error)).toEqual({ message: 'The database is unavailable; try again in a moment' });
+    expect(isServiceUnavailable(result.error)).toBe(true);
+    expect(isServiceUnavailable((await fetchMemory(1)).error)).toBe(false);
+  });
+
+  it('gets the data on Retry once the database is back', async () => {
+    const api = createProvanaApi({ baseUrl: server.origin });
+    const store = createAppStore(api);
+    const first = store.dispatch(api.endpoints.getMemoryNotes.initiate(5));
+    expect(isServiceUnavailable((await first).error)).toBe(true);
+    databaseAway = false;
+    const retried = await first.refetch();
+    expect(retried.data).toEqual([{ id: 2, note: 'back', tag: 't', nextTrigger: 'x' }]);
+    first.unsubscribe();
   });
 
   it('parses an OK response as JSON', async () => {

@@ -1,5 +1,7 @@
 // The spec's error message (section 8): "<status>: <response body text>", or the status
-// text when the body is empty. Network and other failures give their own message.
+// text when the body is empty. Network and other failures give their own message. A 503 says what
+// the API says ("The database is unavailable; try again in a moment"): a person can act on that, and
+// the same request may succeed in a moment (isServiceUnavailable).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -15,8 +17,30 @@ function bodyText(data: unknown): string {
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
+/** The API's JSON error (`{ error: { message, field? } }`) in a failed response's body text, if it is one. */
+function apiErrorOf(data: unknown): { message: string; field?: string } | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const body: unknown = JSON.parse(data);
+    const detail = isRecord(body) && isRecord(body['error']) ? body['error'] : undefined;
+    if (!detail || typeof detail['message'] !== 'string') return undefined;
+    return typeof detail['field'] === 'string' ? { message: detail['message'], field: detail['field'] } : { message: detail['message'] };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A 503: the service (its database) is briefly away, and the same request may succeed in a moment. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return isFetchBaseQueryError(error) && error.status === 503;
+}
+
 export function formatApiError(error: unknown): string {
   if (isFetchBaseQueryError(error)) {
+    if (error.status === 503) {
+      const detail = apiErrorOf(error.data);
+      if (detail) return detail.message;
+    }
     if (typeof error.status === 'number') {
       const body = bodyText(error.data);
       return body ? `${error.status}: ${body}` : String(error.status);
@@ -35,16 +59,6 @@ export function formatApiError(error: unknown): string {
  * body text), so a refused save says what to fix; anything else falls back to formatApiError.
  */
 export function apiErrorDetail(error: unknown): { message: string; field?: string } {
-  if (isFetchBaseQueryError(error) && typeof error.data === 'string') {
-    try {
-      const body: unknown = JSON.parse(error.data);
-      const detail = isRecord(body) && isRecord(body['error']) ? body['error'] : undefined;
-      if (detail && typeof detail['message'] === 'string') {
-        return typeof detail['field'] === 'string' ? { message: detail['message'], field: detail['field'] } : { message: detail['message'] };
-      }
-    } catch {
-      // Not the API's JSON error: the generic message below.
-    }
-  }
-  return { message: formatApiError(error) };
+  // Anything but the API's JSON error: the generic message.
+  return (isFetchBaseQueryError(error) ? apiErrorOf(error.data) : undefined) ?? { message: formatApiError(error) };
 }

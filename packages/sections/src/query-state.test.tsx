@@ -42,6 +42,28 @@ describe('QueryState', () => {
     expect(query.refetch).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps what is on screen when a refresh gets a 503, with the API\'s message and Retry above it', async () => {
+    const unavailable = { status: 503, data: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }) };
+    const query = settled({ data: ['a'], currentData: ['a'], error: unavailable });
+    renderState({ query, empty });
+    expect(screen.getByRole('alert').textContent).toContain('The database is unavailable; try again in a moment');
+    expect(screen.getByText('content ["a"] for 7')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows only the error for a 503 with nothing of this view on screen, and for any other failed refresh', () => {
+    const unavailable = { status: 503, data: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }) };
+    // Data of another executive or date (RTK Query's data) is not this view's (currentData).
+    renderState({ query: settled({ data: ['other'], error: unavailable }), empty });
+    expect(screen.getByRole('alert').textContent).toContain('The database is unavailable; try again in a moment');
+    expect(screen.queryByText(/content/)).toBeNull();
+    cleanup();
+    renderState({ query: settled({ data: ['a'], currentData: ['a'], error: { status: 403, data: 'Forbidden' } }), empty });
+    expect(screen.getByRole('alert').textContent).toContain('403: Forbidden');
+    expect(screen.queryByText(/content/)).toBeNull();
+  });
+
   it("shows the screen's own error title and message instead of the API's", () => {
     renderState({ query: settled<string[]>({ error: { status: 500, data: 'boom' } }), errorTitle: 'Could not load', errorMessage: 'Notes could not be loaded.' });
     const alert = screen.getByRole('alert');

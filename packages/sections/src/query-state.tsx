@@ -4,13 +4,17 @@
 // render, and a section's whole content arriving at once was one long task on a phone (Lighthouse
 // mobile); deferred, React renders it in slices the browser can interleave, the loading state staying
 // until that render commits. Deep links wait for the same commit (useDeepLink).
-import { formatApiError } from '@provana/api-client';
+// A refresh that fails with a 503 (the database briefly away) keeps what is on screen, with the
+// error and Retry above it: the data is still this view's, and the next try may well succeed.
+import { formatApiError, isServiceUnavailable } from '@provana/api-client';
 import { EmptyState, ErrorState, LoadingState } from '@provana/ui';
 import { type ReactNode, useDeferredValue } from 'react';
 
 /** What QueryState reads of a query result (useExecutiveQuery's result fits). */
 export interface SectionQuery<T> {
   data?: T | undefined;
+  /** The data for this query's own arguments (RTK Query's currentData): kept through a failed refresh. */
+  currentData?: T | undefined;
   error?: unknown;
   isLoading: boolean;
   isUninitialized: boolean;
@@ -45,13 +49,21 @@ export function QueryState<T>({ query, loadingLabel, errorTitle, errorMessage, e
   const { data, error, executiveId } = query;
   const shown = useDeferredValue(data);
   if (executiveId === undefined || query.isLoading || query.isUninitialized) return <LoadingState label={loadingLabel} />;
-  if (error || data === undefined) {
-    return <ErrorState title={errorTitle} message={errorMessage ?? formatApiError(error)} onRetry={() => void query.refetch()} />;
-  }
-  if (shown === undefined) return <LoadingState label={loadingLabel} />;
-  if (empty && isEmpty(shown)) {
+  const content = (value: T) => {
+    if (!empty || !isEmpty(value)) return children(value, executiveId);
     const { title, description, icon, action } = typeof empty === 'function' ? empty(executiveId) : empty;
     return <EmptyState title={title} description={description} icon={icon} action={action} />;
+  };
+  if (error || data === undefined) {
+    const failed = <ErrorState title={errorTitle} message={errorMessage ?? formatApiError(error)} onRetry={() => void query.refetch()} />;
+    if (shown === undefined || query.currentData === undefined || !isServiceUnavailable(error)) return failed;
+    return (
+      <>
+        {failed}
+        {content(shown)}
+      </>
+    );
   }
-  return <>{children(shown, executiveId)}</>;
+  if (shown === undefined) return <LoadingState label={loadingLabel} />;
+  return <>{content(shown)}</>;
 }

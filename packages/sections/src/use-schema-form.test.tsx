@@ -45,4 +45,16 @@ describe('useSchemaForm', () => {
     act(() => result.current.reset({ title: 'Again', until: '' }));
     expect(result.current).toMatchObject({ values: { title: 'Again', until: '' }, errors: {}, formError: null });
   });
+
+  it('says the database is briefly away (503) above the buttons and keeps what was typed, so sending again works', async () => {
+    const { result } = setup();
+    act(() => result.current.set('title', 'Board prep'));
+    const unavailable = refusal({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }, 503);
+    await act(() => result.current.submit(async () => Promise.reject(unavailable))());
+    expect(result.current).toMatchObject({ values: { title: 'Board prep', until: '' }, errors: {}, formError: 'The database is unavailable; try again in a moment' });
+    const send = vi.fn(async () => undefined);
+    await act(() => result.current.submit(send)());
+    expect(send).toHaveBeenCalledWith({ title: 'Board prep', until: '' });
+    expect(result.current.formError).toBeNull();
+  });
 });
