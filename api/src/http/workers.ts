@@ -48,7 +48,11 @@ export function superviseWorkers(count: number, logger: Logger): Promise<number>
 
   const fork = () => {
     const worker = cluster.fork();
-    worker.once('listening', () => listening.add(worker));
+    worker.once('listening', () => {
+      listening.add(worker);
+      // A message sent while it was still loading may have found no listener yet: say it again.
+      if (stopping) tell(worker, WORKER_MESSAGES.shutdown);
+    });
     return worker;
   };
 
