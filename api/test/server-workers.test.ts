@@ -113,5 +113,5 @@ describe('the server with PROVANA_WORKERS=2', () => {
       taken.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -7,7 +7,7 @@
 //   closes a connection with no request in flight only after nothing has arrived on it for QUIET_MS:
 //   a request already on its way (written by the client, not yet read here) is read and answered;
 // - after graceMs whatever is left is cut.
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import net from 'node:net';
 
 /** How long a connection with no request in flight must have been silent before it is closed. */
@@ -16,8 +16,8 @@ export const QUIET_MS = 1_000;
 const SWEEP_MS = 50;
 
 interface ConnectionState {
-  /** Requests read and not yet answered (more than one only with pipelining). */
-  inFlight: number;
+  /** Responses to requests read and not yet answered (more than one only with pipelining). */
+  inFlight: Set<ServerResponse>;
   /** The last time a request started or ended, or bytes arrived; the accept time at first. */
   lastActivity: number;
   /** socket.bytesRead at lastActivity: bytes of a request not yet parsed also count as activity. */
@@ -39,20 +39,26 @@ export function trackConnections(server: Server): ConnectionDrain {
   let withClose = false;
 
   server.on('connection', (socket: net.Socket) => {
-    connections.set(socket, { inFlight: 0, lastActivity: Date.now(), bytesSeen: 0 });
+    connections.set(socket, { inFlight: new Set(), lastActivity: Date.now(), bytesSeen: 0 });
     socket.once('close', () => connections.delete(socket));
   });
   server.on('request', (req, res) => {
     if (withClose) res.setHeader('Connection', 'close');
     const state = connections.get(req.socket);
     if (!state) return;
-    state.inFlight += 1;
+    state.inFlight.add(res);
     state.lastActivity = Date.now();
     res.once('close', () => {
-      state.inFlight -= 1;
+      state.inFlight.delete(res);
       state.lastActivity = Date.now();
     });
   });
+
+  /** Every response from now on says Connection: close, including those of requests already being served. */
+  const answerWithClose = () => {
+    withClose = true;
+    for (const { inFlight } of connections.values()) for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
 
   /** Closes each connection with no request in flight that has been silent for QUIET_MS. */
   const sweep = () => {
@@ -62,17 +68,17 @@ export function trackConnections(server: Server): ConnectionDrain {
         state.bytesSeen = socket.bytesRead;
         state.lastActivity = now;
       }
-      if (state.inFlight > 0 || now - state.lastActivity < QUIET_MS) continue;
+      if (state.inFlight.size > 0 || now - state.lastActivity < QUIET_MS) continue;
       // Looked at again once the event loop has read what is already there: this sweep may have run late.
       setImmediate(() => {
-        if (state.inFlight === 0 && socket.bytesRead === state.bytesSeen) socket.destroy();
+        if (state.inFlight.size === 0 && socket.bytesRead === state.bytesSeen) socket.destroy();
       });
     }
   };
 
   const close = (graceMs: number) =>
     new Promise<{ cut: number }>((resolve) => {
-      withClose = true;
+      answerWithClose();
       let cut = 0;
       const sweeping = setInterval(sweep, SWEEP_MS);
       const deadline = setTimeout(() => {
@@ -88,5 +94,5 @@ export function trackConnections(server: Server): ConnectionDrain {
       sweep();
     });
 
-  return { answerWithClose: () => (withClose = true), close, size: () => connections.size };
+  return { answerWithClose, close, size: () => connections.size };
 }

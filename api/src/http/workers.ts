@@ -48,11 +48,7 @@ export function superviseWorkers(count: number, logger: Logger): Promise<number>
 
   const fork = () => {
     const worker = cluster.fork();
-    worker.once('listening', () => {
-      listening.add(worker);
-      // A message sent while it was still loading may have found no listener yet: say it again.
-      if (stopping) tell(worker, WORKER_MESSAGES.shutdown);
-    });
+    worker.once('listening', () => listening.add(worker));
     return worker;
   };
 
@@ -113,7 +109,11 @@ export function superviseWorkers(count: number, logger: Logger): Promise<number>
       stopping = true;
       logger.info(`${signal}: stopping ${liveWorkers().length} worker(s)`);
       for (const timer of restarts) clearTimeout(timer);
-      for (const worker of liveWorkers()) tell(worker, WORKER_MESSAGES.shutdown);
+      // One still starting has nothing to drain, and may not listen for messages yet: a signal ends it.
+      for (const worker of liveWorkers()) {
+        if (listening.has(worker)) tell(worker, WORKER_MESSAGES.shutdown);
+        else worker.process.kill('SIGTERM');
+      }
       exitIfDone();
     };
     cluster.on('exit', (worker, code, signal) => {
