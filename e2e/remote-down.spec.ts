@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectDailyBrief, newAccountContext } from './support/app';
-import { freePort, repoRoot, startAppServer, startRemoteServer, type RunningServer } from './support/servers';
+import { freePort, publishLiveRemote, repoRoot, startAppServer, startRemoteServer, type RunningServer } from './support/servers';
 
 const briefDist = path.join(repoRoot, 'mf-brief', 'dist');
 
@@ -11,7 +11,9 @@ test('the brief remote going down shows its fallback, the dashboard keeps workin
   test.setTimeout(120_000);
   const remotePort = await freePort();
   let remote: RunningServer | undefined = await startRemoteServer(briefDist, remotePort);
-  const app = await startAppServer({ remotes: { mf_brief: `${remote.url}/remoteEntry.js` } });
+  const token = 'remote-down-operator-token';
+  const app = await startAppServer({ operatorToken: token });
+  await publishLiveRemote(app, token, 'mf_brief', '2.0.0-own-origin', `${remote.url}/remoteEntry.js`);
   const context = await browser.newContext({ baseURL: app.url });
   try {
     await newAccountContext(context, 'remote-down');

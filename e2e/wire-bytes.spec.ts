@@ -5,12 +5,12 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoAccount, waitForDailyBrief } from './support/bench-settings';
 
 /**
- * Measured 2026-11-24: 165.2 KB cold (brotli, 12 scripts with the welcome guide's chunk, as on a first
- * visit; 204.4 KB with @module-federation/enhanced's runtime and Chakra's dialog machine on the first
- * screen), 0.3 KB on a reload. The cold budget is that figure plus a small margin (growth fails here; a
- * reduction lowers it; issue 15's goal is 180 KB); the reload's is issue 15's goal.
+ * Cold: the first visit's JavaScript as brotli on the wire (12 scripts with the welcome guide's chunk),
+ * within a small margin of what it measures (packages/federation/README.md has the figures), so growth
+ * fails here and a reduction should lower it; the product's ceiling is 190 KB. Reload: the static files
+ * a returning visitor downloads again (304s for the entry files, hashed files from the cache).
  */
-const COLD_JS_WIRE_BUDGET = 166 * 1024;
+const COLD_JS_WIRE_BUDGET = 187 * 1024;
 const RELOAD_STATIC_BUDGET = 10 * 1024;
 
 interface Transfer {

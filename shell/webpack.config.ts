@@ -10,4 +10,10 @@ export default createWebpackConfig({
   title: 'PROVANA · Executive Assistant',
   // The theme before the first paint (issue 19 §3): a tiny external script, allowed by script-src 'self'.
   blockingHeadScript: 'src/appearance/theme-init.js',
+  // Downloaded beside main.js rather than after it: the bootstrap, the framework vendors, and the
+  // shared packages the first render consumes (not @provana/contracts: schemas load with the forms).
+  preload: {
+    chunks: ['bootstrap', 'vendors'],
+    shared: ['react', 'react-dom', '@emotion/react', '@provana/ui', '@provana/api-client', '@provana/router'],
+  },
 });

@@ -11,14 +11,13 @@ export const chromiumLaunchOptions = {
 export const demoAccount = { email: 'demo@provana.app', password: 'demo1234' } as const;
 
 /**
- * Budget the bundle test enforces: just above today's cold load (191.6 KB gzipped with all six remotes,
- * 25 November 2026), so a remote that adds bytes to the first screen fails a test. Code a remote
- * needs goes in the remote or in an injected api-client subpath (`@provana/api-client/<domain>`).
- * 236.1 KB before webpack's own container plugin replaced @module-federation/enhanced's runtime (-27 KB)
- * and the first-run dialogs moved onto the browser's <dialog> (Chakra's dialog machine off the first
- * screen, -18 KB).
+ * Budget the bundle test enforces (gzip level 9 of each response): the ceiling for the daily brief's
+ * cold load with Module Federation 2.0's runtime in the shell (about 26 KB gzip) and each remote entry,
+ * so a remote that adds bytes to the first screen fails a test. Code a remote needs goes in the remote
+ * or in an injected api-client subpath (`@provana/api-client/<domain>`). The figures and what moved
+ * them are in packages/federation/README.md.
  */
-export const BUNDLE_BUDGET_GZIP_BYTES = 192 * 1024;
+export const BUNDLE_BUDGET_GZIP_BYTES = 215 * 1024;
 
 /** Resolves when the Daily Brief section has rendered its data. */
 export async function waitForDailyBrief(page: Page): Promise<void> {

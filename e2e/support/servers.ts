@@ -87,8 +87,11 @@ async function startNodeServer(args: string[], port: number, readyPath: string, 
 
 export interface AppServerOptions {
   port?: number;
-  /** JSON object overriding remote registry entries, e.g. {"mf_brief":"http://127.0.0.1:5000/mf-manifest.json"}. */
-  remotes?: Record<string, string>;
+  /**
+   * The operator API on (PROVANA_OPERATOR_TOKEN), with manifests readable from loopback
+   * (PROVANA_OPERATOR_ALLOW_LOOPBACK), so a suite can publish a remote served from another origin.
+   */
+  operatorToken?: string;
   /** Development overrides on (PROVANA_DEV_REMOTES): the shell honours loopback overrides, the CSP allows them. */
   devRemotes?: boolean;
   /** More origins a developer override may use (PROVANA_DEV_ORIGINS). */
@@ -121,7 +124,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
   };
   const cluster = process.env.E2E_DATABASE === 'postgres' ? await startPgCluster() : null;
   if (cluster) env.DATABASE_URL = await cluster.createDatabase('provana');
-  if (options.remotes) env.PROVANA_REMOTES = JSON.stringify(options.remotes);
+  env.PROVANA_OPERATOR_TOKEN = options.operatorToken;
+  env.PROVANA_OPERATOR_ALLOW_LOOPBACK = options.operatorToken ? 'true' : undefined;
   // Never inherit the developer's own settings: each suite states what it needs.
   env.PROVANA_DEV_REMOTES = options.devRemotes ? 'true' : 'false';
   env.PROVANA_DEV_ORIGINS = (options.devOrigins ?? []).join(',');
@@ -157,4 +161,21 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
 export async function startRemoteServer(distDir: string, port?: number): Promise<RunningServer> {
   const chosen = port ?? (await freePort());
   return startNodeServer(['api/src/static/serve-remote.ts', distDir, String(chosen)], chosen, '/mf-manifest.json', {});
+}
+
+/**
+ * Publishes a version of a remote and makes it live through the operator API (what `npm run remote`
+ * does), on a server started with `operatorToken`.
+ */
+export async function publishLiveRemote(app: RunningServer, token: string, remote: string, version: string, entryUrl: string): Promise<void> {
+  const call = async (path: string, body: object) => {
+    const response = await fetch(`${app.url}/api/operator/remotes/${remote}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  };
+  await call('/versions', { version, entryUrl });
+  await call('/live', { version });
 }

@@ -69,6 +69,14 @@ describe('what the shell may load code from', () => {
     (await target.request(url, { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
   const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
+  it('repeats the page\'s own policy on a 304, so a revalidated page keeps its remote origins', async () => {
+    const first = await app.request('/dashboard/daily-brief', { headers: { Accept: 'text/html' } });
+    const again = await app.request('/dashboard/daily-brief', { headers: { Accept: 'text/html', 'If-None-Match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(directive(again.headers.get('content-security-policy') ?? '', 'script-src')).toContain('http://localhost:3001');
+  });
+
   it("allows scripts from the shell's origin and the registry's origins only, and no loopback in production", async () => {
     const csp = await cspOf(app);
     expect(directive(csp, 'script-src')).toBe("script-src 'self' http://localhost:3001");

@@ -14,8 +14,12 @@ import { type DevOverrides, NO_DEV_OVERRIDES } from './dev-origins';
 import type { RemoteRegistrySource } from './registry-source';
 import { matchesEtag, readStaticFile, strongEtag, type StaticFile } from './static-files';
 
-/** Headers a 304 repeats: the validator, caching and negotiation (and CORS for cross-origin shells). */
-const KEPT_ON_304 = ['ETag', 'Cache-Control', 'Vary', 'Access-Control-Allow-Origin', 'Cross-Origin-Resource-Policy'];
+/**
+ * Headers a 304 repeats: the validator, caching and negotiation, CORS for cross-origin shells, and a
+ * page's own policy (a browser replaces its cached copy's headers with a 304's: without it the
+ * revalidated page would take the fixed policy, which lists no remote origin).
+ */
+const KEPT_ON_304 = ['ETag', 'Cache-Control', 'Vary', 'Access-Control-Allow-Origin', 'Cross-Origin-Resource-Policy', 'Content-Security-Policy'];
 
 /** 304 when the client's copy is current, else the file. */
 function answer(c: Context, file: StaticFile) {

@@ -10,7 +10,7 @@ import { createDevServer, type DevServerConfig } from './dev-server';
 import { RUNTIME_CORE_PROVIDER_FILE, federationRuntimeOptions, runtimeCoreProviderConfig, usesExternalRuntime } from './federation-runtime';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
 import type { BuildMode, FederatedAppOptions } from './options';
-import { STARTUP_CHUNKS, firstLoadVendorsSplit } from './first-load-vendors';
+import { firstLoadVendorsSplit } from './first-load-vendors';
 import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
 import { BlockingHeadScriptPlugin, blockingHeadScriptName } from './blocking-head-script';
@@ -135,7 +135,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
       }),
       ...(isProd ? [reactRouterProductionBuild()] : []),
       ...(blocking ? [new BlockingHeadScriptPlugin(blocking)] : []),
-      ...(isRemote ? [] : [new PreloadStartupChunksPlugin({ chunks: STARTUP_CHUNKS, publicPath: '/' })]),
+      ...(!isRemote && options.preload ? [new PreloadStartupChunksPlugin({ ...options.preload, publicPath: '/' })] : []),
       new HtmlWebpackPlugin({
         // A deferred head script runs before the injected (deferred, body) main.js.
         templateContent: htmlTemplate(options.title ?? 'Provana', usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : [], blocking && `/${blocking.name}`),

@@ -34,10 +34,3 @@ export const firstLoadVendorsSplit: NonNullable<Configuration['optimization']>['
     firstLoadVendors: { test: firstLoadVendorsTest, chunks: 'async', name: 'vendors', enforce: true, priority: 20 },
   },
 };
-
-/**
- * The host's chunks its start-up runs before the first render, preloaded by its page
- * (preload-startup-chunks.ts): the bootstrap (`webpackChunkName` in the shell's entry) and the
- * framework vendors above.
- */
-export const STARTUP_CHUNKS = ['bootstrap', 'vendors'] as const;

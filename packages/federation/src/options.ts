@@ -20,6 +20,12 @@ export interface FederatedAppOptions {
    * shell's theme: emitted as is under a content-hashed name and loaded render-blocking in <head>.
    */
   blockingHeadScript?: string;
+  /**
+   * Host only: what its page preloads (preload-startup-chunks.ts): chunks named in the build
+   * (webpackChunkName, e.g. the bootstrap; 'vendors' is the first-load vendors chunk) and the shared
+   * packages its first render consumes, as its mf-manifest.json names them.
+   */
+  preload?: { chunks: readonly string[]; shared: readonly string[] };
   /** Entry module, relative to dirname. Default './src/index.ts' (which only does import('./bootstrap')). */
   entry?: string;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../storage/keys';
 import { applyOverrides } from './apply-overrides';
-import { fetchRegistry, isManifestUrl, mergeRegistry, parseOverrideQuery, parseRegistry } from './registry';
+import { entryScriptUrl, fetchRegistry, isManifestUrl, mergeRegistry, parseOverrideQuery, parseRegistry } from './registry';
 
 describe('remote registry parsing', () => {
   it('keeps well-formed entries and drops unsafe or malformed ones', () => {
@@ -17,6 +17,12 @@ describe('remote registry parsing', () => {
     ).toEqual({ mf_brief: '/remotes/brief/mf-manifest.json', mf_voice: 'https://voice.example.com/mf-manifest.json' });
     expect(parseRegistry(null)).toEqual({});
     expect(parseRegistry(['/a.json'])).toEqual({});
+  });
+
+  it('registers a remote named by its mf-manifest.json by the remoteEntry.js beside it', () => {
+    expect(entryScriptUrl('http://localhost:3001/mf-manifest.json')).toBe('http://localhost:3001/remoteEntry.js');
+    expect(entryScriptUrl('/remotes/brief/mf-manifest.json?v=2')).toBe('/remotes/brief/remoteEntry.js?v=2');
+    expect(entryScriptUrl('/remotes/brief/remoteEntry.js')).toBe('/remotes/brief/remoteEntry.js');
   });
 
   it('accepts only http(s) and root-relative manifest URLs', () => {

@@ -30,6 +30,14 @@ export function isManifestUrl(url: string): boolean {
   }
 }
 
+/**
+ * The remoteEntry.js a registry entry or override names. One naming the remote's mf-manifest.json
+ * (the former format) means the entry beside it: the runtime registers remotes by their entry.
+ */
+export function entryScriptUrl(url: string): string {
+  return url.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js');
+}
+
 /** Overrides named in a query string: `remote.<name>` → url, or null when the value is empty (clear it). */
 export function parseOverrideQuery(search: string): Map<string, string | null> {
   const overrides = new Map<string, string | null>();

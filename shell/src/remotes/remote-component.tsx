@@ -15,7 +15,10 @@ function lazyRemote<P extends object>(source: RemoteModuleRef, isRetry = false) 
       if (isRetry) await refreshRemoteRegistry();
       return { default: await loadRemoteDefault<ComponentType<P>>(source) };
     } catch (cause) {
-      throw new RemoteLoadError(source, cause);
+      const error = new RemoteLoadError(source, cause);
+      // The area shows a short message; the console keeps the runtime's reason for whoever debugs it.
+      console.error(error.message, cause);
+      throw error;
     }
   });
 }

@@ -5,7 +5,7 @@
 // back since the page opened is what the next attempt loads.
 import { type ModuleFederation, init } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef } from '../routes/sections';
-import { type RemoteRegistry, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
+import { type RemoteRegistry, entryScriptUrl, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
 import { RemoteUnavailableError, reportRemoteLoadErrors, retryRemoteEntry } from './runtime-plugins';
 
 export { RemoteUnavailableError } from './runtime-plugins';
@@ -42,8 +42,9 @@ function register(found: RemoteRegistry): void {
   if (changed.length === 0) return;
   const moved = changed.filter(([name]) => registry[name] !== undefined);
   const added = changed.filter(([name]) => registry[name] === undefined);
-  if (added.length > 0) runtime().registerRemotes(added.map(([name, entry]) => ({ name, entry })));
-  if (moved.length > 0) runtime().registerRemotes(moved.map(([name, entry]) => ({ name, entry })), { force: true });
+  const remotes = (entries: [string, string][]) => entries.map(([name, url]) => ({ name, entry: entryScriptUrl(url) }));
+  if (added.length > 0) runtime().registerRemotes(remotes(added));
+  if (moved.length > 0) runtime().registerRemotes(remotes(moved), { force: true });
   registry = { ...registry, ...found };
 }
 

@@ -71,7 +71,7 @@ export async function buildFixtureApps(root: string): Promise<FixtureBuild> {
   writeApp(hostDir, 'fixture-host', hostFiles);
   writeApp(remoteDir, 'fixture-remote', remoteFiles);
   const configs = [
-    ...productionConfigs({ kind: 'host', name: 'fixture_host', dirname: hostDir, devPort: 0 }),
+    ...productionConfigs({ kind: 'host', name: 'fixture_host', dirname: hostDir, devPort: 0, preload: { chunks: ['bootstrap', 'vendors'], shared: ['react-dom', '@provana/router'] } }),
     ...productionConfigs({ kind: 'remote', name: 'fixture_remote', dirname: remoteDir, devPort: 0, exposes: remoteExposes }),
   ];
   const multiStats = await new Promise<webpack.MultiStats>((resolve, reject) => {
