@@ -118,7 +118,8 @@ export function superviseWorkers(count: number, logger: Logger): Promise<number>
     };
     cluster.on('exit', (worker, code, signal) => {
       if (stopping) {
-        if (code !== 0 && !retiring.has(worker)) failed = true;
+        // One ended while still starting (signalled above) had nothing to finish.
+        if (code !== 0 && listening.has(worker) && !retiring.has(worker)) failed = true;
         exitIfDone();
         return;
       }
