@@ -3,6 +3,7 @@ import { useSessionUser } from '@provana/api-client';
 import { Center, Spinner, Text, VStack } from '@provana/ui';
 import { type ReactNode, Suspense } from 'react';
 import { useServerTheme } from '../appearance/use-server-theme';
+import { noteRegistryAccount } from '../remotes/remote-runtime';
 
 export function FullPageSpinner({ label }: { label: string }) {
   return (
@@ -21,5 +22,7 @@ export function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; sign
   const { user, isLoading } = useSessionUser();
   useServerTheme(user);
   if (isLoading) return <FullPageSpinner label="Checking your session..." />;
+  // Remotes come in the versions of this account's canary buckets (the registry is read again after a sign-in).
+  noteRegistryAccount(user?.id ?? null);
   return <Suspense fallback={<FullPageSpinner label="Loading PROVANA..." />}>{user ? signedIn : signedOut}</Suspense>;
 }

@@ -16,6 +16,9 @@ const HOST_NAME = 'shell';
 let federation: ModuleFederation | null = null;
 let registry: RemoteRegistry = {};
 let starting: Promise<RemoteRegistry> | null = null;
+/** The account the registry was last read for (its canary buckets are per account); undefined: not yet known. */
+let readFor: number | null | undefined;
+let rereading: Promise<void> | null = null;
 
 function runtime(): ModuleFederation {
   federation ??= init({ name: HOST_NAME, remotes: [], plugins: [retryRemoteEntry(), reportRemoteLoadErrors] });
@@ -63,8 +66,24 @@ export async function refreshRemoteRegistry(): Promise<void> {
   register(await readRegistry());
 }
 
+/**
+ * Called with the session's account on every render of the session gate (cheap, idempotent). The
+ * registry read at start-up was for whoever the cookie named then; after a sign-in, a sign-out or a
+ * switch it is read again, and remote loads wait for that, so an account always gets its own canary
+ * bucket's versions, from the first section it opens.
+ */
+export function noteRegistryAccount(account: number | null): void {
+  if (readFor === undefined) readFor = account;
+  if (account === readFor) return;
+  readFor = account;
+  rereading = refreshRemoteRegistry().finally(() => {
+    rereading = null;
+  });
+}
+
 async function ensureRegistered(remote: string): Promise<void> {
   await startRemoteRuntime();
+  if (rereading) await rereading;
   if (!registry[remote]) await refreshRemoteRegistry();
   if (!registry[remote]) throw new RemoteUnavailableError(remote, 'not in the remote registry');
 }
