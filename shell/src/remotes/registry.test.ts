@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../storage/keys';
 import { applyOverrides } from './apply-overrides';
-import { entryScriptUrl, fetchRegistry, isManifestUrl, mergeRegistry, parseOverrideQuery, parseRegistry } from './registry';
+import { entryScriptUrl, fetchRegistry, isRemoteLocation, mergeRegistry, parseOverrideQuery, parseRegistry } from './registry';
 
 describe('remote registry parsing', () => {
   it('keeps well-formed entries and drops unsafe or malformed ones', () => {
@@ -25,11 +25,11 @@ describe('remote registry parsing', () => {
     expect(entryScriptUrl('/remotes/brief/remoteEntry.js')).toBe('/remotes/brief/remoteEntry.js');
   });
 
-  it('accepts only http(s) and root-relative manifest URLs', () => {
-    expect(isManifestUrl('/remotes/brief/mf-manifest.json')).toBe(true);
-    expect(isManifestUrl('http://localhost:3001/mf-manifest.json')).toBe(true);
-    expect(isManifestUrl('data:text/plain,hi')).toBe(false);
-    expect(isManifestUrl('not a url')).toBe(false);
+  it('accepts only http(s) and root-relative remote locations', () => {
+    expect(isRemoteLocation('/remotes/brief/remoteEntry.js')).toBe(true);
+    expect(isRemoteLocation('http://localhost:3001/remoteEntry.js')).toBe(true);
+    expect(isRemoteLocation('data:text/plain,hi')).toBe(false);
+    expect(isRemoteLocation('not a url')).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 // The remote registry: /remotes.json from the server, plus a developer override per remote
-// (?remote.<name>=<manifest url>, persisted in localStorage; an empty value clears it), honoured
+// (?remote.<name>=<remoteEntry.js url>, persisted in localStorage; an empty value clears it), honoured
 // only as override-policy.ts allows.
 import { type KeyValueStore, browserStore, readKey, storageKeys } from '../storage/keys';
 
-/** Remote container name → manifest URL (absolute or root-relative). */
+/** Remote container name → its remoteEntry.js URL (absolute or root-relative). */
 export type RemoteRegistry = Record<string, string>;
 
 const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -14,13 +14,13 @@ export function parseRegistry(json: unknown): RemoteRegistry {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
   const registry: RemoteRegistry = {};
   for (const [name, url] of Object.entries(json)) {
-    if (REMOTE_NAME.test(name) && typeof url === 'string' && isManifestUrl(url)) registry[name] = url;
+    if (REMOTE_NAME.test(name) && typeof url === 'string' && isRemoteLocation(url)) registry[name] = url;
   }
   return registry;
 }
 
 /** http(s) URLs and root-relative paths only: no javascript:, data: or protocol-relative tricks. */
-export function isManifestUrl(url: string): boolean {
+export function isRemoteLocation(url: string): boolean {
   if (url.startsWith('/')) return !url.startsWith('//');
   try {
     const parsed = new URL(url);
@@ -47,7 +47,7 @@ export function parseOverrideQuery(search: string): Map<string, string | null> {
     if (!REMOTE_NAME.test(name)) continue;
     const url = value.trim();
     if (url === '') overrides.set(name, null);
-    else if (isManifestUrl(url)) overrides.set(name, url);
+    else if (isRemoteLocation(url)) overrides.set(name, url);
   }
   return overrides;
 }
