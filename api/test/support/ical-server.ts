@@ -8,7 +8,17 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createHash } from 'node:crypto';
 
 const FIXTURES = new URL('../fixtures/ical/', import.meta.url);
-export const fixtureText = (name: 'google-style' | 'outlook-style') => fs.readFileSync(new URL(`${name}.ics`, FIXTURES), 'utf8');
+/** The calendars under test/fixtures/ical, each in its publisher's shape. */
+export type FixtureName =
+  | 'google-style'
+  | 'outlook-style'
+  | 'holiday-publisher'
+  | 'nextcloud-rdate'
+  | 'outlook-first-occurrence'
+  | 'nextcloud-this-and-future'
+  | 'google-floating-times'
+  | 'podcast-cancelled';
+export const fixtureText = (name: FixtureName) => fs.readFileSync(new URL(`${name}.ics`, FIXTURES), 'utf8');
 
 export interface Answer {
   status?: number;

@@ -40,7 +40,13 @@ export const CalendarSubscriptionSchema = z.object({
   colour: z.string(),
   /** ISO instants. */
   lastSyncedAt: z.string().nullable(),
+  /** Why the last sync failed, in words (its last good events stay); null after a sync that reached the calendar. */
   lastError: z.string().nullable(),
+  /**
+   * What the last good sync could not read and left out, in words ("2 events could not be read
+   * (1 without a readable start, 1 with a repeat rule that could not be read)."); null: all was read.
+   */
+  lastWarning: z.string().nullable(),
   nextSyncAt: z.string(),
   createdAt: z.string(),
   eventCount: z.number().int(),
@@ -101,5 +107,9 @@ export const IcsImportResultSchema = z.object({
   fromRecurring: z.number().int(),
   /** More events than one import takes: the earliest `created` were kept. */
   truncated: z.boolean(),
+  /** Events of the file that could not be read and were left out. */
+  skipped: z.number().int(),
+  /** What could not be read and was left out, in words (as a subscription's `lastWarning`); null: all was read. */
+  warning: z.string().nullable(),
 });
 export type IcsImportResult = z.infer<typeof IcsImportResultSchema>;

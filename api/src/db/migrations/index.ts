@@ -18,6 +18,7 @@ import { migration017, migration017Postgres } from './017-subscription-data-vers
 import { migration018, migration018Postgres } from './018-event-series';
 import { migration019, migration019Postgres } from './019-reminders';
 import { migration020, migration020Postgres } from './020-remote-registry';
+import { migration021 } from './021-calendar-feeds-in-the-wild';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration018, postgres: migration018Postgres },
   { sqlite: migration019, postgres: migration019Postgres },
   { sqlite: migration020, postgres: migration020Postgres },
+  same(migration021),
 ];

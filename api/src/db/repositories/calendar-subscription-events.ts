@@ -1,15 +1,15 @@
-// The events of each subscribed calendar's last good fetch (migration 014), as EventSeries rows.
+// The events of each subscribed calendar's last good fetch (migrations 014, 021), as EventSeries rows.
 // A sync replaces one subscription's events as a whole (inside its transaction); the range read finds
 // the series that can touch [from, to) through (executive_id, start_at), with a day of slack for
 // floating and all-day events, whose instants depend on the executive's zone.
-import type { EventSeries } from '../../services/calendar/event-series';
-import { MAX_TOTAL_STEPS, SPAN_STEPS, seriesSpan } from '../../services/calendar/occurrences';
+import { addedDateOf, addedDateText, type EventSeries } from '../../services/calendar/event-series';
+import { feedSpans } from '../../services/calendar/feed-spans';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
 
-/** 14 parameters a row: far below both databases' limits. */
+/** 17 parameters a row: far below both databases' limits. */
 const ROWS_PER_INSERT = 200;
 const SLACK_MS = 86_400_000;
 
@@ -29,7 +29,7 @@ export const subscribedSeriesQuery = (db: Kysely<Schema>, executiveId: number, s
   db
     .selectFrom('calendar_subscription_events as e')
     .innerJoin('calendar_subscriptions as s', 's.id', 'e.subscription_id')
-    .select(['e.id', 'e.subscription_id', 's.name', 's.colour', 'e.uid', 'e.recurrence_id', 'e.summary', 'e.location', 'e.attendees', 'e.all_day', 'e.start_local', 'e.time_zone', 'e.duration_ms', 'e.rrule', 'e.exdates'])
+    .select(['e.id', 'e.subscription_id', 's.name', 's.colour', 'e.uid', 'e.recurrence_id', 'e.summary', 'e.location', 'e.attendees', 'e.all_day', 'e.start_local', 'e.time_zone', 'e.duration_ms', 'e.rrule', 'e.exdates', 'e.rdates', 'e.this_and_future'])
     .where('e.executive_id', '=', executiveId)
     .where('e.start_at', '<', startBefore)
     .where((eb) => eb.or([eb('e.end_at', 'is', null), eb('e.end_at', '>', endAfter)]))
@@ -52,6 +52,8 @@ interface SeriesRow {
   duration_ms: number | string;
   rrule: string | null;
   exdates: string;
+  rdates: string;
+  this_and_future: number;
 }
 
 export const toSubscribedSeries = (r: SeriesRow): SubscribedSeries => ({
@@ -71,6 +73,8 @@ export const toSubscribedSeries = (r: SeriesRow): SubscribedSeries => ({
   durationMs: Number(r.duration_ms),
   rrule: r.rrule,
   exdates: parseList(r.exdates),
+  rdates: parseList(r.rdates).map(addedDateOf),
+  thisAndFuture: Number(r.this_and_future) === 1,
 });
 
 export function calendarSubscriptionEventsRepository(conn: Conn) {
@@ -79,13 +83,9 @@ export function calendarSubscriptionEventsRepository(conn: Conn) {
     /** Replaces the subscription's events; run it in repos.transaction so readers see the old set or the new, never a mix. */
     replace: async (subscriptionId: number, executiveId: number, series: readonly EventSeries[]): Promise<number> => {
       await db.deleteFrom('calendar_subscription_events').where('subscription_id', '=', subscriptionId).execute();
-      // One iteration budget for the whole feed: a feed of many long series cannot hold the process.
-      const budget = { left: MAX_TOTAL_STEPS };
-      const rows = series.map((s) => {
-        const allotted = Math.min(SPAN_STEPS, budget.left);
-        const mine = { left: allotted };
-        const span = seriesSpan(s, mine);
-        budget.left -= allotted - mine.left;
+      const spans = feedSpans(series);
+      const rows = series.map((s, i) => {
+        const span = spans[i] ?? { startAt: 0, endAt: null };
         return {
           subscription_id: subscriptionId,
           executive_id: executiveId,
@@ -100,6 +100,8 @@ export function calendarSubscriptionEventsRepository(conn: Conn) {
           duration_ms: s.durationMs,
           rrule: s.rrule,
           exdates: toJson(s.exdates),
+          rdates: toJson(s.rdates.map(addedDateText)),
+          this_and_future: s.thisAndFuture ? 1 : 0,
           start_at: span.startAt,
           end_at: span.endAt,
         };

@@ -30,7 +30,7 @@ describe('calendar subscriptions repository', () => {
     const id = await subscribe(repos, a);
     await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(id, a, parseIcal(fixtureText('google-style'), String(id))));
     expect(await repos.calendarSubscriptions.list(a)).toEqual([
-      { id, name: 'Work', url: 'https://calendar.example.com/secret/basic.ics', colour: 'blue', lastSyncedAt: null, lastError: null, nextSyncAt: new Date(T0.getTime() + 15 * MINUTE).toISOString(), createdAt: T0.toISOString(), eventCount: 6 },
+      { id, name: 'Work', url: 'https://calendar.example.com/secret/basic.ics', colour: 'blue', lastSyncedAt: null, lastError: null, lastWarning: null, nextSyncAt: new Date(T0.getTime() + 15 * MINUTE).toISOString(), createdAt: T0.toISOString(), eventCount: 6 },
     ]);
     expect(await repos.calendarSubscriptions.list(b)).toEqual([]);
     expect(await repos.calendarSubscriptions.update(b, id, { name: 'Mine now' })).toBe(false);
@@ -113,5 +113,20 @@ describe('calendar subscriptions repository', () => {
     await repos.calendarSubscriptions.recordSuccess(id, { now: next, nextSyncAt: next });
     expect(await repos.calendarSubscriptions.get(a, id)).toMatchObject({ lastSyncedAt: next.toISOString(), lastError: null });
     expect((await repos.calendarSubscriptions.forSync(id))?.etag).toBe('"v1"');
+  });
+
+  it('keeps what a read left out until the calendar changes: past a failure and an unchanged fetch', async () => {
+    const { repos, a } = await setup();
+    const id = await subscribe(repos, a);
+    const next = new Date(T0.getTime() + 15 * MINUTE);
+    const validators = { etag: '"v1"', lastModified: null };
+    const warning = '2 events could not be read (2 without a readable start).';
+    await repos.calendarSubscriptions.recordSuccess(id, { now: T0, nextSyncAt: next, validators, warning });
+    expect(await repos.calendarSubscriptions.get(a, id)).toMatchObject({ lastError: null, lastWarning: warning });
+    await repos.calendarSubscriptions.recordFailure(id, { error: 'No answer within 10 seconds', nextSyncAt: next });
+    await repos.calendarSubscriptions.recordSuccess(id, { now: next, nextSyncAt: next });
+    expect(await repos.calendarSubscriptions.get(a, id)).toMatchObject({ lastError: null, lastWarning: warning });
+    await repos.calendarSubscriptions.recordSuccess(id, { now: next, nextSyncAt: next, validators, warning: null });
+    expect(await repos.calendarSubscriptions.get(a, id)).toMatchObject({ lastWarning: null });
   });
 });

@@ -17,6 +17,7 @@ interface Row {
   colour: string;
   last_synced_at: string | null;
   last_error: string | null;
+  last_warning: string | null;
   next_sync_at: number;
   created_at: string;
   event_count: number | string;
@@ -29,6 +30,7 @@ const toSubscription = (r: Row): CalendarSubscription => ({
   colour: r.colour,
   lastSyncedAt: r.last_synced_at,
   lastError: r.last_error,
+  lastWarning: r.last_warning,
   nextSyncAt: new Date(Number(r.next_sync_at)).toISOString(),
   createdAt: r.created_at,
   eventCount: Number(r.event_count),
@@ -47,7 +49,7 @@ export function calendarSubscriptionsRepository(conn: Conn) {
   const withCounts = (executiveId: number) =>
     db
       .selectFrom('calendar_subscriptions as s')
-      .select(['s.id', 's.name', 's.url', 's.colour', 's.last_synced_at', 's.last_error', 's.next_sync_at', 's.created_at'])
+      .select(['s.id', 's.name', 's.url', 's.colour', 's.last_synced_at', 's.last_error', 's.last_warning', 's.next_sync_at', 's.created_at'])
       .select((eb) => eb.selectFrom('calendar_subscription_events as e').select(sql<number>`count(*)`.as('n')).whereRef('e.subscription_id', '=', 's.id').as('event_count'))
       .where('s.executive_id', '=', executiveId);
   return {
@@ -92,12 +94,16 @@ export function calendarSubscriptionsRepository(conn: Conn) {
         .execute();
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
-    /** A fetch that reached the calendar (changed or not): new validators when it changed, the error cleared. */
-    recordSuccess: async (id: number, at: { now: Date; nextSyncAt: Date; validators?: { etag: string | null; lastModified: string | null } }) => {
+    /**
+     * A fetch that reached the calendar (changed or not), the error cleared. When it changed: its new
+     * validators, and what could not be read of it (null: everything was read).
+     */
+    recordSuccess: async (id: number, at: { now: Date; nextSyncAt: Date; validators?: { etag: string | null; lastModified: string | null }; warning?: string | null }) => {
       const validators = at.validators ? { etag: at.validators.etag, last_modified: at.validators.lastModified } : {};
+      const warning = at.warning !== undefined ? { last_warning: at.warning?.slice(0, 500) ?? null } : {};
       await db
         .updateTable('calendar_subscriptions')
-        .set({ ...validators, last_synced_at: at.now.toISOString(), last_error: null, next_sync_at: at.nextSyncAt.getTime() })
+        .set({ ...validators, ...warning, last_synced_at: at.now.toISOString(), last_error: null, next_sync_at: at.nextSyncAt.getTime() })
         .where('id', '=', id)
         .execute();
     },

@@ -23,6 +23,11 @@ describe('executive context repository', () => {
     const [from, to] = ['2025-03-12T00:00:00', '2025-03-19T00:00:00'];
     const subscriptionId = await repos.calendarSubscriptions.create({ executiveId: 1, name: 'Work', url: 'https://calendar.example.com/a.ics', colour: 'teal', now: new Date('2025-03-12T00:00:00Z') });
     await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(subscriptionId, 1, parseIcal(fixtureText('google-style'), String(subscriptionId))));
+    // Added dates and a THISANDFUTURE override come through the statement's JSON rows too.
+    for (const feed of ['nextcloud-rdate', 'nextcloud-this-and-future'] as const) {
+      const id = await repos.calendarSubscriptions.create({ executiveId: 1, name: feed, url: `https://calendar.example.com/${feed}.ics`, colour: 'blue', now: new Date('2025-03-12T00:00:00Z') });
+      await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(id, 1, parseIcal(fixtureText(feed), String(id))));
+    }
     const instants = { from: new Date('2025-03-12T00:00:00Z'), to: new Date('2025-03-19T00:00:00Z') };
     const records = await repos.executiveContext.read(1, from, to, instants);
     expect(records).toEqual({
@@ -37,6 +42,8 @@ describe('executive context repository', () => {
     // The seeded demo fills every list, so the comparison above is not of empty lists.
     for (const list of [records.priorities, records.meetings, records.calendarEvents, records.goals, records.decisions, records.subscribedSeries]) expect(list.length).toBeGreaterThan(1);
     expect(records.meetings.every((m) => Array.isArray(m.attendees))).toBe(true);
+    expect(records.subscribedSeries.some((s) => s.rdates.some((d) => d.durationMs === 3 * 3_600_000))).toBe(true);
+    expect(records.subscribedSeries.some((s) => s.thisAndFuture)).toBe(true);
   });
 
   it('runs its compiled statement again with new values: another range, another executive', async () => {

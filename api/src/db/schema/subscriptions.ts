@@ -13,6 +13,8 @@ export interface CalendarSubscriptionsTable {
   /** ISO instant of the last fetch that reached the server (changed or not). */
   last_synced_at: string | null;
   last_error: string | null;
+  /** What the last good fetch could not read and left out, in words (migration 021); null: nothing. */
+  last_warning: string | null;
   /** Epoch ms: due for a sync from then on. */
   next_sync_at: number;
   created_at: string;
@@ -35,6 +37,10 @@ export interface CalendarSubscriptionEventsTable {
   rrule: string | null;
   /** JSON list of occurrence keys. */
   exdates: string;
+  /** JSON list of added dates (RDATE): occurrence keys, '/ms' after a PERIOD's own length (migration 021). */
+  rdates: string;
+  /** An override that moves every later occurrence too (RANGE=THISANDFUTURE; migration 021). */
+  this_and_future: Flag;
   /** Epoch ms bounds of what it can occupy (end_at null: for ever). */
   start_at: number;
   end_at: number | null;

@@ -14,7 +14,7 @@ describe('importing an .ics file', () => {
     expect(res.status).toBe(201);
     // 5 one-offs (the moved 1:1 among them) + the 1:1 series from now on: 11 Mar is past; 18 Mar an exception,
     // 25 Mar moved (counted as its override): 1 Apr and 8 Apr remain.
-    expect(IcsImportResultSchema.parse(await res.json())).toEqual({ created: 7, fromRecurring: 2, truncated: false });
+    expect(IcsImportResultSchema.parse(await res.json())).toEqual({ created: 7, fromRecurring: 2, truncated: false, skipped: 0, warning: null });
     const list = (await (await get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-01&to=2025-04-30`, t.demoCookie)).json()) as CalendarEvent[];
     const imported = list.filter((e) => /Priya|Quarterly|Vendor|support|holiday/.test(e.title));
     expect(imported.map((e) => [e.startTime, e.endTime, e.title, e.type])).toEqual([

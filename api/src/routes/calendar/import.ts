@@ -1,6 +1,8 @@
 // POST .../calendar/import: a .ics file (Content-Type text/calendar, at most 5 MB; request-guards.ts
 // lets this one path through without JSON) whose events become the executive's own calendar events,
-// all in one transaction (services/calendar/import-ics.ts). 201 with how many were created.
+// all in one transaction (services/calendar/import-ics.ts). 201 with how many were created, and what
+// could not be read and was left out (read as leniently as a subscribed calendar). 400 for text that is
+// not iCalendar, or whose events none could be read.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { IcsImportResult } from '@provana/contracts';
@@ -8,8 +10,8 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 import { HttpError } from '../../lib/http-error';
 import { MAX_CALENDAR_BYTES } from '../../services/calendar/fetch-ical';
 import { eventsToImport } from '../../services/calendar/import-ics';
-import { IcalParseError, parseIcal } from '../../services/calendar/parse-ical';
-
+import { IcalParseError, readIcal, type IcalReading } from '../../services/calendar/parse-ical';
+import { noEventReadText, skippedEventCount, skippedText } from '../../services/calendar/skipped-events';
 
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB');
 
@@ -18,16 +20,18 @@ export function calendarImportRoutes({ repos, clock }: RouteDeps) {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'text/calendar') throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be text/calendar');
     const text = await c.req.text();
-    let series;
+    let reading: IcalReading;
     try {
-      series = parseIcal(text, 'import');
+      reading = readIcal(text, 'import');
     } catch (error) {
       if (error instanceof IcalParseError) throw new HttpError(400, 'invalid_calendar', error.message);
       throw error;
     }
+    const skipped = skippedEventCount(reading.skipped);
+    if (reading.series.length === 0 && skipped > 0) throw new HttpError(400, 'invalid_calendar', noEventReadText(reading.skipped));
     const executiveId = c.get('executiveId');
-    const { events, fromRecurring, truncated } = eventsToImport(series, executiveId, c.get('timeZone'), clock.now());
+    const { events, fromRecurring, truncated } = eventsToImport(reading.series, executiveId, c.get('timeZone'), clock.now());
     await repos.transaction((tx) => tx.calendarEvents.createMany(events));
-    return c.json({ created: events.length, fromRecurring, truncated } satisfies IcsImportResult, 201);
+    return c.json({ created: events.length, fromRecurring, truncated, skipped, warning: skippedText(reading.skipped) } satisfies IcsImportResult, 201);
   });
 }

@@ -101,6 +101,7 @@ export const TABLE_SPECS: readonly TableSpec[] = [
       last_modified: 'sync state',
       last_synced_at: 'sync state',
       last_error: 'sync state',
+      last_warning: 'sync state',
       next_sync_at: 'sync state: an imported subscription is due at once',
     },
     importValues: { next_sync_at: 0 },

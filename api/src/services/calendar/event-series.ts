@@ -1,8 +1,9 @@
 // One event as the calendar code stores and expands it, whatever it came from (an .ics feed today,
 // the executive's own recurring events in §2): a start written as wall-clock text in its own IANA
-// zone, a duration, and for a series its RRULE, its exceptions (EXDATE) and which occurrences another
-// row overrides (RECURRENCE-ID). Wall clock + zone, not an instant, so a 09:00 weekly meeting stays
-// at 09:00 across daylight-saving changes.
+// zone, a duration, and for a series its RRULE, its added dates (RDATE), its exceptions (EXDATE) and
+// which occurrences another row overrides (RECURRENCE-ID, or with RANGE=THISANDFUTURE every one from
+// there on). Wall clock + zone, not an instant, so a 09:00 weekly meeting stays at 09:00 across
+// daylight-saving changes.
 
 /** How an occurrence of a series is named: its original start as wall-clock text in the series' zone ('YYYY-MM-DDTHH:MM:SS'), or 'YYYY-MM-DD' for all-day series. */
 export type OccurrenceKey = string;
@@ -27,6 +28,31 @@ export interface EventSeries {
   rrule: string | null;
   /** Keys of the occurrences removed from the series. */
   exdates: OccurrenceKey[];
+  /** Occurrences added to the series (RDATE), whether or not the rule has them. */
+  rdates: AddedDate[];
+  /**
+   * On an override: it replaces its occurrence and moves every later one of its series (RANGE=
+   * THISANDFUTURE) by the same shift, with its own title, place and length.
+   */
+  thisAndFuture: boolean;
+}
+
+export interface AddedDate {
+  key: OccurrenceKey;
+  /** A PERIOD's own length in ms; null: the series' length. */
+  durationMs: number | null;
+}
+
+/** Whether the series has more occurrences than its start: a rule or added dates. */
+export const isRepeating = (s: Pick<EventSeries, 'rrule' | 'rdates' | 'recurrenceId'>): boolean => s.recurrenceId === null && (s.rrule !== null || s.rdates.length > 0);
+
+/** Stored form of an added date: its key, and '/ms' for a PERIOD's own length. */
+export const addedDateText = (d: AddedDate): string => (d.durationMs === null ? d.key : `${d.key}/${d.durationMs}`);
+
+export function addedDateOf(text: string): AddedDate {
+  const [key = '', duration] = text.split('/');
+  const ms = duration === undefined ? NaN : Number(duration);
+  return { key, durationMs: Number.isFinite(ms) && ms >= 0 ? ms : null };
 }
 
 export const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@
 // its exceptions and moved occurrences applied. Times are the executive's wall clock; an all-day
 // event runs from midnight to midnight. At most MAX_IMPORTED_EVENTS, the earliest.
 import type { NewCalendarEvent } from '../../db/repositories/calendar-events';
-import type { EventSeries } from './event-series';
+import { isRepeating, type EventSeries } from './event-series';
 import { expandOccurrences, type Occurrence } from './occurrences';
 
 export const MAX_IMPORTED_EVENTS = 2000;
@@ -29,15 +29,15 @@ function toEvent(o: Occurrence, executiveId: number): NewCalendarEvent {
 
 export function eventsToImport(series: readonly EventSeries[], executiveId: number, timeZone: string, now: Date): { events: NewCalendarEvent[]; fromRecurring: number; truncated: boolean } {
   const limit = MAX_IMPORTED_EVENTS;
-  const single = expandOccurrences(series.filter((s) => !s.rrule), EVER, timeZone, limit);
+  const single = expandOccurrences(series.filter((s) => !isRepeating(s)), EVER, timeZone, limit);
   // All series together, so a moved occurrence replaces its original; the one-offs come from above.
   const year = expandOccurrences(series, { from: now, to: new Date(now.getTime() + YEAR_MS) }, timeZone, limit);
-  const repeated = year.occurrences.filter((o) => o.series.rrule !== null);
+  const repeated = year.occurrences.filter((o) => o.repeats);
   const all = [...single.occurrences, ...repeated].sort((a, b) => a.start.getTime() - b.start.getTime());
   const kept = all.slice(0, limit);
   return {
     events: kept.map((o) => toEvent(o, executiveId)),
-    fromRecurring: kept.filter((o) => o.series.rrule !== null).length,
+    fromRecurring: kept.filter((o) => o.repeats).length,
     truncated: single.truncated || year.truncated || all.length > limit,
   };
 }

@@ -16,6 +16,8 @@ const series = (over: Partial<EventSeries>): EventSeries => ({
   durationMs: HOUR,
   rrule: null,
   exdates: [],
+  rdates: [],
+  thisAndFuture: false,
   ...over,
 });
 const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });

@@ -1,24 +1,26 @@
 // Expands EventSeries (event-series.ts) to the occurrences in a range, in the executive's zone. Pure.
-// A series repeats on its wall clock in its own zone (ical.js's RRULE iterator over floating times),
-// and each wall clock becomes an instant through that zone (lib/dates), so a 09:00 weekly meeting in
+// A series' starts come from series-starts.ts (its own start, its rule's, its added dates), and each
+// wall clock becomes an instant through the series' zone (lib/dates), so a 09:00 weekly meeting in
 // Berlin is 08:00Z in winter and 07:00Z in summer. All-day and floating events are read in the
-// executive's zone. EXDATE keys are skipped; an occurrence some override names is left to the
-// override, which is an ordinary one-off event (so a move into or out of the range shows right).
+// executive's zone. EXDATE keys are skipped (added dates included); an occurrence some override
+// names is left to the override, which is an ordinary one-off event (so a move into or out of the
+// range shows right); a later occurrence of a THISANDFUTURE override is moved and renamed by it
+// (this-and-future.ts).
 // Bounded: at most MAX_OCCURRENCES per call (the earliest ones; `truncated` says more were left
 // out), MAX_STEPS rule iterations per series and MAX_TOTAL_STEPS per call (`truncated` too).
-import ICAL from 'ical.js';
-import { addIsoDays, instantOf, nowIn, toIsoDate, toLocalDateTime } from '../../lib/dates';
-import { DAY_MS, type EventSeries } from './event-series';
-import { floatingTime, isUtc, wallTextOf } from './ical-time';
+import { addIsoDays, instantOf, nowIn, toLocalDateTime } from '../../lib/dates';
+import { DAY_MS, isRepeating, type EventSeries } from './event-series';
+import { eachStart, MAX_TOTAL_STEPS, ruleOf, type StepBudget } from './series-starts';
+import { governing, shiftOf, wallMs, wallText } from './this-and-future';
 
 /** Occurrences one request returns at most (a year of a dozen daily series). */
 export const MAX_OCCURRENCES = 2000;
-/** Rule iterations per series: a daily series started 270 years ago still reaches today. */
-export const MAX_STEPS = 100_000;
 /** Rule iterations seriesSpan spends on one series by default (sync shares a budget across a feed). */
 export const SPAN_STEPS = 10_000;
+const HOUR_MS = 3_600_000;
 
 export interface Occurrence<S extends EventSeries = EventSeries> {
+  /** The series it comes from; for an occurrence a THISANDFUTURE override moved, that override. */
   series: S;
   /** Instants. */
   start: Date;
@@ -29,6 +31,8 @@ export interface Occurrence<S extends EventSeries = EventSeries> {
   allDay: boolean;
   /** The occurrence's key in its series (its original start), null for a one-off event. */
   key: string | null;
+  /** Produced by a series' rule or dates, not a one-off event or an override's own row. */
+  repeats: boolean;
 }
 
 export interface Range {
@@ -38,64 +42,36 @@ export interface Range {
 
 const groupOf = (s: EventSeries) => `${s.scope}\u0000${s.uid}`;
 
-/** The occurrence that starts at wall clock `local` of series `s`, read in `zone`. */
-function occurrenceAt<S extends EventSeries>(s: S, local: string, zone: string, viewZone: string, key: string | null): Occurrence<S> {
+/** The occurrence of series `s` that starts at wall clock `local` and lasts `durationMs`, read in `zone`. */
+function occurrenceAt<S extends EventSeries>(s: S, local: string, durationMs: number, zone: string, viewZone: string, key: string | null, repeats = false): Occurrence<S> {
   if (s.allDay) {
     const date = local.slice(0, 10);
-    const endDate = addIsoDays(date, Math.max(1, Math.round(s.durationMs / DAY_MS)));
-    return { series: s, start: instantOf(date, viewZone), end: instantOf(endDate, viewZone), startLocal: date, endLocal: endDate, allDay: true, key };
+    const endDate = addIsoDays(date, Math.max(1, Math.round(durationMs / DAY_MS)));
+    return { series: s, start: instantOf(date, viewZone), end: instantOf(endDate, viewZone), startLocal: date, endLocal: endDate, allDay: true, key, repeats };
   }
   const start = instantOf(local, zone);
-  const end = new Date(start.getTime() + s.durationMs);
+  const end = new Date(start.getTime() + durationMs);
   const wall = (d: Date) => toLocalDateTime(nowIn(viewZone, d));
-  return { series: s, start, end, startLocal: wall(start), endLocal: wall(end), allDay: false, key };
+  return { series: s, start, end, startLocal: wall(start), endLocal: wall(end), allDay: false, key, repeats };
 }
 
-/** The rule with an UNTIL in UTC moved to the series' wall clock (the iterator runs on floating times). */
-function ruleOf(s: EventSeries, zone: string): ICAL.Recur {
-  const rule = ICAL.Recur.fromString(s.rrule ?? '');
-  if (rule.until && isUtc(rule.until) && !s.allDay) {
-    rule.until = floatingTime(toLocalDateTime(nowIn(zone, new Date(rule.until.toUnixTime() * 1000))));
-  } else if (rule.until && s.allDay && !rule.until.isDate) {
-    rule.until = floatingTime(toIsoDate(nowIn(zone, new Date(rule.until.toUnixTime() * 1000))));
+/** The overrides of each group: the keys some override replaces, and the THISANDFUTURE ones by key. */
+function overridesOf<S extends EventSeries>(series: readonly S[]) {
+  const replaced = new Map<string, Set<string>>();
+  const futures = new Map<string, S[]>();
+  for (const s of series) {
+    if (s.recurrenceId === null) continue;
+    const group = groupOf(s);
+    replaced.set(group, (replaced.get(group) ?? new Set<string>()).add(s.recurrenceId));
+    if (s.thisAndFuture) futures.set(group, [...(futures.get(group) ?? []), s]);
   }
-  return rule;
-}
-
-/** Rule iterations one call may spend over all its series (ical.js takes a few µs each). */
-export const MAX_TOTAL_STEPS = 300_000;
-
-/** Iterations left to a call, shared by its series. */
-export interface StepBudget {
-  left: number;
-}
-
-/**
- * Each wall clock the series' rule yields, in order, until `visit` returns false. False when it
- * stopped on a step limit (MAX_STEPS for the series, or the shared budget) with occurrences left.
- */
-export function eachStart(s: EventSeries, zone: string, visit: (local: string) => boolean, budget: StepBudget = { left: MAX_TOTAL_STEPS }): boolean {
-  if (!s.rrule) {
-    visit(s.startLocal);
-    return true;
-  }
-  const iterator = ruleOf(s, zone).iterator(floatingTime(s.startLocal));
-  for (let step = 0; step < MAX_STEPS && budget.left > 0; step++, budget.left--) {
-    const next = iterator.next();
-    if (!next || !visit(wallTextOf(next))) return true;
-  }
-  return false;
+  for (const list of futures.values()) list.sort((a, b) => (a.recurrenceId ?? '').localeCompare(b.recurrenceId ?? ''));
+  return { replaced, futures };
 }
 
 /** Occurrences of `series` overlapping [from, to), by start, at most `limit`. */
 export function expandOccurrences<S extends EventSeries>(series: readonly S[], range: Range, viewZone: string, limit = MAX_OCCURRENCES): { occurrences: Occurrence<S>[]; truncated: boolean } {
-  const overridden = new Map<string, Set<string>>();
-  for (const s of series) {
-    if (s.recurrenceId === null) continue;
-    const keys = overridden.get(groupOf(s)) ?? new Set<string>();
-    keys.add(s.recurrenceId);
-    overridden.set(groupOf(s), keys);
-  }
+  const { replaced, futures } = overridesOf(series);
   const from = range.from.getTime();
   const to = range.to.getTime();
   const out: Occurrence<S>[] = [];
@@ -103,25 +79,43 @@ export function expandOccurrences<S extends EventSeries>(series: readonly S[], r
   let cut = false;
   for (const s of series) {
     const zone = s.timeZone ?? viewZone;
-    const skip = new Set([...s.exdates, ...(s.rrule ? (overridden.get(groupOf(s)) ?? []) : [])]);
+    const repeating = isRepeating(s);
+    const skip = new Set([...s.exdates, ...(repeating ? (replaced.get(groupOf(s)) ?? []) : [])]);
+    const moving = repeating ? (futures.get(groupOf(s)) ?? []) : [];
+    // How far an occurrence can end after its key (the longest length, moved the furthest) and
+    // start before it (moved back the furthest).
+    const shifts = moving.map((o) => shiftOf(o));
+    const longest = Math.max(s.durationMs, ...s.rdates.map((d) => d.durationMs ?? 0), ...moving.map((o, i) => o.durationMs + Math.max(0, shifts[i] ?? 0)));
+    const back = Math.max(0, ...shifts.map((shift) => -shift)) + (moving.length > 0 ? HOUR_MS : 0);
     // Wall clocks that end before the range whatever the offset: passed over as text, without the
     // cost of an instant each (a daily series started years ago walks thousands of them).
-    const earliest = new Date(from - s.durationMs - DAY_MS);
+    const earliest = new Date(from - longest - DAY_MS);
     const before = Number.isNaN(earliest.getTime()) ? '' : toLocalDateTime(nowIn(s.allDay ? viewZone : zone, earliest));
     let found = 0;
-    const complete = eachStart(s, zone, (local) => {
-      if (local < before.slice(0, local.length)) return true;
-      const occurrence = occurrenceAt(s, local, zone, viewZone, s.rrule ? local : s.recurrenceId);
-      if (occurrence.start.getTime() >= to) return false;
-      if (occurrence.end.getTime() > from || (occurrence.end.getTime() === occurrence.start.getTime() && occurrence.start.getTime() >= from)) {
-        if (!s.rrule || !skip.has(local)) {
+    const complete = eachStart(
+      s,
+      zone,
+      (local, durationMs) => {
+        if (local < before.slice(0, local.length)) return true;
+        const own = occurrenceAt(s, local, durationMs, zone, viewZone, repeating ? local : s.recurrenceId, repeating);
+        if (own.start.getTime() - back >= to) return false;
+        if (repeating && skip.has(local)) return true;
+        const mover = moving.length > 0 ? governing(moving, local) : null;
+        // A moved occurrence: the override's length unless an added PERIOD gave this one its own.
+        const occurrence = mover
+          ? occurrenceAt(mover, wallText(wallMs(local) + shiftOf(mover), mover.allDay), durationMs === s.durationMs ? mover.durationMs : durationMs, zone, viewZone, local, true)
+          : own;
+        const start = occurrence.start.getTime();
+        const end = occurrence.end.getTime();
+        if (start < to && (end > from || (end === start && start >= from))) {
           out.push(occurrence);
           found += 1;
         }
-      }
-      // One series alone past the cap: the earliest `limit + 1` are enough to know it is truncated.
-      return found <= limit;
-    }, budget);
+        // One series alone past the cap: the earliest `limit + 1` are enough to know it is truncated.
+        return found <= limit;
+      },
+      budget,
+    );
     cut ||= !complete;
   }
   out.sort((a, b) => a.start.getTime() - b.start.getTime() || a.series.summary.localeCompare(b.series.summary));
@@ -135,21 +129,26 @@ export function expandOccurrences<S extends EventSeries>(series: readonly S[], r
  */
 export function seriesSpan(s: EventSeries, budget: StepBudget = { left: SPAN_STEPS }): { startAt: number; endAt: number | null } {
   const zone = s.timeZone ?? 'UTC';
-  const first = occurrenceAt(s, s.startLocal, zone, 'UTC', null);
-  if (!s.rrule) return { startAt: first.start.getTime(), endAt: first.end.getTime() };
-  const rule = ruleOf(s, zone);
-  if (!rule.until && !rule.count) return { startAt: first.start.getTime(), endAt: null };
-  const seen = { last: s.startLocal };
+  const firstKey = [s.startLocal, ...s.rdates.map((d) => d.key)].sort()[0] ?? s.startLocal;
+  const startAt = occurrenceAt(s, firstKey, s.durationMs, zone, 'UTC', null).start.getTime();
+  if (!isRepeating(s)) return { startAt, endAt: occurrenceAt(s, s.startLocal, s.durationMs, zone, 'UTC', null).end.getTime() };
+  if (s.rrule) {
+    const rule = ruleOf(s, zone);
+    if (!rule.until && !rule.count) return { startAt, endAt: null };
+  }
+  const seen = { last: s.startLocal, endAt: startAt };
   const complete = eachStart(
     s,
     zone,
-    (local) => {
+    (local, durationMs) => {
       seen.last = local;
+      // Only a PERIOD's own length can end an earlier occurrence after the last one.
+      if (durationMs !== s.durationMs) seen.endAt = Math.max(seen.endAt, occurrenceAt(s, local, durationMs, zone, 'UTC', null).end.getTime());
       return true;
     },
     budget,
   );
   // Past the budget: stored as open-ended, so range reads still find it (and expand it themselves).
-  if (!complete) return { startAt: first.start.getTime(), endAt: null };
-  return { startAt: first.start.getTime(), endAt: occurrenceAt(s, seen.last, zone, 'UTC', null).end.getTime() };
+  if (!complete) return { startAt, endAt: null };
+  return { startAt, endAt: Math.max(seen.endAt, occurrenceAt(s, seen.last, s.durationMs, zone, 'UTC', null).end.getTime()) };
 }

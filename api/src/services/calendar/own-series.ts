@@ -7,7 +7,8 @@ import type { CalendarEvent, Repeat, WeekdayCode } from '@provana/contracts';
 import { instantOf, nowIn, toLocalDateTime } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import type { EventSeries } from './event-series';
-import { eachStart, expandOccurrences, seriesSpan } from './occurrences';
+import { expandOccurrences, seriesSpan } from './occurrences';
+import { eachStart } from './series-starts';
 
 const WORK_WEEK: WeekdayCode[] = ['MO', 'TU', 'WE', 'TH', 'FR'];
 const FREQ = { daily: 'DAILY', weekdays: 'WEEKLY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY' } as const;
@@ -78,6 +79,8 @@ const toSeries = (s: StoredSeries, zone: string): OwnSeries => ({
   durationMs: instantOf(s.event.endTime, zone).getTime() - instantOf(s.event.startTime, zone).getTime(),
   rrule: s.rrule,
   exdates: s.exdates,
+  rdates: [],
+  thisAndFuture: false,
   event: s.event,
   override: null,
 });

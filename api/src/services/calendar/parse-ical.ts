@@ -15,86 +15,33 @@
 // (node-ical 0.27.2 declares engines node >= 22: npm installs it on Node 20 with an EBADENGINE warning
 // and it ran these cases, but outside its supported range; 0.26.1 is the last release for Node 20.)
 // Both read every case (node-ical leaves EXDATE to the caller; ical.js needs the Windows names
-// mapped), so ical.js is used: no new dependency, strict RFC parsing, and its RRULE iterator also
+// mapped), so ical.js is used: no new dependency, its RFC value parsing, and its RRULE iterator also
 // expands stored series (occurrences.ts).
 // The Windows names are mapped with CLDR's table (windows-zones.ts); results are kept as wall clock +
 // IANA zone and expanded by occurrences.ts, never as ical.js objects.
-// Not read: RDATE, RANGE=THISANDFUTURE, VTODO/VJOURNAL, alarms.
+// Lenient like other clients (ics-tree.ts, read-vevent.ts): what cannot be read is left out at the
+// smallest scope (a line, a value, else the event) and counted (skipped-events.ts); only text that is
+// not iCalendar at all is refused. Floating times are read in the calendar's X-WR-TIMEZONE when it
+// names one. RDATE (PERIOD too) and RANGE=THISANDFUTURE are kept for expansion (occurrences.ts).
+// Not read: VTODO/VJOURNAL, alarms.
 import ICAL from 'ical.js';
-import { DAY_MS, type EventSeries } from './event-series';
-import { instantOfValue, keyInSeries, zonedValueOf, type ZonedValue } from './ical-zones';
-import { daysBetween } from '../../lib/dates';
+import type { EventSeries } from './event-series';
+import { IcalParseError, readIcsTree } from './ics-tree';
+import { ianaOf, keyInSeries } from './ical-zones';
+import { readEvent, type RawEvent } from './read-vevent';
+import { noneSkipped, type SkippedEvents } from './skipped-events';
+import { endBefore } from './this-and-future';
 
-export class IcalParseError extends Error {}
+export { IcalParseError };
 
 /** More events than any real calendar feed holds; the 5 MB fetch cap comes first in practice. */
 export const MAX_EVENTS = 20_000;
-const MAX_TEXT = 500;
-const MAX_ATTENDEES = 100;
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, MAX_TEXT) : '');
-
-function attendeesOf(event: ICAL.Component): string[] {
-  return event
-    .getAllProperties('attendee')
-    .slice(0, MAX_ATTENDEES)
-    .map((p) => {
-      const cn = p.getParameter('cn');
-      const name = typeof cn === 'string' && cn.trim() ? cn : String(p.getFirstValue() ?? '').replace(/^mailto:/i, '');
-      return name.trim().slice(0, 200);
-    })
-    .filter((name) => name.length > 0);
-}
-
-function valuesOf(event: ICAL.Component, name: string): ZonedValue[] {
-  return event.getAllProperties(name).flatMap((p) => p.getValues().map((v) => zonedValueOf(p, v as ICAL.Time)));
-}
-
-interface Raw {
-  series: EventSeries;
-  recurrence: ZonedValue | null;
-  exdates: ZonedValue[];
-  cancelled: boolean;
-}
-
-function readEvent(event: ICAL.Component, index: number, scope: string): Raw | null {
-  const startProp = event.getFirstProperty('dtstart');
-  if (!startProp) return null;
-  const start = zonedValueOf(startProp);
-  const endProp = event.getFirstProperty('dtend');
-  const durationValue = event.getFirstPropertyValue('duration') as ICAL.Duration | null;
-  let durationMs: number;
-  if (start.isDate) {
-    const endDate = endProp ? zonedValueOf(endProp).local.slice(0, 10) : null;
-    const days = endDate ? daysBetween(start.local, endDate) : durationValue ? Math.round(durationValue.toSeconds() / 86_400) : 1;
-    durationMs = Math.max(1, days) * DAY_MS;
-  } else if (endProp) {
-    // Exact time between the two instants (a floating start reads a floating end the same way).
-    durationMs = instantOfValue(zonedValueOf(endProp), start.zone ?? 'UTC') - instantOfValue(start, 'UTC');
-  } else {
-    durationMs = durationValue ? durationValue.toSeconds() * 1000 : 0;
-  }
-  const rrule = event.getFirstPropertyValue('rrule') as ICAL.Recur | null;
-  const recurrenceProp = event.getFirstProperty('recurrence-id');
-  return {
-    series: {
-      scope,
-      uid: text(event.getFirstPropertyValue('uid')) || `no-uid-${index}`,
-      recurrenceId: null,
-      summary: text(event.getFirstPropertyValue('summary')) || '(No title)',
-      location: text(event.getFirstPropertyValue('location')),
-      attendees: attendeesOf(event),
-      allDay: start.isDate,
-      startLocal: start.local,
-      timeZone: start.zone,
-      durationMs: Math.max(0, durationMs),
-      rrule: rrule && !recurrenceProp ? rrule.toString() : null,
-      exdates: [],
-    },
-    recurrence: recurrenceProp ? zonedValueOf(recurrenceProp) : null,
-    exdates: valuesOf(event, 'exdate'),
-    cancelled: text(event.getFirstPropertyValue('status')).toUpperCase() === 'CANCELLED',
-  };
+export interface IcalReading {
+  /** Every VEVENT as a series or an override, cancelled ones left out. */
+  series: EventSeries[];
+  /** What could not be read and was left out. */
+  skipped: SkippedEvents;
 }
 
 /** Registers the file's VTIMEZONEs for the synchronous parse only: feeds never see each other's. */
@@ -103,8 +50,12 @@ function withZones<T>(root: ICAL.Component, fn: () => T): T {
   for (const zone of root.getAllSubcomponents('vtimezone')) {
     const tzid = zone.getFirstPropertyValue('tzid');
     if (typeof tzid !== 'string' || ICAL.TimezoneService.has(tzid)) continue;
-    ICAL.TimezoneService.register(zone);
-    added.push(tzid);
+    try {
+      ICAL.TimezoneService.register(zone);
+      added.push(tzid);
+    } catch {
+      // A definition ical.js cannot read: times in that zone read as the TZID alone allows.
+    }
   }
   try {
     return fn();
@@ -113,52 +64,91 @@ function withZones<T>(root: ICAL.Component, fn: () => T): T {
   }
 }
 
-function rootOf(icsText: string): ICAL.Component {
-  let parsed: unknown;
+/** The calendar's own zone for floating times (X-WR-TIMEZONE), when it names one this server knows. */
+function calendarZone(root: ICAL.Component): string | null {
   try {
-    parsed = ICAL.parse(icsText);
-  } catch (error) {
-    throw new IcalParseError(`The calendar could not be read (${error instanceof Error ? error.message : 'invalid iCalendar'})`);
+    const name = root.getFirstPropertyValue('x-wr-timezone');
+    return typeof name === 'string' ? ianaOf(name) : null;
+  } catch {
+    return null;
   }
-  // Several VCALENDARs in one file come as an array: read the first.
-  const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed;
-  const root = new ICAL.Component(first as unknown[]);
-  if (root.name !== 'vcalendar') throw new IcalParseError('The file is not an iCalendar calendar');
-  return root;
+}
+
+/** Keys a series' own exceptions and added dates (in its zone and shape). */
+function keyed(raw: RawEvent): EventSeries {
+  const s = raw.series;
+  const rdates = new Map(raw.rdates.map((d) => [keyInSeries(d.value, s), d.durationMs]));
+  return { ...s, exdates: raw.exdates.map((v) => keyInSeries(v, s)), rdates: [...rdates].map(([key, durationMs]) => ({ key, durationMs })) };
+}
+
+/** An override that moves later occurrences, put in its series' zone so the move is wall clock in that zone. */
+function inZoneOf(o: EventSeries, master: EventSeries): EventSeries {
+  if (o.allDay || master.allDay || master.timeZone === o.timeZone) return o;
+  return { ...o, startLocal: keyInSeries({ local: o.startLocal, zone: o.timeZone, isDate: false }, master), timeZone: master.timeZone };
 }
 
 /**
- * Every VEVENT as a series or an override, cancelled ones dropped (a cancelled override becomes an
- * exception of its series). `scope` groups a series with its overrides (the subscription).
+ * Reads `icsText`: every VEVENT as a series or an override, and what was left out. A cancelled
+ * override becomes an exception of its series (with RANGE=THISANDFUTURE, the series ends there).
+ * `scope` groups a series with its overrides (the subscription).
  */
-export function parseIcal(icsText: string, scope = ''): EventSeries[] {
-  const root = rootOf(icsText);
+export function readIcal(icsText: string, scope = ''): IcalReading {
+  const tree = readIcsTree(icsText);
+  const { root } = tree;
   const vevents = root.getAllSubcomponents('vevent');
   if (vevents.length > MAX_EVENTS) throw new IcalParseError(`The calendar has more than ${MAX_EVENTS} events`);
-  const raws = withZones(root, () => {
-    try {
-      return vevents.map((e, i) => readEvent(e, i, scope)).filter((r): r is Raw => r !== null);
-    } catch (error) {
-      throw new IcalParseError(`The calendar could not be read (${error instanceof Error ? error.message : 'invalid event'})`);
-    }
-  });
-  const masters = new Map(raws.filter((r) => !r.recurrence).map((r) => [r.series.uid, r]));
-  const out: EventSeries[] = [];
+  const skipped = noneSkipped();
+  skipped.lines += tree.dropped.get(root.jCal)?.length ?? 0;
+  const floatingZone = calendarZone(root);
+  const raws = withZones(root, () =>
+    vevents.flatMap((event, index): RawEvent[] => {
+      if (tree.cutOff.has(event.jCal)) {
+        skipped.events.cutOff += 1;
+        return [];
+      }
+      try {
+        const reading = readEvent(event, { index, scope, floatingZone, dropped: tree.dropped.get(event.jCal) ?? [] });
+        if (!reading.ok) {
+          skipped.events[reading.reason] += 1;
+          return [];
+        }
+        skipped.lines += reading.lines;
+        return [reading.raw];
+      } catch {
+        skipped.events.other += 1;
+        return [];
+      }
+    }),
+  );
+
+  // Series first, keyed; then the overrides, keyed against their series, changing it when cancelled.
+  const masters = new Map<string, { series: EventSeries | null }>();
+  const keyedMasters = new Map<RawEvent, { series: EventSeries | null }>();
   for (const raw of raws) {
-    if (!raw.recurrence) {
-      if (raw.cancelled) continue;
-      raw.series.exdates = raw.exdates.map((v) => keyInSeries(v, raw.series));
-      out.push(raw.series);
-      continue;
-    }
-    const master = masters.get(raw.series.uid);
-    const key = keyInSeries(raw.recurrence, master?.series ?? raw.series);
-    if (raw.cancelled) {
-      master?.exdates.push(raw.recurrence);
-      if (master) master.series.exdates.push(key);
-      continue;
-    }
-    out.push({ ...raw.series, recurrenceId: key });
+    if (raw.recurrence) continue;
+    const entry = { series: raw.cancelled ? null : keyed(raw) };
+    keyedMasters.set(raw, entry);
+    masters.set(raw.series.uid, entry);
   }
-  return out;
+  const overrides = new Map<RawEvent, EventSeries>();
+  for (const raw of raws) {
+    if (!raw.recurrence) continue;
+    const entry = masters.get(raw.series.uid);
+    const master = entry?.series ?? null;
+    const key = keyInSeries(raw.recurrence, master ?? raw.series);
+    if (raw.cancelled) {
+      if (entry && master) entry.series = raw.series.thisAndFuture ? endBefore(master, key) : { ...master, exdates: [...master.exdates, key] };
+      continue;
+    }
+    const own = { ...raw.series, recurrenceId: key };
+    overrides.set(raw, own.thisAndFuture && master ? inZoneOf(own, master) : { ...own, thisAndFuture: false });
+  }
+  const series = raws.flatMap((raw) => {
+    const s = raw.recurrence ? overrides.get(raw) : keyedMasters.get(raw)?.series;
+    return s ? [s] : [];
+  });
+  return { series, skipped };
 }
+
+/** readIcal's events alone. */
+export const parseIcal = (icsText: string, scope = ''): EventSeries[] => readIcal(icsText, scope).series;

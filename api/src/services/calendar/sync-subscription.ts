@@ -1,13 +1,15 @@
 // One subscription's sync: a conditional fetch through the guard, then its events replaced as a whole
-// in one transaction. A failed fetch or an unreadable calendar keeps the last good events and
-// records the error in words; either way the next sync is due SYNC_INTERVAL_MS later. The address
-// is never logged, only the subscription's id.
+// in one transaction. A calendar read in part is stored with what was left out in words (the
+// subscription's warning). A failed fetch, text that is not iCalendar, or a calendar none of whose
+// events could be read keeps the last good events and records the error in words; either way the
+// next sync is due SYNC_INTERVAL_MS later. The address is never logged, only the subscription's id.
 import type { Logger } from 'pino';
 import type { Repositories } from '../../db/repositories';
 import { SYNC_INTERVAL_MS } from '../../db/repositories/calendar-subscriptions';
 import type { Clock } from '../../lib/clock';
 import { fetchIcal, type FetchOptions } from './fetch-ical';
-import { IcalParseError, parseIcal } from './parse-ical';
+import { IcalParseError, readIcal, type IcalReading } from './parse-ical';
+import { noEventReadText, skippedEventCount, skippedText } from './skipped-events';
 
 export interface CalendarSyncDeps {
   repos: Repositories;
@@ -16,7 +18,7 @@ export interface CalendarSyncDeps {
   logger?: Logger;
 }
 
-export type SyncResult = { status: 'updated'; events: number } | { status: 'unchanged' } | { status: 'failed'; error: string };
+export type SyncResult = { status: 'updated'; events: number; warning: string | null } | { status: 'unchanged' } | { status: 'failed'; error: string };
 
 /** Fetches and stores subscription `id`; null when it no longer exists. */
 export async function syncSubscription(deps: CalendarSyncDeps, id: number): Promise<SyncResult | null> {
@@ -36,19 +38,22 @@ export async function syncSubscription(deps: CalendarSyncDeps, id: number): Prom
     await repos.calendarSubscriptions.recordSuccess(id, { now, nextSyncAt });
     return { status: 'unchanged' };
   }
-  let series;
+  let reading: IcalReading;
   try {
-    series = parseIcal(outcome.body, String(id));
+    reading = readIcal(outcome.body, String(id));
   } catch (error) {
     if (error instanceof IcalParseError) return fail(error.message);
     throw error;
   }
+  const warning = skippedText(reading.skipped);
+  // Nothing readable is no better a calendar than none: the last good events stay.
+  if (reading.series.length === 0 && skippedEventCount(reading.skipped) > 0) return fail(noEventReadText(reading.skipped));
   const events = await repos.transaction(async (tx) => {
     // Deleted while it was being fetched: nothing to store.
     if (!(await tx.calendarSubscriptions.forSync(id))) return null;
-    const count = await tx.calendarSubscriptionEvents.replace(id, target.executiveId, series);
-    await tx.calendarSubscriptions.recordSuccess(id, { now, nextSyncAt, validators: outcome.validators });
+    const count = await tx.calendarSubscriptionEvents.replace(id, target.executiveId, reading.series);
+    await tx.calendarSubscriptions.recordSuccess(id, { now, nextSyncAt, validators: outcome.validators, warning });
     return count;
   });
-  return events === null ? null : { status: 'updated', events };
+  return events === null ? null : { status: 'updated', events, warning };
 }

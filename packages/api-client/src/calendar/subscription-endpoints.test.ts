@@ -15,6 +15,7 @@ const subscription = (id: number, name: string): CalendarSubscription => ({
   colour: 'green',
   lastSyncedAt: '2025-03-12T09:00:00.000Z',
   lastError: null,
+  lastWarning: null,
   nextSyncAt: '2025-03-12T09:15:00.000Z',
   createdAt: '2025-03-12T09:00:00.000Z',
   eventCount: 3,
