@@ -6,6 +6,9 @@
 // A subscribed meeting with attendees is in the daily brief's today's meetings, marked with its
 // calendar, and on the Time Blocks day timeline, read-only (no controls) and named "From <calendar>";
 // axe on the timeline. Refresh now after the feed changed shows the change in the day list and the brief.
+// A partly read calendar (a holiday publisher's bare dates, an event without a readable start, one with
+// an unknown repeat rule) shows the events it could read and says on the result, on its row and on an
+// import of the same file how many it left out and why.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
@@ -52,6 +55,24 @@ function oneEventCalendar(day: string, summary: string, attendees: string[] = []
     '',
   ].join('\r\n');
 }
+
+/** A holiday publisher's calendar: one all-day event on `day` written as a bare date, and two events no client can read. */
+function partlyReadCalendar(day: string, summary: string): string {
+  const compact = day.replaceAll('-', '');
+  const event = (uid: string, ...lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}@holidays.example`, 'DTSTAMP:20250301T120000Z', ...lines, 'END:VEVENT'];
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Holiday Publisher//Public Holidays//EN',
+    ...event(`holiday-${compact}`, `DTSTART:${compact}`, `SUMMARY:${summary}`, 'TRANSP:TRANSPARENT'),
+    ...event('to-be-announced', 'DTSTART:TBA', 'SUMMARY:State holiday (date to be announced)'),
+    ...event('whit-monday', 'DTSTART:20190610', 'RRULE:FREQ=ANNUALLY;BYEASTER=50', 'SUMMARY:Whit Monday'),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+const PARTLY_READ = '2 events could not be read (1 without a readable start, 1 with a repeat rule that could not be read).';
 
 test('subscribe shows the event at local time, read-only and marked; a broken feed says why; remove takes its events', async ({ browser }) => {
   const context = await newContext(browser);
@@ -161,5 +182,45 @@ test('a subscribed meeting is in the brief’s meetings and on the day timeline,
   await expect(page.getByTestId('day-item').filter({ hasText: renamed })).toContainText('2:00 PM', { timeout: 20_000 });
   await page.goto('/dashboard/daily-brief');
   await expect(page.getByTestId('brief-meeting').filter({ hasText: renamed })).toContainText('From Board', { timeout: 20_000 });
+  await context.close();
+});
+
+test('a partly read calendar shows the events it could read and says how many it left out, as does its import', async ({ browser }) => {
+  const context = await newContext(browser);
+  await newAccountContext(context, 'partly-read', ZONE);
+  const day = todayIn(ZONE);
+  const summary = `Founders' Day ${Date.now().toString(36)}`;
+  ical.set('/holidays.ics', { contentType: 'text/calendar; charset=utf-8', body: partlyReadCalendar(day, summary) });
+
+  const page = await context.newPage();
+  await page.goto('/dashboard/calendar');
+  const panel = page.getByRole('region', { name: 'Calendars' });
+  await panel.getByRole('button', { name: 'Add calendar' }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Add a calendar' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Holidays');
+  await dialog.getByRole('textbox', { name: 'iCalendar address' }).fill(ical.url('/holidays.ics'));
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  const result = dialog.getByTestId('add-calendar-result');
+  await expect(result).toContainText('1 event synced');
+  await expect(result).toContainText(PARTLY_READ);
+  await expect(result).not.toContainText('failed');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The row: the event it read, what it left out in words, and no error.
+  const row = panel.getByTestId('subscription-row').filter({ hasText: 'Holidays' });
+  await expect(row).toContainText('1 event');
+  await expect(row.getByTestId('subscription-warning')).toHaveText(PARTLY_READ);
+  await expect(row.getByTestId('subscription-error')).toHaveCount(0);
+  expect(await seriousViolations(page, '[data-testid="calendars-panel"]')).toEqual([]);
+
+  // The bare date is read as an all-day event on its day.
+  await page.locator(`[data-testid="day-cell"][data-date="${day}"]`).click();
+  await expect(page.getByTestId('day-item').filter({ hasText: summary }).getByTestId('day-item-source')).toHaveText('From Holidays');
+
+  // Import .ics file: the same leniency, and the toast says what was left out.
+  await panel.getByTestId('ics-file-input').setInputFiles({ name: 'holidays.ics', mimeType: 'text/calendar', buffer: Buffer.from(partlyReadCalendar(day, summary)) });
+  const imported = toast(page, 'Calendar imported');
+  await expect(imported).toContainText('1 event added to your calendar.');
+  await expect(imported).toContainText(PARTLY_READ);
   await context.close();
 });
