@@ -101,12 +101,14 @@ export function AddCalendarDialog({ executiveId }: { executiveId: number }) {
       }
     >
       {added ? (
-        <Alert.Root status={added.lastError ? 'warning' : 'success'} role="status" data-testid="add-calendar-result">
+        <Alert.Root status={added.lastError || added.lastWarning ? 'warning' : 'success'} role="status" data-testid="add-calendar-result">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Subscribed to {added.name}</Alert.Title>
             <Alert.Description>
-              {added.lastError ? `The first sync failed: ${added.lastError}. Provana tries again every 15 minutes.` : `${eventCountText(added.eventCount)} synced. Provana refreshes it every 15 minutes.`}
+              {added.lastError
+                ? `The first sync failed: ${added.lastError}. Provana tries again every 15 minutes.`
+                : `${eventCountText(added.eventCount)} synced.${added.lastWarning ? ` ${added.lastWarning}` : ''} Provana refreshes it every 15 minutes.`}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

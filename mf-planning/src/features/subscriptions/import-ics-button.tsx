@@ -23,7 +23,7 @@ export function ImportIcsButton({ executiveId }: { executiveId: number }) {
     }
     try {
       const result = await importIcs({ executiveId, ics: await file.text() }).unwrap();
-      notify({ title: 'Calendar imported', description: importedText(result), type: 'success' });
+      notify({ title: 'Calendar imported', description: importedText(result), type: result.warning ? 'warning' : 'success' });
     } catch (error) {
       notify({ title: 'Import failed', description: apiErrorDetail(error).message, type: 'error' });
     }

@@ -19,6 +19,7 @@ export function SubscriptionRow({ executiveId, subscription, timeZone }: { execu
     try {
       const after = await refresh({ executiveId, subscriptionId: id }).unwrap();
       if (after.lastError) notify({ title: `${name} could not be refreshed`, description: after.lastError, type: 'error' });
+      else if (after.lastWarning) notify({ title: `${name} refreshed`, description: `${eventCountText(after.eventCount)}. ${after.lastWarning}`, type: 'warning' });
       else notify({ title: `${name} refreshed`, description: eventCountText(after.eventCount), type: 'success' });
     } catch (error) {
       notify({ title: `${name} could not be refreshed`, description: apiErrorDetail(error).message, type: 'error' });
@@ -46,6 +47,11 @@ export function SubscriptionRow({ executiveId, subscription, timeZone }: { execu
         {subscription.lastError && (
           <Text fontSize="sm" color="fg.error" data-testid="subscription-error">
             Last sync failed: {subscription.lastError}
+          </Text>
+        )}
+        {subscription.lastWarning && (
+          <Text fontSize="sm" color="fg.warning" data-testid="subscription-warning">
+            {subscription.lastWarning}
           </Text>
         )}
       </Stack>

@@ -62,6 +62,9 @@ describe('subscription view', () => {
   });
 
   it('says how many events an import added, and when the file was cut short', () => {
+    expect(importedText({ created: 1, fromRecurring: 0, truncated: false, warning: '2 events could not be read (2 without a readable start).' })).toBe(
+      '1 event added to your calendar. 2 events could not be read (2 without a readable start).',
+    );
     expect(importedText({ created: 1, fromRecurring: 0, truncated: false })).toBe('1 event added to your calendar.');
     expect(importedText({ created: 14, fromRecurring: 12, truncated: true })).toBe(
       '14 events added to your calendar (12 from repeating events). The file had more than one import takes: the earliest were kept.',
