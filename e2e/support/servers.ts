@@ -121,6 +121,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     // per-address limits (5 sign-ups an hour, 10 sign-ins a minute; those are tested in api/src/routes/auth-rate-limit.test.ts).
     PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000',
     PROVANA_SIGNUP_LIMIT_PER_HOUR: '1000',
+    // No load balancer in front: stopping a suite's server need not wait for one to notice.
+    PROVANA_SHUTDOWN_DELAY_MS: '0',
   };
   const cluster = process.env.E2E_DATABASE === 'postgres' ? await startPgCluster() : null;
   if (cluster) env.DATABASE_URL = await cluster.createDatabase('provana');
