@@ -1,6 +1,6 @@
 // The Daily Brief section: loads the brief for the signed-in executive and lays out its parts.
 // A deep link (?priority=ID, ?new=priority) loads its handling on demand: the cold load stays as is.
-import { formatApiError, skipToken, useExecutiveId, useGetDailyBriefQuery, useTimeZone } from '@provana/api-client';
+import { formatApiError, isServiceUnavailable, skipToken, useExecutiveId, useGetDailyBriefQuery, useTimeZone } from '@provana/api-client';
 import { wallNowIn } from '@provana/dates';
 import { useSearchParams } from '@provana/router';
 import { ErrorState, LoadingState, Stack } from '@provana/ui';
@@ -17,7 +17,7 @@ const BriefLinks = lazy(() => import('./brief-links'));
 export function DailyBriefSection() {
   const executiveId = useExecutiveId();
   const timeZone = useTimeZone();
-  const { data, error, isLoading, isUninitialized, refetch } = useGetDailyBriefQuery(executiveId ?? skipToken);
+  const { data, currentData, error, isLoading, isUninitialized, refetch } = useGetDailyBriefQuery(executiveId ?? skipToken);
   const [params] = useSearchParams();
   // Kept once loaded: the links leave the URL as soon as they are handled, their note and form stay.
   const [linked, setLinked] = useState(false);
@@ -27,13 +27,17 @@ export function DailyBriefSection() {
   const brief = useDeferredValue(data);
 
   if (executiveId === undefined || isLoading || isUninitialized) return <LoadingState label={BRIEF_LOADING_TEXT} />;
-  if (error || !data) return <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} />;
+  const failed = error || !data ? <ErrorState message={formatApiError(error)} onRetry={() => void refetch()} /> : null;
+  // A refresh that fails with a 503 (the database briefly away) keeps the brief on screen under the
+  // error and its Retry, as QueryState does; any other failure replaces it.
+  if (failed && !(brief && currentData && isServiceUnavailable(error))) return failed;
   if (!brief) return <LoadingState label={BRIEF_LOADING_TEXT} />;
 
   // The executive's wall clock: due dates are stored in their zone.
   const now = wallNowIn(timeZone);
   return (
     <Stack gap="5" data-testid="daily-brief">
+      {failed}
       {linked && (
         <Suspense fallback={null}>
           <BriefLinks executiveId={executiveId} priorities={brief.priorities} />
