@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettierOff from 'eslint-config-prettier/flat';
 import { featureBoundaries } from './scripts/eslint-feature-boundaries.js';
 
 const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
@@ -136,4 +137,6 @@ export default tseslint.config(
       plugins: { provana: { rules: { 'feature-boundaries': featureBoundaries } } },
       rules: { 'provana/feature-boundaries': ['error', { allow: featureImportsAllowed[app] ?? {} }] },
     })),
+  // Layout is Prettier's (npm test runs prettier --check): ESLint's rules that would disagree are off.
+  prettierOff,
 );
