@@ -57,11 +57,18 @@ const featureImportsAllowed = {
 
 /** Routing comes only from @provana/router: a direct react-router import bundles a second copy with its own router context. */
 const routerPatterns = [
-  { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Import routing from @provana/router (the one shared router).' },
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+    message: 'Import routing from @provana/router (the one shared router).',
+  },
 ];
 /** Apps reach Redux Toolkit through @provana/api-client (hooks, skipToken): RTK lives inside it, tree-shaken, not shared whole. */
 const reduxToolkitPatterns = [
-  { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], allowTypeImports: true, message: 'Use @provana/api-client (hooks, skipToken), which holds the one Redux Toolkit.' },
+  {
+    group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+    allowTypeImports: true,
+    message: 'Use @provana/api-client (hooks, skipToken), which holds the one Redux Toolkit.',
+  },
   { group: ['react-redux'], allowTypeImports: true, message: 'Use @provana/api-client (StoreProvider, useDispatch), which holds the one react-redux.' },
 ];
 

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const fromNpm = Object.entries(pkg.dependencies).filter(([, version]) => !String(version).startsWith('workspace:')).map(([name]) => name);
+const fromNpm = Object.entries(pkg.dependencies)
+  .filter(([, version]) => !String(version).startsWith('workspace:'))
+  .map(([name]) => name);
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],

@@ -52,7 +52,14 @@ test.describe('with no model configured', () => {
     await expect(group).toHaveAccessibleDescription(NOT_CONFIGURED);
     await expect(group.getByText(NOT_CONFIGURED)).toBeVisible();
     expect(settingsCalls).toEqual(['GET']);
-    expect(await storedChoice(page, executiveId)).toEqual({ modelConfigured: false, model: null, choice: 'built-in', speechToText: false, transcribeOnServer: false, speechToTextHost: null });
+    expect(await storedChoice(page, executiveId)).toEqual({
+      modelConfigured: false,
+      model: null,
+      choice: 'built-in',
+      speechToText: false,
+      transcribeOnServer: false,
+      speechToTextHost: null,
+    });
 
     expect(await seriousViolations(page, '[data-testid="settings-dialog"]')).toEqual([]);
 
@@ -66,7 +73,11 @@ test.describe('with no model configured', () => {
     await page.route('**/api/executive/*/assistant-settings', async (route) => {
       if (failures > 0) {
         failures -= 1;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Database unavailable' } }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'Database unavailable' } }),
+        });
         return;
       }
       await route.continue();
@@ -114,7 +125,14 @@ test.describe('with a model configured (the fake OpenAI-compatible server on loo
       await page.keyboard.press('ArrowDown');
       await expect(useModel).toBeChecked();
       await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('status').filter({ hasText: 'Assistant choice saved.' })).toBeVisible();
-      expect(await storedChoice(page, executiveId)).toEqual({ modelConfigured: true, model: { name: MODEL_NAME, host }, choice: 'model', speechToText: false, transcribeOnServer: false, speechToTextHost: null });
+      expect(await storedChoice(page, executiveId)).toEqual({
+        modelConfigured: true,
+        model: { name: MODEL_NAME, host },
+        choice: 'model',
+        speechToText: false,
+        transcribeOnServer: false,
+        speechToTextHost: null,
+      });
 
       await page.reload();
       await expectDailyBrief(page);

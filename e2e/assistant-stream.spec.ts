@@ -94,7 +94,11 @@ test('the answer streams from the model citing a real meeting; the proposed prio
     const task = `Prepare the board deck ${Date.now().toString(36)}`;
     const due = dueInAWeek();
     const answer = `Your next meeting is '${meeting}'. I can add a priority to prepare for it.`;
-    servers.fake.reply({ kind: 'tools', text: answer, calls: [{ name: 'create_priority', arguments: { task, description: `Before ${meeting}`, urgency: 'high', dueDate: due } }] });
+    servers.fake.reply({
+      kind: 'tools',
+      text: answer,
+      calls: [{ name: 'create_priority', arguments: { task, description: `Before ${meeting}`, urgency: 'high', dueDate: due } }],
+    });
     const before = servers.fake.requests.length;
     const writes = watchWrites(page);
 
@@ -136,7 +140,11 @@ test('Dismiss writes nothing', async ({ browser }) => {
   try {
     const { executiveId, meeting, page, dialog } = await openOnModel(context, 'stream-dismiss');
     const task = `Email the CFO ${Date.now().toString(36)}`;
-    servers.fake.reply({ kind: 'tools', text: `Before '${meeting}', email the CFO.`, calls: [{ name: 'create_priority', arguments: { task, urgency: 'medium', dueDate: null } }] });
+    servers.fake.reply({
+      kind: 'tools',
+      text: `Before '${meeting}', email the CFO.`,
+      calls: [{ name: 'create_priority', arguments: { task, urgency: 'medium', dueDate: null } }],
+    });
     const writes = watchWrites(page);
     await streamCommand(page, 'Anything before my next meeting?');
     const card = dialog.getByRole('group', { name: new RegExp(`New priority: ${task}`) });
@@ -158,7 +166,11 @@ test('a proposed memory note is written only on Confirm: absent from Smart Memor
     const memory = { path: 'memory', ready: (page: Page) => expect(page.getByTestId('memory-note').first()).toBeVisible({ timeout: 30_000 }) };
     const { executiveId, page, dialog } = await openOnModel(context, 'stream-memory', memory);
     const note = `Anna prefers calls before ten ${Date.now().toString(36)}`;
-    servers.fake.reply({ kind: 'tools', text: 'I can remember that for you.', calls: [{ name: 'add_memory_note', arguments: { note, tag: 'people', nextTrigger: 'before calls with Anna' } }] });
+    servers.fake.reply({
+      kind: 'tools',
+      text: 'I can remember that for you.',
+      calls: [{ name: 'add_memory_note', arguments: { note, tag: 'people', nextTrigger: 'before calls with Anna' } }],
+    });
     const writes = watchWrites(page);
     const stored = async () => (await getJson<{ note: string }[]>(context, `/api/executive/${executiveId}/memory`)).map((n) => n.note);
     const onScreen = page.getByTestId('memory-note').filter({ hasText: note });

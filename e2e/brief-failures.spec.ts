@@ -35,7 +35,12 @@ test('Done is disabled while its request runs, and a failed completion says so a
   await done.click();
   await expect(done).toBeDisabled();
   // The same task's Complete button on the Daily Brief card shares the busy state.
-  await expect(page.getByTestId('brief-priority').filter({ hasText: task }).getByRole('button', { name: /^Complete/ })).toBeDisabled();
+  await expect(
+    page
+      .getByTestId('brief-priority')
+      .filter({ hasText: task })
+      .getByRole('button', { name: /^Complete/ }),
+  ).toBeDisabled();
   release();
 
   await expect(toast(page, 'Error')).toContainText('Failed to mark task as completed');

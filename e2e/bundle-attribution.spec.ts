@@ -1,13 +1,6 @@
 // Pure checks of how downloaded files are attributed to packages (no browser needed).
 import { expect, test } from '@playwright/test';
-import {
-  createAttributor,
-  duplicatedSingletons,
-  runtimeChunkIndex,
-  sharedChunkIds,
-  sharedGroup,
-  type FederationManifest,
-} from './support/bundle-attribution';
+import { createAttributor, duplicatedSingletons, runtimeChunkIndex, sharedChunkIds, sharedGroup, type FederationManifest } from './support/bundle-attribution';
 
 const assets = (sync: string[]) => ({ js: { sync, async: [] } });
 const shellManifest: FederationManifest = {
@@ -65,9 +58,7 @@ test('names a host chunk without a manifest from the runtime share factories', (
     { name: '@emotion/react', from: 'shell', factorySource: '()=>Promise.all([o.e(307),o.e(702)]).then(()=>()=>o(3))' },
     { name: '@provana/ui', from: 'shell', factorySource: '()=>Promise.all([o.e(298),o.e(702)]).then(()=>()=>o(4))' },
   ]);
-  const attributeHost = createAttributor([
-    { name: 'shell', baseUrl: 'http://h/', entryPattern: /^main\./, sharedChunks: index.get('shell') },
-  ]);
+  const attributeHost = createAttributor([{ name: 'shell', baseUrl: 'http://h/', entryPattern: /^main\./, sharedChunks: index.get('shell') }]);
   expect(attributeHost('http://h/736.abcd1234.js').group).toBe('react-dom');
   expect(attributeHost('http://h/702.abcd1234.js').group).toBe('@provana/ui (+ chakra inside it) + emotion');
   expect(attributeHost('http://h/999.abcd1234.js').group).toBe('shell code');

@@ -8,10 +8,16 @@ test('a cold load of the daily brief stays within its 215 KB gzipped budget with
   const report = await measureColdLoad(browser, { baseURL: baseURL ?? '', ...demoAccount, ready: waitForDailyBrief });
   const summary = formatReport(report);
   console.log(summary);
-  expect(report.scripts.some((s) => s.container === 'mf_brief'), summary).toBe(true);
+  expect(
+    report.scripts.some((s) => s.container === 'mf_brief'),
+    summary,
+  ).toBe(true);
   // Exactly once: every singleton the page needs was downloaded, and none from two containers.
   const downloaded = downloadedSharedGroups(report.scripts);
-  expect(REQUIRED_SINGLETON_GROUPS.filter((g) => !downloaded.has(g)), summary).toEqual([]);
+  expect(
+    REQUIRED_SINGLETON_GROUPS.filter((g) => !downloaded.has(g)),
+    summary,
+  ).toEqual([]);
   expect(report.duplicated, summary).toEqual([]);
   expect(report.runtimeDuplicates, summary).toEqual([]);
   expect(report.total.gzipBytes, summary).toBeLessThanOrEqual(BUNDLE_BUDGET_GZIP_BYTES);

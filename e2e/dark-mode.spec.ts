@@ -12,7 +12,6 @@ test.beforeAll(assertPrintBuilt);
 // Wide enough for the assistant panel (Welcome guide, Print Executive Report).
 test.use({ viewport: { width: 1440, height: 900 } });
 
-
 declare global {
   interface Window {
     __firstPaintTheme?: { dark: boolean; colorScheme: string };
@@ -188,7 +187,9 @@ test('the print report stays light in Dark, on screen and in print', async ({ pa
   // Dark ink on it: the light theme's fg, not the dark theme's near-white.
   const ink = await report.evaluate((el) => getComputedStyle(el).color.match(/\d+/g)?.slice(0, 3).map(Number) ?? []);
   expect(Math.max(...ink)).toBeLessThan(40);
-  expect(await page.getByTestId('print-report-page').evaluate((el) => getComputedStyle(el.parentElement?.parentElement ?? el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  expect(await page.getByTestId('print-report-page').evaluate((el) => getComputedStyle(el.parentElement?.parentElement ?? el).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  );
   expect(await seriousViolations(page), 'print report page').toEqual([]);
   await page.emulateMedia({ media: 'print' });
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');

@@ -39,8 +39,15 @@ test('crowded events keep controls apart and labels readable; moving onto anothe
   const day = localDay(far);
   // Evening, outside working hours: no suggested blocks there. Two short events side by side, one an hour long
   // overlapping the second, and a roomy one later.
-  for (const [title, from, to] of [[CHECK_IN, '18:30', '18:45'], [REVIEW, '18:30', '19:00'], [PLANNING, '18:45', '19:45'], [STRATEGY, '20:00', '21:00']]) {
-    const created = await context.request.post(`${base}/calendar-events`, { data: { title, startTime: `${day}T${from}:00`, endTime: `${day}T${to}:00`, type: 'focus', priority: 'medium' } });
+  for (const [title, from, to] of [
+    [CHECK_IN, '18:30', '18:45'],
+    [REVIEW, '18:30', '19:00'],
+    [PLANNING, '18:45', '19:45'],
+    [STRATEGY, '20:00', '21:00'],
+  ]) {
+    const created = await context.request.post(`${base}/calendar-events`, {
+      data: { title, startTime: `${day}T${from}:00`, endTime: `${day}T${to}:00`, type: 'focus', priority: 'medium' },
+    });
     expect(created.status()).toBe(201);
   }
 
@@ -53,7 +60,8 @@ test('crowded events keep controls apart and labels readable; moving onto anothe
 
   // No control overlaps another.
   const boxes = [];
-  for (const button of await canvas.locator('button').all()) if (await button.isVisible()) boxes.push({ name: await button.getAttribute('aria-label'), box: await button.boundingBox() });
+  for (const button of await canvas.locator('button').all())
+    if (await button.isVisible()) boxes.push({ name: await button.getAttribute('aria-label'), box: await button.boundingBox() });
   for (const [i, a] of boxes.entries()) {
     for (const b of boxes.slice(i + 1)) {
       if (a.box && b.box) expect(intersects(a.box, b.box), `${a.name ?? ''} overlaps ${b.name ?? ''}`).toBe(false);

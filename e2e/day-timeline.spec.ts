@@ -39,7 +39,8 @@ async function openTimeline(page: Page, day: string): Promise<{ section: Locator
 }
 
 /** An item by kind and exact title (its text also names what it conflicts with). */
-const itemOn = (timeline: Locator, kind: 'event' | 'meeting' | 'suggested', title: string) => timeline.locator(`li[data-kind="${kind}"][data-title="${title.replace(/["\\]/g, '\\$&')}"]`);
+const itemOn = (timeline: Locator, kind: 'event' | 'meeting' | 'suggested', title: string) =>
+  timeline.locator(`li[data-kind="${kind}"][data-title="${title.replace(/["\\]/g, '\\$&')}"]`);
 const eventOn = (timeline: Locator, title: string) => itemOn(timeline, 'event', title);
 /** An accessible name as Chromium computes it from the item's text: a space may come before punctuation. */
 const nameLike = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/(\\?[,.:])/g, '\\s?$1')}`);
@@ -74,11 +75,14 @@ test('an applied block is on the timeline and moves by keyboard and by drag, sav
   const handle = event.getByTestId('timeline-event');
   const start = minutesOf(first.startTime);
   const duration = minutesOf(first.endTime) - start;
-  await expect(handle).toHaveAccessibleName(nameLike(`${first.title}, ${spoken(start)} to ${spoken(start + duration)}. Press arrow keys to move, Enter to save, Escape to cancel`));
+  await expect(handle).toHaveAccessibleName(
+    nameLike(`${first.title}, ${spoken(start)} to ${spoken(start + duration)}. Press arrow keys to move, Enter to save, Escape to cancel`),
+  );
   const stored = await getJson<Timed[]>(context.request, `${base}/calendar-events?from=${day}&to=${day}`);
   const eventId = stored.find((e) => e.title === first.title)?.id;
   expect(eventId, JSON.stringify(stored)).toBeDefined();
-  const storedStart = async () => (await getJson<Timed[]>(context.request, `${base}/calendar-events?from=${day}&to=${day}`)).find((e) => e.id === eventId)?.startTime;
+  const storedStart = async () =>
+    (await getJson<Timed[]>(context.request, `${base}/calendar-events?from=${day}&to=${day}`)).find((e) => e.id === eventId)?.startTime;
   expect(await seriousViolations(page)).toEqual([]);
 
   /** Saves the move in progress, answering the overlap question when the new time is over a meeting or another event. */
@@ -90,7 +94,9 @@ test('an applied block is on the timeline and moves by keyboard and by drag, sav
     }
     await expect(toast(page, 'Event Moved')).toContainText(`${first.title}: ${spoken(to)} to ${spoken(to + duration)}`);
     await expect.poll(storedStart).toBe(`${day}T${clockOf(to)}:00`);
-    expect((await getJson<Timed[]>(context.request, `${base}/calendar-events?from=${day}&to=${day}`)).find((e) => e.id === eventId)?.endTime).toBe(`${day}T${clockOf(to + duration)}:00`);
+    expect((await getJson<Timed[]>(context.request, `${base}/calendar-events?from=${day}&to=${day}`)).find((e) => e.id === eventId)?.endTime).toBe(
+      `${day}T${clockOf(to + duration)}:00`,
+    );
     await page.reload();
     const reopened = await openTimeline(page, day);
     await expect(eventOn(reopened.timeline, first.title)).toHaveAttribute('data-start', clockOf(to));
@@ -100,7 +106,9 @@ test('an applied block is on the timeline and moves by keyboard and by drag, sav
   const byKeys = Math.floor(start / 15) * 15 + 15 + 45;
   await handle.focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
-  await expect(timeline.getByTestId('timeline-announcer')).toHaveText(`Proposed time for ${first.title}: ${spoken(byKeys)} to ${spoken(byKeys + duration)}. Enter to save, Escape to cancel.`);
+  await expect(timeline.getByTestId('timeline-announcer')).toHaveText(
+    `Proposed time for ${first.title}: ${spoken(byKeys)} to ${spoken(byKeys + duration)}. Enter to save, Escape to cancel.`,
+  );
   await expect(event).toHaveAttribute('data-start', clockOf(byKeys));
   await page.keyboard.press('Enter');
   await expectSaved(byKeys);
@@ -146,7 +154,9 @@ test('a move over a meeting asks first (Cancel keeps the time); an event is dele
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
   // Over the meeting: both marked as a conflict, in words too.
   await expect(event).toHaveAttribute('data-conflict', 'true');
-  await expect(event.getByTestId('timeline-event')).toHaveAccessibleName(nameLike(`Conflict: ${title}, ${spoken(at + 60)} to ${spoken(at + 90)}, conflicts with ${meeting.title}`));
+  await expect(event.getByTestId('timeline-event')).toHaveAccessibleName(
+    nameLike(`Conflict: ${title}, ${spoken(at + 60)} to ${spoken(at + 90)}, conflicts with ${meeting.title}`),
+  );
   await expect(itemOn(timeline, 'meeting', meeting.title)).toHaveAttribute('data-conflict', 'true');
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Enter');
@@ -180,7 +190,9 @@ test('a failed move puts the event back; the timeline has error (Retry) and empt
   const day = planningDay();
   const base = `/api/executive/${executiveId}`;
   const title = 'Timeline test: quiet hour';
-  const created = await context.request.post(`${base}/calendar-events`, { data: { title, startTime: `${day}T19:00:00`, endTime: `${day}T19:30:00`, type: 'focus', priority: 'low' } });
+  const created = await context.request.post(`${base}/calendar-events`, {
+    data: { title, startTime: `${day}T19:00:00`, endTime: `${day}T19:30:00`, type: 'focus', priority: 'low' },
+  });
   expect(created.status()).toBe(201);
   await page.route('**/calendar-events/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
 

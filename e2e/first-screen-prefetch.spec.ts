@@ -23,7 +23,9 @@ test('the opening section and the welcome guide download while the session check
   });
 
   await page.goto('/dashboard/daily-brief');
-  await expect.poll(() => requested.filter((p) => p.startsWith('/remotes/brief/') && p.endsWith('.js')).length, { timeout: HOLD_MS - 500 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => requested.filter((p) => p.startsWith('/remotes/brief/') && p.endsWith('.js')).length, { timeout: HOLD_MS - 500 })
+    .toBeGreaterThanOrEqual(2);
   expect(sessionHeld, 'the brief was fetched only after the session answered').toBe(true);
   expect(requested).toContain('/remotes/brief/remoteEntry.js');
   // The welcome guide's chunk (it names the tour) was among the scripts fetched before the session answered.
@@ -45,7 +47,9 @@ test('a returning visitor (welcome seen) does not download the welcome guide', a
   const welcomeChunk = await page.evaluate(() => document.querySelector('[data-testid="welcome-dialog"]'));
   expect(welcomeChunk).toBeNull();
   // The welcome guide's module names its headline; no loaded script carries it.
-  const bodies = await Promise.all(scripts.filter((url) => url.startsWith(new URL(page.url()).origin)).map(async (url) => (await page.request.get(url)).text()));
+  const bodies = await Promise.all(
+    scripts.filter((url) => url.startsWith(new URL(page.url()).origin)).map(async (url) => (await page.request.get(url)).text()),
+  );
   expect(bodies.some((body) => body.includes('A two-minute tour of why it exists'))).toBe(false);
 });
 
@@ -58,7 +62,9 @@ test('the page preloads the shared packages its start-up runs on, each downloade
   });
   await page.goto('/dashboard/daily-brief');
   await expect(page.getByText('Top Action Items Today')).toBeVisible({ timeout: 30_000 });
-  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname));
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname),
+  );
   const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
   const filesOf = (name: string) => (manifest.shared.find((shared) => shared.name === name)?.assets.js.sync ?? []).map((file) => `/${file}`);
   for (const name of ['react', 'react-dom', '@provana/ui', '@provana/api-client', '@provana/router']) {

@@ -10,7 +10,8 @@ import { seriousViolations } from './support/axe';
 import { repoRoot } from './support/servers';
 
 test.beforeAll(() => {
-  if (!existsSync(path.join(repoRoot, 'mf-leadership', 'dist', 'mf-manifest.json'))) throw new Error('mf-leadership is not built: cd mf-leadership && npm run build');
+  if (!existsSync(path.join(repoRoot, 'mf-leadership', 'dist', 'mf-manifest.json')))
+    throw new Error('mf-leadership is not built: cd mf-leadership && npm run build');
 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -95,7 +96,11 @@ test('an action item whose task was completed in the Daily Brief says so and can
 
   // Completed in the Daily Brief (within the app, so the leadership data the store holds is refetched).
   await page.getByRole('navigation').getByRole('link', { name: 'Daily Brief', exact: true }).first().click();
-  await page.getByTestId('brief-priority').filter({ hasText: title }).getByRole('button', { name: `Complete: ${title}` }).click();
+  await page
+    .getByTestId('brief-priority')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Complete: ${title}` })
+    .click();
   await expect(page.getByTestId('brief-priority').filter({ hasText: title })).toHaveAttribute('data-completed', 'true');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Leadership Model', exact: true }).first().click();
@@ -163,7 +168,10 @@ test("changing a goal's status moves the summary and the header's goal-aligned %
 
   // Validation: an empty title is refused before sending, with the message at the field.
   await updated.getByRole('button', { name: `Edit ${target.title}` }).click();
-  await page.getByRole('form', { name: `Edit goal ${target.title}` }).getByLabel('Title').fill('  ');
+  await page
+    .getByRole('form', { name: `Edit goal ${target.title}` })
+    .getByLabel('Title')
+    .fill('  ');
   await page.getByRole('button', { name: 'Save Goal' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
 });
@@ -190,11 +198,14 @@ test("this week's reflection shows in the list and the chart at once, and is sto
   await expect(bars.last()).toHaveAttribute('data-value', '7');
   await expect(page.getByRole('button', { name: 'Update Reflection' })).toBeVisible();
 
-  const stored = (await (await page.request.get(`/api/executive/${executiveId}/reflections`)).json()) as { strategicDecisionsMade: number; delegatedTasks: number }[];
+  const stored = (await (await page.request.get(`/api/executive/${executiveId}/reflections`)).json()) as {
+    strategicDecisionsMade: number;
+    delegatedTasks: number;
+  }[];
   expect(stored[0]).toMatchObject({ strategicDecisionsMade: 7, delegatedTasks: 4 });
 });
 
-test('a lesson marked done counts in its model\'s progress and stays done after a reload', async ({ page, context }) => {
+test("a lesson marked done counts in its model's progress and stays done after a reload", async ({ page, context }) => {
   await newAccountContext(context, 'learn');
   await page.goto('/dashboard/leadership');
   await page.getByRole('button', { name: 'Start Learning' }).click();

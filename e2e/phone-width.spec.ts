@@ -47,7 +47,10 @@ test('the calendar fits with a day open, its toolbar (Export .ics, Subscribe) on
   await expect(section.getByRole('link', { name: 'Export .ics' })).toBeInViewport({ ratio: 1 });
   await expect(section.getByRole('button', { name: 'Subscribe' })).toBeInViewport({ ratio: 1 });
   // A day with items shows their count; their titles are still in the cell's name.
-  const busyDay = page.getByTestId('day-cell').filter({ has: page.getByTestId('cell-count') }).first();
+  const busyDay = page
+    .getByTestId('day-cell')
+    .filter({ has: page.getByTestId('cell-count') })
+    .first();
   await expect(busyDay.getByTestId('cell-count')).toBeVisible();
   const firstTitle = (await busyDay.getByTestId('cell-item').first().textContent()) ?? '';
   await expect(busyDay).toHaveAccessibleName(new RegExp(firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -67,7 +70,7 @@ test('the bottom navigation shows all five items within the width, on the widest
   }
 });
 
-test('every section is reachable on a phone: the header\'s All sections menu lists the 11 and goes to one', async ({ page }) => {
+test("every section is reachable on a phone: the header's All sections menu lists the 11 and goes to one", async ({ page }) => {
   await openSection(page, 'daily-brief', 'daily-brief');
   const button = page.getByRole('button', { name: 'All sections' });
   await expect(button).toBeInViewport({ ratio: 1 });

@@ -26,7 +26,7 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regenerate clears Applied', async ({ page, context }) => {
+test("suggestions avoid the day's meetings; Apply Block stores the event; Regenerate clears Applied", async ({ page, context }) => {
   const { executiveId } = await newAccountContext(context, 'blocks');
   const today = planningDay();
   const base = `/api/executive/${executiveId}`;
@@ -41,7 +41,9 @@ test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regen
   await page.goto('/dashboard/time-blocks');
   const section = page.getByRole('region', { name: 'Time Blocks' });
   await section.getByLabel('Date').fill(today);
-  await expect(section.getByTestId('suggestion-count')).toHaveText(`${suggestedBlocks.length} suggestion${suggestedBlocks.length === 1 ? '' : 's'}`, { timeout: 20_000 });
+  await expect(section.getByTestId('suggestion-count')).toHaveText(`${suggestedBlocks.length} suggestion${suggestedBlocks.length === 1 ? '' : 's'}`, {
+    timeout: 20_000,
+  });
   for (const label of ['Focus Time', 'Goal Aligned', 'Balanced', 'Peak Hours']) await expect(section.getByText(label, { exact: true })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'AI Recommendations' })).toBeVisible();
   await expect(section.getByTestId('time-block')).toHaveCount(suggestedBlocks.length);
@@ -68,7 +70,8 @@ test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regen
   await expect(section.getByTestId('applied-marker')).toHaveCount(0);
   // The applied block is now on the calendar: no new suggestion overlaps it.
   const again = await getJson<{ suggestedBlocks: Block[] }>(context.request, `${base}/time-block-suggestions?date=${today}`);
-  for (const block of again.suggestedBlocks) expect(block.startTime >= first.endTime || block.endTime <= first.startTime, `${block.title} overlaps the applied block`).toBe(true);
+  for (const block of again.suggestedBlocks)
+    expect(block.startTime >= first.endTime || block.endTime <= first.startTime, `${block.title} overlaps the applied block`).toBe(true);
 
   await page.goto('/dashboard/calendar');
   const grid = page.getByTestId('month-grid');
@@ -86,7 +89,17 @@ test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regen
   const { user } = await getJson<{ user: { timeZone: string } }>(context.request, '/api/auth/me');
   expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe(user.timeZone);
   const wallClockIn = (time: ICAL.Time) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: user.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(time.toJSDate()).replace(' ', 'T');
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: user.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(time.toJSDate())
+      .replace(' ', 'T');
   const vevent = calendar.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('summary') === first.title);
   if (!vevent) throw new Error(`no ${first.title} in the export`);
   expect(String(vevent.getFirstPropertyValue('uid'))).toMatch(/^event-\d+@provana\.app$/);
@@ -95,7 +108,7 @@ test('suggestions avoid the day\'s meetings; Apply Block stores the event; Regen
   expect(wallClockIn(vevent.getFirstPropertyValue('dtend') as ICAL.Time)).toBe(`${today}T${first.endTime}`);
 });
 
-test('a failed suggestions fetch shows the spec\'s message', async ({ page, context }) => {
+test("a failed suggestions fetch shows the spec's message", async ({ page, context }) => {
   await newAccountContext(context, 'blocks-fail');
   await page.route('**/time-block-suggestions**', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/dashboard/time-blocks');
@@ -146,7 +159,9 @@ test('the month grid moves by month and by keys, caps a day at 2 items, lists a 
   const weekLater = localDay(new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 19));
   await expect(page.getByTestId('month-grid').locator(`[data-date="${weekLater}"]`)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('day-detail').getByRole('heading')).toHaveText(new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 19).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+  await expect(page.getByTestId('day-detail').getByRole('heading')).toHaveText(
+    new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 19).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  );
 
   await page.getByRole('button', { name: 'Previous month' }).click();
   await page.getByRole('button', { name: 'Previous month' }).click();
@@ -156,8 +171,13 @@ test('the month grid moves by month and by keys, caps a day at 2 items, lists a 
   // A day far ahead with nothing on it.
   await page.getByRole('button', { name: 'Next month' }).click();
   for (let i = 0; i < 11; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  const quiet = await getJson<{ items: { date: string }[] }>(context.request, `${base}/calendar?from=${localDay(new Date(now.getFullYear() + 1, now.getMonth(), 1))}&to=${localDay(new Date(now.getFullYear() + 1, now.getMonth() + 1, 0))}`);
-  const emptyDay = [...Array(28).keys()].map((d) => localDay(new Date(now.getFullYear() + 1, now.getMonth(), d + 1))).find((d) => !quiet.items.some((i) => i.date === d));
+  const quiet = await getJson<{ items: { date: string }[] }>(
+    context.request,
+    `${base}/calendar?from=${localDay(new Date(now.getFullYear() + 1, now.getMonth(), 1))}&to=${localDay(new Date(now.getFullYear() + 1, now.getMonth() + 1, 0))}`,
+  );
+  const emptyDay = [...Array(28).keys()]
+    .map((d) => localDay(new Date(now.getFullYear() + 1, now.getMonth(), d + 1)))
+    .find((d) => !quiet.items.some((i) => i.date === d));
   await page.getByTestId('month-grid').locator(`[data-date="${emptyDay}"]`).click();
   await expect(page.getByTestId('day-detail')).toContainText('No items scheduled for this day');
 });

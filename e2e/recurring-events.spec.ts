@@ -99,13 +99,20 @@ test('a weekly series: created in the form, moved for all events, one deleted, o
   await expect(page.getByTestId('month-grid')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Next month' }).click();
   await openDay(page, second);
-  await dayItem(page, TITLE).getByRole('button', { name: `Delete: ${TITLE}` }).click();
-  await page.getByRole('group', { name: `Delete which events: ${TITLE}` }).getByRole('button', { name: 'This event' }).click();
+  await dayItem(page, TITLE)
+    .getByRole('button', { name: `Delete: ${TITLE}` })
+    .click();
+  await page
+    .getByRole('group', { name: `Delete which events: ${TITLE}` })
+    .getByRole('button', { name: 'This event' })
+    .click();
   await expect(toast(page, 'Event Deleted')).toBeVisible();
   await expect(dayItem(page, TITLE)).toHaveCount(0);
 
   await openDay(page, third);
-  await dayItem(page, TITLE).getByRole('button', { name: `Edit: ${TITLE}` }).click();
+  await dayItem(page, TITLE)
+    .getByRole('button', { name: `Edit: ${TITLE}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit event' });
   await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
   await expect(edit.getByRole('radio', { name: 'This event' })).toBeChecked();

@@ -7,7 +7,10 @@ test('the avatar signs out after confirmation', async ({ page, context }) => {
   await page.goto('/dashboard/daily-brief');
   await expectDailyBrief(page);
 
-  await page.getByRole('button', { name: /sign out|account|avatar|user menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign out|account|avatar|user menu/i })
+    .first()
+    .click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Would you like to sign out?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /sign out|confirm|yes/i }).click();

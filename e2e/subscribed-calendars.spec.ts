@@ -147,7 +147,9 @@ test('a subscribed meeting is in the brief’s meetings and on the day timeline,
   const day = todayIn(ZONE);
   const summary = `Design review ${Date.now().toString(36)}`;
   ical.set('/board.ics', { contentType: 'text/calendar; charset=utf-8', body: oneEventCalendar(day, summary, ['Ana', 'Ben']) });
-  const created = await context.request.post(`/api/executive/${executiveId}/calendar-subscriptions`, { data: { name: 'Board', url: ical.url('/board.ics'), colour: 'purple' } });
+  const created = await context.request.post(`/api/executive/${executiveId}/calendar-subscriptions`, {
+    data: { name: 'Board', url: ical.url('/board.ics'), colour: 'purple' },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   // The brief: today's meetings hold it at 2:00 PM Tokyo time, from Board, with its attendees.
@@ -218,7 +220,9 @@ test('a partly read calendar shows the events it could read and says how many it
   await expect(page.getByTestId('day-item').filter({ hasText: summary }).getByTestId('day-item-source')).toHaveText('From Holidays');
 
   // Import .ics file: the same leniency, and the toast says what was left out.
-  await panel.getByTestId('ics-file-input').setInputFiles({ name: 'holidays.ics', mimeType: 'text/calendar', buffer: Buffer.from(partlyReadCalendar(day, summary)) });
+  await panel
+    .getByTestId('ics-file-input')
+    .setInputFiles({ name: 'holidays.ics', mimeType: 'text/calendar', buffer: Buffer.from(partlyReadCalendar(day, summary)) });
   const imported = toast(page, 'Calendar imported');
   await expect(imported).toContainText('1 event added to your calendar.');
   await expect(imported).toContainText(PARTLY_READ);

@@ -36,7 +36,15 @@ test('a report selected by keyboard is in the URL and survives a reload', async 
   await page.reload();
   await expect(detail(page).getByRole('heading', { name: 'Marcus Johnson', level: 3 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('team-report').filter({ hasText: 'Marcus Johnson' })).toHaveAttribute('aria-current', 'true');
-  for (const title of ['Development Focus', 'Linked Strategic Goals', 'Next Meeting Preparation', 'Recent Coaching Notes', 'Recommended Actions', 'Voice Logs & Transcriptions', 'Add Coaching Note']) {
+  for (const title of [
+    'Development Focus',
+    'Linked Strategic Goals',
+    'Next Meeting Preparation',
+    'Recent Coaching Notes',
+    'Recommended Actions',
+    'Voice Logs & Transcriptions',
+    'Add Coaching Note',
+  ]) {
     await expect(detail(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
 });
@@ -57,7 +65,10 @@ test('a coaching note is saved, shown first, and still there after a reload', as
   await expect(detail(page).getByRole('textbox', { name: 'Note' })).toHaveValue('');
   await page.reload();
   await expect(page.getByTestId('coaching-note').first()).toContainText(text, { timeout: 30_000 });
-  const team = (await (await page.request.get(`/api/executive/${executiveId}/team`)).json()) as { name: string; notes: { content: string; category: string }[] }[];
+  const team = (await (await page.request.get(`/api/executive/${executiveId}/team`)).json()) as {
+    name: string;
+    notes: { content: string; category: string }[];
+  }[];
   expect(team.find((r) => r.name === SARAH)?.notes[0]).toMatchObject({ content: text, category: 'Feedback' });
 });
 
@@ -87,7 +98,8 @@ test('a typed voice log is added, and converting it creates a task in the Daily 
 test('Schedule Follow-up puts a 1:1 in the calendar and it becomes the next meeting; meeting notes are saved', async ({ page, context }) => {
   const { executiveId } = await newAccountContext(context, 'team-follow-up');
   type Report = { name: string; next_meeting: string | null };
-  const priyaNow = async () => ((await (await page.request.get(`/api/executive/${executiveId}/team`)).json()) as Report[]).find((r) => r.name === 'Priya Patel');
+  const priyaNow = async () =>
+    ((await (await page.request.get(`/api/executive/${executiveId}/team`)).json()) as Report[]).find((r) => r.name === 'Priya Patel');
   const before = await priyaNow();
   await openReport(page, 'Priya Patel');
   await detail(page).getByRole('button', { name: 'Schedule Follow-up' }).click();
@@ -101,9 +113,15 @@ test('Schedule Follow-up puts a 1:1 in the calendar and it becomes the next meet
   await form.getByRole('button', { name: 'Save Follow-up' }).click();
   await expect(toast(page, 'Follow-up Scheduled')).toBeVisible();
 
-  const calendar = (await (await page.request.get(`/api/executive/${executiveId}/calendar?from=${day}&to=${day}`)).json()) as { items: { title: string; date: string; time: string | null }[] };
+  const calendar = (await (await page.request.get(`/api/executive/${executiveId}/calendar?from=${day}&to=${day}`)).json()) as {
+    items: { title: string; date: string; time: string | null }[];
+  };
   expect(calendar.items).toContainEqual(expect.objectContaining({ title: '1:1 with Priya Patel', date: day, time: '16:00' }));
-  const events = (await (await page.request.get(`/api/executive/${executiveId}/calendar-events?from=${day}&to=${day}`)).json()) as { title: string; startTime: string; endTime: string }[];
+  const events = (await (await page.request.get(`/api/executive/${executiveId}/calendar-events?from=${day}&to=${day}`)).json()) as {
+    title: string;
+    startTime: string;
+    endTime: string;
+  }[];
   expect(events).toContainEqual(expect.objectContaining({ title: '1:1 with Priya Patel', startTime: `${day}T16:00:00`, endTime: `${day}T16:45:00` }));
   // The next meeting is the sooner of the one she had (the fresh sample's is ahead) and the new one.
   const start = `${day}T16:00:00`;
@@ -114,7 +132,9 @@ test('Schedule Follow-up puts a 1:1 in the calendar and it becomes the next meet
 
   await detail(page).getByRole('button', { name: 'Add Meeting Notes' }).click();
   const notes = `Agenda: hiring plan ${Date.now()}`;
-  await detail(page).getByRole('textbox', { name: /^Notes for the meeting on/ }).fill(notes);
+  await detail(page)
+    .getByRole('textbox', { name: /^Notes for the meeting on/ })
+    .fill(notes);
   await detail(page).getByRole('button', { name: 'Save Notes' }).click();
   await expect(page.getByTestId('meeting-note').filter({ hasText: notes })).toBeVisible();
   await page.reload();
@@ -132,7 +152,9 @@ test('saved meeting notes stay in the detail: with the form closed, after a relo
   const addNotes = detail(page).getByRole('button', { name: 'Add Meeting Notes' });
   await addNotes.click();
   const note = `Renewal risks ${Date.now()}`;
-  await detail(page).getByRole('textbox', { name: /^Notes for the meeting on/ }).fill(note);
+  await detail(page)
+    .getByRole('textbox', { name: /^Notes for the meeting on/ })
+    .fill(note);
   await detail(page).getByRole('button', { name: 'Save Notes' }).click();
   await expect(toast(page, 'Meeting Notes Saved')).toBeVisible();
   await addNotes.click();
@@ -158,7 +180,9 @@ test('the team section has no serious or critical axe violations', async ({ page
   await openReport(page, SARAH);
   await expect(page.getByTestId('voice-log').first()).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 });
 
@@ -221,7 +245,9 @@ test('action items: mine becomes a Daily Brief priority, open ones are counted o
 test("each report's card in the team list counts its open action items, and follows a check-off", async ({ page, context }) => {
   const { executiveId } = await newAccountContext(context, 'team-card-actions');
   for (const text of ['Renewal forecast', 'Escalation playbook']) {
-    const added = await page.request.post(`/api/executive/${executiveId}/team/Marcus%20Johnson/action-items`, { data: { text, owner: 'report', due_date: '2030-01-15' } });
+    const added = await page.request.post(`/api/executive/${executiveId}/team/Marcus%20Johnson/action-items`, {
+      data: { text, owner: 'report', due_date: '2030-01-15' },
+    });
     expect(added.status()).toBe(201);
   }
   await page.goto('/dashboard/team');

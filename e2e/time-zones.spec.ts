@@ -45,7 +45,7 @@ async function openSettings(page: Page) {
   return dialog;
 }
 
-test('signing up in Tokyo stores Asia/Tokyo; the greeting and the brief follow Tokyo\'s clock', async ({ page, context }) => {
+test("signing up in Tokyo stores Asia/Tokyo; the greeting and the brief follow Tokyo's clock", async ({ page, context }) => {
   // The welcome guide is seen, the greeting is not: it opens once the account exists.
   await context.addInitScript(() => window.localStorage.setItem('provana.onboardingSeen', 'true'));
   await page.goto('/');
@@ -62,7 +62,10 @@ test('signing up in Tokyo stores Asia/Tokyo; the greeting and the brief follow T
   expect(await storedTimeZone(page)).toBe(TOKYO);
   const title = (await greeting.getByRole('heading').first().textContent()) ?? '';
   const hours = nowAndSoon((at) => hourIn(TOKYO, at), 5_000);
-  expect(hours.some((hour) => greetingPattern(hour).test(title)), `"${title}" at Tokyo hour ${hours.join(' or ')}`).toBe(true);
+  expect(
+    hours.some((hour) => greetingPattern(hour).test(title)),
+    `"${title}" at Tokyo hour ${hours.join(' or ')}`,
+  ).toBe(true);
   // The marker is Tokyo's day, so the greeting stays closed on the next load.
   await greeting.getByRole('button', { name: 'Continue to Dashboard' }).click();
   expect(nowAndSoon((at) => todayIn(TOKYO, at), 5_000)).toContain(await page.evaluate(() => window.localStorage.getItem('provana.greetingDay')));
@@ -75,7 +78,7 @@ test('signing up in Tokyo stores Asia/Tokyo; the greeting and the brief follow T
   await expect(page.getByTestId('greeting-modal')).toHaveCount(0);
 });
 
-test('Settings changes the zone to Los Angeles: toast, stored after a reload, Time Blocks defaults to LA\'s today', async ({ page, context }) => {
+test("Settings changes the zone to Los Angeles: toast, stored after a reload, Time Blocks defaults to LA's today", async ({ page, context }) => {
   await newAccountContext(context, 'tz-settings', TOKYO);
   await page.goto('/dashboard/daily-brief');
   await expectDailyBrief(page);
@@ -131,7 +134,7 @@ test('Settings changes the zone to Los Angeles: toast, stored after a reload, Ti
   expect(nowAndSoon((at) => todayIn(LOS_ANGELES, at))).toContain(await datePicker.inputValue());
 });
 
-test('a refused zone keeps the choice and shows the API\'s message; the open dialog passes axe', async ({ page, context }) => {
+test("a refused zone keeps the choice and shows the API's message; the open dialog passes axe", async ({ page, context }) => {
   await newAccountContext(context, 'tz-refused', TOKYO);
   await page.goto('/dashboard/daily-brief');
   await expectDailyBrief(page);

@@ -35,7 +35,10 @@ test('a failed processing call keeps the transcript and audio, and a second try 
 
   await process.click();
   await expect(recorder(page).getByRole('alert')).toContainText('Recording processed!', { timeout: 20_000 });
-  const list = (await (await context.request.get(`/api/executive/${executiveId}/voice-recordings`)).json()) as { transcript: string; audioFileUrl: string | null }[];
+  const list = (await (await context.request.get(`/api/executive/${executiveId}/voice-recordings`)).json()) as {
+    transcript: string;
+    audioFileUrl: string | null;
+  }[];
   expect(list.find((r) => r.transcript === transcript)?.audioFileUrl).toBeTruthy();
 });
 
@@ -43,11 +46,17 @@ test('a failed audio upload says so and its retry stores the audio', async ({ pa
   const { executiveId } = await newAccountContext(context, 'voice-upload');
   const transcript = `Upload failure check ${Date.now()}`;
   await recordOneSecond(page, transcript);
-  await page.route('**/voice-recordings/*/audio', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'disk full' }) : route.fallback()), { times: 1 });
+  await page.route(
+    '**/voice-recordings/*/audio',
+    (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'disk full' }) : route.fallback()),
+    { times: 1 },
+  );
   await recorder(page).getByRole('button', { name: 'Process Recording & Generate Insights' }).click();
   await expect(recorder(page).getByRole('alert')).toContainText('its audio could not be uploaded: 500: disk full', { timeout: 20_000 });
   const stored = async () =>
-    ((await (await context.request.get(`/api/executive/${executiveId}/voice-recordings`)).json()) as { transcript: string; audioFileUrl: string | null }[]).find((r) => r.transcript === transcript);
+    (
+      (await (await context.request.get(`/api/executive/${executiveId}/voice-recordings`)).json()) as { transcript: string; audioFileUrl: string | null }[]
+    ).find((r) => r.transcript === transcript);
   expect((await stored())?.audioFileUrl).toBeNull();
 
   await recorder(page).getByRole('button', { name: 'Retry audio upload' }).click();

@@ -6,7 +6,9 @@ import { newAccountContext } from './support/app';
 import { seriousViolations } from './support/axe';
 import { chromiumLaunchOptions } from './support/bench-settings';
 
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] } });
+test.use({
+  launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] },
+});
 
 test('without microphone permission the denied panel shows; with no recordings the empty state', async ({ page, context }) => {
   const { executiveId } = await newAccountContext(context, 'voice-denied');

@@ -75,7 +75,10 @@ test('the recorder: a recording processed without a transcript shows and stores 
     await expect(page.getByTestId('recording-detail').getByTestId('recording-transcript')).toHaveText(heard, { timeout: 30_000 });
     expect(transcriptionRequests()).toBe(before + 1);
     // Stored: the API serves it with its audio.
-    const list = (await (await context.request.get(`/api/executive/${executiveId}/voice-recordings`)).json()) as { transcript: string; audioFileUrl: string | null }[];
+    const list = (await (await context.request.get(`/api/executive/${executiveId}/voice-recordings`)).json()) as {
+      transcript: string;
+      audioFileUrl: string | null;
+    }[];
     const stored = list.find((r) => r.transcript === heard);
     expect(stored?.audioFileUrl).toBeTruthy();
   } finally {

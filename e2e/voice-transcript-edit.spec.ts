@@ -52,7 +52,9 @@ test('edit a stored transcript: checked, cancellable, kept on failure, analysed 
   const newText = `Remind me to book the ${word} workshop with the leadership team.`;
   await box.fill(newText);
   await page.route('**/api/executive/*/voice-recordings/*', (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The server is busy' } } }) : route.fallback(),
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The server is busy' } } })
+      : route.fallback(),
   );
   await detail(page).getByRole('button', { name: 'Save transcript' }).click();
   await expect(detail(page).getByRole('alert')).toContainText('The transcript was not saved: The server is busy');
@@ -100,7 +102,10 @@ test.describe('with a speech-to-text server', () => {
     // A recording stored empty whose transcription failed (the speech server answered 500).
     const id = await createRecording(context.request, executiveId, '');
     servers.fake.failTranscription({ kind: 'status', status: 500 });
-    const upload = await context.request.put(`/api/executive/${executiveId}/voice-recordings/${id}/audio`, { headers: { 'Content-Type': 'audio/webm' }, data: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]) });
+    const upload = await context.request.put(`/api/executive/${executiveId}/voice-recordings/${id}/audio`, {
+      headers: { 'Content-Type': 'audio/webm' },
+      data: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]),
+    });
     expect(((await upload.json()) as { transcription: string }).transcription).toBe('failed');
 
     servers.fake.transcript = 'Schedule the budget review with finance on Thursday.';

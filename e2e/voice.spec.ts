@@ -38,7 +38,12 @@ test('record, process, play, clarify, search and delete a voice note', async ({ 
   await expect(recorder(page).getByTestId('recorder-timer')).toHaveText('0:00');
 
   // The server stored it, with its audio and the recorder's duration.
-  const list = (await (await context.request.get(`/api/executive/${executiveId}/voice-recordings`)).json()) as { id: number; transcript: string; durationSeconds: number; audioFileUrl: string | null }[];
+  const list = (await (await context.request.get(`/api/executive/${executiveId}/voice-recordings`)).json()) as {
+    id: number;
+    transcript: string;
+    durationSeconds: number;
+    audioFileUrl: string | null;
+  }[];
   const stored = list.find((r) => r.transcript === transcript);
   expect(stored?.audioFileUrl).toBeTruthy();
   expect(stored?.durationSeconds).toBeGreaterThanOrEqual(2);

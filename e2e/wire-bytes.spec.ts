@@ -44,7 +44,10 @@ test('a cold load of the daily brief sends its JavaScript compressed, and a relo
   expect((await signIn.request.post('/api/auth/login', { data: { ...demoAccount, rememberMe: true } })).ok()).toBe(true);
   const cookies = await signIn.cookies();
   await signIn.close();
-  const context = await browser.newContext({ baseURL, storageState: { cookies, origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'provana.onboardingSeen', value: 'true' }] }] } });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies, origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'provana.onboardingSeen', value: 'true' }] }] },
+  });
   const page = await context.newPage();
 
   const cold = recordTransfers(page);
@@ -64,7 +67,9 @@ test('a cold load of the daily brief sends its JavaScript compressed, and a relo
   await page.waitForLoadState('networkidle');
   const staticTransfers = warm.filter(isStatic);
   const reloadBytes = staticTransfers.reduce((sum, t) => sum + t.bodyBytes, 0);
-  console.log(`reload: ${staticTransfers.length} static requests (${staticTransfers.filter((t) => t.status === 304).length} × 304), ${kb(reloadBytes)} of static files`);
+  console.log(
+    `reload: ${staticTransfers.length} static requests (${staticTransfers.filter((t) => t.status === 304).length} × 304), ${kb(reloadBytes)} of static files`,
+  );
   expect(reloadBytes).toBeLessThanOrEqual(RELOAD_STATIC_BUDGET);
   await context.close();
 });

@@ -26,7 +26,11 @@ test('download all my data, import it into a new account, then delete that accou
   const task = `Renegotiate the freight contract ${stamp}`;
   const decision = `Choose the Dallas warehouse ${stamp}`;
   expect((await context.request.post(`/api/executive/${original.executiveId}/priorities`, { data: { task, urgency: 'high' } })).status()).toBe(201);
-  expect((await context.request.post(`/api/executive/${original.executiveId}/decisions`, { data: { title: decision, impactLevel: 'high', dueBy: '2099-01-15' } })).status()).toBe(201);
+  expect(
+    (
+      await context.request.post(`/api/executive/${original.executiveId}/decisions`, { data: { title: decision, impactLevel: 'high', dueBy: '2099-01-15' } })
+    ).status(),
+  ).toBe(201);
 
   await page.goto('/dashboard/daily-brief');
   await expectDailyBrief(page);
@@ -55,7 +59,9 @@ test('download all my data, import it into a new account, then delete that accou
   await expect(confirm).toBeVisible();
   expect(await seriousViolations(other, '[role="alertdialog"]')).toEqual([]);
   await confirm.getByRole('button', { name: 'Replace and import' }).click();
-  await expect(mine.section.getByTestId('import-data-status')).toHaveText(/^Imported \d+ records and \d+ audio files? from export\.zip\.$/, { timeout: 30_000 });
+  await expect(mine.section.getByTestId('import-data-status')).toHaveText(/^Imported \d+ records and \d+ audio files? from export\.zip\.$/, {
+    timeout: 30_000,
+  });
   await expect(toast(other, 'Your data was imported')).toBeVisible();
   await mine.dialog.getByRole('button', { name: 'Cancel' }).click();
 

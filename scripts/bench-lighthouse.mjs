@@ -25,7 +25,11 @@ assertBuildsExist();
 
 /** The demo account's session cookie, sent with every request Lighthouse makes (its storage reset keeps headers). */
 async function signIn(baseURL) {
-  const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...demoAccount, rememberMe: true }) });
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...demoAccount, rememberMe: true }),
+  });
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
   if (!res.ok || !cookie) throw new Error(`demo sign-in failed: ${res.status}`);
   return cookie;
@@ -33,9 +37,16 @@ async function signIn(baseURL) {
 
 /** One Lighthouse run in a Chromium of its own (a cold cache and a fresh profile each time). */
 async function runOnce(url, cookie, config) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', extraHeaders: { Cookie: cookie } }, config);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', extraHeaders: { Cookie: cookie } },
+      config,
+    );
     if (!result) throw new Error('Lighthouse returned no result');
     return result.lhr;
   } finally {
@@ -56,14 +67,18 @@ try {
   const cookie = await signIn(server.url);
   const report = { measured: new Date().toISOString().slice(0, 10), lighthouse: '12.8', runs, url: '/dashboard/daily-brief', results: [] };
   const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
-  for (const [label, config] of [['desktop', desktopConfig], ['mobile', undefined]].filter(([name]) => !only || name === only)) {
+  for (const [label, config] of [
+    ['desktop', desktopConfig],
+    ['mobile', undefined],
+  ].filter(([name]) => !only || name === only)) {
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
       // Lighthouse itself asks to run again when its trace failed (NO_NAVSTART and the like): up to 3 tries.
       let lhr = await runOnce(url, cookie, config);
       for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await runOnce(url, cookie, config);
       if (lhr.runtimeError) throw new Error(`${label} run ${i + 1}: ${lhr.runtimeError.message}`);
-      if (!lhr.finalDisplayedUrl.endsWith('/dashboard/daily-brief')) throw new Error(`${label} run ${i + 1} ended at ${lhr.finalDisplayedUrl}, not the daily brief (signed out?)`);
+      if (!lhr.finalDisplayedUrl.endsWith('/dashboard/daily-brief'))
+        throw new Error(`${label} run ${i + 1} ended at ${lhr.finalDisplayedUrl}, not the daily brief (signed out?)`);
       lhrs.push(lhr);
       process.stderr.write(`${label} run ${i + 1}/${runs}: ${Math.round(lhr.categories.performance.score * 100)}\n`);
     }
@@ -73,7 +88,9 @@ try {
   else {
     console.log(`Lighthouse ${report.lighthouse}, median of ${runs}, ${report.url} signed in, ${report.measured}`);
     for (const r of report.results) {
-      console.log(`${r.label.padEnd(8)} performance ${String(r.score).padStart(3)}  (runs ${r.scores.join(', ')})  FCP ${r['first-contentful-paint']}  LCP ${r['largest-contentful-paint']}  TBT ${r['total-blocking-time']}  CLS ${r['cumulative-layout-shift']}  SI ${r['speed-index']}`);
+      console.log(
+        `${r.label.padEnd(8)} performance ${String(r.score).padStart(3)}  (runs ${r.scores.join(', ')})  FCP ${r['first-contentful-paint']}  LCP ${r['largest-contentful-paint']}  TBT ${r['total-blocking-time']}  CLS ${r['cumulative-layout-shift']}  SI ${r['speed-index']}`,
+      );
     }
   }
 } finally {

@@ -26,7 +26,10 @@ for (const dist of process.argv.slice(2)) {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
     const gz = zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
-    for (const [suffix, data] of [['.br', br], ['.gz', gz]]) {
+    for (const [suffix, data] of [
+      ['.br', br],
+      ['.gz', gz],
+    ]) {
       if (data.length < body.length) fs.writeFileSync(file + suffix, data);
       else fs.rmSync(file + suffix, { force: true });
     }

@@ -36,7 +36,10 @@ export const featureBoundaries = {
       const to = placeOf(path.resolve(path.dirname(context.filename), source));
       if (!to || to.root !== from.root) return;
       if (to.area === 'expose' && from.area !== 'expose') {
-        context.report({ node, message: `${where(from)} must not import ${source}: expose/ holds only what the remote exposes, and nothing inside the remote imports it.` });
+        context.report({
+          node,
+          message: `${where(from)} must not import ${source}: expose/ holds only what the remote exposes, and nothing inside the remote imports it.`,
+        });
         return;
       }
       if (to.area !== 'features') return;

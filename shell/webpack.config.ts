@@ -6,7 +6,12 @@ export default createWebpackConfig({
   name: 'shell',
   dirname: import.meta.dirname,
   devPort: 3000,
-  proxy: { '/api': 'http://localhost:8080', '/remotes': 'http://localhost:8080', '/remotes.json': 'http://localhost:8080', '/remote-overrides.json': 'http://localhost:8080' },
+  proxy: {
+    '/api': 'http://localhost:8080',
+    '/remotes': 'http://localhost:8080',
+    '/remotes.json': 'http://localhost:8080',
+    '/remote-overrides.json': 'http://localhost:8080',
+  },
   title: 'PROVANA · Executive Assistant',
   // The theme before the first paint (issue 19 §3): a tiny external script, allowed by script-src 'self'.
   blockingHeadScript: 'src/appearance/theme-init.js',

@@ -27,7 +27,7 @@ interface Server {
 }
 
 async function waitFor(url: string, child: ChildProcess) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -44,14 +44,22 @@ async function startProcess(args: string[], readyPath: string, env: NodeJS.Proce
   // node itself (with tsx's loader for TypeScript), so SIGTERM reaches the server (the tsx CLI would add a second process).
   const nodeArgs = args[0]?.endsWith('.ts') ? ['--import', 'tsx', ...args] : args;
   // No drain delay when stopped: nothing routes around these servers, and each stop would wait for it.
-  const child = spawn(process.execPath, [...nodeArgs, String(port)], { cwd: API_ROOT, env: { ...process.env, PROVANA_SHUTDOWN_DELAY_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...nodeArgs, String(port)], {
+    cwd: API_ROOT,
+    env: { ...process.env, PROVANA_SHUTDOWN_DELAY_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`, child);
   return { url, stop: () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))) };
 }
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}${apiPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD, rememberMe: true }) });
+  const res = await fetch(`${url}${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD, rememberMe: true }),
+  });
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!res.ok || !cookie) throw new Error(`demo sign-in failed: ${res.status}`);
   return cookie;
@@ -66,12 +74,20 @@ interface Figures {
 }
 
 async function load(url: string, options: { cookie?: string; requests?: Request[]; acceptEncoding?: string } = {}): Promise<Figures> {
-  const headers: Record<string, string> = { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}) };
+  const headers: Record<string, string> = {
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}),
+  };
   const base = { url, connections: CONNECTIONS, headers, ...(options.requests ? { requests: options.requests } : {}) };
   await autocannon({ ...base, duration: 1 }); // warm-up (JIT, statement caches)
   const result = await autocannon({ ...base, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, result.requests.total) };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+  };
 }
 
 const row = (label: string, f: Figures) =>
@@ -105,7 +121,12 @@ async function main() {
     for (const { name, env } of databases) {
       for (const processes of [1, workers]) {
         const label = processes === 1 ? name : `${name}, ${processes} processes`;
-        const api = await startProcess(['dist/server.mjs'], '/api/health', { ...env, PROVANA_WORKERS: String(processes), PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000' });
+        const api = await startProcess(['dist/server.mjs'], '/api/health', {
+          ...env,
+          PROVANA_WORKERS: String(processes),
+          PROVANA_STATIC_ROOT: dir,
+          PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000',
+        });
         servers.push(api);
         // Every worker up before the load: the first answers /api/health while the others still start.
         await new Promise((r) => setTimeout(r, processes === 1 ? 0 : 3_000));
@@ -118,11 +139,28 @@ async function main() {
     }
 
     // API JSON compression both ways (PROVANA_COMPRESS_API), on SQLite, with a browser's Accept-Encoding.
-    const gzipOn = await startProcess(['dist/server.mjs'], '/api/health', { DATABASE_PATH: path.join(dir, 'bench.db'), PROVANA_STATIC_ROOT: dir, PROVANA_COMPRESS_API: 'true', PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000' });
+    const gzipOn = await startProcess(['dist/server.mjs'], '/api/health', {
+      DATABASE_PATH: path.join(dir, 'bench.db'),
+      PROVANA_STATIC_ROOT: dir,
+      PROVANA_COMPRESS_API: 'true',
+      PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000',
+    });
     servers.push(gzipOn);
     const gzipCookie = await signIn(gzipOn.url);
-    console.log(row('SQLite, API gzip on: GET daily brief', await load(`${gzipOn.url}${apiPaths.dailyBrief(1)}`, { cookie: gzipCookie, acceptEncoding: 'gzip, deflate, br' })));
-    console.log(row('SQLite, API gzip on: complete a task, then GET the brief', await load(gzipOn.url, { requests: writeThenRead(gzipCookie).map((r) => ({ ...r, headers: { ...r.headers, 'accept-encoding': 'gzip, deflate, br' } })) })));
+    console.log(
+      row(
+        'SQLite, API gzip on: GET daily brief',
+        await load(`${gzipOn.url}${apiPaths.dailyBrief(1)}`, { cookie: gzipCookie, acceptEncoding: 'gzip, deflate, br' }),
+      ),
+    );
+    console.log(
+      row(
+        'SQLite, API gzip on: complete a task, then GET the brief',
+        await load(gzipOn.url, {
+          requests: writeThenRead(gzipCookie).map((r) => ({ ...r, headers: { ...r.headers, 'accept-encoding': 'gzip, deflate, br' } })),
+        }),
+      ),
+    );
     await gzipOn.stop();
 
     if (process.env.BENCH_CALENDAR !== '0') {
@@ -136,7 +174,9 @@ async function main() {
         servers.push(api);
         const ms = await medianMs(`${api.url}${monthPath}`, await signIn(api.url));
         timings.push(ms);
-        console.log(`SQLite: one-month calendar-events with ${total.toLocaleString('en-US').padStart(9)} events stored (filled in ${((Date.now() - started) / 1000).toFixed(1)} s): median ${ms.toFixed(2)} ms`);
+        console.log(
+          `SQLite: one-month calendar-events with ${total.toLocaleString('en-US').padStart(9)} events stored (filled in ${((Date.now() - started) / 1000).toFixed(1)} s): median ${ms.toFixed(2)} ms`,
+        );
         await api.stop();
       }
       console.log(`1,000,000 / 1,000 events time ratio: ${((timings[1] ?? NaN) / (timings[0] ?? NaN)).toFixed(2)} (goal <= 2)`);

@@ -23,8 +23,18 @@ async function main() {
   const db = await openDatabase({ file: ':memory:' });
   try {
     await ensureDemoAccount(createRepositories(db), systemClock);
-    const app = createApp({ db, engine: createBuiltInEngine(), clock: systemClock, logger: pino({ level: 'silent' }), model: { baseURL: fake.baseURL, model: 'bench', timeoutMs: 5_000 } });
-    const login = await app.request(apiPaths.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) });
+    const app = createApp({
+      db,
+      engine: createBuiltInEngine(),
+      clock: systemClock,
+      logger: pino({ level: 'silent' }),
+      model: { baseURL: fake.baseURL, model: 'bench', timeoutMs: 5_000 },
+    });
+    const login = await app.request(apiPaths.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const json = { cookie, 'content-type': 'application/json' };
     const choose = async (choice: 'built-in' | 'model') => {
@@ -32,7 +42,12 @@ async function main() {
       if (!res.ok) throw new Error(`assistant settings: ${res.status}`);
     };
     const requests = {
-      'voice command': () => app.request(apiPaths.voiceCommand, { method: 'POST', headers: json, body: JSON.stringify({ command: 'What should I focus on today?', executiveId: 1 }) }),
+      'voice command': () =>
+        app.request(apiPaths.voiceCommand, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ command: 'What should I focus on today?', executiveId: 1 }),
+        }),
       'daily brief': () => app.request(apiPaths.dailyBrief(1), { headers: { cookie } }),
     };
     console.log(`${REQUESTS} requests per row, one at a time, in-process app; model = fake OpenAI-compatible server on 127.0.0.1 answering at once`);
@@ -53,9 +68,13 @@ async function main() {
         if (choice === 'built-in' && fake.requests.length !== before) throw new Error(`${name}: the built-in path called the model server`);
         times.sort((a, b) => a - b);
         medians.push(quantile(times, 0.5));
-        console.log(`${`${name}, ${choice}`.padEnd(26)} median ${quantile(times, 0.5).toFixed(2).padStart(6)} ms   p95 ${quantile(times, 0.95).toFixed(2).padStart(6)} ms`);
+        console.log(
+          `${`${name}, ${choice}`.padEnd(26)} median ${quantile(times, 0.5).toFixed(2).padStart(6)} ms   p95 ${quantile(times, 0.95).toFixed(2).padStart(6)} ms`,
+        );
       }
-      console.log(`${`${name}: model overhead`.padEnd(26)} ${((medians[1] ?? NaN) - (medians[0] ?? NaN)).toFixed(2).padStart(6)} ms per request (median, model − built-in)`);
+      console.log(
+        `${`${name}: model overhead`.padEnd(26)} ${((medians[1] ?? NaN) - (medians[0] ?? NaN)).toFixed(2).padStart(6)} ms per request (median, model − built-in)`,
+      );
     }
   } finally {
     await db.close();

@@ -9,12 +9,25 @@ import { toLocalDateTime } from '../src/lib/dates';
 export async function fillEvents(config: DatabaseConfig, total: number): Promise<void> {
   const db = await openDatabase(config);
   const repos = createRepositories(db);
-  const { n: existing } = await db.kysely.selectFrom('calendar_events').select((eb) => eb.fn.countAll<number>().as('n')).where('executive_id', '=', 1).executeTakeFirstOrThrow();
+  const { n: existing } = await db.kysely
+    .selectFrom('calendar_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('executive_id', '=', 1)
+    .executeTakeFirstOrThrow();
   const end = new Date(new Date().getFullYear(), new Date().getMonth(), 1).getTime() - 86_400_000;
   const span = 20 * 365 * 86_400_000;
   const event = (i: number): NewCalendarEvent => {
     const start = new Date(end - Math.floor((((i * 7919) % total) / total) * span));
-    return { executiveId: 1, title: `Bench event ${i}`, startTime: toLocalDateTime(start), endTime: toLocalDateTime(new Date(start.getTime() + 1_800_000)), type: 'focus', priority: 'low', description: '', relatedGoals: [] };
+    return {
+      executiveId: 1,
+      title: `Bench event ${i}`,
+      startTime: toLocalDateTime(start),
+      endTime: toLocalDateTime(new Date(start.getTime() + 1_800_000)),
+      type: 'focus',
+      priority: 'low',
+      description: '',
+      relatedGoals: [],
+    };
   };
   await repos.transaction(async (tx) => {
     for (let i = Number(existing); i < total; i += 10_000) {

@@ -37,7 +37,15 @@ async function start(dir: string, env: NodeJS.ProcessEnv): Promise<Running> {
   const entry = FROM_SOURCE ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.mjs'];
   const child = spawn(process.execPath, entry, {
     cwd: API_ROOT,
-    env: { ...process.env, DATABASE_PATH: path.join(dir, 'bench.db'), PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      DATABASE_PATH: path.join(dir, 'bench.db'),
+      PROVANA_STATIC_ROOT: dir,
+      PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Counted, not kept: under load the request log is long.
@@ -84,7 +92,11 @@ async function start(dir: string, env: NodeJS.ProcessEnv): Promise<Running> {
 }
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}${apiPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD, rememberMe: true }) });
+  const res = await fetch(`${url}${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD, rememberMe: true }),
+  });
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!res.ok || !cookie) throw new Error(`demo sign-in failed: ${res.status}`);
   return cookie;
@@ -152,7 +164,9 @@ async function rollingRestartUnderLoad(dir: string) {
     const ms = performance.now() - started;
     await load.reached(load.outcomes.length + 500);
     const during = load.outcomes.slice(before);
-    console.log(`  SIGHUP ${r}: rolling restart of 2 workers in ${(ms / 1000).toFixed(1)} s; ${during.length} requests meanwhile and just after: ${tally(during)}`);
+    console.log(
+      `  SIGHUP ${r}: rolling restart of 2 workers in ${(ms / 1000).toFixed(1)} s; ${during.length} requests meanwhile and just after: ${tally(during)}`,
+    );
   }
   const outcomes = await load.stop();
   server.child.kill('SIGTERM');

@@ -46,7 +46,12 @@ describe('request guards and error shape', () => {
 
   it('answers an unexpected failure with a generic 500 and no stack trace', async () => {
     const db = await createTestDatabase();
-    const engine = { ...createBuiltInEngine(), goalAlignment: async () => { throw new Error('secret internals at /srv/x.ts:12'); } };
+    const engine = {
+      ...createBuiltInEngine(),
+      goalAlignment: async () => {
+        throw new Error('secret internals at /srv/x.ts:12');
+      },
+    };
     const app = createApp({ db, engine });
     // A session straight in the database: the failure under test is the engine's, not auth's.
     const { createRepositories } = await import('./db/repositories');

@@ -46,7 +46,10 @@ const EnvSchema = z.object({
   PROVANA_OPERATOR_TOKEN: z
     .string()
     .optional()
-    .refine((token) => token === undefined || token === '' || (token.length >= 16 && !/\s/.test(token)), 'must be at least 16 characters without spaces (e.g. openssl rand -hex 24)')
+    .refine(
+      (token) => token === undefined || token === '' || (token.length >= 16 && !/\s/.test(token)),
+      'must be at least 16 characters without spaces (e.g. openssl rand -hex 24)',
+    )
     .transform((token) => token || undefined),
   /**
    * Tests and development only: the operator may publish remotes whose manifests are on loopback

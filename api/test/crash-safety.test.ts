@@ -12,7 +12,11 @@ describe('an API process killed mid-write', () => {
     const server = await startServerProcess();
     const base = server.url;
     try {
-      const login = await fetch(`${base}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }) });
+      const login = await fetch(`${base}${apiPaths.login}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }),
+      });
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const acknowledged: string[] = [];
       let killed = false;
@@ -21,7 +25,11 @@ describe('an API process killed mid-write', () => {
         for (let i = 0; !killed; i++) {
           const task = `crash-${n}-${i}`;
           try {
-            const res = await fetch(`${base}${apiPaths.priorities(1)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ task, urgency: 'low' }) });
+            const res = await fetch(`${base}${apiPaths.priorities(1)}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Cookie: cookie },
+              body: JSON.stringify({ task, urgency: 'low' }),
+            });
             if (res.status === 201) acknowledged.push(task);
           } catch {
             return; // the connection died with the process

@@ -43,11 +43,20 @@ describe('a request the database cannot serve', () => {
     // Nothing listens on port 1: the pool's first connection is refused.
     const db = connect({ url: 'postgres://postgres@127.0.0.1:1/provana' });
     const app = createApp({ db, engine: createBuiltInEngine(), logger: pino(sink) });
-    const res = await app.request(apiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }) });
+    const res = await app.request(apiPaths.login, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }),
+    });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toEqual(UNAVAILABLE);
-    expect(lines.find((l) => l.msg === 'request')).toMatchObject({ level: 40, status: 503, path: apiPaths.login, databaseUnavailable: 'connection refused (ECONNREFUSED)' });
+    expect(lines.find((l) => l.msg === 'request')).toMatchObject({
+      level: 40,
+      status: 503,
+      path: apiPaths.login,
+      databaseUnavailable: 'connection refused (ECONNREFUSED)',
+    });
     expect(lines.some((l) => l.msg === 'request failed')).toBe(false);
     await db.close();
   });
@@ -58,7 +67,11 @@ describe.runIf(!onPostgres)('SQLite locked by another process', () => {
     server = await startServerProcess();
     const cookie = await signInDemo(server.url);
     const post = () =>
-      fetch(`${server?.url}${apiPaths.priorities(1)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ task: 'while locked', urgency: 'low' }) });
+      fetch(`${server?.url}${apiPaths.priorities(1)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ task: 'while locked', urgency: 'low' }),
+      });
     const file = 'DATABASE_PATH' in server.database ? server.database.DATABASE_PATH : '';
     // This test process holds the write lock (a transaction left open) for longer than the server waits.
     const holder = new SqliteDatabase(file);
@@ -70,7 +83,9 @@ describe.runIf(!onPostgres)('SQLite locked by another process', () => {
     expect(locked.headers.get('retry-after')).toBe('5');
     expect(await locked.json()).toEqual(UNAVAILABLE);
     expect((await post()).status).toBe(201);
-    expect(unavailableLines(server.output())).toEqual([expect.objectContaining({ status: 503, method: 'POST', databaseUnavailable: 'database locked (busy timeout)' })]);
+    expect(unavailableLines(server.output())).toEqual([
+      expect.objectContaining({ status: 503, method: 'POST', databaseUnavailable: 'database locked (busy timeout)' }),
+    ]);
   }, 60_000);
 });
 
@@ -130,7 +145,11 @@ describe.runIf(onPostgres)('PostgreSQL stopped and started again under writers',
           const task = `blip-${n}-${i}`;
           const started = performance.now();
           try {
-            const res = await fetch(`${base}${apiPaths.priorities(1)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ task, urgency: 'low' }) });
+            const res = await fetch(`${base}${apiPaths.priorities(1)}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Cookie: cookie },
+              body: JSON.stringify({ task, urgency: 'low' }),
+            });
             const body: unknown = await res.json();
             if (res.status === 201) acknowledged.push(task);
             else if (res.status === 503) unavailable.push({ retryAfter: res.headers.get('retry-after'), body });

@@ -99,7 +99,12 @@ export async function login(app: App, email: string, password: string, rememberM
 }
 
 /** Signs up a second account; returns its cookie and executive id. */
-export async function signUp(app: App, email = 'other@example.com', password = 'correct-horse', timeZone?: string): Promise<{ cookie: string; executiveId: number }> {
+export async function signUp(
+  app: App,
+  email = 'other@example.com',
+  password = 'correct-horse',
+  timeZone?: string,
+): Promise<{ cookie: string; executiveId: number }> {
   const res = await app.request(apiPaths.signup, { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ email, password, timeZone }) });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as AuthResponse;

@@ -75,7 +75,9 @@ describe('the remote registry across API processes', () => {
       expect((await registryOf(app)).mf_team).toBe('/remotes/team/remoteEntry.js');
       expect((await pagePolicy(app))['script-src']).toBe("script-src 'self'");
     }
-    const list = (await (await operator(appA, 'GET', '/api/operator/remotes')).json()) as { remotes: { name: string; live: { version: string }; canary: unknown }[] };
+    const list = (await (await operator(appA, 'GET', '/api/operator/remotes')).json()) as {
+      remotes: { name: string; live: { version: string }; canary: unknown }[];
+    };
     expect(list.remotes.find((r) => r.name === 'mf_team')).toMatchObject({ live: { version: 'bundled' }, canary: null });
   });
 });

@@ -37,22 +37,42 @@ describe('the server process', () => {
   it('logs one JSON line per request with its id, and never a password, cookie, feed token or audio', async () => {
     server = await startServerProcess({ LOG_LEVEL: 'info' });
     const password = 'Zebra-Secret-91';
-    const signup = await fetch(`${server.url}${apiPaths.signup}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'log.check@example.com', password }) });
+    const signup = await fetch(`${server.url}${apiPaths.signup}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'log.check@example.com', password }),
+    });
     expect(signup.status).toBe(201);
     const { user } = (await signup.json()) as { user: { executiveId: number } };
-    const signin = await fetch(`${server.url}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'log.check@example.com', password }) });
+    const signin = await fetch(`${server.url}${apiPaths.login}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'log.check@example.com', password }),
+    });
     const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const id = user.executiveId;
-    const feed = await fetch(`${server.url}${calendarPaths.calendarFeed(id)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: '{}' });
+    const feed = await fetch(`${server.url}${calendarPaths.calendarFeed(id)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: '{}',
+    });
     expect(feed.status).toBe(201);
     const { path: feedPath } = (await feed.json()) as { path: string };
-    const token = feedPath.split('/').pop()?.replace(/\.ics$/, '') ?? '';
+    const token =
+      feedPath
+        .split('/')
+        .pop()
+        ?.replace(/\.ics$/, '') ?? '';
     expect(token.length).toBeGreaterThan(20);
     expect((await fetch(`${server.url}${feedPath}`)).status).toBe(200);
     const audio = Buffer.from('RIFF----WAVEfmt AUDIO-MARKER-7f3a9');
     const recordings = (await (await fetch(`${server.url}${apiPaths.voiceRecordings(id)}`, { headers: { Cookie: cookie } })).json()) as { id: number }[];
     const recordingId = recordings[0]?.id ?? 0;
-    const upload = await fetch(`${server.url}${apiPaths.voiceRecordingAudio(id, recordingId)}`, { method: 'PUT', headers: { 'Content-Type': 'audio/wav', Cookie: cookie }, body: audio });
+    const upload = await fetch(`${server.url}${apiPaths.voiceRecordingAudio(id, recordingId)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'audio/wav', Cookie: cookie },
+      body: audio,
+    });
     expect(upload.status).toBe(200);
     const requestId = upload.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
@@ -61,7 +81,12 @@ describe('the server process', () => {
     const log = server.output();
     for (const secret of [password, cookie.split('=')[1] ?? 'no cookie', token, 'AUDIO-MARKER-7f3a9', 'demo1234']) expect(log).not.toContain(secret);
     const lines = requestLog(log);
-    expect(lines.find((l) => l.reqId === requestId)).toMatchObject({ method: 'PUT', path: apiPaths.voiceRecordingAudio(id, recordingId), status: 200, level: 30 });
+    expect(lines.find((l) => l.reqId === requestId)).toMatchObject({
+      method: 'PUT',
+      path: apiPaths.voiceRecordingAudio(id, recordingId),
+      status: 200,
+      level: 30,
+    });
     expect(lines.find((l) => String(l.path).startsWith('/api/calendar-feeds/'))).toMatchObject({ path: '/api/calendar-feeds/[token].ics', status: 200 });
     expect(lines.find((l) => l.path === apiPaths.login)).toMatchObject({ method: 'POST', status: 200 });
   });

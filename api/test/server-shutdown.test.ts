@@ -33,10 +33,14 @@ function getReply(url: string, agent: http.Agent, cookie = ''): Promise<Reply | 
 function partialPut(url: string, body: Buffer, sent: number, headers: Record<string, string>) {
   let resolveReply: (reply: Reply | string) => void = () => undefined;
   const reply = new Promise<Reply | string>((resolve) => (resolveReply = resolve));
-  const req = http.request(url, { method: 'PUT', agent: new http.Agent({ keepAlive: true }), headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
-    res.resume();
-    res.on('end', () => resolveReply({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-  });
+  const req = http.request(
+    url,
+    { method: 'PUT', agent: new http.Agent({ keepAlive: true }), headers: { ...headers, 'Content-Length': String(body.length) } },
+    (res) => {
+      res.resume();
+      res.on('end', () => resolveReply({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    },
+  );
   req.on('error', (error: NodeJS.ErrnoException) => resolveReply(error.code ?? 'error'));
   req.write(body.subarray(0, sent));
   return {

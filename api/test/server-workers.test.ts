@@ -18,7 +18,12 @@ let server: ServerProcess | undefined;
 afterEach(() => server?.cleanUp());
 
 /** The processes that answered requests for `path`, from the request log (pino writes each one's pid). */
-const pidsServing = (output: string, path: string) => new Set(requestLog(output).filter((l) => l.path === path).map((l) => Number(l.pid)));
+const pidsServing = (output: string, path: string) =>
+  new Set(
+    requestLog(output)
+      .filter((l) => l.path === path)
+      .map((l) => Number(l.pid)),
+  );
 
 /** Each request on a new connection (no keep-alive), so the primary hands them out in turn. */
 const onNewConnections = (url: string, count: number, cookie: string) =>
@@ -100,7 +105,15 @@ describe('the server with PROVANA_WORKERS=2', () => {
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: path.resolve(import.meta.dirname, '..'),
-        env: { ...process.env, PROVANA_WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'provana.db'), DATABASE_URL: '', PROVANA_STATIC_ROOT: dir },
+        env: {
+          ...process.env,
+          PROVANA_WORKERS: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_PATH: path.join(dir, 'provana.db'),
+          DATABASE_URL: '',
+          PROVANA_STATIC_ROOT: dir,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let log = '';

@@ -58,7 +58,13 @@ describe('API processes sharing one database', () => {
 
   it('reads a write made through one process through the other at once', async () => {
     const cookie = await login(appA, DEMO_EMAIL, DEMO_PASSWORD);
-    const created = await send(appA, 'POST', apiPaths.priorities(1), { task: 'Shared between processes', description: '', urgency: 'high', dueDate: null }, cookie);
+    const created = await send(
+      appA,
+      'POST',
+      apiPaths.priorities(1),
+      { task: 'Shared between processes', description: '', urgency: 'high', dueDate: null },
+      cookie,
+    );
     expect(created.status).toBe(201);
     const list = (await (await get(appB, apiPaths.priorities(1), cookie)).json()) as { task: string }[];
     expect(list.map((p) => p.task)).toContain('Shared between processes');
@@ -80,14 +86,22 @@ describe('API processes sharing one database', () => {
     expect(statuses.filter((s) => s === 401 || s === 423)).toHaveLength(20);
     // Locked in both, even with the right password.
     for (const app of [appA, appB]) {
-      const res = await app.request(apiPaths.login, { method: 'POST', headers: { ...jsonHeaders(), 'X-Forwarded-For': '10.0.1.1' }, body: JSON.stringify({ email, password: 'the-right-password' }) });
+      const res = await app.request(apiPaths.login, {
+        method: 'POST',
+        headers: { ...jsonHeaders(), 'X-Forwarded-For': '10.0.1.1' },
+        body: JSON.stringify({ email, password: 'the-right-password' }),
+      });
       expect(res.status).toBe(423);
     }
   });
 
   it('counts sign-in attempts from one address in one window, whichever process they reach', async () => {
     const attempt = (app: App) =>
-      app.request(apiPaths.login, { method: 'POST', headers: { ...jsonHeaders(), 'X-Forwarded-For': '192.0.2.77' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever-it-is' }) });
+      app.request(apiPaths.login, {
+        method: 'POST',
+        headers: { ...jsonHeaders(), 'X-Forwarded-For': '192.0.2.77' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever-it-is' }),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await attempt(i % 2 === 0 ? appA : appB)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));

@@ -45,7 +45,8 @@ describe('time zones', () => {
 
   it("the brief's date is each executive's own today, either side of their midnight", async () => {
     const { t, la, tokyo } = await setup(LA_BEFORE_MIDNIGHT);
-    const briefOf = async (who: { cookie: string; executiveId: number }) => (await json<DailyBrief>(await get(t.app, apiPaths.dailyBrief(who.executiveId), who.cookie))).date;
+    const briefOf = async (who: { cookie: string; executiveId: number }) =>
+      (await json<DailyBrief>(await get(t.app, apiPaths.dailyBrief(who.executiveId), who.cookie))).date;
     expect(await briefOf(la)).toBe('2026-11-22');
     expect(await briefOf(tokyo)).toBe('2026-11-23');
     t.clock.set(LA_AFTER_MIDNIGHT);
@@ -59,10 +60,18 @@ describe('time zones', () => {
 
   it('a task due at 23:45 local becomes overdue only after that local moment', async () => {
     const { t, la } = await setup(LA_BEFORE_MIDNIGHT);
-    const created = await send(t.app, 'POST', apiPaths.priorities(la.executiveId), { task: 'Sign the LA lease', urgency: 'high', dueDate: '2026-11-22T23:45:00' }, la.cookie);
+    const created = await send(
+      t.app,
+      'POST',
+      apiPaths.priorities(la.executiveId),
+      { task: 'Sign the LA lease', urgency: 'high', dueDate: '2026-11-22T23:45:00' },
+      la.cookie,
+    );
     expect(created.status).toBe(201);
     const overdueTitles = async () =>
-      (await json<NotificationsResponse>(await get(t.app, apiPaths.notifications(la.executiveId), la.cookie))).items.filter((i) => i.kind === 'overdue_priority').map((i) => i.title);
+      (await json<NotificationsResponse>(await get(t.app, apiPaths.notifications(la.executiveId), la.cookie))).items
+        .filter((i) => i.kind === 'overdue_priority')
+        .map((i) => i.title);
     // 23:30 in Los Angeles (07:30 UTC, long after 23:45 UTC of the 22nd would have been): not yet due.
     expect(await overdueTitles()).not.toContain('Overdue: Sign the LA lease');
     t.clock.set(LA_AFTER_MIDNIGHT);
@@ -82,7 +91,8 @@ describe('time zones', () => {
   it("time-block suggestions default to the executive's today and never start before their now", async () => {
     // 2026-11-23 01:00Z: Monday 10:00 in Tokyo, Sunday 17:00 in Los Angeles.
     const { t, la, tokyo } = await setup(new Date('2026-11-23T01:00:00Z'));
-    const blocksOf = async (who: { cookie: string; executiveId: number }) => json<TimeBlockResponse>(await get(t.app, apiPaths.timeBlockSuggestions(who.executiveId), who.cookie));
+    const blocksOf = async (who: { cookie: string; executiveId: number }) =>
+      json<TimeBlockResponse>(await get(t.app, apiPaths.timeBlockSuggestions(who.executiveId), who.cookie));
     const tokyoBlocks = await blocksOf(tokyo);
     expect(tokyoBlocks.date).toBe('2026-11-23');
     expect(tokyoBlocks.suggestedBlocks.length).toBeGreaterThan(0);

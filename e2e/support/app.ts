@@ -83,7 +83,11 @@ export async function signInViaUi(page: Page, email: string, password: string, o
 
 /** The toast region's text for one toast title (Chakra renders toasts in a live region). */
 export function toast(page: Page, title: string) {
-  return page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
+  return page
+    .getByRole('status')
+    .filter({ hasText: title })
+    .or(page.getByRole('alert').filter({ hasText: title }))
+    .first();
 }
 
 /** The signed-in dashboard's brief has rendered (its data, not only the layout). */

@@ -124,9 +124,7 @@ export function duplicatedSingletons(attributions: readonly Attribution[]): { gr
       byGroup.set(group, containers);
     }
   }
-  return [...byGroup.entries()]
-    .filter(([, containers]) => containers.size > 1)
-    .map(([group, containers]) => ({ group, containers: [...containers].sort() }));
+  return [...byGroup.entries()].filter(([, containers]) => containers.size > 1).map(([group, containers]) => ({ group, containers: [...containers].sort() }));
 }
 
 /** The shared groups present in the downloaded files (a joined label counts for each of its groups). */

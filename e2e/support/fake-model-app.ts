@@ -12,8 +12,12 @@ export interface FakeModelApp {
   readonly app: RunningServer;
 }
 
-export const withModel = (name: string) => (baseURL: string): AppServerOptions => ({ model: { baseURL, name } });
-export const withSpeechToText = (model = 'whisper-1') => (baseURL: string): AppServerOptions => ({ stt: { baseURL, model } });
+export const withModel =
+  (name: string) =>
+  (baseURL: string): AppServerOptions => ({ model: { baseURL, name } });
+export const withSpeechToText =
+  (model = 'whisper-1') =>
+  (baseURL: string): AppServerOptions => ({ stt: { baseURL, model } });
 
 /** Registers beforeAll/afterAll hooks; read `fake` and `app` inside tests (they exist once the hooks ran). */
 export function fakeModelAppPerSuite(configure: (baseURL: string) => AppServerOptions): FakeModelApp {

@@ -64,7 +64,12 @@ async function fetchJson<T>(url: string): Promise<T | undefined> {
 async function discoverContainers(baseURL: string): Promise<ContainerSource[]> {
   const origin = new URL(baseURL).origin;
   const sources: ContainerSource[] = [
-    { name: 'shell', baseUrl: `${origin}/`, manifest: await fetchJson<FederationManifest>(`${origin}/mf-manifest.json`), entryPattern: /^main(\.[0-9a-f]+)?\.js$/ },
+    {
+      name: 'shell',
+      baseUrl: `${origin}/`,
+      manifest: await fetchJson<FederationManifest>(`${origin}/mf-manifest.json`),
+      entryPattern: /^main(\.[0-9a-f]+)?\.js$/,
+    },
   ];
   const registry = (await fetchJson<Record<string, string>>(`${origin}/remotes.json`)) ?? {};
   for (const [name, entryUrl] of Object.entries(registry)) {
@@ -198,7 +203,8 @@ export function formatReport(report: BundleReport): string {
     ...report.groups.map((g) => `${g.group.padEnd(52)} ${String(g.files).padStart(5)} ${kb(g.bytes)} KB ${kb(g.gzipBytes)} KB`),
     `${'TOTAL'.padEnd(52)} ${String(report.total.files).padStart(5)} ${kb(report.total.bytes)} KB ${kb(report.total.gzipBytes)} KB`,
   ];
-  if (report.withoutManifest.length > 0) lines.push(`(no mf-manifest.json for ${report.withoutManifest.join(', ')}: its shared chunks are named from the runtime's share factories)`);
+  if (report.withoutManifest.length > 0)
+    lines.push(`(no mf-manifest.json for ${report.withoutManifest.join(', ')}: its shared chunks are named from the runtime's share factories)`);
   lines.push('(a chunk holding code of several shared packages is listed under all of them, joined by +)');
   lines.push(
     report.duplicated.length === 0 && report.runtimeDuplicates.length === 0

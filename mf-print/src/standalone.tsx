@@ -13,7 +13,9 @@ function PreviewLauncher() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}>Print Executive Report</Button>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        Print Executive Report
+      </Button>
       {open && <PrintPreviewDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );

@@ -11,7 +11,9 @@ function VoiceCommandLauncher() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}>Voice Command</Button>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        Voice Command
+      </Button>
       <VoiceCommandModal open={open} onClose={() => setOpen(false)} />
     </>
   );

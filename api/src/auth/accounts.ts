@@ -17,7 +17,11 @@ export const DEMO_EXECUTIVE_ID = 1;
 export const nameFromEmail = (email: string) => email.split('@')[0] || 'Tester';
 /** The executive's display name from the email's local part: "jane.doe" → "Jane Doe" (the demo is "Alex Morgan"). */
 export const displayName = (localPart: string) =>
-  localPart.split(/[._+-]+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Executive';
+  localPart
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ') || 'Executive';
 
 /**
  * Creates a user, its own executive workspace and its sample data, in one transaction.

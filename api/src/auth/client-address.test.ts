@@ -29,8 +29,7 @@ describe('addressKey', () => {
 });
 
 describe('clientAddress and isHttpsRequest', () => {
-  const probe = (trustProxy: boolean) =>
-    new Hono().get('/', (c) => c.json({ address: clientAddress(c, trustProxy), https: isHttpsRequest(c, trustProxy) }));
+  const probe = (trustProxy: boolean) => new Hono().get('/', (c) => c.json({ address: clientAddress(c, trustProxy), https: isHttpsRequest(c, trustProxy) }));
 
   it('uses the connection peer from node-server, ignoring forwarded headers without the proxy switch', async () => {
     const server = serve({ fetch: probe(false).fetch, port: 0, hostname: '127.0.0.1' });

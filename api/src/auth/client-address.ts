@@ -10,7 +10,10 @@ export const UNKNOWN_CLIENT = 'unknown';
 
 /** The last entry of a comma-separated header: the one our own proxy appended (one trusted hop). */
 function lastEntry(header: string | undefined): string | undefined {
-  const entries = (header ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (header ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return entries.at(-1);
 }
 

@@ -58,12 +58,8 @@ export function authRateLimiter(deps: AuthRateLimiterDeps) {
     const result = await deps.repos.rateLimits.hit(bucket, clientAddress(c, deps.trustProxy), deps.authRateLimits[action], nowMs);
     if (result.allowed) return;
     const waitMs = result.resetAt - nowMs;
-    throw new HttpError(
-      429,
-      'rate_limited',
-      `Too many ${noun} from this address. Try again in ${waitText(waitMs)}.`,
-      undefined,
-      { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
-    );
+    throw new HttpError(429, 'rate_limited', `Too many ${noun} from this address. Try again in ${waitText(waitMs)}.`, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+    });
   };
 }

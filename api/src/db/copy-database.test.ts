@@ -17,7 +17,11 @@ import { TABLES_IN_ORDER } from './schema';
 async function everything(db: Db) {
   const all: Record<string, unknown[]> = {};
   for (const table of TABLES_IN_ORDER) {
-    const columns = (await db.kysely.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name).filter((c) => !DERIVED_COLUMNS.has(c)) ?? [];
+    const columns =
+      (await db.kysely.introspection.getTables())
+        .find((t) => t.name === table)
+        ?.columns.map((c) => c.name)
+        .filter((c) => !DERIVED_COLUMNS.has(c)) ?? [];
     all[table] = await rows(db, `SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${columns.slice(0, 2).join(', ')}`);
   }
   return all;
@@ -27,7 +31,10 @@ describe('copying a database', () => {
   it('copies every row and audio file there and back, and the copy serves the account', async () => {
     const t = await createTestContext();
     const audio = Buffer.from('RIFF0000WAVEfmt copied audio bytes');
-    expect((await t.app.request(apiPaths.voiceRecordingAudio(1, 1), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/wav' }, body: audio })).status).toBe(200);
+    expect(
+      (await t.app.request(apiPaths.voiceRecordingAudio(1, 1), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/wav' }, body: audio }))
+        .status,
+    ).toBe(200);
     await t.exec('UPDATE calendar_events SET reminder_minutes = 15 WHERE id = (SELECT MIN(id) FROM calendar_events)');
     // The remote registry (migration 020): versions, live rows and the history referring to them.
     await ensureBundledRemotes(t.repos, path.join(os.tmpdir(), 'provana-no-builds'), t.clock.now());

@@ -25,7 +25,10 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
 }
 
 export async function copyDatabase(from: Db, to: Db, onTable?: (table: string, rows: number) => void): Promise<Record<string, number>> {
-  const existing = await to.kysely.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const existing = await to.kysely
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) throw new Error('The target database already has accounts: copy only into an empty, migrated database.');
   const counts: Record<string, number> = {};
   await to.kysely.transaction().execute(async (trx) => {

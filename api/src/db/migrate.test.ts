@@ -20,7 +20,16 @@ async function emptyDatabase(): Promise<Db> {
 }
 
 /** Tables created after version 9: absent from the old database, empty right after the upgrade. */
-const CREATED_SINCE_9 = new Set<string>(['assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events', 'calendar_event_overrides', 'reminder_receipts', 'remote_versions', 'remote_live', 'remote_promotions']);
+const CREATED_SINCE_9 = new Set<string>([
+  'assistant_settings',
+  'calendar_subscriptions',
+  'calendar_subscription_events',
+  'calendar_event_overrides',
+  'reminder_receipts',
+  'remote_versions',
+  'remote_live',
+  'remote_promotions',
+]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 
 /** Every row of every table of version 9, for before/after comparisons. */
@@ -85,7 +94,9 @@ describe('migrations', () => {
     // 013: a recording with a transcript was typed ('none'); the task its analysis created is remembered.
     expect(after.voice_recordings).toEqual(before.voice_recordings?.map((r) => ({ ...(r as object), transcription_status: 'none', task_created: 1 })));
     // 018 (series) and 019 (reminders): a one-off event without a reminder.
-    expect(after.calendar_events).toEqual(before.calendar_events?.map((e) => ({ ...(e as object), rrule: null, exdates: '[]', series_end: null, reminder_minutes: null, remind_at: null })));
+    expect(after.calendar_events).toEqual(
+      before.calendar_events?.map((e) => ({ ...(e as object), rrule: null, exdates: '[]', series_end: null, reminder_minutes: null, remind_at: null })),
+    );
     expect({ ...after, executives: before.executives, voice_recordings: before.voice_recordings, calendar_events: before.calendar_events }).toEqual(before);
     // The audio bytes and the search index came through too.
     expect((await row<{ data: Buffer }>(db, 'SELECT data FROM voice_audio'))?.data).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 1, 2, 3]));
@@ -96,7 +107,10 @@ describe('migrations', () => {
     const db = await emptyDatabase();
     await migrate(db, migrations.slice(0, 12));
     await insertOneRowPerTable(db);
-    await exec(db, "INSERT INTO voice_recordings (id, executive_id, timestamp, duration_seconds, session_id, transcript, tags_input, anchor, top_idea, action_suggestion, personal_anchor, todo_created, calendar_entry, journal, send_to_team) VALUES (2, 1, '2025-03-12T08:30:00', 5, 'session-000000000002', '', '', '', '', '', '', 0, 0, 0, 0)");
+    await exec(
+      db,
+      "INSERT INTO voice_recordings (id, executive_id, timestamp, duration_seconds, session_id, transcript, tags_input, anchor, top_idea, action_suggestion, personal_anchor, todo_created, calendar_entry, journal, send_to_team) VALUES (2, 1, '2025-03-12T08:30:00', 5, 'session-000000000002', '', '', '', '', '', '', 0, 0, 0, 0)",
+    );
     await exec(db, 'INSERT INTO assistant_settings (executive_id, use_model, updated_at) VALUES (1, 1, ?)', '2025-03-12T09:00:00');
     await migrate(db);
     expect(await rows(db, 'SELECT id, transcription_status, task_created FROM voice_recordings ORDER BY id')).toEqual([

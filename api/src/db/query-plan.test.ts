@@ -40,25 +40,47 @@ function recording(db: Db, captured: CompiledQuery[]): Db {
 /** Many rows of other executives in every growing table (PostgreSQL), then ANALYZE. */
 async function growTables(db: Db) {
   const n = 4000;
-  await exec(db, `INSERT INTO users (email, name, password_hash, password_salt, created_at) SELECT 'u' || g || '@x.test', 'u', 'h', 's', '2025-01-01T00:00:00' FROM generate_series(1, ${n}) g`);
-  await exec(db, `INSERT INTO executives (user_id, name, title, seeded_on, time_zone) SELECT id, 'E', 'T', '2025-01-01', 'UTC' FROM users WHERE email LIKE 'u%@x.test'`);
-  const others = '(SELECT id FROM executives WHERE name = \'E\')';
+  await exec(
+    db,
+    `INSERT INTO users (email, name, password_hash, password_salt, created_at) SELECT 'u' || g || '@x.test', 'u', 'h', 's', '2025-01-01T00:00:00' FROM generate_series(1, ${n}) g`,
+  );
+  await exec(
+    db,
+    `INSERT INTO executives (user_id, name, title, seeded_on, time_zone) SELECT id, 'E', 'T', '2025-01-01', 'UTC' FROM users WHERE email LIKE 'u%@x.test'`,
+  );
+  const others = "(SELECT id FROM executives WHERE name = 'E')";
   const perExecutive = (table: string, columns: string, values: string) =>
     exec(db, `INSERT INTO ${table} (executive_id, ${columns}) SELECT e.id, ${values} FROM ${others} e CROSS JOIN generate_series(1, 5) g`);
   await perExecutive('priorities', 'task, description, urgency, due_date, created_at', "'t', '', 'high', '2025-03-1' || g || 'T10:00', '2025-01-01T00:00:00'");
-  await perExecutive('calendar_events', 'title, start_time, end_time, type, priority, description', "'e', '2025-03-1' || g || 'T10:00:00', '2025-03-1' || g || 'T11:00:00', 'focus', 'high', ''");
-  await perExecutive('meetings', 'title, start_time, end_time, location, type', "'m', '2025-03-1' || g || 'T10:00:00', '2025-03-1' || g || 'T11:00:00', '', 'internal'");
+  await perExecutive(
+    'calendar_events',
+    'title, start_time, end_time, type, priority, description',
+    "'e', '2025-03-1' || g || 'T10:00:00', '2025-03-1' || g || 'T11:00:00', 'focus', 'high', ''",
+  );
+  await perExecutive(
+    'meetings',
+    'title, start_time, end_time, location, type',
+    "'m', '2025-03-1' || g || 'T10:00:00', '2025-03-1' || g || 'T11:00:00', '', 'internal'",
+  );
   await perExecutive('decisions', 'title, description, impact_level, due_by', "'d', '', 'high', '2025-03-1' || g");
   await perExecutive('memory_notes', 'note, tag, next_trigger', "'n', 't', 'x'");
   await perExecutive('personal_events', 'event, date, location, reminder_set', "'p', '2025-03-1' || g, '', 0");
-  await perExecutive('reflections', 'week_start, strategic_decisions_made, delayed_decisions, delegated_tasks, missed_personal_event, self_insight, is_sample', "'2025-0' || g || '-03', 1, 1, 1, 0, 'i', 1");
+  await perExecutive(
+    'reflections',
+    'week_start, strategic_decisions_made, delayed_decisions, delegated_tasks, missed_personal_event, self_insight, is_sample',
+    "'2025-0' || g || '-03', 1, 1, 1, 0, 'i', 1",
+  );
   await perExecutive('goals', 'kind, title, model_alignment, target_date, status', "'quarterly', 'g', 'servant', '2025-06-30', 'On Track'");
   await perExecutive(
     'voice_recordings',
     'timestamp, duration_seconds, session_id, transcript, tags_input, anchor, top_idea, action_suggestion, personal_anchor, todo_created, calendar_entry, journal, send_to_team',
     "'2025-03-1' || g || 'T08:00:00', 10, 's', 'hiring plan budget review', '', '', 'idea', 'act', 'anchor', 0, 0, 0, 0",
   );
-  await perExecutive('direct_reports', 'name, role, start_date, next_meeting, development_focus, reminder_24hr_before, check_in_prompt', "'R' || g, 'r', '2024-01-01', '2025-03-1' || g || 'T10:00:00', 'f', 1, 'c'");
+  await perExecutive(
+    'direct_reports',
+    'name, role, start_date, next_meeting, development_focus, reminder_24hr_before, check_in_prompt',
+    "'R' || g, 'r', '2024-01-01', '2025-03-1' || g || 'T10:00:00', 'f', 1, 'c'",
+  );
   const perReport = (table: string, columns: string, values: string) =>
     exec(db, `INSERT INTO ${table} (direct_report_id, ${columns}) SELECT r.id, ${values} FROM direct_reports r CROSS JOIN generate_series(1, 3) g`);
   await perReport('coaching_notes', 'date, category, content', "'2025-03-0' || g, 'Coaching', 'c'");
@@ -66,21 +88,53 @@ async function growTables(db: Db) {
   await perReport('meeting_notes', 'meeting_at, content, created_at', "'2025-03-0' || g || 'T10:00:00', 'c', '2025-03-01T00:00:00'");
   await perReport('talking_points', 'text, position, created_at', "'t', g, '2025-03-01T00:00:00'");
   await perReport('team_action_items', 'text, owner, due_date, created_at', "'a', 'me', '2025-03-1' || g, '2025-03-01T00:00:00'");
-  await exec(db, `INSERT INTO sessions (id_hash, user_id, persistent, created_at, expires_at) SELECT md5(id::text || 's'), id, 0, 0, 1 FROM users WHERE email LIKE 'u%@x.test'`);
-  await exec(db, `INSERT INTO leadership_profiles (executive_id, direct_report_id, name, transformational, servant, system_syncing, dominant_model, updated_at) SELECT executive_id, id, name, 40, 30, 30, 'servant', '2025-03-01T00:00:00' FROM direct_reports`);
-  await perExecutive('leadership_assessments', 'taken_at, answers, transformational, servant, system_syncing, dominant_model', "'2025-03-0' || g || 'T00:00:00', '[]', 40, 30, 30, 'servant'");
-  await exec(db, `INSERT INTO leadership_lesson_progress (executive_id, lesson_id, done_at) SELECT e.id, l.id, '2025-03-01T00:00:00' FROM ${others} e CROSS JOIN leadership_lessons l`);
-  await exec(db, `INSERT INTO leadership_action_tasks (executive_id, action_item_id, priority_id) SELECT e.id, a.id, (SELECT MIN(p.id) FROM priorities p WHERE p.executive_id = e.id) FROM ${others} e CROSS JOIN leadership_action_items a`);
-  await perExecutive('calendar_subscriptions', 'name, url, colour, next_sync_at, created_at', "'c' || g, 'https://calendar.test/c.ics', 'blue', 0, '2025-01-01T00:00:00'");
-  await exec(db, `INSERT INTO calendar_subscription_events (subscription_id, executive_id, uid, summary, start_local, duration_ms, start_at, end_at) SELECT s.id, s.executive_id, 'u' || g, 's', '2025-03-01T09:00:00', 3600000, 1740819600000 + g, 1740823200000 + g FROM calendar_subscriptions s CROSS JOIN generate_series(1, 3) g`);
+  await exec(
+    db,
+    `INSERT INTO sessions (id_hash, user_id, persistent, created_at, expires_at) SELECT md5(id::text || 's'), id, 0, 0, 1 FROM users WHERE email LIKE 'u%@x.test'`,
+  );
+  await exec(
+    db,
+    `INSERT INTO leadership_profiles (executive_id, direct_report_id, name, transformational, servant, system_syncing, dominant_model, updated_at) SELECT executive_id, id, name, 40, 30, 30, 'servant', '2025-03-01T00:00:00' FROM direct_reports`,
+  );
+  await perExecutive(
+    'leadership_assessments',
+    'taken_at, answers, transformational, servant, system_syncing, dominant_model',
+    "'2025-03-0' || g || 'T00:00:00', '[]', 40, 30, 30, 'servant'",
+  );
+  await exec(
+    db,
+    `INSERT INTO leadership_lesson_progress (executive_id, lesson_id, done_at) SELECT e.id, l.id, '2025-03-01T00:00:00' FROM ${others} e CROSS JOIN leadership_lessons l`,
+  );
+  await exec(
+    db,
+    `INSERT INTO leadership_action_tasks (executive_id, action_item_id, priority_id) SELECT e.id, a.id, (SELECT MIN(p.id) FROM priorities p WHERE p.executive_id = e.id) FROM ${others} e CROSS JOIN leadership_action_items a`,
+  );
+  await perExecutive(
+    'calendar_subscriptions',
+    'name, url, colour, next_sync_at, created_at',
+    "'c' || g, 'https://calendar.test/c.ics', 'blue', 0, '2025-01-01T00:00:00'",
+  );
+  await exec(
+    db,
+    `INSERT INTO calendar_subscription_events (subscription_id, executive_id, uid, summary, start_local, duration_ms, start_at, end_at) SELECT s.id, s.executive_id, 'u' || g, 's', '2025-03-01T09:00:00', 3600000, 1740819600000 + g, 1740823200000 + g FROM calendar_subscriptions s CROSS JOIN generate_series(1, 3) g`,
+  );
   // Reminders (migration 019): others' events with a reminder, and their receipts.
   await exec(db, `UPDATE calendar_events SET reminder_minutes = 15 WHERE executive_id IN ${others}`);
-  await exec(db, `INSERT INTO reminder_receipts (executive_id, reminder_key, read_at) SELECT executive_id, 'event-' || id || '-' || remind_at, 0 FROM calendar_events WHERE remind_at IS NOT NULL`);
+  await exec(
+    db,
+    `INSERT INTO reminder_receipts (executive_id, reminder_key, read_at) SELECT executive_id, 'event-' || id || '-' || remind_at, 0 FROM calendar_events WHERE remind_at IS NOT NULL`,
+  );
   // Recurring events (migration 018): one series per other executive, with overrides.
   await exec(db, `UPDATE calendar_events SET rrule = 'FREQ=WEEKLY' WHERE executive_id IN ${others} AND start_time LIKE '2025-03-11%'`);
-  await exec(db, `INSERT INTO calendar_event_overrides (event_id, executive_id, original_start, title, start_time, end_time) SELECT id, executive_id, '2025-0' || g || '-11T10:00:00', 'o', '2025-0' || g || '-12T10:00:00', '2025-0' || g || '-12T11:00:00' FROM calendar_events CROSS JOIN generate_series(4, 6) g WHERE executive_id IN ${others} AND rrule IS NOT NULL`);
+  await exec(
+    db,
+    `INSERT INTO calendar_event_overrides (event_id, executive_id, original_start, title, start_time, end_time) SELECT id, executive_id, '2025-0' || g || '-11T10:00:00', 'o', '2025-0' || g || '-12T10:00:00', '2025-0' || g || '-12T11:00:00' FROM calendar_events CROSS JOIN generate_series(4, 6) g WHERE executive_id IN ${others} AND rrule IS NOT NULL`,
+  );
   // Remote versions published over the years (migration 020): the registry reads the live ones by id.
-  await exec(db, "INSERT INTO remote_versions (remote, version, entry_url, published_by, published_at) SELECT 'mf_team', 'v' || g, 'https://cdn.test/' || g || '/remoteEntry.js', 'ci', 0 FROM generate_series(1, 4000) g");
+  await exec(
+    db,
+    "INSERT INTO remote_versions (remote, version, entry_url, published_by, published_at) SELECT 'mf_team', 'v' || g, 'https://cdn.test/' || g || '/remoteEntry.js', 'ci', 0 FROM generate_series(1, 4000) g",
+  );
   await exec(db, 'ANALYZE');
 }
 
@@ -88,12 +142,14 @@ async function growTables(db: Db) {
 async function scans(db: Db, query: CompiledQuery): Promise<string[]> {
   if (db.dialect === 'sqlite') {
     const plan = db.sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[];
-    return plan
-      .map((r) => r.detail)
-      .filter((d) => /^SCAN /.test(d) && !/VIRTUAL TABLE|USING (COVERING )?INDEX/.test(d))
-      .map((d) => d.replace(/^SCAN (\w+).*/, '$1'))
-      // A subquery's own rows (SCAN agg of a JSON list, SCAN CONSTANT ROW) are not a stored table.
-      .filter((table) => STORED_TABLES.has(table) && !SMALL_TABLES.has(table));
+    return (
+      plan
+        .map((r) => r.detail)
+        .filter((d) => /^SCAN /.test(d) && !/VIRTUAL TABLE|USING (COVERING )?INDEX/.test(d))
+        .map((d) => d.replace(/^SCAN (\w+).*/, '$1'))
+        // A subquery's own rows (SCAN agg of a JSON list, SCAN CONSTANT ROW) are not a stored table.
+        .filter((table) => STORED_TABLES.has(table) && !SMALL_TABLES.has(table))
+    );
   }
   const { rows: plan } = await db.pool.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.parameters as unknown[]);
   const found: string[] = [];
@@ -167,7 +223,21 @@ describe('query plans of the statements the API runs', () => {
   it('captured the statements of every screen', () => {
     expect(captured.length).toBeGreaterThan(30);
     const tables = new Set(captured.flatMap((q) => [...q.sql.matchAll(/(?:from|join|update|into) "?(\w+)"?/gi)].map((m) => m[1])));
-    for (const t of ['priorities', 'calendar_events', 'meetings', 'decisions', 'memory_notes', 'personal_events', 'reflections', 'goals', 'direct_reports', 'voice_recordings', 'sessions', 'users', 'executives']) {
+    for (const t of [
+      'priorities',
+      'calendar_events',
+      'meetings',
+      'decisions',
+      'memory_notes',
+      'personal_events',
+      'reflections',
+      'goals',
+      'direct_reports',
+      'voice_recordings',
+      'sessions',
+      'users',
+      'executives',
+    ]) {
       expect(tables, t).toContain(t);
     }
   });

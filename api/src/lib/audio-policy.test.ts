@@ -13,12 +13,18 @@ describe('audio policy', () => {
     expect(allowedAudioType(header)).toBe(stored);
   });
 
-  it.each(['text/html', 'audio/x-html', 'audio/svg+xml', 'audio/webm;charset=utf-8', 'audio/webm;codecs=<script>', 'application/octet-stream', '', 'audio/webm, text/html'])(
-    'refuses %s',
-    (header) => {
-      expect(allowedAudioType(header)).toBeNull();
-    },
-  );
+  it.each([
+    'text/html',
+    'audio/x-html',
+    'audio/svg+xml',
+    'audio/webm;charset=utf-8',
+    'audio/webm;codecs=<script>',
+    'application/octet-stream',
+    '',
+    'audio/webm, text/html',
+  ])('refuses %s', (header) => {
+    expect(allowedAudioType(header)).toBeNull();
+  });
 
   it('names downloads after the type', () => {
     expect(audioFileName(7, 'audio/webm;codecs=opus')).toBe('recording-7.webm');

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addIsoDays, dayOfWeek, daysBetween, describeDate, instantOf, normalizeDateTime, nowIn, parseWallClock, startOfWeek, toIsoDate, toLocalDateTime, wallClockOf } from './dates';
+import {
+  addDays,
+  addIsoDays,
+  dayOfWeek,
+  daysBetween,
+  describeDate,
+  instantOf,
+  normalizeDateTime,
+  nowIn,
+  parseWallClock,
+  startOfWeek,
+  toIsoDate,
+  toLocalDateTime,
+  wallClockOf,
+} from './dates';
 
 describe('dates in an executive time zone (server in UTC)', () => {
   it("reads the zone's wall clock either side of its midnight", () => {

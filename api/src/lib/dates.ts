@@ -4,13 +4,7 @@
 // getters read that zone's wall clock, and date-fns keeps the zone through its arithmetic, so every
 // helper here gives the executive's date and time whatever the server's TZ is.
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays as addDaysFns,
-  endOfMonth,
-  getDay,
-  startOfMonth,
-  startOfWeek as startOfWeekFns,
-} from 'date-fns';
+import { addDays as addDaysFns, endOfMonth, getDay, startOfMonth, startOfWeek as startOfWeekFns } from 'date-fns';
 
 // ── Time zones ─────────────────────────────────────────────────────────────────────────────────
 

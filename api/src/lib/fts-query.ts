@@ -17,7 +17,7 @@ export interface ParsedSearch {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []);
+const wordsOf = (text: string) => text.toLowerCase().match(WORD) ?? [];
 
 export function parseSearchQuery(input: string): ParsedSearch {
   const terms: SearchTerm[] = [];

@@ -16,7 +16,13 @@ export const requestLog = (logger: Logger) =>
     try {
       await next();
     } finally {
-      const line = { reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 };
+      const line = {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: loggablePath(c.req.path),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
       const databaseUnavailable = c.get('databaseUnavailable');
       if (databaseUnavailable) logger.warn({ ...line, databaseUnavailable }, 'request');
       else logger.info(line, 'request');

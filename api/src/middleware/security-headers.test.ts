@@ -86,4 +86,3 @@ describe('request ids', () => {
     expect(odd).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
-

@@ -13,4 +13,3 @@ export const loadSession = (deps: RouteDeps) =>
     c.set('executiveDataVersion', session?.dataVersion ?? null);
     await next();
   });
-

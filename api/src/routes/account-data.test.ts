@@ -10,7 +10,11 @@ import { createTestContext, databaseDigest, get, signUp, type TestContext } from
 type Row = Record<string, unknown>;
 
 const importArchive = (t: TestContext, executiveId: number, cookie: string, body: Uint8Array, query = '?replaceSampleData=true') =>
-  t.app.request(`${accountDataPaths.importArchive(executiveId)}${query}`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/zip' }, body: new Uint8Array(body) });
+  t.app.request(`${accountDataPaths.importArchive(executiveId)}${query}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/zip' },
+    body: new Uint8Array(body),
+  });
 
 describe('account export and import', () => {
   let t: TestContext;
@@ -46,7 +50,9 @@ describe('account export and import', () => {
     expect(original[withAudio.audio.file]).toEqual(AUDIO_BYTES);
     expect(new TextDecoder().decode(original['calendar.ics'])).toContain('BEGIN:VCALENDAR');
     // No secret leaves: no password hash, salt, session or feed token.
-    const text = Object.values(original).map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n');
+    const text = Object.values(original)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('\n');
     expect(text).not.toMatch(/password|token_hash|id_hash/);
   });
 
@@ -64,7 +70,11 @@ describe('account export and import', () => {
     const priorities = (await (await get(t.app, apiPaths.priorities(b.executiveId), b.cookie)).json()) as { task: string }[];
     expect(priorities.map((p) => p.task)).toContain('Own task: renegotiate the freight contract');
     // The import writes reminder_minutes only: the database derives the reminder time (migration 019).
-    const reminder = (id: number) => t.row<{ start_time: string; remind_at: string }>('SELECT start_time, remind_at FROM calendar_events WHERE executive_id = ? AND reminder_minutes = 15', id);
+    const reminder = (id: number) =>
+      t.row<{ start_time: string; remind_at: string }>(
+        'SELECT start_time, remind_at FROM calendar_events WHERE executive_id = ? AND reminder_minutes = 15',
+        id,
+      );
     const imported = await reminder(b.executiveId);
     expect(imported).toEqual(await reminder(1));
     expect(Date.parse(`${imported?.start_time}Z`) - Date.parse(`${imported?.remind_at}Z`)).toBe(15 * 60_000);
@@ -88,13 +98,52 @@ describe('account export and import', () => {
   describe('refuses a bad or partial archive with what is wrong, changing nothing', () => {
     const cases: [string, (a: Archive) => Uint8Array | string, RegExp][] = [
       ['a missing file', (a) => withFiles(a, { 'priorities.json': null }), /priorities\.json is missing from the archive/],
-      ['a newer format', (a) => withFiles(a, { 'manifest.json': { ...jsonOf<Row>(a, 'manifest.json'), formatVersion: 99 } }), /format version 99, made by a newer Provana/],
-      ['a row that breaks its schema', (a) => withFiles(a, { 'priorities.json': jsonOf<Row[]>(a, 'priorities.json').map((r, i) => (i === 1 ? { ...r, urgency: 'urgent' } : r)) }), /priorities\.json, row 2 \(id \d+\): urgency: /],
-      ['a 1:1 note of a direct report not in the archive', (a) => withFiles(a, { 'meeting-notes.json': jsonOf<Row[]>(a, 'meeting-notes.json').map((r) => ({ ...r, direct_report_id: 999_999 })) }), /meeting-notes\.json, row 1 \(id \d+\): direct_report_id 999999 is not in direct-reports\.json/],
-      ['missing audio', (a) => withFiles(a, Object.fromEntries(Object.keys(a).filter((n) => n.startsWith('audio/')).map((n) => [n, null]))), /audio\/\d+\.webm is missing from the archive/],
-      ['fewer rows than the manifest states', (a) => withFiles(a, { 'decisions.json': jsonOf<Row[]>(a, 'decisions.json').slice(1) }), /manifest\.json states \d+ rows in decisions\.json, the file has \d+/],
+      [
+        'a newer format',
+        (a) => withFiles(a, { 'manifest.json': { ...jsonOf<Row>(a, 'manifest.json'), formatVersion: 99 } }),
+        /format version 99, made by a newer Provana/,
+      ],
+      [
+        'a row that breaks its schema',
+        (a) => withFiles(a, { 'priorities.json': jsonOf<Row[]>(a, 'priorities.json').map((r, i) => (i === 1 ? { ...r, urgency: 'urgent' } : r)) }),
+        /priorities\.json, row 2 \(id \d+\): urgency: /,
+      ],
+      [
+        'a 1:1 note of a direct report not in the archive',
+        (a) => withFiles(a, { 'meeting-notes.json': jsonOf<Row[]>(a, 'meeting-notes.json').map((r) => ({ ...r, direct_report_id: 999_999 })) }),
+        /meeting-notes\.json, row 1 \(id \d+\): direct_report_id 999999 is not in direct-reports\.json/,
+      ],
+      [
+        'missing audio',
+        (a) =>
+          withFiles(
+            a,
+            Object.fromEntries(
+              Object.keys(a)
+                .filter((n) => n.startsWith('audio/'))
+                .map((n) => [n, null]),
+            ),
+          ),
+        /audio\/\d+\.webm is missing from the archive/,
+      ],
+      [
+        'fewer rows than the manifest states',
+        (a) => withFiles(a, { 'decisions.json': jsonOf<Row[]>(a, 'decisions.json').slice(1) }),
+        /manifest\.json states \d+ rows in decisions\.json, the file has \d+/,
+      ],
       ['JSON that does not parse', (a) => withFiles(a, { 'goals.json': new TextEncoder().encode('[{"id": 1,') }), /goals\.json is not valid JSON/],
-      ['the same lesson twice', (a) => withFiles(a, { 'lesson-progress.json': [...jsonOf<Row[]>(a, 'lesson-progress.json'), ...jsonOf<Row[]>(a, 'lesson-progress.json')], 'manifest.json': { ...jsonOf<{ counts: Record<string, number> }>(a, 'manifest.json'), counts: { ...jsonOf<{ counts: Record<string, number> }>(a, 'manifest.json').counts, 'lesson-progress.json': 2 } } }), /lesson-progress\.json, row 2: the lesson “.+” \(\w+\) appears twice/],
+      [
+        'the same lesson twice',
+        (a) =>
+          withFiles(a, {
+            'lesson-progress.json': [...jsonOf<Row[]>(a, 'lesson-progress.json'), ...jsonOf<Row[]>(a, 'lesson-progress.json')],
+            'manifest.json': {
+              ...jsonOf<{ counts: Record<string, number> }>(a, 'manifest.json'),
+              counts: { ...jsonOf<{ counts: Record<string, number> }>(a, 'manifest.json').counts, 'lesson-progress.json': 2 },
+            },
+          }),
+        /lesson-progress\.json, row 2: the lesson “.+” \(\w+\) appears twice/,
+      ],
       ['a file cut short', () => 'truncated', /not a ZIP archive|cut short|damaged/],
     ];
     it.each(cases)('%s', async (_name, make, message) => {
@@ -124,7 +173,11 @@ describe('account export and import', () => {
 
   it('accepts only a ZIP body', async () => {
     const c = await signUp(t.app, 'type@example.com');
-    const res = await t.app.request(accountDataPaths.importArchive(c.executiveId), { method: 'POST', headers: { Cookie: c.cookie, 'Content-Type': 'text/plain' }, body: 'x' });
+    const res = await t.app.request(accountDataPaths.importArchive(c.executiveId), {
+      method: 'POST',
+      headers: { Cookie: c.cookie, 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
     expect(res.status).toBe(415);
   });
 });

@@ -40,7 +40,12 @@ export function accountDataRoutes(deps: RouteDeps) {
     .delete(
       '/account',
       // DELETE is outside the JSON guard's mutations: its body is bounded here.
-      bodyLimit({ maxSize: 4096, onError: () => { throw new HttpError(413, 'payload_too_large', 'Request body must be at most 4096 bytes'); } }),
+      bodyLimit({
+        maxSize: 4096,
+        onError: () => {
+          throw new HttpError(413, 'payload_too_large', 'Request body must be at most 4096 bytes');
+        },
+      }),
       validJson(DeleteAccountBodySchema),
       async (c) => {
         const session = c.get('user');

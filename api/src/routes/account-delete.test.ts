@@ -37,7 +37,10 @@ describe('deleting an account', () => {
     // And no table has a row naming the account's user or executive.
     const tables = await t.db.kysely.introspection.getTables();
     for (const table of tables) {
-      for (const [column, id] of [['user_id', user?.id], ['executive_id', doomed.executiveId]] as const) {
+      for (const [column, id] of [
+        ['user_id', user?.id],
+        ['executive_id', doomed.executiveId],
+      ] as const) {
         if (!table.columns.some((c) => c.name === column)) continue;
         const left = await t.row<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table.name}" WHERE ${column} = ?`, id);
         expect({ table: table.name, column, rows: Number(left?.n) }).toEqual({ table: table.name, column, rows: 0 });
@@ -53,7 +56,11 @@ describe('deleting an account', () => {
       expect((await get(t.app, apiPaths.me, cookie)).status).toBe(401);
       expect((await get(t.app, apiPaths.priorities(doomed.executiveId), cookie)).status).toBe(401);
     }
-    const signIn = await t.app.request(apiPaths.login, { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ email: 'twice@example.com', password: PASSWORD }) });
+    const signIn = await t.app.request(apiPaths.login, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({ email: 'twice@example.com', password: PASSWORD }),
+    });
     expect(signIn.status).toBe(401);
     const again = await signUp(t.app, 'twice@example.com', PASSWORD);
     expect(again.executiveId).not.toBe(doomed.executiveId);

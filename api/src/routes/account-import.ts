@@ -51,7 +51,8 @@ export function accountImportRoutes({ repos }: RouteDeps) {
   return new Hono<AppEnv>().post('/import', validQuery(QuerySchema), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     // Only a ZIP type: a cross-site form can send none of them.
-    if (type !== 'application/zip' && type !== 'application/x-zip-compressed') throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/zip');
+    if (type !== 'application/zip' && type !== 'application/x-zip-compressed')
+      throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/zip');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'provana-import-'));
     try {
       const file = path.join(dir, 'archive.zip');
@@ -60,7 +61,10 @@ export function accountImportRoutes({ repos }: RouteDeps) {
       try {
         const entries = await readEntries(handle, (await stat(file)).size);
         const archive = await validateArchive(handle, entries);
-        const result = await importArchive(repos, handle, archive, { executiveId: c.get('executiveId'), replaceSampleData: c.req.valid('query').replaceSampleData === 'true' });
+        const result = await importArchive(repos, handle, archive, {
+          executiveId: c.get('executiveId'),
+          replaceSampleData: c.req.valid('query').replaceSampleData === 'true',
+        });
         return c.json(result, 200);
       } finally {
         await handle.close();

@@ -83,7 +83,11 @@ describe('sign-in rate limit (10 per minute per address)', () => {
   it('does not count a malformed request (400): it costs nothing', async () => {
     const t = await createTestContext({ trustProxy: true });
     for (let i = 0; i < 15; i++) {
-      const res = await t.app.request(apiPaths.login, { method: 'POST', headers: { ...jsonHeaders(), 'X-Forwarded-For': '203.0.113.9' }, body: '{"email":"nope"}' });
+      const res = await t.app.request(apiPaths.login, {
+        method: 'POST',
+        headers: { ...jsonHeaders(), 'X-Forwarded-For': '203.0.113.9' },
+        body: '{"email":"nope"}',
+      });
       expect(res.status).toBe(400);
     }
     expect((await signIn(t.app, '203.0.113.9', DEMO_PASSWORD)).status).toBe(200);

@@ -56,7 +56,8 @@ describe('daily brief freshness', () => {
 });
 
 describe('daily brief reuse (a brief is reused only while its records and minute are unchanged)', () => {
-  const brief = async (t: Awaited<ReturnType<typeof createTestContext>>) => DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json());
+  const brief = async (t: Awaited<ReturnType<typeof createTestContext>>) =>
+    DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json());
 
   it('shows a change written straight to the database (as by another API process) on the next read', async () => {
     const t = await createTestContext();
@@ -72,10 +73,14 @@ describe('daily brief reuse (a brief is reused only while its records and minute
     await t.exec('UPDATE goals SET status = ? WHERE executive_id = 1', 'Complete');
     expect((await brief(t)).aiInsight).not.toBe(first.aiInsight);
     const before = await brief(t);
-    await t.exec("INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description, related_goals) VALUES (1, 'Board call', '2025-03-12T12:00:00', '2025-03-12T17:00:00', 'meeting', 'high', '', '[]')");
+    await t.exec(
+      "INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description, related_goals) VALUES (1, 'Board call', '2025-03-12T12:00:00', '2025-03-12T17:00:00', 'meeting', 'high', '', '[]')",
+    );
     expect((await brief(t)).aiInsight).not.toBe(before.aiInsight);
     const beforeDecision = await brief(t);
-    await t.exec("INSERT INTO decisions (executive_id, title, description, impact_level, due_by, status) VALUES (1, 'Pick the new office', '', 'high', '2025-03-11', 'pending')");
+    await t.exec(
+      "INSERT INTO decisions (executive_id, title, description, impact_level, due_by, status) VALUES (1, 'Pick the new office', '', 'high', '2025-03-11', 'pending')",
+    );
     const afterDecision = await brief(t);
     expect(afterDecision.aiInsight).not.toBe(beforeDecision.aiInsight);
     expect(afterDecision.aiInsight).toContain('Pick the new office');
@@ -83,7 +88,15 @@ describe('daily brief reuse (a brief is reused only while its records and minute
 
   it('is built anew when the minute moves on: a task due at 09:30 is overdue from 09:31', async () => {
     const t = await createTestContext();
-    const id = await t.repos.priorities.create({ executiveId: 1, task: 'Sign the lease', description: '', urgency: 'high', dueDate: '2025-03-12T09:30:00', source: 'test', createdAt: '2025-03-12T08:00:00' });
+    const id = await t.repos.priorities.create({
+      executiveId: 1,
+      task: 'Sign the lease',
+      description: '',
+      urgency: 'high',
+      dueDate: '2025-03-12T09:30:00',
+      source: 'test',
+      createdAt: '2025-03-12T08:00:00',
+    });
     const overdueCount = (b: Awaited<ReturnType<typeof brief>>) => Number(/You have (\d+) overdue/.exec(b.aiInsight)?.[1] ?? 0);
     t.clock.advanceMs(30 * 60_000 + 59_000); // 09:30:59, still due "now"
     const before = await brief(t);

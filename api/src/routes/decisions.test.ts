@@ -4,8 +4,10 @@ import { DecidedDecisionSchema, DecisionSchema, apiPaths } from '@provana/contra
 import { decisionPaths } from '@provana/contracts/paths/decisions';
 import { createTestContext, get, send, signUp, tableCounts, type TestContext } from '../../test/helpers';
 
-const pending = async (t: TestContext, cookie = t.demoCookie, id = 1) => z.array(DecisionSchema).parse(await (await get(t.app, apiPaths.decisions(id), cookie)).json());
-const decided = async (t: TestContext, cookie = t.demoCookie, id = 1) => z.array(DecidedDecisionSchema).parse(await (await get(t.app, decisionPaths.decidedDecisions(id), cookie)).json());
+const pending = async (t: TestContext, cookie = t.demoCookie, id = 1) =>
+  z.array(DecisionSchema).parse(await (await get(t.app, apiPaths.decisions(id), cookie)).json());
+const decided = async (t: TestContext, cookie = t.demoCookie, id = 1) =>
+  z.array(DecidedDecisionSchema).parse(await (await get(t.app, decisionPaths.decidedDecisions(id), cookie)).json());
 const NEW = { title: 'Open a Phoenix depot?', description: 'Lease or build.', impactLevel: 'high', dueBy: '2025-03-14' };
 
 describe('decisions register', () => {
@@ -42,7 +44,12 @@ describe('decisions register', () => {
     if (!first) throw new Error('seed has decisions');
     const res = await send(t.app, 'POST', decisionPaths.decisionDecide(1, first.id), { choice: 'Accept', rationale: 'Saves $1.2M' }, t.demoCookie);
     expect(res.status).toBe(200);
-    expect(DecidedDecisionSchema.parse(await res.json())).toMatchObject({ id: first.id, choice: 'Accept', rationale: 'Saves $1.2M', decidedAt: '2025-03-12T09:00:00' });
+    expect(DecidedDecisionSchema.parse(await res.json())).toMatchObject({
+      id: first.id,
+      choice: 'Accept',
+      rationale: 'Saves $1.2M',
+      decidedAt: '2025-03-12T09:00:00',
+    });
     expect((await pending(t)).map((d) => d.id)).not.toContain(first.id);
     expect((await decided(t)).map((d) => d.id)).toEqual([first.id]);
     const again = await send(t.app, 'POST', decisionPaths.decisionDecide(1, first.id), { choice: 'Decline', rationale: 'x' }, t.demoCookie);
@@ -67,14 +74,16 @@ describe('decisions register', () => {
     expect((await pending(t)).at(-1)?.id).toBe(first.id);
   });
 
-  it('never touches another executive\'s decision: 403 on their path, 404 for their id on mine', async () => {
+  it("never touches another executive's decision: 403 on their path, 404 for their id on mine", async () => {
     const t = await createTestContext();
     const other = await signUp(t.app);
     const theirs = (await pending(t, other.cookie, other.executiveId))[0];
     if (!theirs) throw new Error('the new account is seeded');
     const before = await tableCounts(t.db);
     const snapshot = await t.rows('SELECT * FROM decisions ORDER BY id');
-    expect((await send(t.app, 'POST', decisionPaths.decisionDecide(other.executiveId, theirs.id), { choice: 'x', rationale: 'y' }, t.demoCookie)).status).toBe(403);
+    expect((await send(t.app, 'POST', decisionPaths.decisionDecide(other.executiveId, theirs.id), { choice: 'x', rationale: 'y' }, t.demoCookie)).status).toBe(
+      403,
+    );
     expect((await send(t.app, 'POST', decisionPaths.decisionDecide(1, theirs.id), { choice: 'x', rationale: 'y' }, t.demoCookie)).status).toBe(404);
     expect((await send(t.app, 'POST', decisionPaths.decisionDefer(1, theirs.id), { dueBy: '2025-04-01' }, t.demoCookie)).status).toBe(404);
     expect(await tableCounts(t.db)).toEqual(before);

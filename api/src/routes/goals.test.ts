@@ -22,9 +22,28 @@ describe('goal editing', () => {
   it('edits title, status, target date, model alignment and link; progress follows the status', async () => {
     const t = await createTestContext();
     const win = (await goalsOf(t)).micro_wins[0];
-    const res = await send(t.app, 'PATCH', apiPaths.goal(1, win?.id ?? 0), { title: 'First supplier onboarded', status: 'Complete', target_date: '2025-04-01', model_alignment: 'servant', linked_to: 'Raise on-time delivery to 97%' }, t.demoCookie);
+    const res = await send(
+      t.app,
+      'PATCH',
+      apiPaths.goal(1, win?.id ?? 0),
+      {
+        title: 'First supplier onboarded',
+        status: 'Complete',
+        target_date: '2025-04-01',
+        model_alignment: 'servant',
+        linked_to: 'Raise on-time delivery to 97%',
+      },
+      t.demoCookie,
+    );
     expect(res.status).toBe(200);
-    expect(GoalSchema.parse(await res.json())).toMatchObject({ title: 'First supplier onboarded', status: 'Complete', progress: 100, target_date: '2025-04-01', model_alignment: 'servant', linked_to: 'Raise on-time delivery to 97%' });
+    expect(GoalSchema.parse(await res.json())).toMatchObject({
+      title: 'First supplier onboarded',
+      status: 'Complete',
+      progress: 100,
+      target_date: '2025-04-01',
+      model_alignment: 'servant',
+      linked_to: 'Raise on-time delivery to 97%',
+    });
     const partial = await send(t.app, 'PATCH', apiPaths.goal(1, win?.id ?? 0), { status: 'In Progress', linked_to: '' }, t.demoCookie);
     expect(GoalSchema.parse(await partial.json())).toMatchObject({ title: 'First supplier onboarded', progress: 65, linked_to: null });
     const row = await t.row<{ is_sample: number }>('SELECT is_sample FROM goals WHERE id = ?', win?.id ?? 0);

@@ -16,7 +16,12 @@ function goalsHandler({ repos }: RouteDeps) {
     const quarterly = all.filter((g) => g.kind === 'quarterly');
     const response: GoalsResponse = {
       // The mission and its quarterly goals, as the print report lists them.
-      mission_goals: [...(mission ? [mission] : []), ...quarterly].map((g) => ({ goal: g.title, status: g.status, progress: g.progress, deadline: g.target_date })),
+      mission_goals: [...(mission ? [mission] : []), ...quarterly].map((g) => ({
+        goal: g.title,
+        status: g.status,
+        progress: g.progress,
+        deadline: g.target_date,
+      })),
       mission_goal: mission,
       quarterly_goals: quarterly,
       micro_wins: all.filter((g) => g.kind === 'micro_win'),

@@ -18,7 +18,7 @@ describe('probes', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it('/readyz is ready once the database answers at this code\'s schema version', async () => {
+  it("/readyz is ready once the database answers at this code's schema version", async () => {
     const { app } = await probeApp();
     expect((await app.request('/readyz')).status).toBe(200);
   });
@@ -31,7 +31,7 @@ describe('probes', () => {
     expect(await res.json()).toEqual({ ready: false, reason: 'shutting down' });
   });
 
-  it('/readyz answers 503 when the schema is not this code\'s version, or the database does not answer', async () => {
+  it("/readyz answers 503 when the schema is not this code's version, or the database does not answer", async () => {
     const { app, db } = await probeApp();
     await exec(db, 'UPDATE schema_version SET version = 3');
     expect(await (await app.request('/readyz')).json()).toMatchObject({ ready: false, reason: expect.stringContaining('schema version 3') as string });

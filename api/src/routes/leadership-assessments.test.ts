@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AddActionItemTaskResponseSchema, AssessmentQuestionSchema, AssessmentResultSchema, DailyBriefSchema, LeadershipResponseSchema, apiPaths } from '@provana/contracts';
+import {
+  AddActionItemTaskResponseSchema,
+  AssessmentQuestionSchema,
+  AssessmentResultSchema,
+  DailyBriefSchema,
+  LeadershipResponseSchema,
+  apiPaths,
+} from '@provana/contracts';
 import { createTestContext, get, send, signUp, tableCounts, type TestContext } from '../../test/helpers';
 
-const leadership = async (t: TestContext, cookie = t.demoCookie, id = 1) => LeadershipResponseSchema.parse(await (await get(t.app, apiPaths.leadership(id), cookie)).json());
+const leadership = async (t: TestContext, cookie = t.demoCookie, id = 1) =>
+  LeadershipResponseSchema.parse(await (await get(t.app, apiPaths.leadership(id), cookie)).json());
 const history = async (t: TestContext) => z.array(AssessmentResultSchema).parse(await (await get(t.app, apiPaths.assessments(1), t.demoCookie)).json());
 
 describe('leadership assessment', () => {
@@ -23,7 +31,9 @@ describe('leadership assessment', () => {
       recommendations: ['Enhance process optimization and systems thinking'],
     });
     t.clock.advanceMs(60 * 60_000);
-    const second = AssessmentResultSchema.parse(await (await send(t.app, 'POST', apiPaths.assessments(1), { answers: [1, 1, 0, 1, 2, 0] }, t.demoCookie)).json());
+    const second = AssessmentResultSchema.parse(
+      await (await send(t.app, 'POST', apiPaths.assessments(1), { answers: [1, 1, 0, 1, 2, 0] }, t.demoCookie)).json(),
+    );
     expect(second).toMatchObject({ scores: { transformational: 2, servant: 3, system_syncing: 1 }, dominant_model: 'servant' });
     expect(second.recommendations).toEqual(['Develop empathy and team empowerment skills']);
 
@@ -71,7 +81,12 @@ describe('leadership action items and lessons', () => {
     expect(res.status).toBe(201);
     const { task_id } = (await res.json()) as { task_id: number };
     const brief = DailyBriefSchema.parse(await (await get(t.app, apiPaths.dailyBrief(1), t.demoCookie)).json());
-    expect(brief.priorities.find((p) => p.id === task_id)).toMatchObject({ task: item?.title, urgency: item?.priority, completed: false, description: 'Leadership action item (Servant model)' });
+    expect(brief.priorities.find((p) => p.id === task_id)).toMatchObject({
+      task: item?.title,
+      urgency: item?.priority,
+      completed: false,
+      description: 'Leadership action item (Servant model)',
+    });
     expect((await leadership(t)).models.find((m) => m.model_id === 'servant')?.action_items[0]?.task_id).toBe(task_id);
 
     const before = await tableCounts(t.db);

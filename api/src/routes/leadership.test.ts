@@ -18,7 +18,8 @@ describe('leadership', () => {
 
   it('stores assessment scores; the highest is dominant and ties go to the earlier model', async () => {
     const t = await createTestContext();
-    const put = async (scores: object) => LeadershipResponseSchema.parse(await (await send(t.app, 'PUT', apiPaths.leadershipProfile(1), scores, t.demoCookie)).json());
+    const put = async (scores: object) =>
+      LeadershipResponseSchema.parse(await (await send(t.app, 'PUT', apiPaths.leadershipProfile(1), scores, t.demoCookie)).json());
     expect((await put({ transformational: 1, servant: 2, system_syncing: 4 })).currentModel).toBe('system_syncing');
     expect((await put({ transformational: 3, servant: 3, system_syncing: 1 })).currentModel).toBe('transformational');
     const tie = await put({ transformational: 1, servant: 3, system_syncing: 3 });
@@ -33,7 +34,9 @@ describe('leadership', () => {
     const high = await send(t.app, 'PUT', apiPaths.leadershipProfile(1), { transformational: 5, servant: 1, system_syncing: 1 }, t.demoCookie);
     expect(high.status).toBe(400);
     expect(await high.json()).toMatchObject({ error: { field: 'transformational' } });
-    expect((await send(t.app, 'PUT', apiPaths.leadershipProfile(1), { transformational: 1, servant: 1, system_syncing: 1, admin: true }, t.demoCookie)).status).toBe(400);
+    expect(
+      (await send(t.app, 'PUT', apiPaths.leadershipProfile(1), { transformational: 1, servant: 1, system_syncing: 1, admin: true }, t.demoCookie)).status,
+    ).toBe(400);
     expect(await tableCounts(t.db)).toEqual(before);
   });
 });

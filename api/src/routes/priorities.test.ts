@@ -36,9 +36,22 @@ describe('priorities', () => {
 
   it('creates a priority (e.g. from a leadership action item)', async () => {
     const t = await createTestContext();
-    const res = await send(t.app, 'POST', apiPaths.priorities(1), { task: 'Hold a stay interview', urgency: 'high', dueDate: '2025-03-14T10:00', source: 'leadership_action' }, t.demoCookie);
+    const res = await send(
+      t.app,
+      'POST',
+      apiPaths.priorities(1),
+      { task: 'Hold a stay interview', urgency: 'high', dueDate: '2025-03-14T10:00', source: 'leadership_action' },
+      t.demoCookie,
+    );
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ task: 'Hold a stay interview', urgency: 'high', dueDate: '2025-03-14T10:00:00', completed: false, status: 'pending', description: '' });
+    expect(await res.json()).toMatchObject({
+      task: 'Hold a stay interview',
+      urgency: 'high',
+      dueDate: '2025-03-14T10:00:00',
+      completed: false,
+      status: 'pending',
+      description: '',
+    });
   });
 
   it('rejects a priority without a task, writing nothing', async () => {

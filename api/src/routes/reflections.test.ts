@@ -8,7 +8,8 @@ import { createTestContext, get, send, signUp, tableCounts, type TestContext } f
 const THIS_WEEK = '2025-03-10'; // Monday of the tests' fixed Wednesday
 const BODY = { strategicDecisionsMade: 4, delayedDecisions: 1, delegatedTasks: 3, missedPersonalEvent: false, selfInsight: 'Protecting mornings paid off.' };
 
-const list = async (t: TestContext, cookie = t.demoCookie, id = 1) => z.array(ReflectionSchema).parse(await (await get(t.app, apiPaths.reflections(id), cookie)).json());
+const list = async (t: TestContext, cookie = t.demoCookie, id = 1) =>
+  z.array(ReflectionSchema).parse(await (await get(t.app, apiPaths.reflections(id), cookie)).json());
 
 describe("this week's reflection", () => {
   it('creates it (201), lists it first, and replaces it on a second save (200): one per week', async () => {
@@ -27,7 +28,7 @@ describe("this week's reflection", () => {
     expect(afterEdit.filter((r) => r.weekStart === THIS_WEEK)).toEqual([expect.objectContaining({ delegatedTasks: 6, missedPersonalEvent: true })]);
   });
 
-  it("hides a sample reflection re-anchored onto a week the executive wrote", async () => {
+  it('hides a sample reflection re-anchored onto a week the executive wrote', async () => {
     const t = await createTestContext();
     await send(t.app, 'PUT', apiPaths.reflection(1, THIS_WEEK), BODY, t.demoCookie);
     // As the start-up re-anchoring would: the sample weeks move forward one week.
@@ -51,7 +52,9 @@ describe("this week's reflection", () => {
     const res = await send(t.app, 'PUT', apiPaths.reflection(1, THIS_WEEK), body, t.demoCookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'validation_error', field } });
-    expect(((await (await send(t.app, 'PUT', apiPaths.reflection(1, THIS_WEEK), body, t.demoCookie)).json()) as { error: { message: string } }).error.message).toContain(message);
+    expect(
+      ((await (await send(t.app, 'PUT', apiPaths.reflection(1, THIS_WEEK), body, t.demoCookie)).json()) as { error: { message: string } }).error.message,
+    ).toContain(message);
     expect(await tableCounts(t.db)).toEqual(before);
   });
 

@@ -24,15 +24,17 @@ const thisWeekOnly = (clock: Clock) =>
 
 /** Weekly reflections, latest week first, and this week's own (beyond the spec). */
 export function reflectionRoutes({ repos, clock }: RouteDeps) {
-  return new Hono<AppEnv>()
-    .get('/reflections', async (c) => c.json(await repos.reflections.list(c.get('executiveId'))))
-    // Created (201) or replaced (200); one per week.
-    .put('/reflections/:weekStart', validParams(WeekParamsSchema), thisWeekOnly(clock), validJson(UpsertReflectionBodySchema), async (c) => {
-      const { weekStart } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const executiveId = c.get('executiveId');
-      const existed = (await repos.reflections.own(executiveId, weekStart)) !== undefined;
-      await repos.reflections.upsert({ executiveId, weekStart, ...body });
-      return c.json(await repos.reflections.own(executiveId, weekStart), existed ? 200 : 201);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/reflections', async (c) => c.json(await repos.reflections.list(c.get('executiveId'))))
+      // Created (201) or replaced (200); one per week.
+      .put('/reflections/:weekStart', validParams(WeekParamsSchema), thisWeekOnly(clock), validJson(UpsertReflectionBodySchema), async (c) => {
+        const { weekStart } = c.req.valid('param');
+        const body = c.req.valid('json');
+        const executiveId = c.get('executiveId');
+        const existed = (await repos.reflections.own(executiveId, weekStart)) !== undefined;
+        await repos.reflections.upsert({ executiveId, weekStart, ...body });
+        return c.json(await repos.reflections.own(executiveId, weekStart), existed ? 200 : 201);
+      })
+  );
 }

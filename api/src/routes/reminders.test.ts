@@ -45,7 +45,13 @@ describe('event reminders', () => {
     expect(plain.reminderMinutes).toBeNull();
     const reminded = await createEvent({ title: 'Board', startTime: '2025-03-12T11:00', endTime: '2025-03-12T12:00', reminderMinutes: 60 });
     expect(reminded.reminderMinutes).toBe(60);
-    const bad = await send(t.app, 'POST', apiPaths.calendarEvents(me.executiveId), { title: 'X', type: 'meeting', priority: 'high', startTime: '2025-03-12T11:00', endTime: '2025-03-12T12:00', reminderMinutes: 7 }, me.cookie);
+    const bad = await send(
+      t.app,
+      'POST',
+      apiPaths.calendarEvents(me.executiveId),
+      { title: 'X', type: 'meeting', priority: 'high', startTime: '2025-03-12T11:00', endTime: '2025-03-12T12:00', reminderMinutes: 7 },
+      me.cookie,
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: 'validation_error' } });
   });
@@ -58,9 +64,13 @@ describe('event reminders', () => {
     expect(await due()).toEqual([]);
     t.clock.set(at('2025-03-12T09:15:00'));
     const key = `event-${event.id}-2025-03-12T09:15:00`;
-    expect(await due()).toEqual([{ key, kind: 'event', title: 'Budget review', detail: 'In 15 minutes · 09:30', remindAt: '2025-03-12T09:15:00', startsAt: '2025-03-12T09:30:00' }]);
+    expect(await due()).toEqual([
+      { key, kind: 'event', title: 'Budget review', detail: 'In 15 minutes · 09:30', remindAt: '2025-03-12T09:15:00', startsAt: '2025-03-12T09:30:00' },
+    ]);
     const bell = NotificationsResponseSchema.parse(await (await get(t.app, apiPaths.notifications(me.executiveId), me.cookie)).json());
-    expect(bell.items.filter((i) => i.kind === 'reminder')).toEqual([{ id: key, kind: 'reminder', title: 'Budget review', detail: 'In 15 minutes · 09:30', at: '2025-03-12T09:15:00' }]);
+    expect(bell.items.filter((i) => i.kind === 'reminder')).toEqual([
+      { id: key, kind: 'reminder', title: 'Budget review', detail: 'In 15 minutes · 09:30', at: '2025-03-12T09:15:00' },
+    ]);
     expect(bell.count).toBe(bell.items.length);
 
     // A second API process over the same database, its own clock: it agrees before and after the read.
@@ -86,7 +96,13 @@ describe('event reminders', () => {
     expect((await due(t.app, '2025-03-12T09:59:00-04:00')).map((r) => r.title)).toEqual(['Offsite']);
     await send(t.app, 'POST', apiPaths.remindersRead(me.executiveId), { keys: [`event-${event.id}-2025-03-12T10:00:00`] }, me.cookie);
     expect(await due()).toEqual([]);
-    const moved = await send(t.app, 'PATCH', apiPaths.calendarEvent(me.executiveId, event.id), { startTime: '2025-03-12T11:30', endTime: '2025-03-12T12:00', confirmOverlap: true }, me.cookie);
+    const moved = await send(
+      t.app,
+      'PATCH',
+      apiPaths.calendarEvent(me.executiveId, event.id),
+      { startTime: '2025-03-12T11:30', endTime: '2025-03-12T12:00', confirmOverlap: true },
+      me.cookie,
+    );
     expect(moved.status).toBe(200);
     expect((await due()).map((r) => r.key)).toEqual([`event-${event.id}-2025-03-12T11:30:00`]);
     t.clock.set(at('2025-03-13T07:00:00'));
@@ -101,12 +117,27 @@ describe('event reminders', () => {
   });
 
   it('reminds before each occurrence of a series', async () => {
-    const series = await createEvent({ title: 'Stand-up', startTime: '2025-03-10T10:00', endTime: '2025-03-10T10:15', reminderMinutes: 10, repeat: { frequency: 'daily' } });
+    const series = await createEvent({
+      title: 'Stand-up',
+      startTime: '2025-03-10T10:00',
+      endTime: '2025-03-10T10:15',
+      reminderMinutes: 10,
+      repeat: { frequency: 'daily' },
+    });
     const since = NINE_NY.toISOString();
     expect(await due(t.app, since)).toEqual([]);
     t.clock.set(at('2025-03-12T09:50:00'));
     const items = await due(t.app, since);
-    expect(items).toEqual([{ key: `event-${series.id}-2025-03-12T09:50:00`, kind: 'event', title: 'Stand-up', detail: 'In 10 minutes · 10:00', remindAt: '2025-03-12T09:50:00', startsAt: '2025-03-12T10:00:00' }]);
+    expect(items).toEqual([
+      {
+        key: `event-${series.id}-2025-03-12T09:50:00`,
+        kind: 'event',
+        title: 'Stand-up',
+        detail: 'In 10 minutes · 10:00',
+        remindAt: '2025-03-12T09:50:00',
+        startsAt: '2025-03-12T10:00:00',
+      },
+    ]);
     await send(t.app, 'POST', apiPaths.remindersRead(me.executiveId), { keys: [items[0]?.key] }, me.cookie);
     expect(await due(t.app, since)).toEqual([]);
     // The ones of the days before, unread, are still there without `since`.
@@ -117,15 +148,37 @@ describe('event reminders', () => {
 describe('reminder edits', () => {
   it('gives a changed reminder time a new key: read at the old time, it reminds again at the new one', async () => {
     const event = await createEvent({ title: 'Budget review', startTime: '2025-03-12T11:00', endTime: '2025-03-12T12:00', reminderMinutes: 15 });
-    const daily = await createEvent({ title: 'Stand-up', startTime: '2025-03-12T11:30', endTime: '2025-03-12T11:45', reminderMinutes: 5, repeat: { frequency: 'daily', count: 3 } });
+    const daily = await createEvent({
+      title: 'Stand-up',
+      startTime: '2025-03-12T11:30',
+      endTime: '2025-03-12T11:45',
+      reminderMinutes: 5,
+      repeat: { frequency: 'daily', count: 3 },
+    });
     t.clock.set(at('2025-03-12T11:25:00'));
     expect((await due()).map((r) => r.key)).toEqual([`event-${event.id}-2025-03-12T10:45:00`, `event-${daily.id}-2025-03-12T11:25:00`]);
-    await send(t.app, 'POST', apiPaths.remindersRead(me.executiveId), { keys: [`event-${event.id}-2025-03-12T10:45:00`, `event-${daily.id}-2025-03-12T11:25:00`] }, me.cookie);
+    await send(
+      t.app,
+      'POST',
+      apiPaths.remindersRead(me.executiveId),
+      { keys: [`event-${event.id}-2025-03-12T10:45:00`, `event-${daily.id}-2025-03-12T11:25:00`] },
+      me.cookie,
+    );
     expect(await due()).toEqual([]);
     // An hour before instead: the times are sent as they are (no move), the reminder time and key change.
     const edit = (id: number, body: Record<string, unknown>) => send(t.app, 'PATCH', apiPaths.calendarEvent(me.executiveId, id), body, me.cookie);
     expect((await edit(event.id, { startTime: '2025-03-12T11:00', endTime: '2025-03-12T12:00', reminderMinutes: 60 })).status).toBe(200);
-    expect((await edit(daily.id, { scope: 'all', occurrenceStart: '2025-03-12T11:30:00', startTime: '2025-03-12T11:30', endTime: '2025-03-12T11:45', reminderMinutes: 30 })).status).toBe(200);
+    expect(
+      (
+        await edit(daily.id, {
+          scope: 'all',
+          occurrenceStart: '2025-03-12T11:30:00',
+          startTime: '2025-03-12T11:30',
+          endTime: '2025-03-12T11:45',
+          reminderMinutes: 30,
+        })
+      ).status,
+    ).toBe(200);
     expect((await due()).map((r) => [r.key, r.detail])).toEqual([
       [`event-${event.id}-2025-03-12T10:00:00`, 'In 1 hour · 11:00'],
       [`event-${daily.id}-2025-03-12T11:00:00`, 'In 30 minutes · 11:30'],
@@ -152,47 +205,112 @@ describe('reminders across Berlin’s change to summer time (Sunday 30 March 202
   };
 
   it('reminds before each occurrence at its own local time, a moved one at its new time, a deleted one never', async () => {
-    const series = await createEvent({ title: 'Stand-up', startTime: '2025-03-28T09:00', endTime: '2025-03-28T09:15', reminderMinutes: 10, repeat: { frequency: 'daily', count: 5 } });
+    const series = await createEvent({
+      title: 'Stand-up',
+      startTime: '2025-03-28T09:00',
+      endTime: '2025-03-28T09:15',
+      reminderMinutes: 10,
+      repeat: { frequency: 'daily', count: 5 },
+    });
     const path = apiPaths.calendarEvent(me.executiveId, series.id);
-    expect((await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-29T09:00:00', startTime: '2025-03-29T11:00', endTime: '2025-03-29T11:15', confirmOverlap: true }, me.cookie)).status).toBe(200);
-    expect((await t.app.request(`${path}?scope=this&occurrenceStart=2025-03-31T09:00:00`, { method: 'DELETE', headers: { Cookie: me.cookie } })).status).toBe(200);
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          path,
+          { scope: 'this', occurrenceStart: '2025-03-29T09:00:00', startTime: '2025-03-29T11:00', endTime: '2025-03-29T11:15', confirmOverlap: true },
+          me.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await t.app.request(`${path}?scope=this&occurrenceStart=2025-03-31T09:00:00`, { method: 'DELETE', headers: { Cookie: me.cookie } })).status).toBe(
+      200,
+    );
     // 08:50 CET is 07:50Z; 08:50 CEST is 06:50Z.
     expect(await dueAt('2025-03-28T07:49:59Z')).toEqual([]);
     expect((await dueAt('2025-03-28T07:50:00Z')).map((r) => r.remindAt)).toEqual(['2025-03-28T08:50:00']);
     // The moved occurrence: not at 08:50, at 10:50 CET.
     expect((await dueAt('2025-03-29T09:49:59Z')).map((r) => r.remindAt)).toEqual(['2025-03-28T08:50:00']);
-    expect((await dueAt('2025-03-29T09:50:00Z')).map((r) => [r.remindAt, r.startsAt])).toEqual([['2025-03-28T08:50:00', '2025-03-28T09:00:00'], ['2025-03-29T10:50:00', '2025-03-29T11:00:00']]);
+    expect((await dueAt('2025-03-29T09:50:00Z')).map((r) => [r.remindAt, r.startsAt])).toEqual([
+      ['2025-03-28T08:50:00', '2025-03-28T09:00:00'],
+      ['2025-03-29T10:50:00', '2025-03-29T11:00:00'],
+    ]);
     // Sunday, summer time: 08:50 CEST.
     expect((await dueAt('2025-03-30T06:49:59Z')).map((r) => r.remindAt)).toEqual(['2025-03-28T08:50:00', '2025-03-29T10:50:00']);
     expect((await dueAt('2025-03-30T06:50:00Z')).map((r) => r.remindAt)).toEqual(['2025-03-28T08:50:00', '2025-03-29T10:50:00', '2025-03-30T08:50:00']);
     // Monday's occurrence was deleted; Tuesday's, the last, reminds.
-    expect((await dueAt('2025-04-01T12:00:00Z')).map((r) => r.remindAt)).toEqual(['2025-03-28T08:50:00', '2025-03-29T10:50:00', '2025-03-30T08:50:00', '2025-04-01T08:50:00']);
+    expect((await dueAt('2025-04-01T12:00:00Z')).map((r) => r.remindAt)).toEqual([
+      '2025-03-28T08:50:00',
+      '2025-03-29T10:50:00',
+      '2025-03-30T08:50:00',
+      '2025-04-01T08:50:00',
+    ]);
     expect((await due()).every((r) => r.key.startsWith(`event-${series.id}-`) && r.title === 'Stand-up')).toBe(true);
   });
 
   it('reminds of an occurrence moved past the series’ last one', async () => {
-    const series = await createEvent({ title: 'Review', startTime: '2025-03-24T09:00', endTime: '2025-03-24T10:00', reminderMinutes: 30, repeat: { frequency: 'weekly', weekdays: ['MO'], count: 2 } });
+    const series = await createEvent({
+      title: 'Review',
+      startTime: '2025-03-24T09:00',
+      endTime: '2025-03-24T10:00',
+      reminderMinutes: 30,
+      repeat: { frequency: 'weekly', weekdays: ['MO'], count: 2 },
+    });
     const path = apiPaths.calendarEvent(me.executiveId, series.id);
-    expect((await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-04-03T09:00', endTime: '2025-04-03T10:00', confirmOverlap: true }, me.cookie)).status).toBe(200);
-    const listed = (await (await get(t.app, `${apiPaths.calendarEvents(me.executiveId)}?from=2025-04-02&to=2025-04-04`, me.cookie)).json()) as { id: number; startTime: string }[];
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          path,
+          { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-04-03T09:00', endTime: '2025-04-03T10:00', confirmOverlap: true },
+          me.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    const listed = (await (await get(t.app, `${apiPaths.calendarEvents(me.executiveId)}?from=2025-04-02&to=2025-04-04`, me.cookie)).json()) as {
+      id: number;
+      startTime: string;
+    }[];
     expect(listed.filter((e) => e.id === series.id).map((e) => e.startTime)).toEqual(['2025-04-03T09:00:00']);
     expect((await dueAt('2025-04-03T06:30:00Z')).map((r) => [r.remindAt, r.startsAt])).toEqual([['2025-04-03T08:30:00', '2025-04-03T09:00:00']]);
     // And one moved before the first: listed in a range the series itself does not reach.
-    expect((await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-21T09:00', endTime: '2025-03-21T10:00', confirmOverlap: true }, me.cookie)).status).toBe(200);
-    const early = (await (await get(t.app, `${apiPaths.calendarEvents(me.executiveId)}?from=2025-03-20&to=2025-03-22`, me.cookie)).json()) as { id: number; occurrenceStart: string }[];
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          path,
+          { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-21T09:00', endTime: '2025-03-21T10:00', confirmOverlap: true },
+          me.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    const early = (await (await get(t.app, `${apiPaths.calendarEvents(me.executiveId)}?from=2025-03-20&to=2025-03-22`, me.cookie)).json()) as {
+      id: number;
+      occurrenceStart: string;
+    }[];
     expect(early.filter((e) => e.id === series.id).map((e) => e.occurrenceStart)).toEqual(['2025-03-24T09:00:00']);
   });
 
   it('reminds of a 1:1 with reminder_24hr_before a day ahead and of a life event with reminderSet at 09:00 local the day before', async () => {
     const report = await t.row<{ id: number }>('SELECT id FROM direct_reports WHERE executive_id = ? ORDER BY id', me.executiveId);
     await t.exec("UPDATE direct_reports SET reminder_24hr_before = 1, next_meeting = '2025-03-31T10:00:00', name = 'Ada' WHERE id = ?", report?.id);
-    await t.exec("INSERT INTO personal_events (executive_id, event, date, location, reminder_set) VALUES (?, 'Saturday dinner', '2025-03-29', '', 1), (?, 'Birthday', '2025-03-31', '', 1)", me.executiveId, me.executiveId);
+    await t.exec(
+      "INSERT INTO personal_events (executive_id, event, date, location, reminder_set) VALUES (?, 'Saturday dinner', '2025-03-29', '', 1), (?, 'Birthday', '2025-03-31', '', 1)",
+      me.executiveId,
+      me.executiveId,
+    );
     // Saturday's dinner: Friday 09:00 CET (08:00Z).
     expect(await dueAt('2025-03-28T07:59:59Z')).toEqual([]);
     expect((await dueAt('2025-03-28T08:00:00Z')).map((r) => [r.title, r.remindAt])).toEqual([['Saturday dinner', '2025-03-28T09:00:00']]);
     // Monday's birthday: Sunday 09:00 CEST (07:00Z), an hour earlier in UTC than the day before.
     expect((await dueAt('2025-03-30T06:59:59Z')).map((r) => r.title)).toEqual(['Saturday dinner']);
-    expect((await dueAt('2025-03-30T07:00:00Z')).map((r) => [r.title, r.remindAt])).toEqual([['Saturday dinner', '2025-03-28T09:00:00'], ['Birthday', '2025-03-30T09:00:00']]);
+    expect((await dueAt('2025-03-30T07:00:00Z')).map((r) => [r.title, r.remindAt])).toEqual([
+      ['Saturday dinner', '2025-03-28T09:00:00'],
+      ['Birthday', '2025-03-30T09:00:00'],
+    ]);
     // Monday's 10:00 1:1: Sunday 10:00 CEST (08:00Z), the same wall-clock time a day before.
     expect((await dueAt('2025-03-30T07:59:59Z')).map((r) => r.kind)).toEqual(['life_event', 'life_event']);
     expect((await dueAt('2025-03-30T08:00:00Z')).map((r) => [r.kind, r.title, r.remindAt, r.startsAt])).toEqual([
@@ -208,12 +326,25 @@ describe('1:1 and life event reminders', () => {
     const report = await t.row<{ id: number }>('SELECT id FROM direct_reports WHERE executive_id = ? ORDER BY id', me.executiveId);
     const reportId = report?.id ?? 0;
     await t.exec("UPDATE direct_reports SET reminder_24hr_before = 1, next_meeting = '2025-03-13T10:00:00', name = 'Ada' WHERE id = ?", reportId);
-    await t.exec("INSERT INTO personal_events (executive_id, event, date, location, reminder_set) VALUES (?, 'Anniversary', '2025-03-13', 'Home', 1), (?, 'Quiet day', '2025-03-13', '', 0)", me.executiveId, me.executiveId);
+    await t.exec(
+      "INSERT INTO personal_events (executive_id, event, date, location, reminder_set) VALUES (?, 'Anniversary', '2025-03-13', 'Home', 1), (?, 'Quiet day', '2025-03-13', '', 0)",
+      me.executiveId,
+      me.executiveId,
+    );
     const life = await t.row<{ id: number }>("SELECT id FROM personal_events WHERE executive_id = ? AND event = 'Anniversary'", me.executiveId);
     t.clock.set(at('2025-03-12T08:59:00'));
     expect(await due()).toEqual([]);
     t.clock.set(at('2025-03-12T09:00:00'));
-    expect(await due()).toEqual([{ key: `life-${life?.id}-2025-03-13`, kind: 'life_event', title: 'Anniversary', detail: 'Tomorrow · Home', remindAt: '2025-03-12T09:00:00', startsAt: '2025-03-13' }]);
+    expect(await due()).toEqual([
+      {
+        key: `life-${life?.id}-2025-03-13`,
+        kind: 'life_event',
+        title: 'Anniversary',
+        detail: 'Tomorrow · Home',
+        remindAt: '2025-03-12T09:00:00',
+        startsAt: '2025-03-13',
+      },
+    ]);
     t.clock.set(at('2025-03-12T10:00:00'));
     expect((await due()).map((r) => [r.kind, r.title, r.detail, r.remindAt])).toEqual([
       ['life_event', 'Anniversary', 'Tomorrow · Home', '2025-03-12T09:00:00'],

@@ -62,7 +62,11 @@ describe('workspace search route', () => {
 
   it('finds an item of each of the eight kinds by a word of its name, that word marked', async () => {
     for (const [kind, { table, title, where }] of Object.entries(KINDS) as [WorkspaceSearchKind, (typeof KINDS)[WorkspaceSearchKind]][]) {
-      const item = await row<{ id: number; name: string }>(t.db, `SELECT id, ${title} AS name FROM ${table} WHERE executive_id = ?${where ? ` AND ${where}` : ''} ORDER BY id LIMIT 1`, 1);
+      const item = await row<{ id: number; name: string }>(
+        t.db,
+        `SELECT id, ${title} AS name FROM ${table} WHERE executive_id = ?${where ? ` AND ${where}` : ''} ORDER BY id LIMIT 1`,
+        1,
+      );
       expect(item, kind).toBeDefined();
       const word = [...(item?.name.matchAll(/\p{L}{4,}/gu) ?? [])].map((m) => m[0]).sort((x, y) => y.length - x.length)[0] ?? '';
       const body = await search(t, word, t.demoCookie, 1, '&limit=50');

@@ -34,33 +34,70 @@ function ruleForExport(rrule: string, timeZone: string): string {
   });
 }
 
-function writeSeries(calendar: ICalCalendar, series: readonly StoredSeries[], overrides: readonly StoredOverride[], timeZone: string, now: Date, uidDomain: string) {
+function writeSeries(
+  calendar: ICalCalendar,
+  series: readonly StoredSeries[],
+  overrides: readonly StoredOverride[],
+  timeZone: string,
+  now: Date,
+  uidDomain: string,
+) {
   const ids = new Set(series.map((s) => s.event.id));
   for (const { event: e, rrule, exdates } of series) {
     const exdate = exdates.length > 0 ? `\nEXDATE;TZID=${timeZone}:${exdates.map(basic).join(',')}` : '';
     calendar.createEvent({
-      id: `event-${e.id}@${uidDomain}`, start: e.startTime, end: e.endTime, timezone: timeZone, stamp: now, summary: e.title, description: e.description || null,
+      id: `event-${e.id}@${uidDomain}`,
+      start: e.startTime,
+      end: e.endTime,
+      timezone: timeZone,
+      stamp: now,
+      summary: e.title,
+      description: e.description || null,
       repeating: `RRULE:${ruleForExport(rrule, timeZone)}${exdate}`,
     });
   }
   for (const o of overrides) {
     if (!ids.has(o.eventId)) continue;
-    calendar.createEvent({ id: `event-${o.eventId}@${uidDomain}`, start: o.startTime, end: o.endTime, timezone: timeZone, recurrenceId: o.originalStart, stamp: now, summary: o.title });
+    calendar.createEvent({
+      id: `event-${o.eventId}@${uidDomain}`,
+      start: o.startTime,
+      end: o.endTime,
+      timezone: timeZone,
+      recurrenceId: o.originalStart,
+      stamp: now,
+      summary: o.title,
+    });
   }
 }
 
 export function buildCalendarIcs({ events, meetings, now, uidDomain = 'provana.app', timeZone, series = [], overrides = [] }: CalendarIcsInput): string {
-  const calendar = ical({ name: 'Provana', prodId: { company: 'Provana', product: 'Executive Dashboard', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+  const calendar = ical({
+    name: 'Provana',
+    prodId: { company: 'Provana', product: 'Executive Dashboard', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   // Not the calendar's own `timezone` option: ical-generator would then write the server's wall time under that TZID.
   calendar.x('X-WR-TIMEZONE', timeZone);
   const at = (value: string) => instantOf(value, timeZone);
   for (const e of events) {
-    calendar.createEvent({ id: `event-${e.id}@${uidDomain}`, start: at(e.startTime), end: at(e.endTime), stamp: now, summary: e.title, description: e.description || null });
+    calendar.createEvent({
+      id: `event-${e.id}@${uidDomain}`,
+      start: at(e.startTime),
+      end: at(e.endTime),
+      stamp: now,
+      summary: e.title,
+      description: e.description || null,
+    });
   }
   for (const m of meetings) {
     calendar.createEvent({
-      id: `meeting-${m.id}@${uidDomain}`, start: at(m.startTime), end: at(m.endTime), stamp: now, summary: m.title,
-      location: m.location || null, description: m.attendees.length > 0 ? `Attendees: ${m.attendees.join(', ')}` : null,
+      id: `meeting-${m.id}@${uidDomain}`,
+      start: at(m.startTime),
+      end: at(m.endTime),
+      stamp: now,
+      summary: m.title,
+      location: m.location || null,
+      description: m.attendees.length > 0 ? `Attendees: ${m.attendees.join(', ')}` : null,
     });
   }
   writeSeries(calendar, series, overrides, timeZone, now, uidDomain);

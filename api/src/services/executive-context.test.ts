@@ -6,7 +6,17 @@ import { systemClock } from '../lib/clock';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { executiveContext } from './executive-context';
 
-const depsOf = (t: TestContext, engine: AssistantEngine) => ({ repos: t.repos, clock: systemClock, engine, secureCookies: false, trustProxy: false, authRateLimits: DEFAULT_AUTH_RATE_LIMITS, scrypt: undefined, model: null, stt: null });
+const depsOf = (t: TestContext, engine: AssistantEngine) => ({
+  repos: t.repos,
+  clock: systemClock,
+  engine,
+  secureCookies: false,
+  trustProxy: false,
+  authRateLimits: DEFAULT_AUTH_RATE_LIMITS,
+  scrypt: undefined,
+  model: null,
+  stt: null,
+});
 
 describe('executive context', () => {
   it('reads the team only when the engine asks for it, and once', async () => {

@@ -28,7 +28,8 @@ export async function executiveContext(deps: RouteDeps, executiveId: number, now
     engine.readsDirectReports ? repos.directReports.list(executiveId) : [],
   ]);
   // Those starting in the range, as the executive's own (one that began yesterday is not today's).
-  const subscribed = subscribedSeries.length === 0 ? [] : subscribedMeetings(subscribedSeries, instants, timeZone, { withAttendees: true }).filter((m) => m.startTime >= from);
+  const subscribed =
+    subscribedSeries.length === 0 ? [] : subscribedMeetings(subscribedSeries, instants, timeZone, { withAttendees: true }).filter((m) => m.startTime >= from);
   const meetings = subscribed.length === 0 ? records.meetings : [...records.meetings, ...subscribed].sort((a, b) => a.startTime.localeCompare(b.startTime));
   return { now, ...records, meetings, executiveName: records.executiveName ?? 'Executive', directReports };
 }

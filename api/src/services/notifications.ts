@@ -30,7 +30,11 @@ export async function notificationsFor(repos: Repositories, executiveId: number,
   const items: Notification[] = [
     ...reminders.map((r): Notification => ({ id: r.key, kind: 'reminder', title: r.title, detail: r.detail, at: r.remindAt })),
     ...overdue.map((p): Notification => ({
-      id: `overdue-${p.id}`, kind: 'overdue_priority', title: `Overdue: ${p.task}`, detail: `Was due ${p.dueDate?.replace('T', ' ').slice(0, 16) ?? ''}`, at: p.dueDate ?? nowText,
+      id: `overdue-${p.id}`,
+      kind: 'overdue_priority',
+      title: `Overdue: ${p.task}`,
+      detail: `Was due ${p.dueDate?.replace('T', ' ').slice(0, 16) ?? ''}`,
+      at: p.dueDate ?? nowText,
     })),
     ...meetings.map((m): Notification => ({
       // A subscribed occurrence has no stored id: its calendar, start and title name it across reads.
@@ -41,7 +45,11 @@ export async function notificationsFor(repos: Repositories, executiveId: number,
       at: m.startTime,
     })),
     ...alerts.map((r): Notification => ({
-      id: `team-${r.id}`, kind: 'team_alert', title: `1:1 with ${r.name} at ${hhmm(r.next_meeting ?? '')}`, detail: r.alerts.check_in_prompt, at: r.next_meeting ?? nowText,
+      id: `team-${r.id}`,
+      kind: 'team_alert',
+      title: `1:1 with ${r.name} at ${hhmm(r.next_meeting ?? '')}`,
+      detail: r.alerts.check_in_prompt,
+      at: r.next_meeting ?? nowText,
     })),
   ];
   return { count: items.length, items };

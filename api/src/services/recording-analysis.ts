@@ -48,13 +48,32 @@ export async function analyseTranscript(
     analysis,
     attribution,
     taskToCreate: byModel ? null : task,
-    proposals: byModel && task ? [{ kind: 'create_priority', task: task.task.slice(0, 200), description: task.description.slice(0, 2000), urgency: task.urgency, dueDate: priorityDueDate(task.dueDate, timeZone) }] : [],
+    proposals:
+      byModel && task
+        ? [
+            {
+              kind: 'create_priority',
+              task: task.task.slice(0, 200),
+              description: task.description.slice(0, 2000),
+              urgency: task.urgency,
+              dueDate: priorityDueDate(task.dueDate, timeZone),
+            },
+          ]
+        : [],
   };
 }
 
 /** The requested task as the priority the spec's flow creates ("voice" source). */
 export function createRequestedTask(tx: Repositories, executiveId: number, task: RequestedTask, timeZone: string, createdAt: string): Promise<number> {
-  return tx.priorities.create({ executiveId, task: task.task.slice(0, 200), description: task.description.slice(0, 2000), urgency: task.urgency, dueDate: priorityDueDate(task.dueDate, timeZone), source: 'voice', createdAt });
+  return tx.priorities.create({
+    executiveId,
+    task: task.task.slice(0, 200),
+    description: task.description.slice(0, 2000),
+    urgency: task.urgency,
+    dueDate: priorityDueDate(task.dueDate, timeZone),
+    source: 'voice',
+    createdAt,
+  });
 }
 
 export interface Reanalysed {
@@ -68,14 +87,30 @@ export interface Reanalysed {
  * transcript is still the one analysed (a later change brings its own analysis); the search index
  * follows the row (FTS5 trigger on SQLite, the generated tsvector on PostgreSQL).
  */
-export async function reanalyseRecording(deps: Pick<RouteDeps, 'repos' | 'engine' | 'model'>, executiveId: number, recordingId: number, now: Date, timeZone: string): Promise<Reanalysed> {
+export async function reanalyseRecording(
+  deps: Pick<RouteDeps, 'repos' | 'engine' | 'model'>,
+  executiveId: number,
+  recordingId: number,
+  now: Date,
+  timeZone: string,
+): Promise<Reanalysed> {
   const input = await deps.repos.voiceRecordings.analysisInput(executiveId, recordingId);
   if (!input) throw notFound('Voice recording');
-  const { analysis, attribution, taskToCreate, proposals } = await analyseTranscript(deps, executiveId, { transcript: input.transcript, tags: input.tagsInput, anchor: input.anchor }, now, timeZone);
+  const { analysis, attribution, taskToCreate, proposals } = await analyseTranscript(
+    deps,
+    executiveId,
+    { transcript: input.transcript, tags: input.tagsInput, anchor: input.anchor },
+    now,
+    timeZone,
+  );
   const createdPriorityId = await deps.repos.transaction(async (tx) => {
     // A task to create is created below or already was (claimTask): either way the recording has one.
     const actions = { ...analysis.actions, todoCreated: analysis.actions.todoCreated || input.taskCreated || taskToCreate !== null };
-    const saved = await tx.voiceRecordings.saveAnalysis(executiveId, recordingId, input.transcript, { insights: analysis.insights, actions, tags: analysis.tags });
+    const saved = await tx.voiceRecordings.saveAnalysis(executiveId, recordingId, input.transcript, {
+      insights: analysis.insights,
+      actions,
+      tags: analysis.tags,
+    });
     if (!saved || !taskToCreate || !(await tx.voiceRecordings.claimTask(executiveId, recordingId))) return null;
     return createRequestedTask(tx, executiveId, taskToCreate, timeZone, toLocalDateTime(now));
   });

@@ -36,7 +36,10 @@ export const devOriginsEnvShape = {
     .string()
     .optional()
     .transform((text, ctx): string[] => {
-      const entries = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const entries = (text ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const origins: string[] = [];
       for (const entry of entries) {
         const origin = toOrigin(entry);

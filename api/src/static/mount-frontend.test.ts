@@ -69,7 +69,7 @@ describe('what the shell may load code from', () => {
     (await target.request(url, { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
   const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-  it('repeats the page\'s own policy on a 304, so a revalidated page keeps its remote origins', async () => {
+  it("repeats the page's own policy on a 304, so a revalidated page keeps its remote origins", async () => {
     const first = await app.request('/dashboard/daily-brief', { headers: { Accept: 'text/html' } });
     const again = await app.request('/dashboard/daily-brief', { headers: { Accept: 'text/html', 'If-None-Match': first.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);

@@ -15,7 +15,9 @@ const root = path.resolve(dirArg);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const app = new Hono();
-app.options('*', (c) => c.body(null, 204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' }));
+app.options('*', (c) =>
+  c.body(null, 204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' }),
+);
 app.get('*', async (c) => {
   const file = await readStaticFile(root, c.req.path, true, c.req.header('accept-encoding'));
   return file ? c.body(file.body, 200, file.headers) : c.text('Not Found', 404, { 'Access-Control-Allow-Origin': '*' });

@@ -14,7 +14,10 @@ afterAll(() => fake.close());
 describe('the fake model server', () => {
   it('transcribes a multipart audio upload', async () => {
     fake.transcript = 'Schedule the board prep for Friday.';
-    const result = await client.audio.transcriptions.create({ file: await toFile(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), 'note.webm', { type: 'audio/webm' }), model: 'whisper-1' });
+    const result = await client.audio.transcriptions.create({
+      file: await toFile(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), 'note.webm', { type: 'audio/webm' }),
+      model: 'whisper-1',
+    });
     expect(result.text).toBe('Schedule the board prep for Friday.');
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/audio/transcriptions' });
   });

@@ -51,7 +51,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 const toolCalls = (calls: { name: string; arguments: unknown }[]) =>
-  calls.map((call, index) => ({ index, id: `call_${index}`, type: 'function' as const, function: { name: call.name, arguments: JSON.stringify(call.arguments) } }));
+  calls.map((call, index) => ({
+    index,
+    id: `call_${index}`,
+    type: 'function' as const,
+    function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+  }));
 
 function plainCompletion(res: ServerResponse, model: string, reply: Extract<FakeReply, { kind: 'text' | 'tools' }>) {
   const message =
@@ -91,7 +96,11 @@ function streamedCompletion(res: ServerResponse, model: string, reply: Extract<F
       // Arguments arrive split, as real servers send them.
       const args = call.function.arguments;
       const half = Math.ceil(args.length / 2);
-      res.write(chunk(model, { tool_calls: [{ index: call.index, id: call.id, type: 'function', function: { name: call.function.name, arguments: args.slice(0, half) } }] }));
+      res.write(
+        chunk(model, {
+          tool_calls: [{ index: call.index, id: call.id, type: 'function', function: { name: call.function.name, arguments: args.slice(0, half) } }],
+        }),
+      );
       res.write(chunk(model, { tool_calls: [{ index: call.index, function: { arguments: args.slice(half) } }] }));
     }
   }
@@ -121,7 +130,9 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         const failure = transcriptionFailures.shift();
         if (failure?.kind === 'stall') return;
         if (failure) {
-          res.writeHead(failure.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Internal error', type: 'server_error' } }));
+          res
+            .writeHead(failure.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'Internal error', type: 'server_error' } }));
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: state.transcript }));
@@ -140,7 +151,9 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         case 'status': {
           const headers: Record<string, string> = { 'content-type': 'application/json' };
           if (reply.retryAfter !== undefined) headers['retry-after'] = String(reply.retryAfter);
-          res.writeHead(reply.status, headers).end(JSON.stringify({ error: { message: reply.status === 429 ? 'Rate limit reached' : 'Internal error', type: 'server_error' } }));
+          res
+            .writeHead(reply.status, headers)
+            .end(JSON.stringify({ error: { message: reply.status === 429 ? 'Rate limit reached' : 'Internal error', type: 'server_error' } }));
           return;
         }
         case 'malformed':

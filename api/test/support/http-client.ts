@@ -7,7 +7,11 @@ import { apiPaths } from '@provana/contracts';
 
 /** The demo account's session cookie (name=value). */
 export async function signInDemo(url: string): Promise<string> {
-  const res = await fetch(`${url}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }) });
+  const res = await fetch(`${url}${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@provana.app', password: 'demo1234' }),
+  });
   expect(res.status).toBe(200);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

@@ -38,7 +38,11 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex
 const LAST_MODIFIED = 'Wed, 12 Mar 2025 09:00:00 GMT';
 
 function defaults(): Map<string, Answer> {
-  const calendar = (name: 'google-style' | 'outlook-style'): Answer => ({ contentType: 'text/calendar; charset=utf-8', body: fixtureText(name), lastModified: LAST_MODIFIED });
+  const calendar = (name: 'google-style' | 'outlook-style'): Answer => ({
+    contentType: 'text/calendar; charset=utf-8',
+    body: fixtureText(name),
+    lastModified: LAST_MODIFIED,
+  });
   return new Map<string, Answer>([
     ['/google.ics', calendar('google-style')],
     ['/outlook.ics', calendar('outlook-style')],
@@ -93,7 +97,8 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, a: Answer) 
   if (etag) headers.ETag = etag;
   if (a.lastModified) headers['Last-Modified'] = a.lastModified;
   const status = a.status ?? 200;
-  const unchanged = status === 200 && ((etag && req.headers['if-none-match'] === etag) || (!etag && a.lastModified && req.headers['if-modified-since'] === a.lastModified));
+  const unchanged =
+    status === 200 && ((etag && req.headers['if-none-match'] === etag) || (!etag && a.lastModified && req.headers['if-modified-since'] === a.lastModified));
   if (unchanged) {
     res.writeHead(304, headers).end();
     return;

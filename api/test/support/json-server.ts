@@ -30,7 +30,9 @@ export async function startJsonServer(): Promise<JsonServer> {
     if (!a) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('no');
     if (a.location) return void res.writeHead(a.status ?? 302, { Location: a.location }).end();
     const body = a.text ?? JSON.stringify(a.body);
-    res.writeHead(a.status ?? 200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
+    res
+      .writeHead(a.status ?? 200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Content-Length': String(Buffer.byteLength(body)) })
+      .end(body);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -12,7 +12,14 @@ interface Shared {
 
 const emptyAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
 
-const sharedEntry = (container: string, s: Shared) => ({ id: `${container}:${s.name}`, name: s.name, version: s.version, singleton: s.singleton ?? true, requiredVersion: s.requiredVersion, assets: emptyAssets });
+const sharedEntry = (container: string, s: Shared) => ({
+  id: `${container}:${s.name}`,
+  name: s.name,
+  version: s.version,
+  singleton: s.singleton ?? true,
+  requiredVersion: s.requiredVersion,
+  assets: emptyAssets,
+});
 
 function manifest(name: string, shared: Shared[], exposes: string[]) {
   return {
@@ -52,6 +59,9 @@ export interface RemoteManifestOptions {
 /** A manifest for `remote` that fits the default shell, changed by `options`. */
 export function remoteManifest(remote: RemoteName, options: RemoteManifestOptions = {}) {
   const replaced = new Map((options.shared ?? []).map((s) => [s.name, s]));
-  const shared = [...SHELL_SHARED.map((s) => replaced.get(s.name) ?? { ...s, requiredVersion: s.name.startsWith('@provana/') ? false : s.requiredVersion }), ...(options.shared ?? []).filter((s) => !SHELL_SHARED.some((x) => x.name === s.name))];
+  const shared = [
+    ...SHELL_SHARED.map((s) => replaced.get(s.name) ?? { ...s, requiredVersion: s.name.startsWith('@provana/') ? false : s.requiredVersion }),
+    ...(options.shared ?? []).filter((s) => !SHELL_SHARED.some((x) => x.name === s.name)),
+  ];
   return manifest(options.name ?? remote, shared, options.exposes ?? [...REMOTE_CONTRACT[remote].modules]);
 }

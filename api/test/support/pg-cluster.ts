@@ -50,7 +50,9 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
   if (asRoot) execFileSync('chown', ['nobody', dir]);
   // As root: run the server's programs as nobody; otherwise as ourselves.
   const run = (program: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'nobody', '--', path.join(bin, program), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, program), args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'nobody', '--', path.join(bin, program), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, program), args, { stdio: 'pipe' });
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();

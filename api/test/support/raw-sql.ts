@@ -6,7 +6,10 @@ import type { Db } from '../../src/db/connection';
 function compile(text: string, params: readonly unknown[]) {
   const parts = text.split('?');
   if (parts.length - 1 !== params.length) throw new Error(`expected ${parts.length - 1} parameters, got ${params.length}: ${text}`);
-  return sql.join(parts.map((p, i) => (i < params.length ? sql`${sql.raw(p)}${params[i]}` : sql.raw(p))), sql``);
+  return sql.join(
+    parts.map((p, i) => (i < params.length ? sql`${sql.raw(p)}${params[i]}` : sql.raw(p))),
+    sql``,
+  );
 }
 
 export async function rows<T = Record<string, unknown>>(db: Db, text: string, ...params: unknown[]): Promise<T[]> {

@@ -41,8 +41,18 @@ export interface RegistryAppOptions {
 
 export function registryApp(db: Db, options: RegistryAppOptions) {
   const operator = options.operator === null ? undefined : { token: OPERATOR_TOKEN, staticRoot: options.root, allowLoopback: true, ...options.operator };
-  const app = createApp({ db, clock: options.clock, engine: createBuiltInEngine(), scrypt: TEST_SCRYPT, authRateLimits: { signUp: { limit: 1000, windowMs: 3_600_000 } }, ...(operator ? { operator } : {}) });
-  mountFrontend(app, { root: options.root, registry: databaseRegistry({ repos: createRepositories(db), clock: options.clock, secureCookies: false, trustProxy: false }) });
+  const app = createApp({
+    db,
+    clock: options.clock,
+    engine: createBuiltInEngine(),
+    scrypt: TEST_SCRYPT,
+    authRateLimits: { signUp: { limit: 1000, windowMs: 3_600_000 } },
+    ...(operator ? { operator } : {}),
+  });
+  mountFrontend(app, {
+    root: options.root,
+    registry: databaseRegistry({ repos: createRepositories(db), clock: options.clock, secureCookies: false, trustProxy: false }),
+  });
   return app;
 }
 

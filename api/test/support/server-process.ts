@@ -80,7 +80,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {

@@ -9,7 +9,12 @@ import type { FakeModelServer } from './fake-model-server';
 export const STT_KEY = 'sk-stt-never-leaves-the-server';
 export const AUDIO = Uint8Array.from({ length: 1000 }, (_, i) => i % 256);
 
-export const sttConfig = (fake: FakeModelServer, timeoutMs = 2000): ModelConfig => ({ baseURL: fake.baseURL, model: 'whisper-small', apiKey: STT_KEY, timeoutMs });
+export const sttConfig = (fake: FakeModelServer, timeoutMs = 2000): ModelConfig => ({
+  baseURL: fake.baseURL,
+  model: 'whisper-small',
+  apiKey: STT_KEY,
+  timeoutMs,
+});
 
 export const transcriptionRequests = (fake: FakeModelServer) => fake.requests.filter((r) => r.path === '/v1/audio/transcriptions');
 

@@ -9,7 +9,7 @@ describe('planning dates', () => {
     expect(formatDay('2025-03-10')).toBe('Mar 10, 2025');
     expect(formatDay('soon')).toBe('soon');
   });
-  it('reads today in the executive\'s zone', () => {
+  it("reads today in the executive's zone", () => {
     const zones = ['Asia/Tokyo', 'America/Los_Angeles'];
     const expected = zones.map((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()));
     const actual = zones.map((timeZone) => todayIso(timeZone));

@@ -15,7 +15,14 @@ const REPORT: DirectReport = {
   notes: [{ id: 1, date: '2025-03-05', category: 'Coaching', content: 'x' }],
   alerts: { reminder_24hr_before: true, check_in_prompt: 'What is blocking Dallas?' },
 };
-const log = (converted: boolean): TeamVoiceLog => ({ id: 1, date: '2025-03-10', audio_url: null, transcription: 't', tags: [], converted_to_action: converted });
+const log = (converted: boolean): TeamVoiceLog => ({
+  id: 1,
+  date: '2025-03-10',
+  audio_url: null,
+  transcription: 't',
+  tags: [],
+  converted_to_action: converted,
+});
 
 describe('recommended actions', () => {
   it('prepares a 1:1 due soon with the check-in prompt and counts open voice logs', () => {

@@ -18,8 +18,7 @@ export function recommendedActions(report: DirectReport, logs: readonly TeamVoic
   const latest = report.notes[0];
   const latestAt = wallTime(latest?.date);
   if (!latest || Number.isNaN(latestAt)) actions.push(`Write a first coaching note for ${first}`);
-  else if (wallTimeOf(now) - latestAt > STALE_NOTE_DAYS * DAY_MS)
-    actions.push(`Add a coaching note: the last one is from ${formatDay(latest.date)}`);
+  else if (wallTimeOf(now) - latestAt > STALE_NOTE_DAYS * DAY_MS) actions.push(`Add a coaching note: the last one is from ${formatDay(latest.date)}`);
   if (report.development_focus) actions.push(`Agree one stretch assignment on: ${report.development_focus}`);
   return actions;
 }

@@ -43,8 +43,12 @@ describe('microphone status transitions', () => {
 
 describe('microphone start alerts', () => {
   it('words each failure as the spec does', () => {
-    expect(micStartErrorMessage(domError('NotAllowedError'))).toBe('Unable to access microphone. Please allow microphone access in your browser settings and try again.');
-    expect(micStartErrorMessage(domError('NotFoundError'))).toBe('Unable to access microphone. No microphone found. Please connect a microphone and try again.');
+    expect(micStartErrorMessage(domError('NotAllowedError'))).toBe(
+      'Unable to access microphone. Please allow microphone access in your browser settings and try again.',
+    );
+    expect(micStartErrorMessage(domError('NotFoundError'))).toBe(
+      'Unable to access microphone. No microphone found. Please connect a microphone and try again.',
+    );
     expect(micStartErrorMessage(domError('NotSupportedError'))).toBe('Unable to access microphone. Audio recording is not supported in this browser.');
     expect(micStartErrorMessage(domError('NotReadableError', 'Device in use'))).toBe('Unable to access microphone. Device in use');
     expect(micStartErrorMessage({})).toBe('Unable to access microphone. Please check your browser settings and try again.');

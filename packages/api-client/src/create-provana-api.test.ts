@@ -83,10 +83,7 @@ describe('fetching rules', () => {
     const planning = api.injectEndpoints({ endpoints: (build) => calendarEndpoints(build) });
     await store.dispatch(planning.endpoints.getCalendarEvents.initiate({ executiveId: 1, from: '2030-01-01', to: '2030-01-31' }));
     await store.dispatch(planning.endpoints.getCalendarEvents.initiate({ executiveId: 1 }));
-    expect(server.requests).toEqual([
-      'GET /api/executive/1/calendar-events?from=2030-01-01&to=2030-01-31',
-      'GET /api/executive/1/calendar-events',
-    ]);
+    expect(server.requests).toEqual(['GET /api/executive/1/calendar-events?from=2030-01-01&to=2030-01-31', 'GET /api/executive/1/calendar-events']);
   });
 });
 

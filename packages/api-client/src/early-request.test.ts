@@ -4,7 +4,15 @@ import { createBaseQuery } from './base-query';
 import { startEarlyRequest } from './early-request';
 
 const ORIGIN = 'http://app.test';
-const queryApi = { signal: new AbortController().signal, abort: () => undefined, dispatch: () => undefined, getState: () => ({}), extra: undefined, endpoint: 'getMe', type: 'query' } as unknown as BaseQueryApi;
+const queryApi = {
+  signal: new AbortController().signal,
+  abort: () => undefined,
+  dispatch: () => undefined,
+  getState: () => ({}),
+  extra: undefined,
+  endpoint: 'getMe',
+  type: 'query',
+} as unknown as BaseQueryApi;
 
 function answering(...bodies: string[]) {
   const fetchMock = vi.fn(async () => new Response(bodies.shift() ?? '{}', { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -37,7 +45,10 @@ describe('early requests', () => {
   });
 
   it('asks again when the early request failed', async () => {
-    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(new Response('{"user":"second"}', { status: 200 }));
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(new Response('{"user":"second"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('location', new URL(`${ORIGIN}/`));
     startEarlyRequest('/api/auth/me');

@@ -31,7 +31,6 @@ export function listTags<T extends { id: string | number }>(type: TagType, items
 
 export const listTag = (type: TagType): Tag => ({ type, id: 'LIST' });
 
-
 type TagList = readonly (Tag | TagType)[];
 
 /**

@@ -13,9 +13,20 @@ export const ProposedActionSchema = z.discriminatedUnion('kind', [
     urgency: UrgencySchema,
     dueDate: IsoDateTimeSchema.nullable().default(null),
   }),
-  z.object({ kind: z.literal('add_memory_note'), note: requiredText(500), tag: z.string().trim().max(60).default('assistant'), nextTrigger: z.string().trim().max(120).default('') }),
+  z.object({
+    kind: z.literal('add_memory_note'),
+    note: requiredText(500),
+    tag: z.string().trim().max(60).default('assistant'),
+    nextTrigger: z.string().trim().max(120).default(''),
+  }),
   z
-    .object({ kind: z.literal('schedule_event'), title: requiredText(200), startTime: IsoDateTimeSchema, endTime: IsoDateTimeSchema, description: z.string().max(2000).default('') })
+    .object({
+      kind: z.literal('schedule_event'),
+      title: requiredText(200),
+      startTime: IsoDateTimeSchema,
+      endTime: IsoDateTimeSchema,
+      description: z.string().max(2000).default(''),
+    })
     .refine(...endAfterStart('startTime', 'endTime')),
   z.object({ kind: z.literal('complete_task'), priorityId: IdSchema }),
 ]);

@@ -30,7 +30,10 @@ export type AssistantSettings = z.infer<typeof AssistantSettingsSchema>;
 export const PutAssistantSettingsBodySchema = z
   .object({ choice: AssistantChoiceSchema.optional(), transcribeOnServer: z.boolean().optional() })
   .strict()
-  .refine((body) => body.choice !== undefined || body.transcribeOnServer !== undefined, { message: 'choice or transcribeOnServer is required', path: ['choice'] });
+  .refine((body) => body.choice !== undefined || body.transcribeOnServer !== undefined, {
+    message: 'choice or transcribeOnServer is required',
+    path: ['choice'],
+  });
 export type PutAssistantSettingsBody = z.infer<typeof PutAssistantSettingsBodySchema>;
 
 /** POST /api/executive/{id}/assistant/voice-command: the body; the answer streams as server-sent events. */
@@ -54,9 +57,7 @@ export const VoiceRecordingAnalysisSchema = z.object({
   insights: VoiceInsightsSchema,
   actions: VoiceActionsSchema,
   tags: VoiceTagsSchema,
-  requestedTask: z
-    .object({ task: requiredText(200), description: z.string().max(2000), urgency: UrgencySchema, dueDate: IsoDateSchema.nullable() })
-    .nullable(),
+  requestedTask: z.object({ task: requiredText(200), description: z.string().max(2000), urgency: UrgencySchema, dueDate: IsoDateSchema.nullable() }).nullable(),
 });
 export type VoiceRecordingAnalysisOutput = z.infer<typeof VoiceRecordingAnalysisSchema>;
 

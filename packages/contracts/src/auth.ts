@@ -5,7 +5,12 @@ import { ThemeSchema } from './appearance';
 export const PASSWORD_MIN_LENGTH = 8;
 export const ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS = 5;
 
-const email = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be a valid email address');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+$/, 'must be a valid email address');
 
 export const SignupBodySchema = z.object({
   email,

@@ -21,14 +21,24 @@ describe('ids', () => {
 });
 
 describe('URLs a screen renders', () => {
-  it.each(['https://cdn.example.com/a.mp3', 'http://127.0.0.1:8080/x', '/api/executive/1/voice-recordings/2/audio', '/learning/lesson-1'])('accepts %s', (url) => {
-    expect(SafeUrlSchema.safeParse(url).success).toBe(true);
-  });
-
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>1</script>', 'blob:https://x/1', '//evil.example/a.mp3', '/\\evil.example', 'ftp://x/a', 'relative/path', ''])(
-    'refuses %s',
+  it.each(['https://cdn.example.com/a.mp3', 'http://127.0.0.1:8080/x', '/api/executive/1/voice-recordings/2/audio', '/learning/lesson-1'])(
+    'accepts %s',
     (url) => {
-      expect(SafeUrlSchema.safeParse(url).success).toBe(false);
+      expect(SafeUrlSchema.safeParse(url).success).toBe(true);
     },
   );
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<script>1</script>',
+    'blob:https://x/1',
+    '//evil.example/a.mp3',
+    '/\\evil.example',
+    'ftp://x/a',
+    'relative/path',
+    '',
+  ])('refuses %s', (url) => {
+    expect(SafeUrlSchema.safeParse(url).success).toBe(false);
+  });
 });

@@ -45,4 +45,3 @@ export const ApiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
-

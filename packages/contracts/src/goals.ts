@@ -45,9 +45,7 @@ const goalFields = {
 };
 
 /** POST /api/executive/{id}/goals: one mission goal per executive (409 for a second). */
-export const CreateGoalBodySchema = z
-  .object({ kind: GoalKindSchema, ...goalFields, linked_to: goalFields.linked_to.optional().default(null) })
-  .strict();
+export const CreateGoalBodySchema = z.object({ kind: GoalKindSchema, ...goalFields, linked_to: goalFields.linked_to.optional().default(null) }).strict();
 export type CreateGoalBody = z.input<typeof CreateGoalBodySchema>;
 
 /** PATCH /api/executive/{id}/goals/{goalId}: any of the editable fields, at least one. */

@@ -58,7 +58,13 @@ export type AssessmentQuestion = z.infer<typeof AssessmentQuestionSchema>;
 export const SubmitAssessmentBodySchema = z
   .object({
     answers: z
-      .array(z.number().int('Each answer must be a choice index').min(0, 'Each answer must be 0, 1 or 2').max(ASSESSMENT_CHOICE_COUNT - 1, 'Each answer must be 0, 1 or 2'))
+      .array(
+        z
+          .number()
+          .int('Each answer must be a choice index')
+          .min(0, 'Each answer must be 0, 1 or 2')
+          .max(ASSESSMENT_CHOICE_COUNT - 1, 'Each answer must be 0, 1 or 2'),
+      )
       .length(ASSESSMENT_QUESTION_COUNT, `Answer all ${ASSESSMENT_QUESTION_COUNT} questions`),
   })
   .strict();

@@ -59,9 +59,7 @@ export const LeadershipResponseSchema = z.object({
 export type LeadershipResponse = z.infer<typeof LeadershipResponseSchema>;
 
 /** PUT /api/executive/{id}/leadership/profile: store a completed assessment (scores 0-4 each). */
-export const UpdateLeadershipProfileBodySchema = z
-  .object({ transformational: score, servant: score, system_syncing: score })
-  .strict();
+export const UpdateLeadershipProfileBodySchema = z.object({ transformational: score, servant: score, system_syncing: score }).strict();
 export type UpdateLeadershipProfileBody = z.infer<typeof UpdateLeadershipProfileBodySchema>;
 
 /** PUT /api/executive/{id}/leadership/lessons/{lessonId}: mark a lesson done or not done. */

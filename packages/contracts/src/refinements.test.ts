@@ -55,8 +55,14 @@ describe('an end after its start', () => {
 
   it('refines an object schema, reporting on the end field', () => {
     expect(Slot.safeParse({ startTime: '2025-03-12T10:00', endTime: '2025-03-12T10:30' }).success).toBe(true);
-    expect(firstMessage(Slot.safeParse({ startTime: '2025-03-12T10:00', endTime: '2025-03-12T09:30' }))).toEqual({ path: 'endTime', message: 'must be after startTime' });
-    expect(firstMessage(Slot.safeParse({ startTime: '2025-03-12T10:00', endTime: '2025-03-12T10:00' }))).toEqual({ path: 'endTime', message: 'must be after startTime' });
+    expect(firstMessage(Slot.safeParse({ startTime: '2025-03-12T10:00', endTime: '2025-03-12T09:30' }))).toEqual({
+      path: 'endTime',
+      message: 'must be after startTime',
+    });
+    expect(firstMessage(Slot.safeParse({ startTime: '2025-03-12T10:00', endTime: '2025-03-12T10:00' }))).toEqual({
+      path: 'endTime',
+      message: 'must be after startTime',
+    });
   });
 
   it('names the start field in its message and leaves missing fields to their own schemas', () => {

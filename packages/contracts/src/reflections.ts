@@ -13,7 +13,11 @@ export const ReflectionSchema = z.object({
 export type Reflection = z.infer<typeof ReflectionSchema>;
 
 const weeklyCount = (label: string) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(99, `${label} must be at most 99`);
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(99, `${label} must be at most 99`);
 
 /** PUT /api/executive/{id}/reflections/{weekStart}: this week's reflection, created or replaced (one per week). */
 export const UpsertReflectionBodySchema = z

@@ -30,7 +30,5 @@ export const MeetingNoteSchema = z.object({
 export type MeetingNote = z.infer<typeof MeetingNoteSchema>;
 
 /** POST /api/executive/{id}/team/{name}/meeting-notes: notes attached to the 1:1 at meeting_at. */
-export const CreateMeetingNoteBodySchema = z
-  .object({ meeting_at: IsoDateTimeSchema, content: requiredText(5000) })
-  .strict();
+export const CreateMeetingNoteBodySchema = z.object({ meeting_at: IsoDateTimeSchema, content: requiredText(5000) }).strict();
 export type CreateMeetingNoteBody = z.input<typeof CreateMeetingNoteBodySchema>;

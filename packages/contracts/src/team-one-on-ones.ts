@@ -44,9 +44,7 @@ export const TeamActionItemSchema = z.object({
 export type TeamActionItem = z.infer<typeof TeamActionItemSchema>;
 
 /** POST .../action-items: from a 1:1; the executive's own ('me') become priorities. */
-export const CreateTeamActionItemBodySchema = z
-  .object({ text: requiredText(200), owner: ActionItemOwnerSchema, due_date: IsoDateSchema })
-  .strict();
+export const CreateTeamActionItemBodySchema = z.object({ text: requiredText(200), owner: ActionItemOwnerSchema, due_date: IsoDateSchema }).strict();
 export type CreateTeamActionItemBody = z.input<typeof CreateTeamActionItemBodySchema>;
 
 export const PatchTeamActionItemBodySchema = z.object({ done: z.boolean() }).strict();

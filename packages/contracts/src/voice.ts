@@ -57,7 +57,11 @@ export const MAX_TRANSCRIPT_CHARS = 20000;
  */
 export const CreateVoiceRecordingBodySchema = z.object({
   transcript: z.string().trim().max(MAX_TRANSCRIPT_CHARS, `must be at most ${MAX_TRANSCRIPT_CHARS} characters`).optional().default(''),
-  durationSeconds: z.number().int().min(0).max(6 * 3600),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(6 * 3600),
   executiveId: IdSchema,
   tags: z.string().max(500).optional().default(''),
   anchor: z.string().max(500).optional().default(''),

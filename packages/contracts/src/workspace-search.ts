@@ -21,16 +21,7 @@ export const WorkspaceSearchQuerySchema = z.object({
 export type WorkspaceSearchQuery = z.input<typeof WorkspaceSearchQuerySchema>;
 
 /** Where a result lives; each kind has one section and one deep-link parameter (see searchResultLink). */
-export const WorkspaceSearchKindSchema = z.enum([
-  'priority',
-  'decision',
-  'goal',
-  'memory-note',
-  'life-event',
-  'recording',
-  'direct-report',
-  'calendar-event',
-]);
+export const WorkspaceSearchKindSchema = z.enum(['priority', 'decision', 'goal', 'memory-note', 'life-event', 'recording', 'direct-report', 'calendar-event']);
 export type WorkspaceSearchKind = z.infer<typeof WorkspaceSearchKindSchema>;
 
 export const WorkspaceSearchResultSchema = z.object({

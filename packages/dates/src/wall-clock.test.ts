@@ -22,7 +22,7 @@ describe('stored wall-clock values', () => {
     expect(wallTime(null)).toBeNaN();
   });
 
-  it('compares a stored value with now on the zone\'s wall clock', () => {
+  it("compares a stored value with now on the zone's wall clock", () => {
     // 23:30 on 4 March in Los Angeles is already 5 March in UTC and in Tokyo.
     const at = new Date('2026-03-05T07:30:00Z');
     const laEvening = wallNowIn('America/Los_Angeles', at);

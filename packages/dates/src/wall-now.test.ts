@@ -72,7 +72,8 @@ describe('the wall clock in a zone', () => {
     for (const edge of ['2026-03-08T10:00:00Z', '2026-11-01T09:00:00Z', '2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z'])
       for (const offset of [-60_000, 0, 60_000, 1_800_000]) instants.push(Date.parse(edge) + offset);
     for (const zone of zones)
-      for (const at of instants) expect(new Date(wallNowIn(zone, at)).toISOString().slice(0, 19), `${zone} ${new Date(at).toISOString()}`).toBe(isoDateTime(nowIn(zone, at)));
+      for (const at of instants)
+        expect(new Date(wallNowIn(zone, at)).toISOString().slice(0, 19), `${zone} ${new Date(at).toISOString()}`).toBe(isoDateTime(nowIn(zone, at)));
   });
 
   it('a TZDate keeps its zone through date-fns-style getters', () => {

@@ -138,7 +138,11 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
       ...(!isRemote && options.preload ? [new PreloadStartupChunksPlugin({ ...options.preload, publicPath: '/' })] : []),
       new HtmlWebpackPlugin({
         // A deferred head script runs before the injected (deferred, body) main.js.
-        templateContent: htmlTemplate(options.title ?? 'Provana', usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : [], blocking && `/${blocking.name}`),
+        templateContent: htmlTemplate(
+          options.title ?? 'Provana',
+          usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : [],
+          blocking && `/${blocking.name}`,
+        ),
         inject: 'body',
         scriptLoading: 'defer',
         // remoteEntry.js is loaded by the shell, never by the app's own page.

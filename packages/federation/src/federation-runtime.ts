@@ -29,10 +29,7 @@ const injectPluginCjs = require.resolve('@module-federation/inject-external-runt
  * shell's bundler runtime already uses.
  */
 export const injectRuntimeCorePlugin = path.join(path.dirname(injectPluginCjs), 'index.js');
-const runtimeCoreEsm = path.join(
-  path.dirname(createRequire(injectPluginCjs).resolve('@module-federation/runtime-tools/runtime-core')),
-  'runtime-core.js',
-);
+const runtimeCoreEsm = path.join(path.dirname(createRequire(injectPluginCjs).resolve('@module-federation/runtime-tools/runtime-core')), 'runtime-core.js');
 
 /** File name of the standalone page's runtime-core provider, beside remoteEntry.js. */
 export const RUNTIME_CORE_PROVIDER_FILE = 'federation-runtime-core.js';

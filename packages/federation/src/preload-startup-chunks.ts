@@ -54,7 +54,12 @@ export class PreloadStartupChunksPlugin {
 }
 
 /** The .js files to preload: the named chunks, and each listed shared package's chunks with the chunks loaded beside them. */
-export function startupFiles(compilation: Compilation, options: PreloadStartupOptions, listed: readonly ManifestShared[], fail: (message: string) => void): string[] {
+export function startupFiles(
+  compilation: Compilation,
+  options: PreloadStartupOptions,
+  listed: readonly ManifestShared[],
+  fail: (message: string) => void,
+): string[] {
   const chunks = new Set<Chunk>();
   for (const name of options.chunks) {
     const chunk = compilation.namedChunks.get(name);

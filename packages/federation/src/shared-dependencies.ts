@@ -33,6 +33,4 @@ export const sharedDependencies: Readonly<Record<string, SharedConfig>> = {
 };
 
 /** Names of the shared packages (without the prefix keys), for checks and reports. */
-export const sharedPackageNames: readonly string[] = Object.keys(sharedDependencies).filter(
-  (key) => !key.endsWith('/'),
-);
+export const sharedPackageNames: readonly string[] = Object.keys(sharedDependencies).filter((key) => !key.endsWith('/'));

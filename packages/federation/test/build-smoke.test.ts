@@ -22,7 +22,11 @@ afterAll(() => {
 
 const filesIn = (dir: string) => readdirSync(dir);
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
-const allJs = (dir: string) => filesIn(dir).filter((file) => file.endsWith('.js')).map((file) => read(dir, file)).join('\n');
+const allJs = (dir: string) =>
+  filesIn(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => read(dir, file))
+    .join('\n');
 
 /** Every module of one build, those inside concatenated modules included, each once. */
 function modulesOf(stats: StatsCompilation | undefined): StatsModule[] {
@@ -46,7 +50,10 @@ describe('a production remote built with the helper', () => {
   });
 
   it("lists each shared package's chunk files in the manifest, and those files exist", () => {
-    const manifest = JSON.parse(read(build.remoteDist, 'mf-manifest.json')) as { metaData: { remoteEntry?: { name: string } }; shared: { name: string; assets: { js: { sync: string[] } } }[] };
+    const manifest = JSON.parse(read(build.remoteDist, 'mf-manifest.json')) as {
+      metaData: { remoteEntry?: { name: string } };
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
     expect(manifest.metaData.remoteEntry?.name).toBe('remoteEntry.js');
     // The exposed module's JSX needs react/jsx-runtime: the only package the remote provides.
     const jsxRuntime = manifest.shared.find((entry) => entry.name === 'react/jsx-runtime');
@@ -85,15 +92,27 @@ describe('a production host built with the helper', () => {
     const modules = modulesOf(build.stats['fixture_host']).map((m) => m.nameForCondition ?? m.name ?? '');
     expect(modules.filter((name) => /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/.test(name))).toHaveLength(1);
     const core = runtimeCoreFiles(build.stats['fixture_host']);
-    expect(core.filter((name) => name.endsWith('runtime-core/dist/core.js')), 'not exactly one copy of the runtime core').toHaveLength(1);
-    expect(core.filter((name) => name.endsWith('.cjs')), 'a CommonJS copy of the runtime core').toEqual([]);
+    expect(
+      core.filter((name) => name.endsWith('runtime-core/dist/core.js')),
+      'not exactly one copy of the runtime core',
+    ).toHaveLength(1);
+    expect(
+      core.filter((name) => name.endsWith('.cjs')),
+      'a CommonJS copy of the runtime core',
+    ).toEqual([]);
   });
 
   it('preloads its start-up chunks (the bootstrap and the framework vendors) from its page', () => {
     const html = read(build.hostDist, 'index.html');
     const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?\/([^" >]+)/g)].map((m) => m[1]);
-    expect(preloaded.some((file) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(file ?? '')), html).toBe(true);
-    expect(preloaded.some((file) => /^vendors\.[0-9a-f]{8}\.js$/.test(file ?? '')), html).toBe(true);
+    expect(
+      preloaded.some((file) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(file ?? '')),
+      html,
+    ).toBe(true);
+    expect(
+      preloaded.some((file) => /^vendors\.[0-9a-f]{8}\.js$/.test(file ?? '')),
+      html,
+    ).toBe(true);
   });
 
   it("bundles react-router's production build, never dist/development", () => {
@@ -101,7 +120,10 @@ describe('a production host built with the helper', () => {
       .map((m) => m.nameForCondition ?? m.name ?? '')
       .filter((name) => /[\\/]react-router[\\/]dist[\\/]/.test(name));
     expect(routerFiles.length, 'react-router is not in the host build at all').toBeGreaterThan(0);
-    expect(routerFiles.filter((name) => /[\\/]dist[\\/]development[\\/]/.test(name)), 'react-router dist/development in a production build').toEqual([]);
+    expect(
+      routerFiles.filter((name) => /[\\/]dist[\\/]development[\\/]/.test(name)),
+      'react-router dist/development in a production build',
+    ).toEqual([]);
     expect(allJs(build.hostDist)).toContain('ENABLE_DEV_WARNINGS = false');
   });
 
@@ -110,13 +132,21 @@ describe('a production host built with the helper', () => {
     expect(vendors, 'no vendors chunk: first-load-vendors.ts no longer matches any package').toBeDefined();
     const files = modulesOf({ modules: vendors?.modules ?? [] }).map((m) => (m.nameForCondition ?? '').replaceAll('\\', '/'));
     for (const name of ['react', 'react-dom', 'scheduler', 'react-router', 'react-redux']) {
-      expect(files.some((file) => file.includes(`/node_modules/${name}/`)), `${name} is not in the vendors chunk`).toBe(true);
+      expect(
+        files.some((file) => file.includes(`/node_modules/${name}/`)),
+        `${name} is not in the vendors chunk`,
+      ).toBe(true);
     }
-    expect(files.filter((file) => file.includes('/@chakra-ui/')), 'Chakra must stay out of the first-load vendors').toEqual([]);
+    expect(
+      files.filter((file) => file.includes('/@chakra-ui/')),
+      'Chakra must stay out of the first-load vendors',
+    ).toEqual([]);
   });
 
   it("runs Chakra's theme module through the pure-theme loader, so webpack sees its unused default theme as droppable", () => {
-    const theme = modulesOf(build.stats['fixture_host']).find((m) => /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/.test(m.nameForCondition ?? ''));
+    const theme = modulesOf(build.stats['fixture_host']).find((m) =>
+      /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/.test(m.nameForCondition ?? ''),
+    );
     expect(theme, "Chakra's theme/index.js is not in the build: did the package move it?").toBeDefined();
     expect(theme?.identifier ?? '').toContain('pure-chakra-theme-loader.cjs');
     // webpack's own marker for an unused pure call: terser then drops the whole default theme.

@@ -12,7 +12,9 @@ const loaderPath = path.join(federationSrc, 'pure-chakra-theme-loader.cjs');
 const pureChakraTheme = createRequire(import.meta.url)(loaderPath) as (source: string) => string;
 
 const config = buildConfig({ kind: 'host', name: 'probe', dirname: '/tmp/probe', devPort: 0 }, 'production');
-const themeRule = (config.module?.rules ?? []).find((rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && 'loader' in rule && rule.loader === loaderPath);
+const themeRule = (config.module?.rules ?? []).find(
+  (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && 'loader' in rule && rule.loader === loaderPath,
+);
 
 // The file webpack bundles for '@chakra-ui/react/theme' in @provana/ui (the one package importing it).
 const themeFile = resolveForWeb('packages/ui/src', '@chakra-ui/react/theme');
@@ -28,9 +30,11 @@ describe("the pure-theme loader over @chakra-ui/react's theme module", () => {
   it("still finds the default theme's defineConfig call to mark pure", () => {
     const source = readInstalled(themeFile, '@chakra-ui/react (dist/esm/theme/index.js)');
     const calls = source.match(/=\s*defineConfig\(/g) ?? [];
-    expect(calls.length, "@chakra-ui/react: theme/index.js no longer assigns `= defineConfig(...)`; check how it builds its default theme").toBeGreaterThan(0);
+    expect(calls.length, '@chakra-ui/react: theme/index.js no longer assigns `= defineConfig(...)`; check how it builds its default theme').toBeGreaterThan(0);
     const rewritten = pureChakraTheme(source);
     expect(rewritten.match(/= \/\*#__PURE__\*\/ defineConfig\(/g)).toHaveLength(calls.length);
-    expect(rewritten.replaceAll('/*#__PURE__*/ ', '').replace(/=\s+defineConfig\(/g, '= defineConfig(')).toBe(source.replace(/=\s*defineConfig\(/g, '= defineConfig('));
+    expect(rewritten.replaceAll('/*#__PURE__*/ ', '').replace(/=\s+defineConfig\(/g, '= defineConfig(')).toBe(
+      source.replace(/=\s*defineConfig\(/g, '= defineConfig('),
+    );
   });
 });

@@ -34,7 +34,10 @@ describe("react-router's production build", () => {
   });
 
   it('differs from the development build by its dev-only warnings', () => {
-    const chunkOf = (file: string) => relativeImports(readFileSync(file, 'utf8')).map((request) => readFileSync(path.resolve(path.dirname(file), request), 'utf8')).join('\n');
+    const chunkOf = (file: string) =>
+      relativeImports(readFileSync(file, 'utf8'))
+        .map((request) => readFileSync(path.resolve(path.dirname(file), request), 'utf8'))
+        .join('\n');
     expect(chunkOf(developmentFile)).toContain('ENABLE_DEV_WARNINGS = true');
     expect(chunkOf(productionFile)).not.toContain('ENABLE_DEV_WARNINGS = true');
   });

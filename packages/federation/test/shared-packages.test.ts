@@ -22,7 +22,10 @@ function installedCopies(name: string): string[] {
 
 describe('the shared singletons', () => {
   it.each(apps)('are all dependencies of %s, so the plugin reads their versions from its package.json', (app) => {
-    expect(sharedPackageNames.filter((name) => !dependenciesOf(app).includes(name)), `${app}/package.json lacks shared packages`).toEqual([]);
+    expect(
+      sharedPackageNames.filter((name) => !dependenciesOf(app).includes(name)),
+      `${app}/package.json lacks shared packages`,
+    ).toEqual([]);
   });
 
   it('share subpaths (react/jsx-runtime, react-dom/client) only of packages shared whole', () => {

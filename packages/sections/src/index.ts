@@ -3,6 +3,22 @@
 export { useExecutiveQuery, useExecutiveQueryWith, type ExecutiveQueryOptions, type ExecutiveQueryResult, type QueryHook } from './use-executive-query';
 export { QueryState, type QueryStateProps, type SectionQuery, type EmptyContent } from './query-state';
 // Deep links into a section (issue 19): open an item where it lives, or an action (a form) by URL.
-export { useDeepLink, useLinkAction, useLinkedForm, DeepLinkNote, MISSING_ITEM_TEXT, deepLinkTarget, DEEP_LINK_ATTRIBUTE, reveal, focusFirstField, HIGHLIGHTED_ATTRIBUTE, HIGHLIGHT_MS, FADE_MS, type DeepLink, type DeepLinkOptions, type DeepLinkStatus } from './deep-link';
+export {
+  useDeepLink,
+  useLinkAction,
+  useLinkedForm,
+  DeepLinkNote,
+  MISSING_ITEM_TEXT,
+  deepLinkTarget,
+  DEEP_LINK_ATTRIBUTE,
+  reveal,
+  focusFirstField,
+  HIGHLIGHTED_ATTRIBUTE,
+  HIGHLIGHT_MS,
+  FADE_MS,
+  type DeepLink,
+  type DeepLinkOptions,
+  type DeepLinkStatus,
+} from './deep-link';
 // Forms checked with the API's schema, the API's refusal at its field (issue 16's review: one wiring).
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions, type FormErrors } from './use-schema-form';

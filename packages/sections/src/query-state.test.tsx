@@ -7,10 +7,22 @@ import { QueryState, type QueryStateProps, type SectionQuery } from './query-sta
 
 afterEach(cleanup);
 
-const settled = <T,>(over: Partial<SectionQuery<T>>): SectionQuery<T> => ({ isLoading: false, isUninitialized: false, refetch: vi.fn(), executiveId: 7, ...over });
+const settled = <T,>(over: Partial<SectionQuery<T>>): SectionQuery<T> => ({
+  isLoading: false,
+  isUninitialized: false,
+  refetch: vi.fn(),
+  executiveId: 7,
+  ...over,
+});
 
 function renderState<T>(props: Omit<QueryStateProps<T>, 'loadingLabel' | 'children'> & Partial<Pick<QueryStateProps<T>, 'children'>>) {
-  const children = props.children ?? ((data: T, executiveId: number) => <p>content {JSON.stringify(data)} for {executiveId}</p>);
+  const children =
+    props.children ??
+    ((data: T, executiveId: number) => (
+      <p>
+        content {JSON.stringify(data)} for {executiveId}
+      </p>
+    ));
   return render(
     <UiProvider>
       <QueryState loadingLabel="Loading notes..." {...props}>
@@ -42,8 +54,11 @@ describe('QueryState', () => {
     expect(query.refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps what is on screen when a refresh gets a 503, with the API\'s message and Retry above it', async () => {
-    const unavailable = { status: 503, data: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }) };
+  it("keeps what is on screen when a refresh gets a 503, with the API's message and Retry above it", async () => {
+    const unavailable = {
+      status: 503,
+      data: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }),
+    };
     const query = settled({ data: ['a'], currentData: ['a'], error: unavailable });
     renderState({ query, empty });
     expect(screen.getByRole('alert').textContent).toContain('The database is unavailable; try again in a moment');
@@ -53,7 +68,10 @@ describe('QueryState', () => {
   });
 
   it('shows only the error for a 503 with nothing of this view on screen, and for any other failed refresh', () => {
-    const unavailable = { status: 503, data: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }) };
+    const unavailable = {
+      status: 503,
+      data: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }),
+    };
     // Data of another executive or date (RTK Query's data) is not this view's (currentData).
     renderState({ query: settled({ data: ['other'], error: unavailable }), empty });
     expect(screen.getByRole('alert').textContent).toContain('The database is unavailable; try again in a moment');
@@ -65,7 +83,11 @@ describe('QueryState', () => {
   });
 
   it("shows the screen's own error title and message instead of the API's", () => {
-    renderState({ query: settled<string[]>({ error: { status: 500, data: 'boom' } }), errorTitle: 'Could not load', errorMessage: 'Notes could not be loaded.' });
+    renderState({
+      query: settled<string[]>({ error: { status: 500, data: 'boom' } }),
+      errorTitle: 'Could not load',
+      errorMessage: 'Notes could not be loaded.',
+    });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Could not load');
     expect(alert.textContent).toContain('Notes could not be loaded.');
@@ -89,9 +111,13 @@ describe('QueryState', () => {
     expect(screen.getByText('content [] for 7')).toBeTruthy();
   });
 
-  it('uses the section\'s own emptiness test and builds the empty state with the executive id', () => {
+  it("uses the section's own emptiness test and builds the empty state with the executive id", () => {
     const query = settled({ data: { goals: [] as string[] } });
-    renderState({ query, isEmpty: (data) => data.goals.length === 0, empty: (executiveId) => ({ title: `Nothing for ${executiveId}`, action: <button type="button">Add</button> }) });
+    renderState({
+      query,
+      isEmpty: (data) => data.goals.length === 0,
+      empty: (executiveId) => ({ title: `Nothing for ${executiveId}`, action: <button type="button">Add</button> }),
+    });
     expect(screen.getByText('Nothing for 7')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
   });

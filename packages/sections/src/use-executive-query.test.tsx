@@ -50,15 +50,24 @@ describe('useExecutiveQuery', () => {
 
 describe('useExecutiveQueryWith', () => {
   it('builds the argument from the executive id', async () => {
-    const { result } = renderHook(() => useExecutiveQueryWith(useProbeQuery<{ executiveId: number; date: string }>, (executiveId) => ({ executiveId, date: '2026-03-12' })), {
-      wrapper: storeSignedInAs(9),
-    });
+    const { result } = renderHook(
+      () => useExecutiveQueryWith(useProbeQuery<{ executiveId: number; date: string }>, (executiveId) => ({ executiveId, date: '2026-03-12' })),
+      {
+        wrapper: storeSignedInAs(9),
+      },
+    );
     await waitFor(() => expect(result.current.executiveId).toBe(9));
     expect(result.current.arg).toEqual({ executiveId: 9, date: '2026-03-12' });
   });
 
   it('skips without calling argFor while the executive is not known, and when argFor skips', async () => {
-    const unknown = renderHook(() => useExecutiveQueryWith(useProbeQuery<string>, () => { throw new Error('argFor called without an executive'); }), { wrapper: storeSignedInAs(undefined) });
+    const unknown = renderHook(
+      () =>
+        useExecutiveQueryWith(useProbeQuery<string>, () => {
+          throw new Error('argFor called without an executive');
+        }),
+      { wrapper: storeSignedInAs(undefined) },
+    );
     expect(unknown.result.current.arg).toBe(skipToken);
     const skipped = renderHook(() => useExecutiveQueryWith(useProbeQuery<string>, () => skipToken), { wrapper: storeSignedInAs(3) });
     await waitFor(() => expect(skipped.result.current.executiveId).toBe(3));

@@ -11,7 +11,12 @@ type Values = { title: string; until: string };
 const refusal = (body: unknown, status = 400) => ({ status, data: JSON.stringify(body) });
 
 function setup(validate: (v: Values) => Partial<Record<string, string>> = () => ({})) {
-  return renderHook(() => useSchemaForm<Values>({ title: '', until: '' }, { validate, fieldOf: (path) => (path === 'repeat.until' ? 'until' : path === 'title' ? 'title' : undefined) }));
+  return renderHook(() =>
+    useSchemaForm<Values>(
+      { title: '', until: '' },
+      { validate, fieldOf: (path) => (path === 'repeat.until' ? 'until' : path === 'title' ? 'title' : undefined) },
+    ),
+  );
 }
 
 describe('useSchemaForm', () => {
@@ -37,7 +42,11 @@ describe('useSchemaForm', () => {
 
   it("puts the API's refusal at its field, or above the buttons; reset starts over", async () => {
     const { result } = setup();
-    await act(() => result.current.submit(async () => Promise.reject(refusal({ error: { code: 'validation_error', message: 'repeat.until: must not be before the start date', field: 'repeat.until' } })))());
+    await act(() =>
+      result.current.submit(async () =>
+        Promise.reject(refusal({ error: { code: 'validation_error', message: 'repeat.until: must not be before the start date', field: 'repeat.until' } })),
+      )(),
+    );
     expect(result.current.errors).toEqual({ until: 'must not be before the start date' });
     await act(() => result.current.submit(async () => Promise.reject(refusal({ error: { code: 'conflict', message: 'Already decided' } }, 409)))());
     expect(result.current.errors).toEqual({});
@@ -51,7 +60,11 @@ describe('useSchemaForm', () => {
     act(() => result.current.set('title', 'Board prep'));
     const unavailable = refusal({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }, 503);
     await act(() => result.current.submit(async () => Promise.reject(unavailable))());
-    expect(result.current).toMatchObject({ values: { title: 'Board prep', until: '' }, errors: {}, formError: 'The database is unavailable; try again in a moment' });
+    expect(result.current).toMatchObject({
+      values: { title: 'Board prep', until: '' },
+      errors: {},
+      formError: 'The database is unavailable; try again in a moment',
+    });
     const send = vi.fn(async () => undefined);
     await act(() => result.current.submit(send)());
     expect(send).toHaveBeenCalledWith({ title: 'Board prep', until: '' });

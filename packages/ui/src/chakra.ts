@@ -31,14 +31,7 @@ export {
   chakra,
   useSlotRecipe,
 } from '@chakra-ui/react';
-export type {
-  BoxProps,
-  ButtonProps,
-  FlexProps,
-  HTMLChakraProps,
-  StackProps,
-  TextProps,
-} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, FlexProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';
 export { Avatar, Checkbox, Tabs } from './lazy/lazy-controls';
 export { Dialog, preloadDialog } from './lazy/lazy-dialog';
 export { InitialAvatar, type InitialAvatarRootProps } from './initial-avatar';

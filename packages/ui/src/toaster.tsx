@@ -40,7 +40,11 @@ export function notify(options: NotifyOptions): void {
 
 /** Mounts the toast region once the first toast is asked for (and keeps it from then on). */
 export function Toaster() {
-  const needed = useSyncExternalStore(subscribe, () => requested, () => false);
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

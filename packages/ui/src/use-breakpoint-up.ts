@@ -7,7 +7,10 @@ import { provanaSystem } from './system/system';
 
 export type Breakpoint = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 
-const mediaQuery = (breakpoint: Breakpoint) => provanaSystem().breakpoints.up(breakpoint).replace(/^@media\s+/, '');
+const mediaQuery = (breakpoint: Breakpoint) =>
+  provanaSystem()
+    .breakpoints.up(breakpoint)
+    .replace(/^@media\s+/, '');
 
 export function useBreakpointUp(breakpoint: Breakpoint): boolean {
   const query = mediaQuery(breakpoint);

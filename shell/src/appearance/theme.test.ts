@@ -20,7 +20,13 @@ describe('the theme', () => {
     expect(readLocalTheme(memoryStore())).toBe('system');
     expect(readLocalTheme(memoryStore({ [storageKeys.theme]: 'dark' }))).toBe('dark');
     expect(readLocalTheme(memoryStore({ [storageKeys.theme]: 'sepia' }))).toBe('system');
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => undefined, removeItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
     expect(readLocalTheme(broken)).toBe('system');
     const store = memoryStore();
     writeLocalTheme('light', store);
@@ -64,7 +70,12 @@ describe('the theme', () => {
         });
         const expected = fakeRoot();
         applyResolvedTheme(resolveTheme(readLocalTheme(store), prefersDark), expected as unknown as HTMLElement);
-        expect({ value, prefersDark, classes: [...root.classes], scheme: root.style.colorScheme }).toEqual({ value, prefersDark, classes: [...expected.classes], scheme: expected.style.colorScheme });
+        expect({ value, prefersDark, classes: [...root.classes], scheme: root.style.colorScheme }).toEqual({
+          value,
+          prefersDark,
+          classes: [...expected.classes],
+          scheme: expected.style.colorScheme,
+        });
       }
     }
   });

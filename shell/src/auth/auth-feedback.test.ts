@@ -69,14 +69,18 @@ describe('auth failure toasts', () => {
   });
 
   it('also reads an already-parsed error body', () => {
-    expect(authFailureToast('signin', { status: 401, data: { error: { code: 'invalid_credentials', message: 'Invalid email or password' } } }).description).toBe(
-      'Invalid email or password',
-    );
+    expect(
+      authFailureToast('signin', { status: 401, data: { error: { code: 'invalid_credentials', message: 'Invalid email or password' } } }).description,
+    ).toBe('Invalid email or password');
   });
 
   it('falls back to the spec text for unexpected failures', () => {
     const generic = 'Please try again with a valid email address.';
-    expect(authFailureToast('signin', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({ title: 'Login failed', description: generic, type: 'error' });
+    expect(authFailureToast('signin', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
+      title: 'Login failed',
+      description: generic,
+      type: 'error',
+    });
     expect(authFailureToast('signup', apiError(500, 'internal', 'boom'))).toEqual({ title: 'Signup failed', description: generic, type: 'error' });
     expect(authFailureToast('signup', { status: 502, data: '<html>Bad gateway</html>' }).description).toBe(generic);
   });

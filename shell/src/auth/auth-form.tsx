@@ -27,9 +27,7 @@ export function AuthForm({ mode, values, onChange, onSubmit, busy }: Props) {
     <form onSubmit={handleSubmit} noValidate aria-label={signIn ? 'Sign in' : 'Sign up'}>
       <Stack gap="4">
         <Field.Root required>
-          <Field.Label htmlFor={id('email')}>
-            Email
-          </Field.Label>
+          <Field.Label htmlFor={id('email')}>Email</Field.Label>
           <Input
             id={id('email')}
             name="email"
@@ -42,9 +40,7 @@ export function AuthForm({ mode, values, onChange, onSubmit, busy }: Props) {
           />
         </Field.Root>
         <Field.Root required>
-          <Field.Label htmlFor={id('password')}>
-            Password
-          </Field.Label>
+          <Field.Label htmlFor={id('password')}>Password</Field.Label>
           <PasswordInput
             id={id('password')}
             what="password"
@@ -62,9 +58,7 @@ export function AuthForm({ mode, values, onChange, onSubmit, busy }: Props) {
           </Checkbox.Root>
         ) : (
           <Field.Root required>
-            <Field.Label htmlFor={id('confirm-password')}>
-              Confirm Password
-            </Field.Label>
+            <Field.Label htmlFor={id('confirm-password')}>Confirm Password</Field.Label>
             <PasswordInput
               id={id('confirm-password')}
               what="confirm password"

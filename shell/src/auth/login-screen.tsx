@@ -2,7 +2,14 @@
 import { Box, Flex, Heading, Stack, Text } from '@provana/ui';
 import { LoginCard } from './login-card';
 
-const features = ['Daily brief & priorities', 'Voice insights & commands', 'AI time blocks', 'Calendar & decisions', 'Goals & leadership model', 'Team & reflections'];
+const features = [
+  'Daily brief & priorities',
+  'Voice insights & commands',
+  'AI time blocks',
+  'Calendar & decisions',
+  'Goals & leadership model',
+  'Team & reflections',
+];
 
 export default function LoginScreen() {
   return (

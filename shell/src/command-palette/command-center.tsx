@@ -13,7 +13,13 @@ const ShortcutsDialog = lazy(() => import('../shortcuts/shortcuts-dialog'));
 const PrintPreviewHost = lazy(() => import('../dialogs/print-preview-host'));
 const SignOutDialog = lazy(() => import('../dialogs/sign-out-dialog'));
 
-const SearchIcon = createIcon('SearchIcon', <><circle cx="11" cy="11" r="7" /><path d="M21 21l-4.3-4.3" /></>);
+const SearchIcon = createIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-4.3-4.3" />
+  </>,
+);
 
 type Dialog = 'palette' | 'shortcuts' | 'print' | 'sign-out';
 
@@ -47,7 +53,14 @@ export function CommandCenter({ onVoiceCommand, onSettings }: { onVoiceCommand()
 
   return (
     <>
-      <IconButton aria-label="Command palette" aria-keyshortcuts="Control+K Meta+K" title="Command palette (Ctrl+K)" variant="ghost" onClick={() => show('palette')} data-testid="command-palette-button">
+      <IconButton
+        aria-label="Command palette"
+        aria-keyshortcuts="Control+K Meta+K"
+        title="Command palette (Ctrl+K)"
+        variant="ghost"
+        onClick={() => show('palette')}
+        data-testid="command-palette-button"
+      >
         <SearchIcon />
       </IconButton>
       <Suspense fallback={null}>

@@ -21,7 +21,10 @@ const decisionHit: WorkspaceSearchResponse = {
     {
       kind: 'decision',
       id: 42,
-      title: [{ text: 'Choose the ', match: false }, { text: 'vendor', match: true }],
+      title: [
+        { text: 'Choose the ', match: false },
+        { text: 'vendor', match: true },
+      ],
       detail: [{ text: 'Two bids', match: false }],
       date: '2026-11-20',
     },
@@ -98,7 +101,10 @@ describe('the command palette', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(input.getAttribute('aria-controls')).toBe(listbox().id);
     const groups = within(listbox()).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Sections', 'Actions']);
+    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Sections',
+      'Actions',
+    ]);
     expect(within(groups[0]!).getAllByRole('option')).toHaveLength(11);
     expect(activeOption(input)?.textContent).toContain('Daily Brief');
     expect(activeOption(input)?.getAttribute('aria-selected')).toBe('true');
@@ -121,7 +127,10 @@ describe('the command palette', () => {
   it('moves with the arrows, wrapping at both ends, and jumps with Home and End', async () => {
     const { user, input } = await renderPalette();
     await user.type(input, 'new');
-    const names = () => within(listbox()).getAllByRole('option').map((o) => o.textContent);
+    const names = () =>
+      within(listbox())
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(names()).toEqual(['New priorityn', 'New decision', 'New memory note']);
     await user.keyboard('{ArrowDown}');
     expect(activeOption(input)?.textContent).toBe('New decision');
@@ -133,7 +142,11 @@ describe('the command palette', () => {
     expect(activeOption(input)?.textContent).toBe('New priorityn');
     await user.keyboard('{End}');
     expect(activeOption(input)?.textContent).toBe('New memory note');
-    expect(within(listbox()).getAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+    expect(
+      within(listbox())
+        .getAllByRole('option')
+        .filter((o) => o.getAttribute('aria-selected') === 'true'),
+    ).toHaveLength(1);
   });
 
   it('runs the active option on Enter and closes', async () => {
@@ -179,7 +192,11 @@ describe('the command palette', () => {
     const { user, input } = await renderPalette();
     await user.type(input, 'settings');
     await screen.findByText(/Your data could not be searched/);
-    expect(within(listbox()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Settings']);
+    expect(
+      within(listbox())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Settings']);
     answer = (q) => Response.json({ ...decisionHit, query: q });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('option', { name: /Choose the vendor/ });

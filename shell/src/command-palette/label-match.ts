@@ -2,7 +2,11 @@
 // the label or of its keywords (any order, any case); the label's matched word starts are marked.
 import type { SnippetPart } from '@provana/contracts';
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The label with its matched parts, or null when the query does not match. An empty query matches. */
 export function matchLabel(label: string, keywords: string, query: string): SnippetPart[] | null {

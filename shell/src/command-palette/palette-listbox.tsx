@@ -28,11 +28,28 @@ export function PaletteListbox({ id, label, items, activeIndex, onActivate, onCh
         const headingId = `${id}-${group}`;
         return (
           <Box key={group} role="group" aria-labelledby={headingId} mb="2">
-            <Text id={headingId} role="presentation" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" px="3" py="1">
+            <Text
+              id={headingId}
+              role="presentation"
+              fontSize="xs"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wide"
+              color="fg.muted"
+              px="3"
+              py="1"
+            >
               {groupLabels[group]}
             </Text>
             {rows.map(({ item, index }) => (
-              <Option key={item.key} id={optionId(id, item)} item={item} active={index === activeIndex} onPointer={() => onActivate(index)} onChoose={() => onChoose(item)} />
+              <Option
+                key={item.key}
+                id={optionId(id, item)}
+                item={item}
+                active={index === activeIndex}
+                onPointer={() => onActivate(index)}
+                onChoose={() => onChoose(item)}
+              />
             ))}
           </Box>
         );

@@ -39,17 +39,13 @@ describe('greeting quotes and summary', () => {
   });
 
   it('summarises the counts with singular and plural forms', () => {
-    expect(summarySentence({ openPriorities: 5, meetingsToday: 3, activeGoals: 3 })).toBe(
-      'You have 5 open priorities, 3 meetings today and 3 active goals.',
-    );
-    expect(summarySentence({ openPriorities: 1, meetingsToday: 1, activeGoals: 0 })).toBe(
-      'You have 1 open priority, 1 meeting today and 0 active goals.',
-    );
+    expect(summarySentence({ openPriorities: 5, meetingsToday: 3, activeGoals: 3 })).toBe('You have 5 open priorities, 3 meetings today and 3 active goals.');
+    expect(summarySentence({ openPriorities: 1, meetingsToday: 1, activeGoals: 0 })).toBe('You have 1 open priority, 1 meeting today and 0 active goals.');
   });
 });
 
 describe('once-per-day marker', () => {
-  it('shows the greeting only when the marker is not today in the executive\'s zone', () => {
+  it("shows the greeting only when the marker is not today in the executive's zone", () => {
     // 20:00 UTC on 4 January is already 5 January in Tokyo: a marker from the 4th is stale there.
     const at = new Date('2025-01-04T20:00:00Z');
     expect(greetingDue(null, todayIn('Asia/Tokyo', at))).toBe(true);
@@ -57,7 +53,7 @@ describe('once-per-day marker', () => {
     expect(greetingDue('2025-01-05', todayIn('Asia/Tokyo', at))).toBe(false);
     expect(greetingDue('2025-01-04', todayIn('America/Los_Angeles', at))).toBe(false);
   });
-  it('greets by the hour in the executive\'s zone', () => {
+  it("greets by the hour in the executive's zone", () => {
     const at = new Date('2025-01-04T20:00:00Z'); // 05:00 in Tokyo, 12:00 in Los Angeles, 20:00 in UTC
     expect(greetingFor(hourIn('Asia/Tokyo', at), 'Ada', 0)).toBe('Good morning, Ada');
     expect(greetingFor(hourIn('America/Los_Angeles', at), 'Ada', 0)).toBe('Good afternoon, Ada');

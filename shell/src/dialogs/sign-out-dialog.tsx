@@ -19,7 +19,15 @@ export default function SignOutDialog({ open, onClose }: Props) {
     }
   };
   return (
-    <ConfirmDialog open={open} title="Would you like to sign out?" confirmLabel="Sign out" busyLabel="Signing out..." busy={isLoading} onCancel={onClose} onConfirm={() => void signOut()}>
+    <ConfirmDialog
+      open={open}
+      title="Would you like to sign out?"
+      confirmLabel="Sign out"
+      busyLabel="Signing out..."
+      busy={isLoading}
+      onCancel={onClose}
+      onConfirm={() => void signOut()}
+    >
       You will return to the sign-in screen.
     </ConfirmDialog>
   );

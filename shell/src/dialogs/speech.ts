@@ -5,9 +5,7 @@ export type Voice = { rate: number; pitch: number; volume: number };
 export const greetingVoice: Voice = { rate: 0.9, pitch: 1, volume: 0.8 };
 
 function synthesis(): SpeechSynthesis | undefined {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined'
-    ? window.speechSynthesis
-    : undefined;
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined' ? window.speechSynthesis : undefined;
 }
 
 export function canSpeak(): boolean {

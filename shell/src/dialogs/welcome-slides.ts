@@ -25,7 +25,11 @@ export const welcomeSlides: ReadonlyArray<WelcomeSlide> = [
   {
     title: 'Your Data Is Yours',
     body: 'Your workspace belongs to your account alone. By default the assistant built into PROVANA works on this server from your own data: nothing leaves the server unless you turn on its operator’s model or speech-to-text (Settings → Assistant).',
-    points: ['Download all your data any time (Settings → Your data)', 'Import it into another account, audio included', 'Delete your account and everything in it'],
+    points: [
+      'Download all your data any time (Settings → Your data)',
+      'Import it into another account, audio included',
+      'Delete your account and everything in it',
+    ],
   },
   {
     title: 'Ready to Start?',

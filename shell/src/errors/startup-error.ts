@@ -17,7 +17,15 @@ export function showStartupError(error: unknown, doc: Document = document, reloa
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = errorTexts.reload;
-  Object.assign(button.style, { padding: '10px 16px', border: 'none', borderRadius: '6px', background: '#4338ca', color: '#fff', fontSize: '15px', cursor: 'pointer' });
+  Object.assign(button.style, {
+    padding: '10px 16px',
+    border: 'none',
+    borderRadius: '6px',
+    background: '#4338ca',
+    color: '#fff',
+    fontSize: '15px',
+    cursor: 'pointer',
+  });
   button.addEventListener('click', () => reload());
   box.append(title, detail, button);
   host.replaceChildren(box);

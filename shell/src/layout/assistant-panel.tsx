@@ -25,10 +25,20 @@ function PanelBlock({ title, children }: { title: string; children: ReactNode })
 function RecentNotes({ executiveId }: { executiveId: number | undefined }) {
   const { data, isLoading, isError } = useGetMemoryNotesQuery(executiveId ?? skipToken);
   if (isLoading) return <Skeleton height="12" />;
-  if (isError) return <Text fontSize="sm" color="fg.muted">Notes are unavailable right now.</Text>;
+  if (isError)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Notes are unavailable right now.
+      </Text>
+    );
   // Newest first: ids grow with creation.
   const notes = [...(data ?? [])].sort((a, b) => b.id - a.id).slice(0, RECENT_NOTES);
-  if (notes.length === 0) return <Text fontSize="sm" color="fg.muted">No notes yet.</Text>;
+  if (notes.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        No notes yet.
+      </Text>
+    );
   return (
     <Stack as="ul" gap="2" listStyleType="none" ps="0">
       {notes.map((note) => (
@@ -46,9 +56,19 @@ function RecentNotes({ executiveId }: { executiveId: number | undefined }) {
 function WeeklySnapshot({ executiveId }: { executiveId: number | undefined }) {
   const { data, isLoading, isError } = useGetReflectionsQuery(executiveId ?? skipToken);
   if (isLoading) return <Skeleton height="12" />;
-  if (isError) return <Text fontSize="sm" color="fg.muted">The snapshot is unavailable right now.</Text>;
+  if (isError)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        The snapshot is unavailable right now.
+      </Text>
+    );
   const snapshot = latestSnapshot(data);
-  if (!snapshot) return <Text fontSize="sm" color="fg.muted">No weekly reflection yet.</Text>;
+  if (!snapshot)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        No weekly reflection yet.
+      </Text>
+    );
   return (
     <Stack gap="1" fontSize="sm">
       <Text fontSize="xs" color="fg.muted">

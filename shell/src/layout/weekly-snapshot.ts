@@ -17,9 +17,5 @@ export function latestSnapshot(reflections: ReadonlyArray<Reflection> | undefine
 
 /** The three lines, e.g. "3 strategic decisions made", "1 delayed", "5 delegated". */
 export function snapshotLines(snapshot: WeeklySnapshot): [string, string, string] {
-  return [
-    `${snapshot.made} strategic decision${snapshot.made === 1 ? '' : 's'} made`,
-    `${snapshot.delayed} delayed`,
-    `${snapshot.delegated} delegated`,
-  ];
+  return [`${snapshot.made} strategic decision${snapshot.made === 1 ? '' : 's'} made`, `${snapshot.delayed} delayed`, `${snapshot.delegated} delegated`];
 }

@@ -28,7 +28,11 @@ export function turnOffBrowserNotifications(store: KeyValueStore | undefined = b
 }
 
 /** Shows one when the executive allowed them; `tag` keeps a reminder to one notification. */
-export function showBrowserNotification(reminder: { key: string; title: string; detail: string }, api = notificationApi(), store: KeyValueStore | undefined = browserStore()): boolean {
+export function showBrowserNotification(
+  reminder: { key: string; title: string; detail: string },
+  api = notificationApi(),
+  store: KeyValueStore | undefined = browserStore(),
+): boolean {
   if (!api || browserNotificationState(api, store) !== 'on') return false;
   try {
     new api(reminder.title, { body: reminder.detail, tag: reminder.key });

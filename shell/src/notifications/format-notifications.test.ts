@@ -31,7 +31,7 @@ describe('notification times', () => {
     expect(relativeTime('garbage', now)).toBe('');
   });
 
-  it('reads stored times on the executive\'s wall clock, not the browser\'s', () => {
+  it("reads stored times on the executive's wall clock, not the browser's", () => {
     // 10:00 UTC is 19:00 in Tokyo: a Tokyo meeting at 20:00 is an hour away.
     const tokyo = wallNowIn('Asia/Tokyo', new Date('2025-03-10T10:00:00Z'));
     expect(relativeTime('2025-03-10T20:00:00', tokyo)).toBe('in 1 h');

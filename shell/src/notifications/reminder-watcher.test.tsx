@@ -22,7 +22,14 @@ vi.mock('./reminder-watcher', async (original) => {
   return { ...mod, default: () => mod.default({ pollMs: 40 }) };
 });
 
-const reminder = (key: string, title: string): DueReminder => ({ key, kind: 'event', title, detail: 'In 15 minutes · 09:30', remindAt: '2025-03-12T09:15:00', startsAt: '2025-03-12T09:30:00' });
+const reminder = (key: string, title: string): DueReminder => ({
+  key,
+  kind: 'event',
+  title,
+  detail: 'In 15 minutes · 09:30',
+  remindAt: '2025-03-12T09:15:00',
+  startsAt: '2025-03-12T09:30:00',
+});
 const asNotification = (r: DueReminder): Notification => ({ id: r.key, kind: 'reminder', title: r.title, detail: r.detail, at: r.remindAt });
 
 let due: DueReminder[];
@@ -94,32 +101,36 @@ describe('reminders in the bell', () => {
     expect(dueReads).toBe(0);
   });
 
-  it('counts one due while away without a toast, toasts one that comes due while open, and marks them read when the bell opens', { timeout: 20_000 }, async () => {
-    await renderBell();
-    await screen.findByRole('button', { name: 'Notifications, 1 new' });
-    // The watcher's first answers only remember what is already due.
-    // The watcher loads a few seconds after the bell (notifications-bell.tsx).
-    await waitFor(() => expect(dueReads).toBeGreaterThanOrEqual(2), { timeout: 8000 });
-    expect(notify).not.toHaveBeenCalled();
-    expect(shown).toEqual([]);
+  it(
+    'counts one due while away without a toast, toasts one that comes due while open, and marks them read when the bell opens',
+    { timeout: 20_000 },
+    async () => {
+      await renderBell();
+      await screen.findByRole('button', { name: 'Notifications, 1 new' });
+      // The watcher's first answers only remember what is already due.
+      // The watcher loads a few seconds after the bell (notifications-bell.tsx).
+      await waitFor(() => expect(dueReads).toBeGreaterThanOrEqual(2), { timeout: 8000 });
+      expect(notify).not.toHaveBeenCalled();
+      expect(shown).toEqual([]);
 
-    await act(async () => {
-      due = [...due, reminder('event-2-now', 'Budget review')];
-    });
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'info', title: 'Reminder: Budget review', description: 'In 15 minutes · 09:30' }));
-    expect(notify).toHaveBeenCalledTimes(1);
-    expect(shown).toEqual([{ title: 'Budget review', options: { body: 'In 15 minutes · 09:30', tag: 'event-2-now' } }]);
-    await screen.findByRole('button', { name: 'Notifications, 2 new' });
+      await act(async () => {
+        due = [...due, reminder('event-2-now', 'Budget review')];
+      });
+      await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'info', title: 'Reminder: Budget review', description: 'In 15 minutes · 09:30' }));
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(shown).toEqual([{ title: 'Budget review', options: { body: 'In 15 minutes · 09:30', tag: 'event-2-now' } }]);
+      await screen.findByRole('button', { name: 'Notifications, 2 new' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 2 new' }));
-    await screen.findByText('Came due while away');
-    await waitFor(() => expect(posts.map((keys) => [...keys].sort())).toEqual([['event-1-away', 'event-2-now']]));
-    // Still listed while open; the count drops once the bell closes.
-    expect(screen.getByText('Budget review')).toBeTruthy();
-    await userEvent.click(screen.getAllByRole('button', { name: /close/i })[0] as HTMLElement);
-    await screen.findByRole('button', { name: 'Notifications, none new' });
-    expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
-  });
+      await userEvent.click(screen.getByRole('button', { name: 'Notifications, 2 new' }));
+      await screen.findByText('Came due while away');
+      await waitFor(() => expect(posts.map((keys) => [...keys].sort())).toEqual([['event-1-away', 'event-2-now']]));
+      // Still listed while open; the count drops once the bell closes.
+      expect(screen.getByText('Budget review')).toBeTruthy();
+      await userEvent.click(screen.getAllByRole('button', { name: /close/i })[0] as HTMLElement);
+      await screen.findByRole('button', { name: 'Notifications, none new' });
+      expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows no browser notification unless the executive turned them on', { timeout: 20_000 }, async () => {
     localStorage.removeItem(storageKeys.reminderNotifications);

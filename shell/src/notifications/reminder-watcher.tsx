@@ -26,7 +26,12 @@ export default function ReminderWatcher({ pollMs = REMINDER_POLL_MS }: { pollMs?
     if (fresh.length === 0) return;
     // The toaster shows one at a time (newest wins): the latest, with how many more are in the bell.
     const latest = fresh[fresh.length - 1];
-    if (latest) notify({ type: 'info', title: `Reminder: ${latest.title}`, description: fresh.length > 1 ? `${latest.detail} (and ${fresh.length - 1} more in notifications)` : latest.detail });
+    if (latest)
+      notify({
+        type: 'info',
+        title: `Reminder: ${latest.title}`,
+        description: fresh.length > 1 ? `${latest.detail} (and ${fresh.length - 1} more in notifications)` : latest.detail,
+      });
     for (const reminder of fresh) showBrowserNotification(reminder);
     dispatch(api.util.invalidateTags([{ type: 'Notifications', id: executiveId }]));
   }, [data, executiveId, dispatch]);

@@ -46,7 +46,10 @@ describe('load errors', () => {
 
   it('become a RemoteUnavailableError naming the remote and the stage, with the cause kept', async () => {
     const cause = new Error('Failed to load script resources. #RUNTIME-008');
-    const error = await Promise.resolve(report(cause)).then(() => undefined, (thrown: unknown) => thrown);
+    const error = await Promise.resolve(report(cause)).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(RemoteUnavailableError);
     expect((error as RemoteUnavailableError).remote).toBe('mf_team');
     expect((error as Error).message).toBe('mf_team: onLoad: Failed to load script resources. #RUNTIME-008');

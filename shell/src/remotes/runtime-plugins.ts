@@ -4,7 +4,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, reason: string, options?: ErrorOptions) {
+  constructor(
+    readonly remote: string,
+    reason: string,
+    options?: ErrorOptions,
+  ) {
     super(`${remote}: ${reason}`, options);
     this.name = 'RemoteUnavailableError';
   }

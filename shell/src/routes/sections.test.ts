@@ -17,8 +17,17 @@ describe('dashboard sections', () => {
       'Leadership Model',
     ]);
     expect(sections.map((s) => s.id)).toEqual([
-      'daily-brief', 'voice-insights', 'time-blocks', 'calendar', 'decisions', 'goals',
-      'team', 'memory', 'life-events', 'insights', 'leadership',
+      'daily-brief',
+      'voice-insights',
+      'time-blocks',
+      'calendar',
+      'decisions',
+      'goals',
+      'team',
+      'memory',
+      'life-events',
+      'insights',
+      'leadership',
     ]);
   });
 

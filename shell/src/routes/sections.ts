@@ -2,17 +2,7 @@
 export type RemoteModuleRef = { remote: string; module: string };
 
 export type SectionId =
-  | 'daily-brief'
-  | 'voice-insights'
-  | 'time-blocks'
-  | 'calendar'
-  | 'decisions'
-  | 'goals'
-  | 'team'
-  | 'memory'
-  | 'life-events'
-  | 'insights'
-  | 'leadership';
+  'daily-brief' | 'voice-insights' | 'time-blocks' | 'calendar' | 'decisions' | 'goals' | 'team' | 'memory' | 'life-events' | 'insights' | 'leadership';
 
 /** loading: what shows while the remote module arrives; defaults to "Loading <label>...". */
 export type Section = { id: SectionId; label: string; source: RemoteModuleRef; loading?: string };

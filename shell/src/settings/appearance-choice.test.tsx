@@ -34,7 +34,9 @@ afterEach(() => {
 
 async function renderChoice() {
   const store = createAppStore();
-  await store.dispatch(api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: 7, timeZone: 'UTC', theme: 'light' }));
+  await store.dispatch(
+    api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: 7, timeZone: 'UTC', theme: 'light' }),
+  );
   render(
     <StoreProvider store={store}>
       <UiProvider>
@@ -46,7 +48,11 @@ async function renderChoice() {
 }
 
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
-const checked = () => screen.getAllByRole<HTMLInputElement>('radio').filter((r) => r.checked).map((r) => r.value);
+const checked = () =>
+  screen
+    .getAllByRole<HTMLInputElement>('radio')
+    .filter((r) => r.checked)
+    .map((r) => r.value);
 
 describe('Settings → Appearance', () => {
   it('offers System, Light and Dark under the legend "Appearance", the stored theme checked', async () => {

@@ -38,7 +38,15 @@ export function AppearanceChoice() {
 
   return (
     <Stack gap="2" data-testid="settings-appearance">
-      <RadioFieldset legend="Appearance" name="settings-appearance" options={THEME_OPTIONS} value={theme} onChange={(next) => void choose(next)} describedBy={error ? ERROR_ID : undefined} busy={saving} />
+      <RadioFieldset
+        legend="Appearance"
+        name="settings-appearance"
+        options={THEME_OPTIONS}
+        value={theme}
+        onChange={(next) => void choose(next)}
+        describedBy={error ? ERROR_ID : undefined}
+        busy={saving}
+      />
       {error ? (
         <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
           Your appearance was not saved: {error}

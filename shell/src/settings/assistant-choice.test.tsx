@@ -16,7 +16,12 @@ function render(element: ReactNode) {
 const radios = () => screen.getAllByRole<HTMLInputElement>('radio');
 const labelOf = (radio: HTMLInputElement) => radio.closest('label')?.textContent;
 
-const configured: AssistantSettings = { modelConfigured: true, model: { name: 'llama3.2', host: 'localhost:11434' }, choice: 'built-in', transcribeOnServer: false };
+const configured: AssistantSettings = {
+  modelConfigured: true,
+  model: { name: 'llama3.2', host: 'localhost:11434' },
+  choice: 'built-in',
+  transcribeOnServer: false,
+};
 const unconfigured: AssistantSettings = { modelConfigured: false, model: null, choice: 'built-in', transcribeOnServer: false };
 
 describe('the Assistant fieldset', () => {

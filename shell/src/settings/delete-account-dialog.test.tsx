@@ -36,7 +36,11 @@ async function render(element: ReactNode) {
   await act(async () => {
     await store.dispatch(api.endpoints.getMe.initiate());
   });
-  renderInDom(<StoreProvider store={store}><UiProvider>{element}</UiProvider></StoreProvider>);
+  renderInDom(
+    <StoreProvider store={store}>
+      <UiProvider>{element}</UiProvider>
+    </StoreProvider>,
+  );
 }
 
 const password = () => screen.getByLabelText<HTMLInputElement>('Your password');
@@ -51,7 +55,8 @@ async function submitWith(value: string) {
 
 describe('the Delete my account dialog', () => {
   it('asks for the password, and says so when the server refuses it, keeping the session', async () => {
-    deleteAnswer = () => json(403, { error: { code: 'wrong_password', message: 'That password is not correct. Your account was not deleted.', field: 'password' } });
+    deleteAnswer = () =>
+      json(403, { error: { code: 'wrong_password', message: 'That password is not correct. Your account was not deleted.', field: 'password' } });
     await render(<DeleteAccountDialog open onClose={() => undefined} />);
     expect(screen.getByRole('alertdialog').textContent).toContain('Delete your account?');
     // The password field has the focus on open.

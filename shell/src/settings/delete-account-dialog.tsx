@@ -35,7 +35,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     try {
       await remove({ executiveId, password }).unwrap();
       clearSessionKeys();
-      notify({ title: 'Your account was deleted', description: 'Your account and all its data are gone. You can sign up again with the same email.', type: 'success' });
+      notify({
+        title: 'Your account was deleted',
+        description: 'Your account and all its data are gone. You can sign up again with the same email.',
+        type: 'success',
+      });
     } catch (failure) {
       setError(apiErrorDetail(failure).message);
       passwordRef.current?.focus();
@@ -73,8 +77,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       >
         <Stack gap="3">
           <Text fontSize="sm">
-            This deletes your account and everything in it for good: priorities, decisions, goals, calendar, notes, your team&apos;s records, recordings and their audio.
-            You are signed out everywhere. Download your data first if you want to keep it.
+            This deletes your account and everything in it for good: priorities, decisions, goals, calendar, notes, your team&apos;s records, recordings and
+            their audio. You are signed out everywhere. Download your data first if you want to keep it.
           </Text>
           <Field.Root invalid={error !== null}>
             <Field.Label htmlFor={PASSWORD_ID}>Your password</Field.Label>

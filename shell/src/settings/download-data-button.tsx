@@ -41,7 +41,15 @@ export function DownloadDataButton() {
 
   return (
     <Stack gap="1" align="start">
-      <Button type="button" variant="outline" size="sm" onClick={() => void download()} disabled={busy || executiveId === undefined} aria-busy={busy} data-testid="download-my-data">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => void download()}
+        disabled={busy || executiveId === undefined}
+        aria-busy={busy}
+        data-testid="download-my-data"
+      >
         {busy ? 'Preparing your download...' : 'Download all my data'}
       </Button>
       {error ? (

@@ -3,7 +3,12 @@
 // browser's permission prompt is never shown on load) and the browser allowed them.
 import { Button, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
-import { allowBrowserNotifications, browserNotificationState, turnOffBrowserNotifications, type BrowserNotificationState } from '../notifications/browser-notifications';
+import {
+  allowBrowserNotifications,
+  browserNotificationState,
+  turnOffBrowserNotifications,
+  type BrowserNotificationState,
+} from '../notifications/browser-notifications';
 
 const STATUS_ID = 'settings-reminder-notifications-status';
 
@@ -40,7 +45,16 @@ export function ReminderNotificationsSetting() {
         {statusText[state]}
       </Text>
       {state === 'off' ? (
-        <Button type="button" size="sm" variant="outline" alignSelf="start" onClick={() => void allow()} disabled={asking} aria-busy={asking} aria-describedby={STATUS_ID}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          onClick={() => void allow()}
+          disabled={asking}
+          aria-busy={asking}
+          aria-describedby={STATUS_ID}
+        >
           Show reminders as browser notifications
         </Button>
       ) : null}

@@ -36,7 +36,9 @@ afterEach(() => {
 async function renderDialog() {
   const store = createAppStore();
   // Signed in before Settings opens, as in the shell.
-  await store.dispatch(api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: 7, timeZone: 'America/New_York' }));
+  await store.dispatch(
+    api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: 7, timeZone: 'America/New_York' }),
+  );
   const onClose = vi.fn();
   render(
     <StoreProvider store={store}>
@@ -46,7 +48,10 @@ async function renderDialog() {
     </StoreProvider>,
   );
   const zone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
-  const options = () => within(zone).getAllByRole('option').map((o) => o.textContent);
+  const options = () =>
+    within(zone)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
   return { onClose, zone, options, search: screen.getByRole('searchbox', { name: 'Search time zones' }) };
 }
 

@@ -84,7 +84,11 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
     >
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Current time zone: <Text as="strong" color="fg">{current}</Text>. Your brief, overdue items and time blocks follow it.
+          Current time zone:{' '}
+          <Text as="strong" color="fg">
+            {current}
+          </Text>
+          . Your brief, overdue items and time blocks follow it.
         </Text>
         <Input
           type="search"

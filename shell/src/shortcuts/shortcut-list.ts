@@ -9,7 +9,7 @@ export interface ShortcutRow {
 
 export const generalShortcuts: ShortcutRow[] = [
   { keys: ['Ctrl K', '⌘ K'], label: 'Open the command palette' },
-  { keys: ['/'], label: "Search in the command palette" },
+  { keys: ['/'], label: 'Search in the command palette' },
   { keys: ['n'], label: 'New priority' },
   { keys: ['?'], label: 'Show these shortcuts' },
 ];

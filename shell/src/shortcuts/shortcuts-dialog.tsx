@@ -4,7 +4,18 @@ import { ModalDialog } from '@provana/ui/parts';
 import { generalShortcuts, sectionShortcuts, type ShortcutRow } from './shortcut-list';
 
 const Kbd = chakra('kbd', {
-  base: { fontFamily: 'mono', fontSize: 'xs', px: '1.5', py: '0.5', borderWidth: '1px', borderBottomWidth: '2px', borderRadius: 'sm', bg: 'bg.subtle', color: 'fg', whiteSpace: 'nowrap' },
+  base: {
+    fontFamily: 'mono',
+    fontSize: 'xs',
+    px: '1.5',
+    py: '0.5',
+    borderWidth: '1px',
+    borderBottomWidth: '2px',
+    borderRadius: 'sm',
+    bg: 'bg.subtle',
+    color: 'fg',
+    whiteSpace: 'nowrap',
+  },
 });
 
 function Group({ title, rows }: { title: string; rows: ShortcutRow[] }) {
@@ -20,7 +31,11 @@ function Group({ title, rows }: { title: string; rows: ShortcutRow[] }) {
             <chakra.dt display="flex" gap="1">
               {row.keys.map((key, i) => (
                 <Text as="span" key={key} display="inline-flex" gap="1" alignItems="center">
-                  {i > 0 ? <Text as="span" fontSize="xs" color="fg.muted">or</Text> : null}
+                  {i > 0 ? (
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      or
+                    </Text>
+                  ) : null}
                   <Kbd>{key}</Kbd>
                 </Text>
               ))}
@@ -35,7 +50,13 @@ function Group({ title, rows }: { title: string; rows: ShortcutRow[] }) {
 
 export default function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <ModalDialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} title="Keyboard shortcuts" closeLabel="Close keyboard shortcuts" contentProps={{ 'data-testid': 'shortcuts-dialog' }}>
+    <ModalDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title="Keyboard shortcuts"
+      closeLabel="Close keyboard shortcuts"
+      contentProps={{ 'data-testid': 'shortcuts-dialog' }}
+    >
       <Stack gap="5">
         <Text fontSize="sm" color="fg.muted">
           Shortcuts work anywhere on the dashboard except while you type in a field or a dialog is open.

@@ -24,7 +24,9 @@ function workSentence(ctx: ExecutiveContext): string {
   if (high.length > 0 && top) {
     return `${plural(high.length, 'high-priority item')} ${high.length === 1 ? 'is' : 'are'} open; start with '${truncate(top.priority.task, 70)}' (${deadlinePhrase(top, now, true)}).`;
   }
-  return ranked.length > 0 ? `Nothing is urgent: ${plural(ranked.length, 'open priority', 'open priorities')}, none overdue.` : 'No open priorities: a good day to think ahead.';
+  return ranked.length > 0
+    ? `Nothing is urgent: ${plural(ranked.length, 'open priority', 'open priorities')}, none overdue.`
+    : 'No open priorities: a good day to think ahead.';
 }
 
 function calendarSentence(ctx: ExecutiveContext): string {
@@ -33,7 +35,9 @@ function calendarSentence(ctx: ExecutiveContext): string {
   const meetings = busy.filter((b) => b.isMeeting);
   const from = Math.max(WORK_START, now.minutes);
   const largest = from < WORK_END ? longestSlot(freeSlots(busy, from, WORK_END, 'now')) : null;
-  const window = largest ? `your largest free window is ${formatClockFromMinutes(largest.start)}–${formatClockFromMinutes(largest.end)}` : 'there is no free window left in working hours';
+  const window = largest
+    ? `your largest free window is ${formatClockFromMinutes(largest.start)}–${formatClockFromMinutes(largest.end)}`
+    : 'there is no free window left in working hours';
   if (meetings.length === 0) return `No meetings today, and ${window}: protect the ${PEAK_LABEL} peak for deep work.`;
   // Overlapping meetings count once, as in the time-block recommendations.
   const minutes = busyMinutesWithin(busy, 0, 24 * 60, true);

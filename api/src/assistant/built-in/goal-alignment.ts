@@ -21,9 +21,7 @@ export function goalAlignment(ctx: ExecutiveContext): number {
   const withGoals = new Set(ctx.calendarEvents.filter((e) => e.relatedGoals.length > 0).map((e) => e.title.trim()));
   const busy = busyItemsOn(today, ctx.calendarEvents, ctx.meetings);
   const hours = busy.reduce((sum, b) => sum + (b.end - b.start) / 60, 0);
-  const linkedHours = busy
-    .filter((b) => withGoals.has(b.title) || links(b.title).length > 0)
-    .reduce((sum, b) => sum + (b.end - b.start) / 60, 0);
+  const linkedHours = busy.filter((b) => withGoals.has(b.title) || links(b.title).length > 0).reduce((sum, b) => sum + (b.end - b.start) / 60, 0);
 
   const total = open.length + hours;
   return total === 0 ? 0 : Math.round((100 * (linkedPriorities + linkedHours)) / total);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const DESCRIPTIONS: Record<ProposedAction['kind'], string> = {
   create_priority: 'Propose a new priority (task) for the executive. dueDate is YYYY-MM-DDTHH:MM or null.',
   add_memory_note: 'Propose a memory note: something the executive wants to remember, with a short tag and what should bring it back.',
-  schedule_event: 'Propose a calendar event. startTime and endTime are YYYY-MM-DDTHH:MM in the executive\'s time.',
+  schedule_event: "Propose a calendar event. startTime and endTime are YYYY-MM-DDTHH:MM in the executive's time.",
   complete_task: 'Propose marking an open priority complete, by its id from the records.',
 };
 

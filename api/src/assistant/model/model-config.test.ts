@@ -8,7 +8,12 @@ describe('the model configuration', () => {
   });
 
   it('reads the base URL, model, key and timeout', () => {
-    const env = readEnv({ PROVANA_AI_BASE_URL: 'http://localhost:11434/v1', PROVANA_AI_MODEL: 'llama3.2', PROVANA_AI_API_KEY: 'sk-x', PROVANA_AI_TIMEOUT_MS: '2500' });
+    const env = readEnv({
+      PROVANA_AI_BASE_URL: 'http://localhost:11434/v1',
+      PROVANA_AI_MODEL: 'llama3.2',
+      PROVANA_AI_API_KEY: 'sk-x',
+      PROVANA_AI_TIMEOUT_MS: '2500',
+    });
     expect(env.model).toEqual({ baseURL: 'http://localhost:11434/v1', model: 'llama3.2', apiKey: 'sk-x', timeoutMs: 2500 });
   });
 
@@ -27,6 +32,9 @@ describe('the model configuration', () => {
   });
 
   it('describes the model by name and host only, never the key or the path', () => {
-    expect(describeModel({ baseURL: 'https://user:pw@models.example.com:8443/v1', model: 'm', apiKey: 'sk-x', timeoutMs: 1000 })).toEqual({ name: 'm', host: 'models.example.com:8443' });
+    expect(describeModel({ baseURL: 'https://user:pw@models.example.com:8443/v1', model: 'm', apiKey: 'sk-x', timeoutMs: 1000 })).toEqual({
+      name: 'm',
+      host: 'models.example.com:8443',
+    });
   });
 });

@@ -30,7 +30,7 @@ const FAILURES: [string, FakeReply][] = [
 ];
 
 describe('the model-backed engine', () => {
-  it("writes the daily insight from the model, sending the records as data in their own message", async () => {
+  it('writes the daily insight from the model, sending the records as data in their own message', async () => {
     fake.reply({ kind: 'text', text: 'Board prep at 9:00 comes first.' });
     const { engine: e, log } = engine();
     expect(await e.dailyInsight(context())).toBe('Board prep at 9:00 comes first.');
@@ -95,10 +95,21 @@ describe('the model-backed engine', () => {
   });
 
   it("takes 1:1 coaching prompts from the model, keeping the report's own development focus", async () => {
-    fake.reply({ kind: 'text', text: JSON.stringify({ development_focus: 'Something else', automated_prompts: ['How did the vendor negotiation go?'], prompt_shown_for_next_meeting: 'Ask about the negotiation' }) });
+    fake.reply({
+      kind: 'text',
+      text: JSON.stringify({
+        development_focus: 'Something else',
+        automated_prompts: ['How did the vendor negotiation go?'],
+        prompt_shown_for_next_meeting: 'Ask about the negotiation',
+      }),
+    });
     const { engine: e } = engine();
     const prompts = await e.coachingPrompts({ report: REPORT, recentNotes: NOTES, now: NOW });
-    expect(prompts).toEqual({ development_focus: REPORT.development_focus, automated_prompts: ['How did the vendor negotiation go?'], prompt_shown_for_next_meeting: 'Ask about the negotiation' });
+    expect(prompts).toEqual({
+      development_focus: REPORT.development_focus,
+      automated_prompts: ['How did the vendor negotiation go?'],
+      prompt_shown_for_next_meeting: 'Ask about the negotiation',
+    });
   });
 
   it('falls back to the built-in coaching prompts on a schema-invalid answer', async () => {

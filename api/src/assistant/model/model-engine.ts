@@ -34,7 +34,8 @@ export function createModelEngine({ client, config, reportFailure }: ModelProvid
     dailyInsight: (context: ExecutiveContext) =>
       modelOrBuiltIn(
         'brief-insight',
-        (signal) => textOutput(client, config.model, messagesFor(INSIGHT_INSTRUCTIONS, executiveRecords(context), "Write today's insight."), MAX_ANSWER_CHARS, signal),
+        (signal) =>
+          textOutput(client, config.model, messagesFor(INSIGHT_INSTRUCTIONS, executiveRecords(context), "Write today's insight."), MAX_ANSWER_CHARS, signal),
         () => builtIn.dailyInsight(context),
       ),
     answerVoiceCommand: (command: string, context: ExecutiveContext) =>
@@ -47,8 +48,21 @@ export function createModelEngine({ client, config, reportFailure }: ModelProvid
       modelOrBuiltIn(
         'recording-insights',
         (signal) => {
-          const records = { now: toLocalDateTime(input.now), goals: input.goals.map((g) => g.title), tags: input.tags, anchor: input.anchor, transcript: input.transcript };
-          return structuredOutput(client, config.model, messagesFor(VOICE_INSTRUCTIONS, records, 'Analyse the transcript in the records.'), 'voice_recording_analysis', VoiceRecordingAnalysisSchema, signal);
+          const records = {
+            now: toLocalDateTime(input.now),
+            goals: input.goals.map((g) => g.title),
+            tags: input.tags,
+            anchor: input.anchor,
+            transcript: input.transcript,
+          };
+          return structuredOutput(
+            client,
+            config.model,
+            messagesFor(VOICE_INSTRUCTIONS, records, 'Analyse the transcript in the records.'),
+            'voice_recording_analysis',
+            VoiceRecordingAnalysisSchema,
+            signal,
+          );
         },
         () => builtIn.analyzeVoiceRecording(input),
       ),
@@ -56,8 +70,19 @@ export function createModelEngine({ client, config, reportFailure }: ModelProvid
       modelOrBuiltIn(
         'coaching',
         async (signal) => {
-          const records = { now: toLocalDateTime(input.now), report: { name: input.report.name, role: input.report.role, developmentFocus: input.report.development_focus }, recentNotes: input.recentNotes.map((n) => ({ date: n.date, category: n.category, content: n.content })) };
-          const prompts = await structuredOutput(client, config.model, messagesFor(COACHING_INSTRUCTIONS, records, 'Prepare the coaching prompts.'), 'coaching_prompts', CoachingPromptsOutputSchema, signal);
+          const records = {
+            now: toLocalDateTime(input.now),
+            report: { name: input.report.name, role: input.report.role, developmentFocus: input.report.development_focus },
+            recentNotes: input.recentNotes.map((n) => ({ date: n.date, category: n.category, content: n.content })),
+          };
+          const prompts = await structuredOutput(
+            client,
+            config.model,
+            messagesFor(COACHING_INSTRUCTIONS, records, 'Prepare the coaching prompts.'),
+            'coaching_prompts',
+            CoachingPromptsOutputSchema,
+            signal,
+          );
           // The focus is the report's own record, not the model's to rewrite.
           return prompts ? { ...prompts, development_focus: input.report.development_focus } : undefined;
         },

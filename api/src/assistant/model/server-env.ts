@@ -29,7 +29,12 @@ export type ServerEnvShape<P extends string> = { [K in `${P}_BASE_URL`]: Fields[
 /** The zod shape of a server's four variables, to spread into the environment schema. */
 export function openAiCompatibleServerEnv<P extends string>(prefix: P, defaults: ServerEnvDefaults): ServerEnvShape<P> {
   const f = fields(defaults);
-  return { [`${prefix}_BASE_URL`]: f.baseUrl, [`${prefix}_MODEL`]: f.model, [`${prefix}_API_KEY`]: f.apiKey, [`${prefix}_TIMEOUT_MS`]: f.timeoutMs } as ServerEnvShape<P>;
+  return {
+    [`${prefix}_BASE_URL`]: f.baseUrl,
+    [`${prefix}_MODEL`]: f.model,
+    [`${prefix}_API_KEY`]: f.apiKey,
+    [`${prefix}_TIMEOUT_MS`]: f.timeoutMs,
+  } as ServerEnvShape<P>;
 }
 
 /** The server's configuration from the parsed environment, or null when unset; base URL and model come together. */

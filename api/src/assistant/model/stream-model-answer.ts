@@ -26,7 +26,12 @@ export async function* streamModelAnswer(
   let finished = false;
   try {
     const stream = await client.chat.completions.create(
-      { model: config.model, messages: messagesFor(`${COMMAND_INSTRUCTIONS} ${ACTION_RULE}`, executiveRecords(context), command), tools: ACTION_TOOLS, stream: true },
+      {
+        model: config.model,
+        messages: messagesFor(`${COMMAND_INSTRUCTIONS} ${ACTION_RULE}`, executiveRecords(context), command),
+        tools: ACTION_TOOLS,
+        stream: true,
+      },
       { signal: controller.signal },
     );
     for await (const chunk of stream) {

@@ -13,7 +13,11 @@ export async function structuredOutput<S extends z.ZodType>(
   signal: AbortSignal,
 ): Promise<z.output<S> | undefined> {
   const completion = await client.chat.completions.create(
-    { model, messages, response_format: { type: 'json_schema', json_schema: { name, schema: z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown> } } },
+    {
+      model,
+      messages,
+      response_format: { type: 'json_schema', json_schema: { name, schema: z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown> } },
+    },
     { signal },
   );
   const content = completion.choices[0]?.message.content;
@@ -27,7 +31,13 @@ export async function structuredOutput<S extends z.ZodType>(
 }
 
 /** A plain text answer, trimmed; empty or overlong text counts as no answer. */
-export async function textOutput(client: OpenAI, model: string, messages: ChatCompletionMessageParam[], maxChars: number, signal: AbortSignal): Promise<string | undefined> {
+export async function textOutput(
+  client: OpenAI,
+  model: string,
+  messages: ChatCompletionMessageParam[],
+  maxChars: number,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   const completion = await client.chat.completions.create({ model, messages }, { signal });
   const text = completion.choices[0]?.message.content?.trim();
   return text && text.length <= maxChars ? text : undefined;

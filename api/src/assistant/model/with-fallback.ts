@@ -7,7 +7,13 @@ import { InvalidProviderOutput } from './provider-failure';
 /** The model call returns undefined for output that does not validate. */
 export type ModelCall<T> = (signal: AbortSignal) => Promise<T | undefined>;
 
-export async function withFallback<T>(timeoutMs: number, log: AnswerLog, call: ModelCall<T>, builtIn: () => Promise<T>, reportFailure: (cause: unknown) => void): Promise<T> {
+export async function withFallback<T>(
+  timeoutMs: number,
+  log: AnswerLog,
+  call: ModelCall<T>,
+  builtIn: () => Promise<T>,
+  reportFailure: (cause: unknown) => void,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

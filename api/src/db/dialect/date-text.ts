@@ -6,9 +6,7 @@ import type { DialectName } from '../connection';
 
 /** The column's 'YYYY-MM-DD' moved by whole days. */
 export function shiftedDate(dialect: DialectName, column: string, days: number): RawBuilder<string> {
-  return dialect === 'sqlite'
-    ? sql`date(${sql.ref(column)}, ${`${days} days`})`
-    : sql`to_char(${sql.ref(column)}::date + ${days}::int, 'YYYY-MM-DD')`;
+  return dialect === 'sqlite' ? sql`date(${sql.ref(column)}, ${`${days} days`})` : sql`to_char(${sql.ref(column)}::date + ${days}::int, 'YYYY-MM-DD')`;
 }
 
 /** The column's 'YYYY-MM-DDTHH:MM:SS' moved by whole days (wall clock: a 09:00 stays 09:00). */

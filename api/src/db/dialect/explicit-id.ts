@@ -6,5 +6,7 @@ import type { Conn } from '../repositories/conn';
 
 export async function afterExplicitId({ db, dialect }: Conn, table: string, column = 'id'): Promise<void> {
   if (dialect !== 'postgres') return;
-  await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), GREATEST((SELECT COALESCE(MAX(${sql.ref(column)}), 0) FROM ${sql.table(table)}), 1))`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), GREATEST((SELECT COALESCE(MAX(${sql.ref(column)}), 0) FROM ${sql.table(table)}), 1))`.execute(
+    db,
+  );
 }

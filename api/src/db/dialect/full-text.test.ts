@@ -34,7 +34,13 @@ describe('searching recordings', () => {
   const found = async (q: string) => (await repos.voiceSearch.search(executiveId, parseSearchQuery(q), 1, 50)).results.map((r) => r.recording.id);
 
   const recording = (transcript: string, topIdea = '', actionSuggestion = ''): NewRecording => ({
-    executiveId, timestamp: '2025-03-12T09:00:00', durationSeconds: 5, sessionId: 'session-test', transcript, tagsInput: '', anchor: '',
+    executiveId,
+    timestamp: '2025-03-12T09:00:00',
+    durationSeconds: 5,
+    sessionId: 'session-test',
+    transcript,
+    tagsInput: '',
+    anchor: '',
     insights: { topIdea, actionSuggestion, personalAnchor: '' },
     actions: { todoCreated: false, calendarEntry: false, journal: false, sendToTeam: false },
     tags: { project: null, coreValue: null, category: [], dueDate: null },
@@ -46,7 +52,9 @@ describe('searching recordings', () => {
     executiveId = await repos.executives.create({ id: null, userId, name: 'F', title: 'T', seededOn: '2025-03-01' });
     ids.decided = await repos.voiceRecordings.create(recording('We decided to streamline the zebrafish onboarding for the Dallas office.'));
     ids.transcriptOnly = await repos.voiceRecordings.create(recording('Marmoset budget mentioned in passing, with many other words around it today.'));
-    ids.insight = await repos.voiceRecordings.create(recording('Some other words entirely, about the quarterly plan and hiring today.', 'Marmoset budget first'));
+    ids.insight = await repos.voiceRecordings.create(
+      recording('Some other words entirely, about the quarterly plan and hiring today.', 'Marmoset budget first'),
+    );
   });
 
   it('matches stems and prefixes, and every term must match', async () => {
@@ -70,8 +78,15 @@ describe('searching recordings', () => {
   it("treats either engine's query syntax in the input as plain words", async () => {
     // Every word of these is in the recording: only the syntax around them could make them fail.
     const hostile = [
-      "zebrafish' | 'dallas", 'zebrafish:* | !dallas', 'zebrafish & (dallas', 'zebrafish\\',
-      'zebrafish (dallas) office* ^we', '"zebrafish', 'zebrafish <-> dallas <=> office', 'zebrafish:* dallas:*office', '^onboarding -dallas +office',
+      "zebrafish' | 'dallas",
+      'zebrafish:* | !dallas',
+      'zebrafish & (dallas',
+      'zebrafish\\',
+      'zebrafish (dallas) office* ^we',
+      '"zebrafish',
+      'zebrafish <-> dallas <=> office',
+      'zebrafish:* dallas:*office',
+      '^onboarding -dallas +office',
     ];
     for (const q of hostile) expect(await found(q), q).toContain(ids.decided);
     expect(await found("' & | ! ( ) : * \\ < > -")).toEqual([]);

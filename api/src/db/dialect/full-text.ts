@@ -43,8 +43,7 @@ export function tsQueryText(parsed: ParsedSearch): string {
 }
 
 function fts5Search(parsed: ParsedSearch): RecordingSearchSql {
-  const snippet = (column: number) =>
-    sql<string>`snippet(voice_recordings_fts, ${sql.lit(column)}, char(57344), char(57345), '…', ${sql.lit(SNIPPET_WORDS)})`;
+  const snippet = (column: number) => sql<string>`snippet(voice_recordings_fts, ${sql.lit(column)}, char(57344), char(57345), '…', ${sql.lit(SNIPPET_WORDS)})`;
   return {
     from: sql`voice_recordings_fts JOIN voice_recordings r ON r.id = voice_recordings_fts.rowid`,
     matches: sql`voice_recordings_fts MATCH ${fts5Match(parsed)}`,

@@ -17,8 +17,13 @@ describe.runIf(onPostgres)('named statements on PostgreSQL', () => {
     pools.push(pool);
     await pool.query('CREATE TABLE t (id INTEGER PRIMARY KEY, v INTEGER NOT NULL)');
     await pool.query('INSERT INTO t VALUES (1, 10), (2, 20)');
-    const db = new Kysely<{ t: { id: number; v: number | string } }>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) as unknown as pg.Pool }) });
-    const prepared = async () => (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement NOT LIKE '%pg_prepared%' ORDER BY statement`.execute(db)).rows.map((r) => r.statement);
+    const db = new Kysely<{ t: { id: number; v: number | string } }>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) as unknown as pg.Pool }),
+    });
+    const prepared = async () =>
+      (
+        await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement NOT LIKE '%pg_prepared%' ORDER BY statement`.execute(db)
+      ).rows.map((r) => r.statement);
     return { pool, db, prepared };
   }
 

@@ -34,7 +34,8 @@ export function fts5WorkspaceMatch(executiveId: number, terms: readonly Expanded
 /** to_tsquery text: each word a quoted prefix lexeme OR-ed with its near words, phrases by <->, all AND-ed. */
 export function tsWorkspaceQuery(terms: readonly ExpandedTerm[]): string {
   const lexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-  const term = (t: ExpandedTerm) => (t.kind === 'word' ? `(${[t.word, ...t.near].map((w) => `${lexeme(w)}:*`).join(' | ')})` : `(${t.words.map(lexeme).join(' <-> ')})`);
+  const term = (t: ExpandedTerm) =>
+    t.kind === 'word' ? `(${[t.word, ...t.near].map((w) => `${lexeme(w)}:*`).join(' | ')})` : `(${t.words.map(lexeme).join(' <-> ')})`;
   return terms.map(term).join(' & ');
 }
 
@@ -58,7 +59,13 @@ export function workspaceCandidates(dialect: DialectName, executiveId: number, t
  * executive uses finds nothing here, as every match is ANDed with the owner token, and near words are
  * few and closest first. Reading one first letter's range keeps fts5vocab from walking every word.
  */
-export function workspaceVocabulary(dialect: DialectName, executiveId: number, first: string, min: number, max: number): RawBuilder<{ word: string; uses: number | string }> {
+export function workspaceVocabulary(
+  dialect: DialectName,
+  executiveId: number,
+  first: string,
+  min: number,
+  max: number,
+): RawBuilder<{ word: string; uses: number | string }> {
   // Every word starting with `first` sorts in [first, next): UTF-8 and text order follow code points.
   const next = String.fromCodePoint((first.codePointAt(0) ?? 0) + 1);
   if (dialect === 'sqlite') {

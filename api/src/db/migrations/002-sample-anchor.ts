@@ -8,8 +8,17 @@ const sqlList = (texts: readonly string[]) => texts.map((t) => `'${t.replaceAll(
 
 /** Dated tables that gain the flag; executive-owned unless noted. */
 const FLAGGED = [
-  'priorities', 'calendar_events', 'meetings', 'decisions', 'personal_events', 'reflections',
-  'voice_recordings', 'goals', 'direct_reports', 'coaching_notes', 'team_voice_logs',
+  'priorities',
+  'calendar_events',
+  'meetings',
+  'decisions',
+  'personal_events',
+  'reflections',
+  'voice_recordings',
+  'goals',
+  'direct_reports',
+  'coaching_notes',
+  'team_voice_logs',
 ];
 
 const migration002For = (t: ColumnTypes) => `

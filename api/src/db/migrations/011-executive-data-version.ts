@@ -26,7 +26,10 @@ BEGIN
   IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.executive_id <> OLD.executive_id) THEN ${bump('NEW')} END IF;
   RETURN NULL;
 END $$;`,
-  ...TRACKED.map((table) => `CREATE TRIGGER ${table}_bumps_version AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION bump_executive_data_version();`),
+  ...TRACKED.map(
+    (table) =>
+      `CREATE TRIGGER ${table}_bumps_version AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION bump_executive_data_version();`,
+  ),
   `CREATE FUNCTION bump_executive_data_version_on_rename() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.data_version := OLD.data_version + 1;

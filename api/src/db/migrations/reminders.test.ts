@@ -13,7 +13,7 @@ async function oneExecutive() {
   return { db, remindAt };
 }
 
-const INSERT = "INSERT INTO calendar_events (id, executive_id, title, start_time, end_time, type, priority, description) VALUES ";
+const INSERT = 'INSERT INTO calendar_events (id, executive_id, title, start_time, end_time, type, priority, description) VALUES ';
 
 describe('reminders (migration 019)', () => {
   it('leaves an event without a reminder and derives remind_at from start_time and reminder_minutes', async () => {
@@ -30,14 +30,19 @@ describe('reminders (migration 019)', () => {
     await exec(db, 'UPDATE calendar_events SET reminder_minutes = NULL WHERE id = 1');
     expect(await remindAt(1)).toBeNull();
     // Written with the row (an import, a bulk load), without seconds too.
-    await exec(db, "INSERT INTO calendar_events (id, executive_id, title, start_time, end_time, type, priority, description, reminder_minutes) VALUES (2, 1, 'Short', '2025-03-01T00:10', '2025-03-01T01:00', 'meeting', 'high', '', 15)");
+    await exec(
+      db,
+      "INSERT INTO calendar_events (id, executive_id, title, start_time, end_time, type, priority, description, reminder_minutes) VALUES (2, 1, 'Short', '2025-03-01T00:10', '2025-03-01T01:00', 'meeting', 'high', '', 15)",
+    );
     expect(await remindAt(2)).toBe('2025-02-28T23:55:00');
   });
 
   it('keeps one receipt per reminder key and drops them with the executive', async () => {
     const { db } = await oneExecutive();
     await exec(db, "INSERT INTO reminder_receipts (executive_id, reminder_key, read_at) VALUES (1, 'event-1-2025-03-01T09:00:00', 1)");
-    await expect(exec(db, "INSERT INTO reminder_receipts (executive_id, reminder_key, read_at) VALUES (1, 'event-1-2025-03-01T09:00:00', 2)")).rejects.toThrow();
+    await expect(
+      exec(db, "INSERT INTO reminder_receipts (executive_id, reminder_key, read_at) VALUES (1, 'event-1-2025-03-01T09:00:00', 2)"),
+    ).rejects.toThrow();
     await exec(db, 'DELETE FROM executives WHERE id = 1');
     expect(await row(db, 'SELECT COUNT(*) AS n FROM reminder_receipts')).toEqual({ n: expect.anything() });
     expect(Number((await row<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM reminder_receipts'))?.n)).toBe(0);

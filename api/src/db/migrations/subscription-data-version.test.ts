@@ -8,17 +8,23 @@ import { createTestDatabase } from '../../../test/support/test-database';
 async function twoSubscribers() {
   const db = await createTestDatabase();
   for (const id of [1, 2]) {
-    await exec(db, `INSERT INTO users (id, email, name, password_hash, password_salt, created_at) VALUES (${id}, 'u${id}@example.com', 'U', 'h', 's', '2025-01-01')`);
+    await exec(
+      db,
+      `INSERT INTO users (id, email, name, password_hash, password_salt, created_at) VALUES (${id}, 'u${id}@example.com', 'U', 'h', 's', '2025-01-01')`,
+    );
     await exec(db, `INSERT INTO executives (id, user_id, name, title, seeded_on) VALUES (${id}, ${id}, 'E${id}', 'CEO', '2025-01-01')`);
-    await exec(db, `INSERT INTO calendar_subscriptions (id, executive_id, name, url, colour, next_sync_at, created_at) VALUES (${id}, ${id}, 'Work', 'https://example.com/${id}.ics', 'blue', 0, '2025-01-01')`);
+    await exec(
+      db,
+      `INSERT INTO calendar_subscriptions (id, executive_id, name, url, colour, next_sync_at, created_at) VALUES (${id}, ${id}, 'Work', 'https://example.com/${id}.ics', 'blue', 0, '2025-01-01')`,
+    );
   }
   const version = async (id: number) => Number((await row<{ v: number }>(db, 'SELECT data_version AS v FROM executives WHERE id = ?', id))?.v);
   return { db, version };
 }
 
-const event = (uid: string, executiveId = 1) =>
-  `(${executiveId}, ${executiveId}, '${uid}', 'Stand-up', '2025-01-01T09:00:00', 'Europe/Berlin', 900000, 0, 1)`;
-const INSERT = 'INSERT INTO calendar_subscription_events (subscription_id, executive_id, uid, summary, start_local, time_zone, duration_ms, start_at, end_at) VALUES ';
+const event = (uid: string, executiveId = 1) => `(${executiveId}, ${executiveId}, '${uid}', 'Stand-up', '2025-01-01T09:00:00', 'Europe/Berlin', 900000, 0, 1)`;
+const INSERT =
+  'INSERT INTO calendar_subscription_events (subscription_id, executive_id, uid, summary, start_local, time_zone, duration_ms, start_at, end_at) VALUES ';
 
 describe('executive data version for subscribed calendars (migration 017)', () => {
   it('moves on every insert, update and delete of subscribed events, several rows at once too, for that executive only', async () => {

@@ -9,7 +9,8 @@ export interface StoredAssistantSettings {
 }
 
 export function assistantSettingsRepository({ db }: Conn) {
-  const read = (executiveId: number) => db.selectFrom('assistant_settings').select(['use_model', 'transcribe_on_server']).where('executive_id', '=', executiveId).executeTakeFirst();
+  const read = (executiveId: number) =>
+    db.selectFrom('assistant_settings').select(['use_model', 'transcribe_on_server']).where('executive_id', '=', executiveId).executeTakeFirst();
   return {
     get: async (executiveId: number): Promise<StoredAssistantSettings> => {
       const row = await read(executiveId);

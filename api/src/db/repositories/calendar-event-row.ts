@@ -6,7 +6,18 @@ import type { CalendarEventsTable } from '../schema/planning';
 import { rruleToRepeat } from '../../services/calendar/own-series';
 import { parseList } from './json';
 
-export const EVENT_COLUMNS = ['id', 'title', 'start_time', 'end_time', 'type', 'priority', 'description', 'related_goals', 'rrule', 'reminder_minutes'] as const;
+export const EVENT_COLUMNS = [
+  'id',
+  'title',
+  'start_time',
+  'end_time',
+  'type',
+  'priority',
+  'description',
+  'related_goals',
+  'rrule',
+  'reminder_minutes',
+] as const;
 
 /** What the repositories select of a calendar_events row (its columns' types come from the schema). */
 export type EventRow = Pick<Selectable<CalendarEventsTable>, (typeof EVENT_COLUMNS)[number]>;

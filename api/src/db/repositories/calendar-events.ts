@@ -72,7 +72,10 @@ export function calendarEventsRepository(conn: Conn) {
     /** Bulk load (the benchmark): one multi-row INSERT per chunk. Run it in repos.transaction to make it all-or-nothing (and fast on SQLite). */
     createMany: async (events: readonly NewCalendarEvent[]): Promise<void> => {
       for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
-        await db.insertInto('calendar_events').values(events.slice(i, i + ROWS_PER_INSERT).map(toRow)).execute();
+        await db
+          .insertInto('calendar_events')
+          .values(events.slice(i, i + ROWS_PER_INSERT).map(toRow))
+          .execute();
       }
     },
     /** New times for the executive's event (a moved event is the user's own, no longer sample data); false when not theirs. */

@@ -46,7 +46,8 @@ describe('calendar feeds repository', () => {
   it('honours only the newest of two unrevoked feeds (what two racing resets could leave)', async () => {
     const { db, feeds, a, b } = await setup();
     const [older, newer] = [newFeedToken(), newFeedToken()];
-    for (const token of [older, newer]) await exec(db, 'INSERT INTO calendar_feeds (executive_id, token_hash, created_at) VALUES (?, ?, ?)', a, hashFeedToken(token), T0.toISOString());
+    for (const token of [older, newer])
+      await exec(db, 'INSERT INTO calendar_feeds (executive_id, token_hash, created_at) VALUES (?, ?, ?)', a, hashFeedToken(token), T0.toISOString());
     const theirs = await feeds.create(b, T1);
     expect(await feeds.executiveOf(older)).toBeNull();
     expect(await feeds.executiveOf(newer)).toBe(a);

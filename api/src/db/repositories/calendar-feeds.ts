@@ -26,7 +26,10 @@ export function calendarFeedsRepository(conn: Conn) {
       const createdAt = now.toISOString();
       const revokeThenInsert = async (trx: Kysely<Schema>) => {
         await revokeAll(trx, executiveId, createdAt);
-        await trx.insertInto('calendar_feeds').values({ executive_id: executiveId, token_hash: hashFeedToken(token), created_at: createdAt }).execute();
+        await trx
+          .insertInto('calendar_feeds')
+          .values({ executive_id: executiveId, token_hash: hashFeedToken(token), created_at: createdAt })
+          .execute();
       };
       await (db.isTransaction ? revokeThenInsert(db) : db.transaction().execute(revokeThenInsert));
       return { token, createdAt };
@@ -53,7 +56,15 @@ export function calendarFeedsRepository(conn: Conn) {
         .where('f.token_hash', '=', hashFeedToken(token))
         .where('f.revoked_at', 'is', null)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('calendar_feeds as newer').select('newer.id').whereRef('newer.executive_id', '=', 'f.executive_id').whereRef('newer.id', '>', 'f.id').where('newer.revoked_at', 'is', null))),
+          not(
+            exists(
+              selectFrom('calendar_feeds as newer')
+                .select('newer.id')
+                .whereRef('newer.executive_id', '=', 'f.executive_id')
+                .whereRef('newer.id', '>', 'f.id')
+                .where('newer.revoked_at', 'is', null),
+            ),
+          ),
         )
         .executeTakeFirst();
       return row?.executive_id ?? null;

@@ -33,7 +33,12 @@ export const seriesReachingQuery = (db: Kysely<Schema>, executiveId: number, fro
         eb(
           'id',
           'in',
-          db.selectFrom('calendar_event_overrides').select('event_id').where('executive_id', '=', executiveId).where('start_time', '>=', from).where('start_time', '<', to),
+          db
+            .selectFrom('calendar_event_overrides')
+            .select('event_id')
+            .where('executive_id', '=', executiveId)
+            .where('start_time', '>=', from)
+            .where('start_time', '<', to),
         ),
       ]),
     )
@@ -51,22 +56,42 @@ export const overridesOfSeriesReachingQuery = (db: Kysely<Schema>, executiveId: 
 
 export type SeriesRowOf = SeriesRow;
 export type OverrideRow = { event_id: number; original_start: string; title: string; start_time: string; end_time: string };
-export const toStoredOverride = (o: OverrideRow): StoredOverride => ({ eventId: o.event_id, originalStart: o.original_start, title: o.title, startTime: o.start_time, endTime: o.end_time });
-export const toStoredSeries = (toEvent: (r: SeriesRow) => CalendarEvent) => (r: SeriesRow): StoredSeries => ({ event: toEvent(r), rrule: r.rrule ?? '', exdates: parseList(r.exdates) });
+export const toStoredOverride = (o: OverrideRow): StoredOverride => ({
+  eventId: o.event_id,
+  originalStart: o.original_start,
+  title: o.title,
+  startTime: o.start_time,
+  endTime: o.end_time,
+});
+export const toStoredSeries =
+  (toEvent: (r: SeriesRow) => CalendarEvent) =>
+  (r: SeriesRow): StoredSeries => ({ event: toEvent(r), rrule: r.rrule ?? '', exdates: parseList(r.exdates) });
 
 export function calendarSeriesStore(conn: Conn, toEvent: (r: SeriesRow) => CalendarEvent) {
   const { db } = conn;
   const toStored = toStoredSeries(toEvent);
   const overridesOf = async (executiveId: number, ids: readonly number[]): Promise<StoredOverride[]> => {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('calendar_event_overrides').select(OVERRIDE_COLUMNS).where('executive_id', '=', executiveId).where('event_id', 'in', ids).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('calendar_event_overrides')
+      .select(OVERRIDE_COLUMNS)
+      .where('executive_id', '=', executiveId)
+      .where('event_id', 'in', ids)
+      .orderBy('id')
+      .execute();
     return rows.map(toStoredOverride);
   };
   return {
     /** Series that start before `to` and end after `from` (or never), with all their overrides. */
     seriesReaching: async (executiveId: number, from: string, to: string): Promise<{ series: StoredSeries[]; overrides: StoredOverride[] }> => {
       const rows = await seriesReachingQuery(db, executiveId, from, to).execute();
-      return { series: rows.map(toStored), overrides: await overridesOf(executiveId, rows.map((r) => r.id)) };
+      return {
+        series: rows.map(toStored),
+        overrides: await overridesOf(
+          executiveId,
+          rows.map((r) => r.id),
+        ),
+      };
     },
     /** One event as stored (a series unexpanded), or undefined when not the executive's. */
     stored: async (executiveId: number, id: number): Promise<StoredSeries | undefined> => {
@@ -88,7 +113,16 @@ export function calendarSeriesStore(conn: Conn, toEvent: (r: SeriesRow) => Calen
      * New times, title, rule and reminder (undefined: unchanged) of a whole series (or a one-off made
      * a series); its exceptions and overrides dropped when told (they name old starts).
      */
-    updateSeries: async (e: { executiveId: number; id: number; title: string; startTime: string; endTime: string; rrule: string | null; dropExceptions: boolean; reminderMinutes?: number | null | undefined }): Promise<void> => {
+    updateSeries: async (e: {
+      executiveId: number;
+      id: number;
+      title: string;
+      startTime: string;
+      endTime: string;
+      rrule: string | null;
+      dropExceptions: boolean;
+      reminderMinutes?: number | null | undefined;
+    }): Promise<void> => {
       await db
         .updateTable('calendar_events')
         .set({
@@ -118,8 +152,18 @@ export function calendarSeriesStore(conn: Conn, toEvent: (r: SeriesRow) => Calen
     /** Deletes one occurrence: an exception of the series (its override, if any, goes too). */
     deleteOccurrence: async (executiveId: number, series: StoredSeries, originalStart: string): Promise<void> => {
       const exdates = [...new Set([...series.exdates, originalStart])].sort();
-      await db.updateTable('calendar_events').set({ exdates: toJson(exdates) }).where('executive_id', '=', executiveId).where('id', '=', series.event.id).execute();
-      await db.deleteFrom('calendar_event_overrides').where('executive_id', '=', executiveId).where('event_id', '=', series.event.id).where('original_start', '=', originalStart).execute();
+      await db
+        .updateTable('calendar_events')
+        .set({ exdates: toJson(exdates) })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', series.event.id)
+        .execute();
+      await db
+        .deleteFrom('calendar_event_overrides')
+        .where('executive_id', '=', executiveId)
+        .where('event_id', '=', series.event.id)
+        .where('original_start', '=', originalStart)
+        .execute();
     },
   };
 }

@@ -29,7 +29,25 @@ export const subscribedSeriesQuery = (db: Kysely<Schema>, executiveId: number, s
   db
     .selectFrom('calendar_subscription_events as e')
     .innerJoin('calendar_subscriptions as s', 's.id', 'e.subscription_id')
-    .select(['e.id', 'e.subscription_id', 's.name', 's.colour', 'e.uid', 'e.recurrence_id', 'e.summary', 'e.location', 'e.attendees', 'e.all_day', 'e.start_local', 'e.time_zone', 'e.duration_ms', 'e.rrule', 'e.exdates', 'e.rdates', 'e.this_and_future'])
+    .select([
+      'e.id',
+      'e.subscription_id',
+      's.name',
+      's.colour',
+      'e.uid',
+      'e.recurrence_id',
+      'e.summary',
+      'e.location',
+      'e.attendees',
+      'e.all_day',
+      'e.start_local',
+      'e.time_zone',
+      'e.duration_ms',
+      'e.rrule',
+      'e.exdates',
+      'e.rdates',
+      'e.this_and_future',
+    ])
     .where('e.executive_id', '=', executiveId)
     .where('e.start_at', '<', startBefore)
     .where((eb) => eb.or([eb('e.end_at', 'is', null), eb('e.end_at', '>', endAfter)]))
@@ -106,7 +124,11 @@ export function calendarSubscriptionEventsRepository(conn: Conn) {
           end_at: span.endAt,
         };
       });
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await db.insertInto('calendar_subscription_events').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+        await db
+          .insertInto('calendar_subscription_events')
+          .values(rows.slice(i, i + ROWS_PER_INSERT))
+          .execute();
       return rows.length;
     },
     /** Every series of the executive's subscriptions that can have an occurrence in [from, to). */

@@ -11,7 +11,13 @@ const T0 = new Date('2025-03-12T09:00:00Z');
 const MINUTE = 60_000;
 
 async function executive(repos: Repositories, n: number) {
-  const userId = await repos.users.create({ email: `s${n}@example.com`, name: `S${n}`, passwordHash: 'x', passwordSalt: 'y', createdAt: '2025-03-12T09:00:00' });
+  const userId = await repos.users.create({
+    email: `s${n}@example.com`,
+    name: `S${n}`,
+    passwordHash: 'x',
+    passwordSalt: 'y',
+    createdAt: '2025-03-12T09:00:00',
+  });
   return repos.executives.create({ id: null, userId, name: `S${n}`, title: 'Executive', seededOn: '2025-03-12' });
 }
 
@@ -30,7 +36,18 @@ describe('calendar subscriptions repository', () => {
     const id = await subscribe(repos, a);
     await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(id, a, parseIcal(fixtureText('google-style'), String(id))));
     expect(await repos.calendarSubscriptions.list(a)).toEqual([
-      { id, name: 'Work', url: 'https://calendar.example.com/secret/basic.ics', colour: 'blue', lastSyncedAt: null, lastError: null, lastWarning: null, nextSyncAt: new Date(T0.getTime() + 15 * MINUTE).toISOString(), createdAt: T0.toISOString(), eventCount: 6 },
+      {
+        id,
+        name: 'Work',
+        url: 'https://calendar.example.com/secret/basic.ics',
+        colour: 'blue',
+        lastSyncedAt: null,
+        lastError: null,
+        lastWarning: null,
+        nextSyncAt: new Date(T0.getTime() + 15 * MINUTE).toISOString(),
+        createdAt: T0.toISOString(),
+        eventCount: 6,
+      },
     ]);
     expect(await repos.calendarSubscriptions.list(b)).toEqual([]);
     expect(await repos.calendarSubscriptions.update(b, id, { name: 'Mine now' })).toBe(false);
@@ -45,7 +62,10 @@ describe('calendar subscriptions repository', () => {
     const { db, repos, a, b } = await setup();
     const mine = await subscribe(repos, a);
     const theirs = await subscribe(repos, b);
-    for (const [id, executiveId] of [[mine, a], [theirs, b]] as const) {
+    for (const [id, executiveId] of [
+      [mine, a],
+      [theirs, b],
+    ] as const) {
       await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(id, executiveId, parseIcal(fixtureText('outlook-style'), String(id))));
     }
     await db.kysely.deleteFrom('executives').where('id', '=', a).execute();
@@ -106,9 +126,19 @@ describe('calendar subscriptions repository', () => {
     const { repos, a } = await setup();
     const id = await subscribe(repos, a);
     const next = new Date(T0.getTime() + 15 * MINUTE);
-    await repos.calendarSubscriptions.recordSuccess(id, { now: T0, nextSyncAt: next, validators: { etag: '"v1"', lastModified: 'Wed, 12 Mar 2025 09:00:00 GMT' } });
+    await repos.calendarSubscriptions.recordSuccess(id, {
+      now: T0,
+      nextSyncAt: next,
+      validators: { etag: '"v1"', lastModified: 'Wed, 12 Mar 2025 09:00:00 GMT' },
+    });
     await repos.calendarSubscriptions.recordFailure(id, { error: 'No answer within 10 seconds', nextSyncAt: next });
-    expect(await repos.calendarSubscriptions.forSync(id)).toEqual({ id, executiveId: a, url: 'https://calendar.example.com/secret/basic.ics', etag: '"v1"', lastModified: 'Wed, 12 Mar 2025 09:00:00 GMT' });
+    expect(await repos.calendarSubscriptions.forSync(id)).toEqual({
+      id,
+      executiveId: a,
+      url: 'https://calendar.example.com/secret/basic.ics',
+      etag: '"v1"',
+      lastModified: 'Wed, 12 Mar 2025 09:00:00 GMT',
+    });
     expect(await repos.calendarSubscriptions.get(a, id)).toMatchObject({ lastSyncedAt: T0.toISOString(), lastError: 'No answer within 10 seconds' });
     await repos.calendarSubscriptions.recordSuccess(id, { now: next, nextSyncAt: next });
     expect(await repos.calendarSubscriptions.get(a, id)).toMatchObject({ lastSyncedAt: next.toISOString(), lastError: null });

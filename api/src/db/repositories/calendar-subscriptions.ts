@@ -50,10 +50,17 @@ export function calendarSubscriptionsRepository(conn: Conn) {
     db
       .selectFrom('calendar_subscriptions as s')
       .select(['s.id', 's.name', 's.url', 's.colour', 's.last_synced_at', 's.last_error', 's.last_warning', 's.next_sync_at', 's.created_at'])
-      .select((eb) => eb.selectFrom('calendar_subscription_events as e').select(sql<number>`count(*)`.as('n')).whereRef('e.subscription_id', '=', 's.id').as('event_count'))
+      .select((eb) =>
+        eb
+          .selectFrom('calendar_subscription_events as e')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('e.subscription_id', '=', 's.id')
+          .as('event_count'),
+      )
       .where('s.executive_id', '=', executiveId);
   return {
-    list: async (executiveId: number): Promise<CalendarSubscription[]> => (await withCounts(executiveId).orderBy('s.id').execute()).map((r) => toSubscription(r as Row)),
+    list: async (executiveId: number): Promise<CalendarSubscription[]> =>
+      (await withCounts(executiveId).orderBy('s.id').execute()).map((r) => toSubscription(r as Row)),
     get: async (executiveId: number, id: number): Promise<CalendarSubscription | undefined> => {
       const row = await withCounts(executiveId).where('s.id', '=', id).executeTakeFirst();
       return row ? toSubscription(row as Row) : undefined;
@@ -62,14 +69,26 @@ export function calendarSubscriptionsRepository(conn: Conn) {
     create: async (s: { executiveId: number; name: string; url: string; colour: string; now: Date }): Promise<number> => {
       const row = await db
         .insertInto('calendar_subscriptions')
-        .values({ executive_id: s.executiveId, name: s.name, url: s.url, colour: s.colour, next_sync_at: s.now.getTime() + SYNC_INTERVAL_MS, created_at: s.now.toISOString() })
+        .values({
+          executive_id: s.executiveId,
+          name: s.name,
+          url: s.url,
+          colour: s.colour,
+          next_sync_at: s.now.getTime() + SYNC_INTERVAL_MS,
+          created_at: s.now.toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
     /** Renames and/or recolours; false when not the executive's. */
     update: async (executiveId: number, id: number, changes: { name?: string; colour?: string }): Promise<boolean> => {
-      const result = await db.updateTable('calendar_subscriptions').set(changes).where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable('calendar_subscriptions')
+        .set(changes)
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     /** Deletes it and (cascade) its events; false when not the executive's. */
@@ -79,12 +98,22 @@ export function calendarSubscriptionsRepository(conn: Conn) {
     },
     /** What the sync needs, address included (never returned to a route). */
     forSync: async (id: number): Promise<SyncTarget | undefined> => {
-      const row = await db.selectFrom('calendar_subscriptions').select(['id', 'executive_id', 'url', 'etag', 'last_modified']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('calendar_subscriptions')
+        .select(['id', 'executive_id', 'url', 'etag', 'last_modified'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? { id: row.id, executiveId: row.executive_id, url: row.url, etag: row.etag, lastModified: row.last_modified } : undefined;
     },
     /** Claims up to `limit` subscriptions due at `now` (oldest first) by moving them to now + lease; returns their ids. */
     claimDue: async (now: Date, limit: number, leaseMs = SYNC_INTERVAL_MS): Promise<number[]> => {
-      const due = db.selectFrom('calendar_subscriptions').select('id').where('next_sync_at', '<=', now.getTime()).orderBy('next_sync_at').orderBy('id').limit(limit);
+      const due = db
+        .selectFrom('calendar_subscriptions')
+        .select('id')
+        .where('next_sync_at', '<=', now.getTime())
+        .orderBy('next_sync_at')
+        .orderBy('id')
+        .limit(limit);
       const rows = await db
         .updateTable('calendar_subscriptions')
         .set({ next_sync_at: now.getTime() + leaseMs })
@@ -98,7 +127,10 @@ export function calendarSubscriptionsRepository(conn: Conn) {
      * A fetch that reached the calendar (changed or not), the error cleared. When it changed: its new
      * validators, and what could not be read of it (null: everything was read).
      */
-    recordSuccess: async (id: number, at: { now: Date; nextSyncAt: Date; validators?: { etag: string | null; lastModified: string | null }; warning?: string | null }) => {
+    recordSuccess: async (
+      id: number,
+      at: { now: Date; nextSyncAt: Date; validators?: { etag: string | null; lastModified: string | null }; warning?: string | null },
+    ) => {
       const validators = at.validators ? { etag: at.validators.etag, last_modified: at.validators.lastModified } : {};
       const warning = at.warning !== undefined ? { last_warning: at.warning?.slice(0, 500) ?? null } : {};
       await db
@@ -109,7 +141,11 @@ export function calendarSubscriptionsRepository(conn: Conn) {
     },
     /** A failed fetch or an unreadable calendar: the error in words; the events and validators of the last good one stay. */
     recordFailure: async (id: number, at: { error: string; nextSyncAt: Date }) => {
-      await db.updateTable('calendar_subscriptions').set({ last_error: at.error.slice(0, 500), next_sync_at: at.nextSyncAt.getTime() }).where('id', '=', id).execute();
+      await db
+        .updateTable('calendar_subscriptions')
+        .set({ last_error: at.error.slice(0, 500), next_sync_at: at.nextSyncAt.getTime() })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

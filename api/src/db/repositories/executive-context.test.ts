@@ -21,11 +21,23 @@ describe('executive context repository', () => {
   it('reads in one statement what the lists read one by one, in their order', async () => {
     const repos = await seeded();
     const [from, to] = ['2025-03-12T00:00:00', '2025-03-19T00:00:00'];
-    const subscriptionId = await repos.calendarSubscriptions.create({ executiveId: 1, name: 'Work', url: 'https://calendar.example.com/a.ics', colour: 'teal', now: new Date('2025-03-12T00:00:00Z') });
+    const subscriptionId = await repos.calendarSubscriptions.create({
+      executiveId: 1,
+      name: 'Work',
+      url: 'https://calendar.example.com/a.ics',
+      colour: 'teal',
+      now: new Date('2025-03-12T00:00:00Z'),
+    });
     await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(subscriptionId, 1, parseIcal(fixtureText('google-style'), String(subscriptionId))));
     // Added dates and a THISANDFUTURE override come through the statement's JSON rows too.
     for (const feed of ['nextcloud-rdate', 'nextcloud-this-and-future'] as const) {
-      const id = await repos.calendarSubscriptions.create({ executiveId: 1, name: feed, url: `https://calendar.example.com/${feed}.ics`, colour: 'blue', now: new Date('2025-03-12T00:00:00Z') });
+      const id = await repos.calendarSubscriptions.create({
+        executiveId: 1,
+        name: feed,
+        url: `https://calendar.example.com/${feed}.ics`,
+        colour: 'blue',
+        now: new Date('2025-03-12T00:00:00Z'),
+      });
       await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(id, 1, parseIcal(fixtureText(feed), String(id))));
     }
     const instants = { from: new Date('2025-03-12T00:00:00Z'), to: new Date('2025-03-19T00:00:00Z') };
@@ -40,7 +52,8 @@ describe('executive context repository', () => {
       subscribedSeries: await repos.calendarSubscriptionEvents.between(1, instants.from, instants.to),
     });
     // The seeded demo fills every list, so the comparison above is not of empty lists.
-    for (const list of [records.priorities, records.meetings, records.calendarEvents, records.goals, records.decisions, records.subscribedSeries]) expect(list.length).toBeGreaterThan(1);
+    for (const list of [records.priorities, records.meetings, records.calendarEvents, records.goals, records.decisions, records.subscribedSeries])
+      expect(list.length).toBeGreaterThan(1);
     expect(records.meetings.every((m) => Array.isArray(m.attendees))).toBe(true);
     expect(records.subscribedSeries.some((s) => s.rdates.some((d) => d.durationMs === 3 * 3_600_000))).toBe(true);
     expect(records.subscribedSeries.some((s) => s.thisAndFuture)).toBe(true);

@@ -62,7 +62,9 @@ export function executiveContextRepository(conn: Conn) {
       const calendarEvents =
         series.length === 0
           ? oneOffs
-          : [...oneOffs, ...expandOwnSeries(series, readJsonRows(row.own_overrides).map(toStoredOverride), from, to, timeZone)].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
+          : [...oneOffs, ...expandOwnSeries(series, readJsonRows(row.own_overrides).map(toStoredOverride), from, to, timeZone)].sort(
+              (a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id,
+            );
       return {
         executiveName: row.executive_name,
         priorities: readJsonRows(row.priorities).map(toPriority),

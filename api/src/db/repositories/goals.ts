@@ -48,11 +48,15 @@ export function goalsRepository({ db }: Conn) {
       return row ? toGoal(row) : undefined;
     },
     countOfKind: async (executiveId: number, kind: Goal['kind']): Promise<number> => {
-      const row = await ofKind(executiveId, kind).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await ofKind(executiveId, kind)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
     nextSortOrder: async (executiveId: number, kind: Goal['kind']): Promise<number> => {
-      const row = await ofKind(executiveId, kind).select(sql<number>`COALESCE(MAX(sort_order), -1) + 1`.as('n')).executeTakeFirst();
+      const row = await ofKind(executiveId, kind)
+        .select(sql<number>`COALESCE(MAX(sort_order), -1) + 1`.as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
     create: async (g: NewGoal): Promise<number> => {

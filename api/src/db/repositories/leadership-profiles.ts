@@ -7,7 +7,12 @@ import { parseList } from './json';
 export type Scores = Pick<LeadershipProfile, 'transformational' | 'servant' | 'system_syncing'>;
 export type NewAssessment = Omit<AssessmentResult, 'id' | 'recommendations'> & { executiveId: number };
 /** A stored profile: the executive's own has no direct report. */
-export interface ProfileRecord extends Scores { id: number; direct_report_id: number | null; name: string; dominant_model: LeadershipModelId }
+export interface ProfileRecord extends Scores {
+  id: number;
+  direct_report_id: number | null;
+  name: string;
+  dominant_model: LeadershipModelId;
+}
 export type NewProfile = Scores & { executiveId: number; directReportId: number | null; name: string; dominant: LeadershipModelId; updatedAt: string };
 export type SelfProfile = Scores & { executiveId: number; dominant: LeadershipModelId; updatedAt: string };
 
@@ -46,7 +51,13 @@ export function leadershipProfilesRepository({ db }: Conn) {
     updateSelf: async (p: SelfProfile): Promise<boolean> => {
       const result = await db
         .updateTable('leadership_profiles')
-        .set({ transformational: p.transformational, servant: p.servant, system_syncing: p.system_syncing, dominant_model: p.dominant, updated_at: p.updatedAt })
+        .set({
+          transformational: p.transformational,
+          servant: p.servant,
+          system_syncing: p.system_syncing,
+          dominant_model: p.dominant,
+          updated_at: p.updatedAt,
+        })
         .where('executive_id', '=', p.executiveId)
         .where('direct_report_id', 'is', null)
         .executeTakeFirst();

@@ -11,7 +11,15 @@ export type ModelContent = Omit<LeadershipModel, 'lessons' | 'action_items'> & {
 };
 
 /** An action item with its model, and the priority this executive made of it (or null) and whether that was completed. */
-export interface LeadershipActionItemOfModel { id: number; model_id: LeadershipModelId; model_name: string; title: string; priority: Urgency; task_id: number | null; task_done: boolean }
+export interface LeadershipActionItemOfModel {
+  id: number;
+  model_id: LeadershipModelId;
+  model_name: string;
+  title: string;
+  priority: Urgency;
+  task_id: number | null;
+  task_done: boolean;
+}
 
 // model_id and dominant_model columns are only ever written from LeadershipModelId values.
 const modelId = (id: string) => id as LeadershipModelId;
@@ -37,7 +45,11 @@ export function leadershipRepository({ db }: Conn) {
     /** The three models, with this executive's lesson progress and action items already added to tasks. */
     models: async (executiveId: number): Promise<LeadershipModel[]> => {
       const [models, lessons, actions] = await Promise.all([
-        db.selectFrom('leadership_models').select(['model_id', 'name', 'definition', 'strengths', 'growth_edges', 'tagline_prompt']).orderBy('sort_order').execute(),
+        db
+          .selectFrom('leadership_models')
+          .select(['model_id', 'name', 'definition', 'strengths', 'growth_edges', 'tagline_prompt'])
+          .orderBy('sort_order')
+          .execute(),
         lessonsOf(executiveId).execute(),
         actionItemsOf(executiveId).orderBy('a.model_id').orderBy('a.sort_order').execute(),
       ]);
@@ -51,7 +63,9 @@ export function leadershipRepository({ db }: Conn) {
         lessons: lessons
           .filter((l) => l.model_id === m.model_id)
           .map((l) => ({ id: l.id, title: l.title, type: l.type, duration_minutes: l.duration_minutes, url: l.url, done: l.done_lesson !== null })),
-        action_items: actions.filter((a) => a.model_id === m.model_id).map((a) => ({ id: a.id, title: a.title, priority: a.priority, task_id: a.task_id, task_done: a.task_completed === 1 })),
+        action_items: actions
+          .filter((a) => a.model_id === m.model_id)
+          .map((a) => ({ id: a.id, title: a.title, priority: a.priority, task_id: a.task_id, task_done: a.task_completed === 1 })),
       }));
     },
     hasModels: async (): Promise<boolean> => (await db.selectFrom('leadership_models').select('model_id').limit(1).executeTakeFirst()) !== undefined,
@@ -63,7 +77,15 @@ export function leadershipRepository({ db }: Conn) {
     insertModel: async (m: ModelContent, order: number): Promise<void> => {
       const inserted = await db
         .insertInto('leadership_models')
-        .values({ model_id: m.model_id, name: m.name, definition: m.definition, strengths: toJson(m.strengths), growth_edges: toJson(m.growth_edges), tagline_prompt: m.tagline_prompt, sort_order: order })
+        .values({
+          model_id: m.model_id,
+          name: m.name,
+          definition: m.definition,
+          strengths: toJson(m.strengths),
+          growth_edges: toJson(m.growth_edges),
+          tagline_prompt: m.tagline_prompt,
+          sort_order: order,
+        })
         .onConflict((oc) => oc.column('model_id').doNothing())
         .returning('model_id')
         .executeTakeFirst();
@@ -71,7 +93,9 @@ export function leadershipRepository({ db }: Conn) {
       if (m.lessons.length > 0) {
         await db
           .insertInto('leadership_lessons')
-          .values(m.lessons.map((l, i) => ({ model_id: m.model_id, title: l.title, type: l.type, duration_minutes: l.duration_minutes, url: l.url, sort_order: i })))
+          .values(
+            m.lessons.map((l, i) => ({ model_id: m.model_id, title: l.title, type: l.type, duration_minutes: l.duration_minutes, url: l.url, sort_order: i })),
+          )
           .execute();
       }
       if (m.action_items.length > 0) {
@@ -82,7 +106,11 @@ export function leadershipRepository({ db }: Conn) {
       }
     },
     actionItem: async (executiveId: number, itemId: number): Promise<LeadershipActionItemOfModel | undefined> => {
-      const row = await actionItemsOf(executiveId).innerJoin('leadership_models as m', 'm.model_id', 'a.model_id').select('m.name as model_name').where('a.id', '=', itemId).executeTakeFirst();
+      const row = await actionItemsOf(executiveId)
+        .innerJoin('leadership_models as m', 'm.model_id', 'a.model_id')
+        .select('m.name as model_name')
+        .where('a.id', '=', itemId)
+        .executeTakeFirst();
       return row ? { ...withTaskDone(row), model_id: modelId(row.model_id) } : undefined;
     },
     /** Records the priority made of an action item; false when the item already had one (nothing written). */
@@ -111,7 +139,8 @@ export function leadershipRepository({ db }: Conn) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    lessonExists: async (lessonId: number): Promise<boolean> => (await db.selectFrom('leadership_lessons').select('id').where('id', '=', lessonId).executeTakeFirst()) !== undefined,
+    lessonExists: async (lessonId: number): Promise<boolean> =>
+      (await db.selectFrom('leadership_lessons').select('id').where('id', '=', lessonId).executeTakeFirst()) !== undefined,
     setLessonDone: async (executiveId: number, lessonId: number, done: boolean, at: string): Promise<void> => {
       if (done) {
         await db

@@ -41,11 +41,20 @@ export const meetingsBetweenQuery = (db: Kysely<Schema>, executiveId: number, fr
 export function meetingsRepository(conn: Conn) {
   const { db } = conn;
   return {
-    between: async (executiveId: number, from: string, to: string): Promise<Meeting[]> => (await meetingsBetweenQuery(db, executiveId, from, to).execute()).map(toMeeting),
+    between: async (executiveId: number, from: string, to: string): Promise<Meeting[]> =>
+      (await meetingsBetweenQuery(db, executiveId, from, to).execute()).map(toMeeting),
     create: async (m: NewMeeting): Promise<number> => {
       const row = await db
         .insertInto('meetings')
-        .values({ executive_id: m.executiveId, title: m.title, start_time: m.startTime, end_time: m.endTime, location: m.location, attendees: toJson(m.attendees), type: m.type })
+        .values({
+          executive_id: m.executiveId,
+          title: m.title,
+          start_time: m.startTime,
+          end_time: m.endTime,
+          location: m.location,
+          attendees: toJson(m.attendees),
+          type: m.type,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -14,7 +14,9 @@ const toMemoryNote = (r: MemoryNoteRow): MemoryNote => ({ id: r.id, note: r.note
 export function memoryNotesRepository({ db }: Conn) {
   return {
     list: async (executiveId: number): Promise<MemoryNote[]> =>
-      (await db.selectFrom('memory_notes').select(['id', 'note', 'tag', 'next_trigger']).where('executive_id', '=', executiveId).orderBy('id').execute()).map(toMemoryNote),
+      (await db.selectFrom('memory_notes').select(['id', 'note', 'tag', 'next_trigger']).where('executive_id', '=', executiveId).orderBy('id').execute()).map(
+        toMemoryNote,
+      ),
     create: async (m: Omit<MemoryNote, 'id'> & { executiveId: number }): Promise<number> => {
       const row = await db
         .insertInto('memory_notes')

@@ -18,7 +18,15 @@ const COLUMNS = ['id', 'task', 'description', 'urgency', 'due_date', 'completed'
 
 export function toPriority(r: PriorityRow): Priority {
   const completed = r.completed === 1;
-  return { id: r.id, task: r.task, description: r.description, urgency: r.urgency, dueDate: r.due_date, completed, status: completed ? 'completed' : 'pending' };
+  return {
+    id: r.id,
+    task: r.task,
+    description: r.description,
+    urgency: r.urgency,
+    dueDate: r.due_date,
+    completed,
+    status: completed ? 'completed' : 'pending',
+  };
 }
 
 export interface NewPriority {
@@ -74,7 +82,12 @@ export function prioritiesRepository({ db }: Conn) {
       return row.id;
     },
     setCompleted: async (executiveId: number, id: number, completed: boolean): Promise<boolean> => {
-      const result = await db.updateTable('priorities').set({ completed: completed ? 1 : 0 }).where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable('priorities')
+        .set({ completed: completed ? 1 : 0 })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
   };

@@ -9,7 +9,9 @@ const T0 = 1_700_000_000_000;
 
 /** Changes when the window's row is written: SQLite counts changes; PostgreSQL gives each row version a new xmin. */
 const writeMark = async (db: Db) =>
-  onPostgres ? (await row<{ v: string }>(db, "SELECT xmin::text AS v FROM rate_limits WHERE bucket = 'sign-in' AND client = 'a'"))?.v : (await row<{ v: number }>(db, 'SELECT total_changes() AS v'))?.v;
+  onPostgres
+    ? (await row<{ v: string }>(db, "SELECT xmin::text AS v FROM rate_limits WHERE bucket = 'sign-in' AND client = 'a'"))?.v
+    : (await row<{ v: number }>(db, 'SELECT total_changes() AS v'))?.v;
 
 describe('rate limit counters', () => {
   it('counts up to the limit, then refuses without writing, until the window ends', async () => {

@@ -78,7 +78,12 @@ export function remindersRepository({ db }: Conn) {
     /** Which of `keys` the executive has read. */
     readKeys: async (executiveId: number, keys: readonly string[]): Promise<Set<string>> => {
       if (keys.length === 0) return new Set();
-      const rows = await db.selectFrom('reminder_receipts').select('reminder_key').where('executive_id', '=', executiveId).where('reminder_key', 'in', keys).execute();
+      const rows = await db
+        .selectFrom('reminder_receipts')
+        .select('reminder_key')
+        .where('executive_id', '=', executiveId)
+        .where('reminder_key', 'in', keys)
+        .execute();
       return new Set(rows.map((r) => r.reminder_key));
     },
     /** Marks `keys` read (again: no change), and forgets receipts read before `forgetBefore` (their reminders are out of every window). */

@@ -48,7 +48,11 @@ describe('the remote registry', () => {
     const { db, repos, registry: r } = await registry();
     expect((await r.live()).map((l) => l.remote).sort()).toEqual([...REMOTE_NAMES].sort());
     expect(await r.live()).toContainEqual({ remote: 'mf_team', liveEntryUrl: '/remotes/team/remoteEntry.js', canaryEntryUrl: null, canaryPercent: null });
-    expect(await r.findVersion('mf_team', 'bundled')).toMatchObject({ manifest: '{"name":"mf_team","exposes":[]}', manifestUrl: '/remotes/team/mf-manifest.json', publishedBy: 'server' });
+    expect(await r.findVersion('mf_team', 'bundled')).toMatchObject({
+      manifest: '{"name":"mf_team","exposes":[]}',
+      manifestUrl: '/remotes/team/mf-manifest.json',
+      publishedBy: 'server',
+    });
     expect(await r.findVersion('mf_brief', 'bundled')).toMatchObject({ manifest: null, manifestUrl: null });
     // A second start changes nothing, nor does one after a promotion.
     await r.addVersion(version('mf_team', '1.0.0'));
@@ -65,7 +69,9 @@ describe('the remote registry', () => {
     expect(made.flat().sort()).toEqual([...REMOTE_NAMES].sort());
     const db = processes[0];
     if (!db) throw new Error('no database');
-    expect(await rows(db, 'SELECT remote, COUNT(*) AS n FROM remote_promotions GROUP BY remote ORDER BY remote')).toEqual([...REMOTE_NAMES].sort().map((remote) => ({ remote, n: 1 })));
+    expect(await rows(db, 'SELECT remote, COUNT(*) AS n FROM remote_promotions GROUP BY remote ORDER BY remote')).toEqual(
+      [...REMOTE_NAMES].sort().map((remote) => ({ remote, n: 1 })),
+    );
   });
 
   it('refuses a second version with the same label, writing nothing', async () => {
@@ -103,9 +109,18 @@ describe('the remote registry', () => {
     expect(await r.promote('mf_team', 'bundled', { canaryPercent: 10, by: 'ci', now: T0 })).toEqual({ kind: 'already_live' });
     expect(await r.promote('mf_team', '2.0.0', { canaryPercent: 10, by: 'ci', now: T0 + 1 })).toMatchObject({
       kind: 'ok',
-      state: { live: { version: 'bundled' }, canary: { version: '2.0.0', percent: 10, entryUrl: 'https://cdn.example.com/mf_team/2.0.0/remoteEntry.js' }, previous: null },
+      state: {
+        live: { version: 'bundled' },
+        canary: { version: '2.0.0', percent: 10, entryUrl: 'https://cdn.example.com/mf_team/2.0.0/remoteEntry.js' },
+        previous: null,
+      },
     });
-    expect(await r.live()).toContainEqual({ remote: 'mf_team', liveEntryUrl: '/remotes/team/remoteEntry.js', canaryEntryUrl: 'https://cdn.example.com/mf_team/2.0.0/remoteEntry.js', canaryPercent: 10 });
+    expect(await r.live()).toContainEqual({
+      remote: 'mf_team',
+      liveEntryUrl: '/remotes/team/remoteEntry.js',
+      canaryEntryUrl: 'https://cdn.example.com/mf_team/2.0.0/remoteEntry.js',
+      canaryPercent: 10,
+    });
     // Another canary replaces it; promoting the live version again ends it.
     await r.promote('mf_team', '2.1.0', { canaryPercent: 50, by: 'ci', now: T0 + 2 });
     expect((await r.state('mf_team'))?.canary).toMatchObject({ version: '2.1.0', percent: 50 });
@@ -128,7 +143,10 @@ describe('the remote registry', () => {
     const labels = Array.from({ length: 8 }, (_, i) => `3.0.${i}`);
     for (const label of labels) await ra.addVersion(version('mf_team', label));
     await atOnce(labels, (label, i) => (i % 2 ? ra : rb).promote('mf_team', label, { by: 'ci', now: T0 + i }));
-    const history = await rows<{ version: string }>(a, "SELECT v.version FROM remote_promotions p JOIN remote_versions v ON v.id = p.version_id WHERE p.remote = 'mf_team' ORDER BY p.id");
+    const history = await rows<{ version: string }>(
+      a,
+      "SELECT v.version FROM remote_promotions p JOIN remote_versions v ON v.id = p.version_id WHERE p.remote = 'mf_team' ORDER BY p.id",
+    );
     expect(history).toHaveLength(labels.length + 1);
     expect((await ra.state('mf_team'))?.live.version).toBe(history.at(-1)?.version);
   });

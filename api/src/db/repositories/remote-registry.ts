@@ -69,7 +69,16 @@ async function stateOf(db: Db, remote: string): Promise<RemoteState | null> {
     .selectFrom('remote_live as l')
     .innerJoin('remote_versions as lv', 'lv.id', 'l.live_version_id')
     .leftJoin('remote_versions as cv', 'cv.id', 'l.canary_version_id')
-    .select(['l.remote', 'l.live_version_id', 'lv.version as live_version', 'lv.entry_url as live_entry', 'cv.version as canary_version', 'cv.entry_url as canary_entry', 'l.canary_percent', 'l.updated_at'])
+    .select([
+      'l.remote',
+      'l.live_version_id',
+      'lv.version as live_version',
+      'lv.entry_url as live_entry',
+      'cv.version as canary_version',
+      'cv.entry_url as canary_entry',
+      'l.canary_percent',
+      'l.updated_at',
+    ])
     .where('l.remote', '=', remote)
     .executeTakeFirst();
   if (!row) return null;
@@ -77,7 +86,10 @@ async function stateOf(db: Db, remote: string): Promise<RemoteState | null> {
   return {
     remote: row.remote,
     live: { version: row.live_version, entryUrl: row.live_entry },
-    canary: row.canary_version && row.canary_entry && row.canary_percent ? { version: row.canary_version, entryUrl: row.canary_entry, percent: row.canary_percent } : null,
+    canary:
+      row.canary_version && row.canary_entry && row.canary_percent
+        ? { version: row.canary_version, entryUrl: row.canary_entry, percent: row.canary_percent }
+        : null,
     previous: previous?.version ?? null,
     updatedAt: Number(row.updated_at),
   };
@@ -100,7 +112,8 @@ async function previousLive(db: Db, remote: string, liveVersionId: number): Prom
 
 export function remoteRegistryRepository(conn: Conn) {
   const { db } = conn;
-  const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<Schema>) => fn(trx)));
+  const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> =>
+    db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<Schema>) => fn(trx));
   // Every page and every /remotes.json runs this: compiled once (see prepared-query.ts).
   const liveRows = preparedQuery(conn, 0, () =>
     db
@@ -130,7 +143,15 @@ export function remoteRegistryRepository(conn: Conn) {
     addVersion: async (v: NewRemoteVersion): Promise<StoredRemoteVersion | null> => {
       const row = await db
         .insertInto('remote_versions')
-        .values({ remote: v.remote, version: v.version, entry_url: v.entryUrl, manifest_url: v.manifestUrl, manifest: v.manifest, published_by: v.publishedBy, published_at: v.publishedAt })
+        .values({
+          remote: v.remote,
+          version: v.version,
+          entry_url: v.entryUrl,
+          manifest_url: v.manifestUrl,
+          manifest: v.manifest,
+          published_by: v.publishedBy,
+          published_at: v.publishedAt,
+        })
         .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -145,10 +166,23 @@ export function remoteRegistryRepository(conn: Conn) {
       inTransaction(async (trx) => {
         await trx
           .insertInto('remote_versions')
-          .values({ remote: v.remote, version: v.version, entry_url: v.entryUrl, manifest_url: v.manifestUrl, manifest: v.manifest, published_by: v.publishedBy, published_at: v.publishedAt })
+          .values({
+            remote: v.remote,
+            version: v.version,
+            entry_url: v.entryUrl,
+            manifest_url: v.manifestUrl,
+            manifest: v.manifest,
+            published_by: v.publishedBy,
+            published_at: v.publishedAt,
+          })
           .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
           .execute();
-        const version = await trx.selectFrom('remote_versions').select('id').where('remote', '=', v.remote).where('version', '=', v.version).executeTakeFirstOrThrow();
+        const version = await trx
+          .selectFrom('remote_versions')
+          .select('id')
+          .where('remote', '=', v.remote)
+          .where('version', '=', v.version)
+          .executeTakeFirstOrThrow();
         const made = await trx
           .insertInto('remote_live')
           .values({ remote: v.remote, live_version_id: version.id, canary_version_id: null, canary_percent: null, updated_at: v.publishedAt })
@@ -156,7 +190,10 @@ export function remoteRegistryRepository(conn: Conn) {
           .returning('remote')
           .executeTakeFirst();
         if (!made) return false;
-        await trx.insertInto('remote_promotions').values({ remote: v.remote, version_id: version.id, promoted_by: v.publishedBy, promoted_at: v.publishedAt }).execute();
+        await trx
+          .insertInto('remote_promotions')
+          .values({ remote: v.remote, version_id: version.id, promoted_by: v.publishedBy, promoted_at: v.publishedAt })
+          .execute();
         return true;
       }),
 
@@ -173,9 +210,17 @@ export function remoteRegistryRepository(conn: Conn) {
         const current = await trx.selectFrom('remote_live').select('live_version_id').where('remote', '=', remote).executeTakeFirstOrThrow();
         if (options.canaryPercent !== undefined) {
           if (current.live_version_id === target.id) return { kind: 'already_live' };
-          await trx.updateTable('remote_live').set({ canary_version_id: target.id, canary_percent: options.canaryPercent }).where('remote', '=', remote).execute();
+          await trx
+            .updateTable('remote_live')
+            .set({ canary_version_id: target.id, canary_percent: options.canaryPercent })
+            .where('remote', '=', remote)
+            .execute();
         } else {
-          await trx.updateTable('remote_live').set({ live_version_id: target.id, canary_version_id: null, canary_percent: null }).where('remote', '=', remote).execute();
+          await trx
+            .updateTable('remote_live')
+            .set({ live_version_id: target.id, canary_version_id: null, canary_percent: null })
+            .where('remote', '=', remote)
+            .execute();
           if (current.live_version_id !== target.id) {
             await trx.insertInto('remote_promotions').values({ remote, version_id: target.id, promoted_by: options.by, promoted_at: options.now }).execute();
           }
@@ -197,7 +242,11 @@ export function remoteRegistryRepository(conn: Conn) {
           .where('rolled_back_at', 'is', null)
           .where('id', '>', target.promotionId)
           .execute();
-        await trx.updateTable('remote_live').set({ live_version_id: target.versionId, canary_version_id: null, canary_percent: null }).where('remote', '=', remote).execute();
+        await trx
+          .updateTable('remote_live')
+          .set({ live_version_id: target.versionId, canary_version_id: null, canary_percent: null })
+          .where('remote', '=', remote)
+          .execute();
         return { kind: 'ok', state: (await stateOf(trx, remote)) as RemoteState };
       }),
   };

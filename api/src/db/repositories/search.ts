@@ -32,7 +32,9 @@ export function workspaceSearchRepository({ db, dialect }: Conn) {
     /** The indexed words starting with `first`, of min to max characters, the executive's search can expand to. */
     async vocabulary(executiveId: number, first: string, min: number, max: number): Promise<VocabularyWord[]> {
       const { rows } = await workspaceVocabulary(dialect, executiveId, first, min, max).execute(db);
-      return rows.filter((r) => PLAIN_WORD.test(r.word) && !(dialect === 'sqlite' && OWNER_TOKEN.test(r.word))).map((r) => ({ word: r.word, uses: Number(r.uses) }));
+      return rows
+        .filter((r) => PLAIN_WORD.test(r.word) && !(dialect === 'sqlite' && OWNER_TOKEN.test(r.word)))
+        .map((r) => ({ word: r.word, uses: Number(r.uses) }));
     },
 
     /** Up to `limit` of the executive's entries that match every term, the database's best first. */

@@ -12,12 +12,26 @@ export function sessionsRepository(conn: Conn) {
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('executives as e', 'e.user_id', 'u.id')
-      .select(['s.user_id', 's.expires_at', 'u.email', 'u.name', 'u.first_name', 'u.last_name', 'e.id as executive_id', 'e.time_zone', 'e.theme', 'e.data_version'])
+      .select([
+        's.user_id',
+        's.expires_at',
+        'u.email',
+        'u.name',
+        'u.first_name',
+        'u.last_name',
+        'e.id as executive_id',
+        'e.time_zone',
+        'e.theme',
+        'e.data_version',
+      ])
       .where('s.id_hash', '=', idHash),
   );
   return {
     create: async (idHash: string, userId: number, persistent: boolean, createdAt: number, expiresAt: number): Promise<void> => {
-      await db.insertInto('sessions').values({ id_hash: idHash, user_id: userId, persistent: persistent ? 1 : 0, created_at: createdAt, expires_at: expiresAt }).execute();
+      await db
+        .insertInto('sessions')
+        .values({ id_hash: idHash, user_id: userId, persistent: persistent ? 1 : 0, created_at: createdAt, expires_at: expiresAt })
+        .execute();
     },
     /** The session's user and its executive's data version (migration 011), or null when unknown or expired at nowMs. */
     find: async (idHash: string, nowMs: number): Promise<{ user: SessionUser; dataVersion: number } | null> => {

@@ -33,7 +33,11 @@ export interface LoginFailureState {
 export function usersRepository({ db }: Conn) {
   return {
     findByEmail: (email: string): Promise<UserRow | undefined> =>
-      db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst(),
     create: async (user: NewUser): Promise<number> => {
       const row = await db
         .insertInto('users')

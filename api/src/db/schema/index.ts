@@ -2,12 +2,32 @@
 // Dates are wall-clock text ('YYYY-MM-DD' / 'YYYY-MM-DDTHH:MM:SS'), lists JSON text, flags 0/1
 // integers and instants epoch milliseconds, so every query reads and writes the same values on both.
 import type { UsersTable, SessionsTable, ExecutivesTable, RateLimitsTable, AssistantSettingsTable } from './accounts';
-import type { PrioritiesTable, CalendarEventsTable, CalendarEventOverridesTable, ReminderReceiptsTable, MeetingsTable, DecisionsTable, MemoryNotesTable, PersonalEventsTable, ReflectionsTable, GoalsTable, CalendarFeedsTable } from './planning';
+import type {
+  PrioritiesTable,
+  CalendarEventsTable,
+  CalendarEventOverridesTable,
+  ReminderReceiptsTable,
+  MeetingsTable,
+  DecisionsTable,
+  MemoryNotesTable,
+  PersonalEventsTable,
+  ReflectionsTable,
+  GoalsTable,
+  CalendarFeedsTable,
+} from './planning';
 import type { VoiceRecordingsTable, VoiceAudioTable, ClarityResponsesTable } from './voice';
 import type { DirectReportsTable, CoachingNotesTable, TeamVoiceLogsTable, MeetingNotesTable, TalkingPointsTable, TeamActionItemsTable } from './team';
 import type { CalendarSubscriptionsTable, CalendarSubscriptionEventsTable } from './subscriptions';
 import type { RemoteVersionsTable, RemoteLiveTable, RemotePromotionsTable } from './remotes';
-import type { LeadershipModelsTable, LeadershipLessonsTable, LeadershipActionItemsTable, LeadershipProfilesTable, LeadershipAssessmentsTable, LeadershipLessonProgressTable, LeadershipActionTasksTable } from './leadership';
+import type {
+  LeadershipModelsTable,
+  LeadershipLessonsTable,
+  LeadershipActionItemsTable,
+  LeadershipProfilesTable,
+  LeadershipAssessmentsTable,
+  LeadershipLessonProgressTable,
+  LeadershipActionTasksTable,
+} from './leadership';
 
 export type * from './accounts';
 export type * from './planning';
@@ -60,12 +80,41 @@ export interface Schema {
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
 export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
-  'users', 'sessions', 'executives', 'leadership_models', 'leadership_lessons', 'leadership_action_items',
-  'priorities', 'calendar_events', 'meetings', 'decisions', 'memory_notes', 'personal_events', 'reflections',
-  'voice_recordings', 'voice_audio', 'goals', 'direct_reports', 'coaching_notes', 'team_voice_logs',
-  'leadership_profiles', 'clarity_responses', 'rate_limits', 'meeting_notes', 'leadership_assessments',
-  'leadership_lesson_progress', 'leadership_action_tasks', 'talking_points', 'team_action_items', 'calendar_feeds',
-  'assistant_settings', 'calendar_subscriptions', 'calendar_subscription_events',
-  'calendar_event_overrides', 'reminder_receipts',
-  'remote_versions', 'remote_live', 'remote_promotions',
+  'users',
+  'sessions',
+  'executives',
+  'leadership_models',
+  'leadership_lessons',
+  'leadership_action_items',
+  'priorities',
+  'calendar_events',
+  'meetings',
+  'decisions',
+  'memory_notes',
+  'personal_events',
+  'reflections',
+  'voice_recordings',
+  'voice_audio',
+  'goals',
+  'direct_reports',
+  'coaching_notes',
+  'team_voice_logs',
+  'leadership_profiles',
+  'clarity_responses',
+  'rate_limits',
+  'meeting_notes',
+  'leadership_assessments',
+  'leadership_lesson_progress',
+  'leadership_action_tasks',
+  'talking_points',
+  'team_action_items',
+  'calendar_feeds',
+  'assistant_settings',
+  'calendar_subscriptions',
+  'calendar_subscription_events',
+  'calendar_event_overrides',
+  'reminder_receipts',
+  'remote_versions',
+  'remote_live',
+  'remote_promotions',
 ];

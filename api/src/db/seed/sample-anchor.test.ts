@@ -22,13 +22,25 @@ type Row = Record<string, unknown>;
 const weekday = (text: unknown) => new Date(`${String(text).slice(0, 10)}T12:00:00Z`).getUTCDay();
 
 describe('sample data re-anchoring', () => {
-  it('moves only sample rows so the brief shows today\'s meetings and overdue items ten days later', async () => {
+  it("moves only sample rows so the brief shows today's meetings and overdue items ten days later", async () => {
     const t = await createTestContext();
     // Rows the user creates on day D must never move.
     await send(t.app, 'POST', apiPaths.priorities(1), { task: 'My own task', urgency: 'high', dueDate: `${D}T12:00:00` }, t.demoCookie);
-    await send(t.app, 'POST', apiPaths.calendarEvents(1), { title: 'My own event', startTime: `${D}T19:00:00`, endTime: `${D}T20:00:00`, type: 'other', priority: 'low' }, t.demoCookie);
+    await send(
+      t.app,
+      'POST',
+      apiPaths.calendarEvents(1),
+      { title: 'My own event', startTime: `${D}T19:00:00`, endTime: `${D}T20:00:00`, type: 'other', priority: 'low' },
+      t.demoCookie,
+    );
     await send(t.app, 'POST', apiPaths.coachingNotes(1, 'Sarah Chen'), { category: 'Coaching', content: 'My own note' }, t.demoCookie);
-    await send(t.app, 'POST', apiPaths.voiceRecording, { transcript: 'Remember to call the supplier about pallets.', durationSeconds: 12, executiveId: 1 }, t.demoCookie);
+    await send(
+      t.app,
+      'POST',
+      apiPaths.voiceRecording,
+      { transcript: 'Remember to call the supplier about pallets.', durationSeconds: 12, executiveId: 1 },
+      t.demoCookie,
+    );
     const userRows = async () => ({
       priorities: await t.rows("SELECT * FROM priorities WHERE task = 'My own task'"),
       events: await t.rows("SELECT * FROM calendar_events WHERE title = 'My own event'"),
@@ -39,7 +51,10 @@ describe('sample data re-anchoring', () => {
     expect(before.priorities).toHaveLength(1);
     expect(before.recordings).toHaveLength(1);
     const sampleWeekdays = async () =>
-      (await t.rows<{ title: string; start_time: string }>('SELECT title, start_time FROM calendar_events WHERE is_sample = 1 ORDER BY id')).map((r) => [r.title, weekday(r.start_time)]);
+      (await t.rows<{ title: string; start_time: string }>('SELECT title, start_time FROM calendar_events WHERE is_sample = 1 ORDER BY id')).map((r) => [
+        r.title,
+        weekday(r.start_time),
+      ]);
     const weekdaysBefore = await sampleWeekdays();
 
     t.clock.set(D10);
@@ -85,9 +100,15 @@ describe('sample data re-anchoring', () => {
       v1.exec(migrations[0]?.sqlite ?? '');
       v1.pragma('user_version = 1');
       const v1Logs = new Set(v1TeamVoiceLogs);
-      const tables = v1.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all().map((t) => t.name);
+      const tables = v1
+        .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all()
+        .map((t) => t.name);
       for (const table of tables) {
-        const columns = v1.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().map((c) => c.name);
+        const columns = v1
+          .prepare<[], { name: string }>(`PRAGMA table_info(${table})`)
+          .all()
+          .map((c) => c.name);
         const copied = (await seeded.rows<Row>(`SELECT ${columns.join(', ')} FROM ${table}`)).filter(
           // Rows today's seed adds beyond version 1's: voice-requested tasks and later team voice logs.
           (r) => !(table === 'priorities' && r.source === 'voice') && !(table === 'team_voice_logs' && !v1Logs.has(String(r.transcription))),
@@ -98,8 +119,12 @@ describe('sample data re-anchoring', () => {
       // Then the user's own rows, later that day.
       const later = toLocalDateTime(new Date(FIXED_NOW.getTime() + 3_600_000));
       const sarah = v1.prepare<[], { id: number }>("SELECT id FROM direct_reports WHERE executive_id = 1 AND name = 'Sarah Chen'").get()?.id;
-      v1.prepare("INSERT INTO priorities (executive_id, task, description, urgency, due_date, completed, source, created_at) VALUES (1, 'Mine', '', 'low', ?, 0, 'manual', ?)").run(`${D}T17:00:00`, later);
-      v1.prepare("INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description) VALUES (1, 'Mine', ?, ?, 'other', 'low', '')").run(`${D}T19:00:00`, `${D}T20:00:00`);
+      v1.prepare(
+        "INSERT INTO priorities (executive_id, task, description, urgency, due_date, completed, source, created_at) VALUES (1, 'Mine', '', 'low', ?, 0, 'manual', ?)",
+      ).run(`${D}T17:00:00`, later);
+      v1.prepare(
+        "INSERT INTO calendar_events (executive_id, title, start_time, end_time, type, priority, description) VALUES (1, 'Mine', ?, ?, 'other', 'low', '')",
+      ).run(`${D}T19:00:00`, `${D}T20:00:00`);
       v1.prepare("INSERT INTO coaching_notes (direct_report_id, date, category, content) VALUES (?, ?, 'Coaching', 'Mine')").run(sarah, D);
       v1.prepare("INSERT INTO team_voice_logs (direct_report_id, date, transcription) VALUES (?, ?, 'Mine')").run(sarah, D);
       v1.prepare(

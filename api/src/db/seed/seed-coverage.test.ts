@@ -3,8 +3,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  CalendarEventSchema, DailyBriefSchema, DecisionSchema, DirectReportSchema, GoalsResponseSchema, LeadershipResponseSchema, MemoryNoteSchema,
-  PersonalEventSchema, PrioritySchema, ReflectionSchema, TeamVoiceLogSchema, VoiceRecordingSchema, apiPaths,
+  CalendarEventSchema,
+  DailyBriefSchema,
+  DecisionSchema,
+  DirectReportSchema,
+  GoalsResponseSchema,
+  LeadershipResponseSchema,
+  MemoryNoteSchema,
+  PersonalEventSchema,
+  PrioritySchema,
+  ReflectionSchema,
+  TeamVoiceLogSchema,
+  VoiceRecordingSchema,
+  apiPaths,
 } from '@provana/contracts';
 import { analyzeVoiceRecording } from '../../assistant/built-in/voice-analysis/analyze-voice-recording';
 import { displayName } from '../../auth/accounts';
@@ -68,7 +79,13 @@ describe('a fresh sample workspace', () => {
     const goals = await t.repos.goals.list(1);
     for (const r of recordings) {
       const seeded = await t.row<{ tags_input: string; anchor: string }>('SELECT tags_input, anchor FROM voice_recordings WHERE id = ?', r.id);
-      const fresh = analyzeVoiceRecording({ transcript: r.transcript, tags: seeded?.tags_input ?? '', anchor: seeded?.anchor ?? '', now: new Date(r.timestamp), goals });
+      const fresh = analyzeVoiceRecording({
+        transcript: r.transcript,
+        tags: seeded?.tags_input ?? '',
+        anchor: seeded?.anchor ?? '',
+        now: new Date(r.timestamp),
+        goals,
+      });
       expect(r.insights).toEqual(fresh.insights);
       expect(r.tags).toEqual(fresh.tags);
       expect(r.actions).toEqual({ ...fresh.actions, todoCreated: fresh.actions.todoCreated || fresh.requestedTask !== null });

@@ -16,7 +16,15 @@ export async function seedVoiceRecordings(repos: Repositories, executiveId: numb
     const analysis = analyzeVoiceRecording({ transcript: v.transcript, tags: v.tagsInput, anchor: v.anchor, now: at, goals });
     const task = analysis.requestedTask;
     if (task) {
-      await repos.priorities.create({ executiveId, task: task.task.slice(0, 200), description: task.description.slice(0, 2000), urgency: task.urgency, dueDate: task.dueDate, source: 'voice', createdAt: timestamp });
+      await repos.priorities.create({
+        executiveId,
+        task: task.task.slice(0, 200),
+        description: task.description.slice(0, 2000),
+        urgency: task.urgency,
+        dueDate: task.dueDate,
+        source: 'voice',
+        createdAt: timestamp,
+      });
     }
     await repos.voiceRecordings.create({
       executiveId,

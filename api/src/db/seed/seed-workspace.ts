@@ -40,7 +40,15 @@ async function seedCalendar(repos: Repositories, executiveId: number, now: Date)
   for (const e of oneOffEventSeeds) await addEvent(toIsoDate(addDays(now, e.dayOffset)), e);
   for (const m of meetingSeeds) {
     const date = toIsoDate(addDays(now, m.dayOffset));
-    await repos.meetings.create({ executiveId, title: m.title, startTime: atTime(date, m.start), endTime: endOf(date, m.start, m.minutes), location: m.location, attendees: m.attendees, type: m.type });
+    await repos.meetings.create({
+      executiveId,
+      title: m.title,
+      startTime: atTime(date, m.start),
+      endTime: endOf(date, m.start, m.minutes),
+      location: m.location,
+      attendees: m.attendees,
+      type: m.type,
+    });
   }
 }
 
@@ -49,11 +57,34 @@ async function seedRecords(repos: Repositories, executiveId: number, now: Date) 
   const createdAt = toLocalDateTime(now);
   for (const p of prioritySeeds) {
     const dueDate = p.dueInDays === null ? null : atTime(toIsoDate(addDays(now, p.dueInDays)), p.dueTime);
-    await repos.priorities.create({ executiveId, task: p.task, description: p.description, urgency: p.urgency, dueDate, completed: p.completed ?? false, source: 'manual', createdAt });
+    await repos.priorities.create({
+      executiveId,
+      task: p.task,
+      description: p.description,
+      urgency: p.urgency,
+      dueDate,
+      completed: p.completed ?? false,
+      source: 'manual',
+      createdAt,
+    });
   }
-  for (const d of decisionSeeds) await repos.decisions.create({ executiveId, title: d.title, description: d.description, impactLevel: d.impactLevel, dueBy: toIsoDate(addDays(now, d.dueInDays)) });
+  for (const d of decisionSeeds)
+    await repos.decisions.create({
+      executiveId,
+      title: d.title,
+      description: d.description,
+      impactLevel: d.impactLevel,
+      dueBy: toIsoDate(addDays(now, d.dueInDays)),
+    });
   for (const m of memorySeeds) await repos.memoryNotes.create({ executiveId, ...m });
-  for (const p of personalEventSeeds) await repos.lifeEvents.create({ executiveId, event: p.event, date: toIsoDate(addDays(now, p.dayOffset)), location: p.location, reminderSet: p.reminderSet });
+  for (const p of personalEventSeeds)
+    await repos.lifeEvents.create({
+      executiveId,
+      event: p.event,
+      date: toIsoDate(addDays(now, p.dayOffset)),
+      location: p.location,
+      reminderSet: p.reminderSet,
+    });
   const thisWeek = startOfWeek(now);
   for (const r of reflectionSeeds) {
     await repos.reflections.create({
@@ -67,7 +98,17 @@ async function seedRecords(repos: Repositories, executiveId: number, now: Date) 
     });
   }
   for (const [i, g] of goalSeeds.entries()) {
-    await repos.goals.create({ executiveId, kind: g.kind, title: g.title, model_alignment: g.model_alignment, target_date: toIsoDate(addDays(now, g.targetInDays)), status: g.status, tags: g.tags, linked_to: g.linked_to, sortOrder: i });
+    await repos.goals.create({
+      executiveId,
+      kind: g.kind,
+      title: g.title,
+      model_alignment: g.model_alignment,
+      target_date: toIsoDate(addDays(now, g.targetInDays)),
+      status: g.status,
+      tags: g.tags,
+      linked_to: g.linked_to,
+      sortOrder: i,
+    });
   }
   await seedVoiceRecordings(repos, executiveId, now);
   return today;
@@ -75,7 +116,14 @@ async function seedRecords(repos: Repositories, executiveId: number, now: Date) 
 
 async function seedTeam(repos: Repositories, executiveId: number, now: Date, executiveName: string) {
   const updatedAt = toLocalDateTime(now);
-  await repos.leadershipProfiles.insertProfile({ executiveId, directReportId: null, name: executiveName, ...selfProfileSeed, dominant: dominantModel(selfProfileSeed), updatedAt });
+  await repos.leadershipProfiles.insertProfile({
+    executiveId,
+    directReportId: null,
+    name: executiveName,
+    ...selfProfileSeed,
+    dominant: dominantModel(selfProfileSeed),
+    updatedAt,
+  });
   for (const r of teamSeeds) {
     const start = new Date(now.getFullYear(), now.getMonth() - r.startedMonthsAgo, Math.min(now.getDate(), 28));
     const reportId = await repos.directReports.create({
@@ -91,9 +139,22 @@ async function seedTeam(repos: Repositories, executiveId: number, now: Date, exe
     });
     for (const n of r.notes) await repos.coachingNotes.add(reportId, { date: toIsoDate(addDays(now, -n.daysAgo)), category: n.category, content: n.content });
     for (const l of r.voiceLogs) {
-      await repos.teamVoiceLogs.add(reportId, { date: toIsoDate(addDays(now, -l.daysAgo)), audio_url: null, transcription: l.transcription, tags: l.tags, converted_to_action: l.converted });
+      await repos.teamVoiceLogs.add(reportId, {
+        date: toIsoDate(addDays(now, -l.daysAgo)),
+        audio_url: null,
+        transcription: l.transcription,
+        tags: l.tags,
+        converted_to_action: l.converted,
+      });
     }
-    await repos.leadershipProfiles.insertProfile({ executiveId, directReportId: reportId, name: r.name, ...r.scores, dominant: dominantModel(r.scores), updatedAt });
+    await repos.leadershipProfiles.insertProfile({
+      executiveId,
+      directReportId: reportId,
+      name: r.name,
+      ...r.scores,
+      dominant: dominantModel(r.scores),
+      updatedAt,
+    });
   }
 }
 

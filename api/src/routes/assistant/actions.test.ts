@@ -23,9 +23,15 @@ const confirm = (t: TestContext, action: unknown, cookie = t.demoCookie) => send
 describe('proposed actions', () => {
   it('writes a proposed priority only after the executive confirms it', async () => {
     const t = await optedIn();
-    fake.reply({ kind: 'tools', text: 'Shall I add it?', calls: [{ name: 'create_priority', arguments: { task: 'Send the board deck', urgency: 'high', dueDate: '2025-03-13T17:00' } }] });
+    fake.reply({
+      kind: 'tools',
+      text: 'Shall I add it?',
+      calls: [{ name: 'create_priority', arguments: { task: 'Send the board deck', urgency: 'high', dueDate: '2025-03-13T17:00' } }],
+    });
     const before = await tableCounts(t.db);
-    const events = await sseEvents<VoiceCommandStreamEvent>(await send(t.app, 'POST', apiPaths.assistantVoiceCommand(1), { command: 'Add a priority to send the board deck tomorrow' }, t.demoCookie));
+    const events = await sseEvents<VoiceCommandStreamEvent>(
+      await send(t.app, 'POST', apiPaths.assistantVoiceCommand(1), { command: 'Add a priority to send the board deck tomorrow' }, t.demoCookie),
+    );
     const proposal = events.find((e) => e.type === 'proposal');
     expect(proposal).toMatchObject({ action: { kind: 'create_priority', task: 'Send the board deck' } });
     expect(await tableCounts(t.db)).toEqual(before);
@@ -34,7 +40,12 @@ describe('proposed actions', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const priorities = (await (await get(t.app, apiPaths.priorities(1), t.demoCookie)).json()) as Priority[];
-    expect(priorities.find((p) => p.id === id)).toMatchObject({ task: 'Send the board deck', urgency: 'high', dueDate: '2025-03-13T17:00:00', completed: false });
+    expect(priorities.find((p) => p.id === id)).toMatchObject({
+      task: 'Send the board deck',
+      urgency: 'high',
+      dueDate: '2025-03-13T17:00:00',
+      completed: false,
+    });
   });
 
   it('adds a memory note, schedules an event and completes a task when confirmed', async () => {
@@ -46,7 +57,10 @@ describe('proposed actions', () => {
 
     const event = await confirm(t, { kind: 'schedule_event', title: 'Offsite planning', startTime: '2025-03-14T10:00', endTime: '2025-03-14T11:00' });
     expect(event.status).toBe(201);
-    expect(await t.row('SELECT title, start_time FROM calendar_events WHERE id = ?', ((await event.json()) as { id: number }).id)).toEqual({ title: 'Offsite planning', start_time: '2025-03-14T10:00:00' });
+    expect(await t.row('SELECT title, start_time FROM calendar_events WHERE id = ?', ((await event.json()) as { id: number }).id)).toEqual({
+      title: 'Offsite planning',
+      start_time: '2025-03-14T10:00:00',
+    });
 
     const open = ((await (await get(t.app, apiPaths.priorities(1), t.demoCookie)).json()) as Priority[]).find((p) => !p.completed);
     const done = await confirm(t, { kind: 'complete_task', priorityId: open?.id });
@@ -85,11 +99,19 @@ describe('proposed actions', () => {
       }),
     });
     const before = (await tableCounts(t.db)).priorities ?? 0;
-    const res = await send(t.app, 'POST', apiPaths.voiceRecording, { transcript: 'We should split the vendor review queue by Friday', durationSeconds: 9, executiveId: 1 }, t.demoCookie);
+    const res = await send(
+      t.app,
+      'POST',
+      apiPaths.voiceRecording,
+      { transcript: 'We should split the vendor review queue by Friday', durationSeconds: 9, executiveId: 1 },
+      t.demoCookie,
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as CreateVoiceRecordingResponse;
     expect(body).toMatchObject({ answeredBy: 'model', createdPriorityId: null, insights: { topIdea: 'Parallel vendor reviews' } });
-    expect(body.proposals).toEqual([{ kind: 'create_priority', task: 'Split the vendor review queue', description: 'From a voice note', urgency: 'high', dueDate: '2025-03-14T17:00:00' }]);
+    expect(body.proposals).toEqual([
+      { kind: 'create_priority', task: 'Split the vendor review queue', description: 'From a voice note', urgency: 'high', dueDate: '2025-03-14T17:00:00' },
+    ]);
     expect((await tableCounts(t.db)).priorities).toBe(before);
     expect((await confirm(t, body.proposals?.[0])).status).toBe(201);
     expect((await tableCounts(t.db)).priorities).toBe(before + 1);

@@ -36,7 +36,16 @@ async function apply(action: ProposedAction, { repos, executiveId, timeZone, now
       const startTime = normalizeDateTime(action.startTime, timeZone);
       const endTime = normalizeDateTime(action.endTime, timeZone);
       if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'action.endTime: must be after startTime', 'action.endTime');
-      return repos.calendarEvents.create({ executiveId, title: action.title, startTime, endTime, type: 'other', priority: 'medium', description: action.description, relatedGoals: [] });
+      return repos.calendarEvents.create({
+        executiveId,
+        title: action.title,
+        startTime,
+        endTime,
+        type: 'other',
+        priority: 'medium',
+        description: action.description,
+        relatedGoals: [],
+      });
     }
     case 'complete_task':
       if (!(await repos.priorities.setCompleted(executiveId, action.priorityId, true))) throw notFound('Priority');

@@ -11,7 +11,14 @@ describe('assistant settings', () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain('sk-secret-key');
-    expect(AssistantSettingsSchema.parse(JSON.parse(text))).toEqual({ modelConfigured: true, model: { name: 'llama3.2', host: '127.0.0.1:9' }, choice: 'built-in', speechToText: false, transcribeOnServer: false, speechToTextHost: null });
+    expect(AssistantSettingsSchema.parse(JSON.parse(text))).toEqual({
+      modelConfigured: true,
+      model: { name: 'llama3.2', host: '127.0.0.1:9' },
+      choice: 'built-in',
+      speechToText: false,
+      transcribeOnServer: false,
+      speechToTextHost: null,
+    });
   });
 
   it('stores the choice per executive', async () => {
@@ -27,7 +34,14 @@ describe('assistant settings', () => {
 
   it('refuses the model when the operator configured none', async () => {
     const t = await createTestContext();
-    expect(await (await get(t.app, apiPaths.assistantSettings(1), t.demoCookie)).json()).toEqual({ modelConfigured: false, model: null, choice: 'built-in', speechToText: false, transcribeOnServer: false, speechToTextHost: null });
+    expect(await (await get(t.app, apiPaths.assistantSettings(1), t.demoCookie)).json()).toEqual({
+      modelConfigured: false,
+      model: null,
+      choice: 'built-in',
+      speechToText: false,
+      transcribeOnServer: false,
+      speechToTextHost: null,
+    });
     const res = await send(t.app, 'PUT', apiPaths.assistantSettings(1), { choice: 'model' }, t.demoCookie);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: { code: 'model_not_configured' } });
@@ -58,7 +72,9 @@ describe('server transcription opt-in', () => {
     expect(await (await get(t.app, apiPaths.assistantSettings(1), t.demoCookie)).json()).toMatchObject({ choice: 'model', transcribeOnServer: true });
     const other = await signUp(t.app);
     expect(await (await get(t.app, apiPaths.assistantSettings(other.executiveId), other.cookie)).json()).toMatchObject({ transcribeOnServer: false });
-    expect(await (await send(t.app, 'PUT', apiPaths.assistantSettings(1), { choice: 'built-in', transcribeOnServer: false }, t.demoCookie)).json()).toMatchObject({ choice: 'built-in', transcribeOnServer: false });
+    expect(
+      await (await send(t.app, 'PUT', apiPaths.assistantSettings(1), { choice: 'built-in', transcribeOnServer: false }, t.demoCookie)).json(),
+    ).toMatchObject({ choice: 'built-in', transcribeOnServer: false });
   });
 
   it('refuses turning it on when the operator configured no speech server (409), and answers false there', async () => {

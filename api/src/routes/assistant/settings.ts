@@ -26,9 +26,14 @@ export function assistantSettingsRoutes({ repos, clock, model, stt }: RouteDeps)
     .put('/assistant-settings', validJson(PutAssistantSettingsBodySchema), async (c) => {
       const { choice, transcribeOnServer } = c.req.valid('json');
       if (choice === 'model' && !model) throw new HttpError(409, 'model_not_configured', 'No model is configured on this server', 'choice');
-      if (transcribeOnServer === true && !stt) throw new HttpError(409, 'speech_to_text_not_configured', 'No speech-to-text server is configured on this server', 'transcribeOnServer');
+      if (transcribeOnServer === true && !stt)
+        throw new HttpError(409, 'speech_to_text_not_configured', 'No speech-to-text server is configured on this server', 'transcribeOnServer');
       const executiveId = c.get('executiveId');
-      await repos.assistantSettings.update(executiveId, { ...(choice ? { choice } : {}), ...(transcribeOnServer !== undefined ? { transcribeOnServer } : {}) }, toLocalDateTime(executiveNow(c, clock)));
+      await repos.assistantSettings.update(
+        executiveId,
+        { ...(choice ? { choice } : {}), ...(transcribeOnServer !== undefined ? { transcribeOnServer } : {}) },
+        toLocalDateTime(executiveNow(c, clock)),
+      );
       return c.json(settings(await repos.assistantSettings.get(executiveId)));
     });
 }

@@ -12,11 +12,17 @@ import { createTestContext, get, send, signUp, tableCounts, type TestContext } f
 
 const ZONE = 'Europe/Berlin';
 const series = {
-  title: 'Staff meeting', startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', type: 'meeting', priority: 'medium',
+  title: 'Staff meeting',
+  startTime: '2025-03-17T09:00:00',
+  endTime: '2025-03-17T10:00:00',
+  type: 'meeting',
+  priority: 'medium',
   repeat: { frequency: 'weekly', weekdays: ['MO'], count: 6 },
 };
 const list = async (t: TestContext, range = '?from=2025-03-01&to=2025-05-31') =>
-  ((await (await get(t.app, `${apiPaths.calendarEvents(1)}${range}`, t.demoCookie)).json()) as CalendarEvent[]).filter((e) => e.title.startsWith('Staff meeting'));
+  ((await (await get(t.app, `${apiPaths.calendarEvents(1)}${range}`, t.demoCookie)).json()) as CalendarEvent[]).filter((e) =>
+    e.title.startsWith('Staff meeting'),
+  );
 const remove = (t: TestContext, path: string, cookie = t.demoCookie) => t.app.request(path, { method: 'DELETE', headers: { Cookie: cookie } });
 
 async function withSeries() {
@@ -31,7 +37,12 @@ async function withSeries() {
 describe('recurring events', () => {
   it('creates a weekly series and lists each occurrence at 09:00 local across the daylight-saving change', async () => {
     const { t, created } = await withSeries();
-    expect(created).toMatchObject({ title: 'Staff meeting', startTime: '2025-03-17T09:00:00', repeat: { frequency: 'weekly', weekdays: ['MO'], count: 6 }, occurrenceStart: null });
+    expect(created).toMatchObject({
+      title: 'Staff meeting',
+      startTime: '2025-03-17T09:00:00',
+      repeat: { frequency: 'weekly', weekdays: ['MO'], count: 6 },
+      occurrenceStart: null,
+    });
     const occurrences = await list(t);
     expect(occurrences.map((e) => e.startTime)).toEqual(['03-17', '03-24', '03-31', '04-07', '04-14', '04-21'].map((d) => `2025-${d}T09:00:00`));
     expect(occurrences.every((e) => e.id === created.id && e.occurrenceStart === e.startTime && e.repeat?.frequency === 'weekly')).toBe(true);
@@ -67,11 +78,34 @@ describe('recurring events', () => {
   it('moves one occurrence (an override) and deletes another (an exception); the rest stay', async () => {
     const { t, id } = await withSeries();
     const path = `${apiPaths.calendarEvents(1)}/${id}`;
-    const moved = await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:30:00', title: 'Staff meeting (moved)', confirmOverlap: true }, t.demoCookie);
+    const moved = await send(
+      t.app,
+      'PATCH',
+      path,
+      {
+        scope: 'this',
+        occurrenceStart: '2025-03-24T09:00:00',
+        startTime: '2025-03-25T14:00:00',
+        endTime: '2025-03-25T15:30:00',
+        title: 'Staff meeting (moved)',
+        confirmOverlap: true,
+      },
+      t.demoCookie,
+    );
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ id, title: 'Staff meeting (moved)', startTime: '2025-03-25T14:00:00', occurrenceStart: '2025-03-24T09:00:00' });
     // Moved again (no title, as the timeline sends): the same override, keyed by the original start, its title kept.
-    expect((await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00', startTime: '2025-03-25T15:00:00', endTime: '2025-03-25T16:00:00', confirmOverlap: true }, t.demoCookie)).status).toBe(200);
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          path,
+          { scope: 'this', occurrenceStart: '2025-03-24T09:00', startTime: '2025-03-25T15:00:00', endTime: '2025-03-25T16:00:00', confirmOverlap: true },
+          t.demoCookie,
+        )
+      ).status,
+    ).toBe(200);
     expect((await remove(t, `${path}?scope=this&occurrenceStart=2025-04-07T09:00:00`)).status).toBe(200);
     expect((await list(t)).map((e) => [e.startTime, e.title, e.occurrenceStart])).toEqual([
       ['2025-03-17T09:00:00', 'Staff meeting', '2025-03-17T09:00:00'],
@@ -88,7 +122,14 @@ describe('recurring events', () => {
   it('answers 404 for a start the series does not have, a deleted one, or a one-off event; 400 without occurrenceStart', async () => {
     const { t, id } = await withSeries();
     const path = `${apiPaths.calendarEvents(1)}/${id}`;
-    const patch = (occurrenceStart: string, at = path) => send(t.app, 'PATCH', at, { scope: 'this', occurrenceStart, startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', confirmOverlap: true }, t.demoCookie);
+    const patch = (occurrenceStart: string, at = path) =>
+      send(
+        t.app,
+        'PATCH',
+        at,
+        { scope: 'this', occurrenceStart, startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', confirmOverlap: true },
+        t.demoCookie,
+      );
     expect((await patch('2025-03-18T09:00:00')).status).toBe(404);
     // After the count's last occurrence.
     expect((await patch('2025-04-28T09:00:00')).status).toBe(404);
@@ -97,8 +138,12 @@ describe('recurring events', () => {
     expect((await remove(t, `${path}?scope=this&occurrenceStart=2025-03-31T09:00:00`)).status).toBe(404);
     expect((await remove(t, `${path}?scope=this`)).status).toBe(400);
     // A move of a series that names neither scope nor occurrence is ambiguous.
-    expect((await send(t.app, 'PATCH', path, { startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', confirmOverlap: true }, t.demoCookie)).status).toBe(400);
-    const oneOff = (await (await send(t.app, 'POST', apiPaths.calendarEvents(1), { ...series, repeat: undefined, title: 'Once' }, t.demoCookie)).json()) as CalendarEvent;
+    expect(
+      (await send(t.app, 'PATCH', path, { startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', confirmOverlap: true }, t.demoCookie)).status,
+    ).toBe(400);
+    const oneOff = (await (
+      await send(t.app, 'POST', apiPaths.calendarEvents(1), { ...series, repeat: undefined, title: 'Once' }, t.demoCookie)
+    ).json()) as CalendarEvent;
     expect((await patch('2025-03-17T09:00:00', `${apiPaths.calendarEvents(1)}/${oneOff.id}`)).status).toBe(404);
   });
 
@@ -107,19 +152,54 @@ describe('recurring events', () => {
     const path = `${apiPaths.calendarEvents(1)}/${id}`;
     await remove(t, `${path}?scope=this&occurrenceStart=2025-04-07T09:00:00`);
     // The 31 March occurrence moved to 10:30 for all events: every occurrence at 10:30, the exception dropped.
-    const all = await send(t.app, 'PATCH', path, { scope: 'all', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T10:30:00', endTime: '2025-03-31T11:30:00', title: 'Staff sync', confirmOverlap: true }, t.demoCookie);
+    const all = await send(
+      t.app,
+      'PATCH',
+      path,
+      {
+        scope: 'all',
+        occurrenceStart: '2025-03-31T09:00:00',
+        startTime: '2025-03-31T10:30:00',
+        endTime: '2025-03-31T11:30:00',
+        title: 'Staff sync',
+        confirmOverlap: true,
+      },
+      t.demoCookie,
+    );
     expect(all.status).toBe(200);
     expect(await all.json()).toMatchObject({ id, title: 'Staff sync', startTime: '2025-03-17T10:30:00', endTime: '2025-03-17T11:30:00' });
-    const after = ((await (await get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-01&to=2025-05-31`, t.demoCookie)).json()) as CalendarEvent[]).filter((e) => e.id === id);
-    expect(after.map((e) => `${e.startTime} ${e.title}`)).toEqual(['03-17', '03-24', '03-31', '04-07', '04-14', '04-21'].map((d) => `2025-${d}T10:30:00 Staff sync`));
+    const after = ((await (await get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-01&to=2025-05-31`, t.demoCookie)).json()) as CalendarEvent[]).filter(
+      (e) => e.id === id,
+    );
+    expect(after.map((e) => `${e.startTime} ${e.title}`)).toEqual(
+      ['03-17', '03-24', '03-31', '04-07', '04-14', '04-21'].map((d) => `2025-${d}T10:30:00 Staff sync`),
+    );
     // A new repeat: every weekday until 21 March.
     const repeat = { frequency: 'weekdays', until: '2025-03-21' };
-    expect((await send(t.app, 'PATCH', path, { scope: 'all', startTime: '2025-03-17T10:30:00', endTime: '2025-03-17T11:30:00', repeat, confirmOverlap: true }, t.demoCookie)).status).toBe(200);
-    const weekdays = ((await (await get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-01&to=2025-05-31`, t.demoCookie)).json()) as CalendarEvent[]).filter((e) => e.id === id);
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          path,
+          { scope: 'all', startTime: '2025-03-17T10:30:00', endTime: '2025-03-17T11:30:00', repeat, confirmOverlap: true },
+          t.demoCookie,
+        )
+      ).status,
+    ).toBe(200);
+    const weekdays = ((await (await get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-01&to=2025-05-31`, t.demoCookie)).json()) as CalendarEvent[]).filter(
+      (e) => e.id === id,
+    );
     expect(weekdays.map((e) => e.startTime.slice(0, 10))).toEqual(['2025-03-17', '2025-03-18', '2025-03-19', '2025-03-20', '2025-03-21']);
     expect(weekdays[0]?.repeat).toEqual(repeat);
     // No repeat: a one-off event again.
-    const once = await send(t.app, 'PATCH', path, { scope: 'all', startTime: '2025-03-17T10:30:00', endTime: '2025-03-17T11:30:00', repeat: null, confirmOverlap: true }, t.demoCookie);
+    const once = await send(
+      t.app,
+      'PATCH',
+      path,
+      { scope: 'all', startTime: '2025-03-17T10:30:00', endTime: '2025-03-17T11:30:00', repeat: null, confirmOverlap: true },
+      t.demoCookie,
+    );
     expect(await once.json()).toMatchObject({ repeat: null, occurrenceStart: null });
     // Deleting all events removes the series.
     expect((await remove(t, path)).status).toBe(200);
@@ -129,7 +209,13 @@ describe('recurring events', () => {
 
   it('returns repeat, occurrenceStart and reminderMinutes with every listed event (null on a one-off without a reminder)', async () => {
     const { t, id } = await withSeries();
-    await send(t.app, 'PATCH', `${apiPaths.calendarEvents(1)}/${id}`, { scope: 'all', startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: 10 }, t.demoCookie);
+    await send(
+      t.app,
+      'PATCH',
+      `${apiPaths.calendarEvents(1)}/${id}`,
+      { scope: 'all', startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: 10 },
+      t.demoCookie,
+    );
     const all = (await (await get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-01&to=2025-05-31`, t.demoCookie)).json()) as Record<string, unknown>[];
     for (const e of all) expect(Object.keys(e)).toEqual(expect.arrayContaining(['repeat', 'occurrenceStart', 'reminderMinutes']));
     const oneOff = all.find((e) => e.id !== id);
@@ -143,24 +229,54 @@ describe('recurring events', () => {
     const { t, id } = await withSeries();
     const path = `${apiPaths.calendarEvents(1)}/${id}`;
     // A meeting at the one-off's time: a reminder change sends the same times, so there is nothing to confirm.
-    await t.repos.meetings.create({ executiveId: 1, title: 'Board', startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00', location: '', attendees: ['a@example.com'], type: 'board' });
-    const once = (await (await send(t.app, 'POST', apiPaths.calendarEvents(1), { ...series, repeat: undefined, title: 'Staff meeting prep', startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00' }, t.demoCookie)).json()) as CalendarEvent;
+    await t.repos.meetings.create({
+      executiveId: 1,
+      title: 'Board',
+      startTime: '2025-03-18T14:00:00',
+      endTime: '2025-03-18T15:00:00',
+      location: '',
+      attendees: ['a@example.com'],
+      type: 'board',
+    });
+    const once = (await (
+      await send(
+        t.app,
+        'POST',
+        apiPaths.calendarEvents(1),
+        { ...series, repeat: undefined, title: 'Staff meeting prep', startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00' },
+        t.demoCookie,
+      )
+    ).json()) as CalendarEvent;
     const oncePath = `${apiPaths.calendarEvents(1)}/${once.id}`;
     const times = { startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00' };
     const reminded = await send(t.app, 'PATCH', oncePath, { ...times, reminderMinutes: 30 }, t.demoCookie);
     expect(reminded.status).toBe(200);
     expect(await reminded.json()).toMatchObject({ ...times, reminderMinutes: 30, repeat: null });
     // A real move onto the meeting still asks.
-    expect((await send(t.app, 'PATCH', oncePath, { startTime: '2025-03-18T14:30:00', endTime: '2025-03-18T15:30:00', reminderMinutes: 30 }, t.demoCookie)).status).toBe(409);
+    expect(
+      (await send(t.app, 'PATCH', oncePath, { startTime: '2025-03-18T14:30:00', endTime: '2025-03-18T15:30:00', reminderMinutes: 30 }, t.demoCookie)).status,
+    ).toBe(409);
     expect((await send(t.app, 'PATCH', oncePath, { ...times, title: 'Staff meeting: board prep', reminderMinutes: null }, t.demoCookie)).status).toBe(200);
     expect((await list(t)).find((e) => e.id === once.id)).toMatchObject({ ...times, title: 'Staff meeting: board prep', reminderMinutes: null });
 
     // The series, with a moved occurrence and a deleted one: a reminder for all events, sent from the
     // moved occurrence with its current times, shifts nothing and keeps the override and the exception.
-    await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', confirmOverlap: true }, t.demoCookie);
+    await send(
+      t.app,
+      'PATCH',
+      path,
+      { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', confirmOverlap: true },
+      t.demoCookie,
+    );
     await remove(t, `${path}?scope=this&occurrenceStart=2025-04-07T09:00:00`);
     const before = (await list(t)).filter((e) => e.id === id).map((e) => [e.startTime, e.endTime, e.occurrenceStart]);
-    const all = await send(t.app, 'PATCH', path, { scope: 'all', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', reminderMinutes: 15 }, t.demoCookie);
+    const all = await send(
+      t.app,
+      'PATCH',
+      path,
+      { scope: 'all', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', reminderMinutes: 15 },
+      t.demoCookie,
+    );
     expect(all.status).toBe(200);
     expect(await all.json()).toMatchObject({ id, startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: 15 });
     const after = (await list(t)).filter((e) => e.id === id);
@@ -169,17 +285,54 @@ describe('recurring events', () => {
 
     // One occurrence: a different reminder is refused, nothing written; the series' own value is accepted.
     const counts = await tableCounts(t.db);
-    const own = await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', reminderMinutes: 5 }, t.demoCookie);
+    const own = await send(
+      t.app,
+      'PATCH',
+      path,
+      { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', reminderMinutes: 5 },
+      t.demoCookie,
+    );
     expect(own.status).toBe(400);
-    expect(await own.json()).toEqual({ error: { code: 'validation_error', field: 'reminderMinutes', message: 'reminderMinutes: applies to all events of a series' } });
-    const none = await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', reminderMinutes: null }, t.demoCookie);
+    expect(await own.json()).toEqual({
+      error: { code: 'validation_error', field: 'reminderMinutes', message: 'reminderMinutes: applies to all events of a series' },
+    });
+    const none = await send(
+      t.app,
+      'PATCH',
+      path,
+      { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', reminderMinutes: null },
+      t.demoCookie,
+    );
     expect(none.status).toBe(400);
     expect(await tableCounts(t.db)).toEqual(counts);
-    const same = await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', title: 'Staff meeting (long)', reminderMinutes: 15 }, t.demoCookie);
+    const same = await send(
+      t.app,
+      'PATCH',
+      path,
+      {
+        scope: 'this',
+        occurrenceStart: '2025-03-31T09:00:00',
+        startTime: '2025-03-31T09:00:00',
+        endTime: '2025-03-31T10:00:00',
+        title: 'Staff meeting (long)',
+        reminderMinutes: 15,
+      },
+      t.demoCookie,
+    );
     expect(same.status).toBe(200);
     expect(await same.json()).toMatchObject({ title: 'Staff meeting (long)', occurrenceStart: '2025-03-31T09:00:00', reminderMinutes: 15 });
     // Removing the reminder of all events.
-    expect((await send(t.app, 'PATCH', path, { scope: 'all', startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: null }, t.demoCookie)).status).toBe(200);
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          path,
+          { scope: 'all', startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: null },
+          t.demoCookie,
+        )
+      ).status,
+    ).toBe(200);
     expect((await list(t)).filter((e) => e.id === id).map((e) => e.reminderMinutes)).toEqual([null, null, null, null, null]);
   });
 
@@ -187,21 +340,54 @@ describe('recurring events', () => {
     const { t, id } = await withSeries();
     const other = await signUp(t.app);
     const path = `${apiPaths.calendarEvents(other.executiveId)}/${id}`;
-    expect((await send(t.app, 'PATCH', `${apiPaths.calendarEvents(1)}/${id}`, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00' }, other.cookie)).status).toBe(403);
-    expect((await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00' }, other.cookie)).status).toBe(404);
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          `${apiPaths.calendarEvents(1)}/${id}`,
+          { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00' },
+          other.cookie,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          path,
+          { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00' },
+          other.cookie,
+        )
+      ).status,
+    ).toBe(404);
     expect((await remove(t, `${path}?scope=this&occurrenceStart=2025-03-24T09:00:00`, other.cookie)).status).toBe(404);
     expect((await list(t)).length).toBe(6);
   });
 
-  it('keeps a renamed occurrence\'s title when it is moved again without one (a timeline move)', async () => {
+  it("keeps a renamed occurrence's title when it is moved again without one (a timeline move)", async () => {
     const { t, id } = await withSeries();
     const path = `${apiPaths.calendarEvents(1)}/${id}`;
     const occurrence = { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', confirmOverlap: true };
-    expect((await send(t.app, 'PATCH', path, { ...occurrence, startTime: '2025-03-24T09:00:00', endTime: '2025-03-24T10:00:00', title: 'Staff meeting (offsite)' }, t.demoCookie)).status).toBe(200);
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          path,
+          { ...occurrence, startTime: '2025-03-24T09:00:00', endTime: '2025-03-24T10:00:00', title: 'Staff meeting (offsite)' },
+          t.demoCookie,
+        )
+      ).status,
+    ).toBe(200);
     const moved = await send(t.app, 'PATCH', path, { ...occurrence, startTime: '2025-03-24T11:00:00', endTime: '2025-03-24T12:00:00' }, t.demoCookie);
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ title: 'Staff meeting (offsite)', startTime: '2025-03-24T11:00:00' });
-    expect((await list(t)).find((e) => e.occurrenceStart === '2025-03-24T09:00:00')).toMatchObject({ title: 'Staff meeting (offsite)', startTime: '2025-03-24T11:00:00' });
+    expect((await list(t)).find((e) => e.occurrenceStart === '2025-03-24T09:00:00')).toMatchObject({
+      title: 'Staff meeting (offsite)',
+      startTime: '2025-03-24T11:00:00',
+    });
   });
 
   // Without the series the engine suggests 08:30-10:00 that day.
@@ -215,7 +401,20 @@ describe('recurring events', () => {
   it('exports RRULE, EXDATE and RECURRENCE-ID that the project’s parser expands to the same occurrences', async () => {
     const { t, id } = await withSeries();
     const path = `${apiPaths.calendarEvents(1)}/${id}`;
-    await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', title: 'Staff meeting (moved)', confirmOverlap: true }, t.demoCookie);
+    await send(
+      t.app,
+      'PATCH',
+      path,
+      {
+        scope: 'this',
+        occurrenceStart: '2025-03-24T09:00:00',
+        startTime: '2025-03-25T14:00:00',
+        endTime: '2025-03-25T15:00:00',
+        title: 'Staff meeting (moved)',
+        confirmOverlap: true,
+      },
+      t.demoCookie,
+    );
     await remove(t, `${path}?scope=this&occurrenceStart=2025-04-07T09:00:00`);
     const text = await (await get(t.app, '/api/executive/1/calendar.ics?from=2025-03-01&to=2025-03-31', t.demoCookie)).text();
     const unfolded = text.replace(/\r\n[ \t]/g, '');

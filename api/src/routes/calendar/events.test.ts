@@ -3,7 +3,15 @@ import { CalendarEventSchema, apiPaths, type CalendarEvent } from '@provana/cont
 import { calendarPaths } from '@provana/contracts/paths/calendar';
 import { createTestContext, get, send, signUp, tableCounts, type TestContext } from '../../../test/helpers';
 
-const event = { title: 'Deep work', startTime: '2025-03-13T09:00:00', endTime: '2025-03-13T10:30:00', type: 'focus', priority: 'high', description: 'From a time block', relatedGoals: ['Cut cost'] };
+const event = {
+  title: 'Deep work',
+  startTime: '2025-03-13T09:00:00',
+  endTime: '2025-03-13T10:30:00',
+  type: 'focus',
+  priority: 'high',
+  description: 'From a time block',
+  relatedGoals: ['Cut cost'],
+};
 
 describe('calendar events', () => {
   it('returns a bounded window around today by default', async () => {
@@ -26,7 +34,9 @@ describe('calendar events', () => {
     expect(await status('from=2025-01-01&to=2026-01-01')).toBe(200);
     expect(await status('from=2025-01-01&to=2026-01-02')).toBe(400);
     expect(await status('from=2025-02-30')).toBe(400);
-    expect(await (await get(t.app, `${apiPaths.calendarEvents(1)}?to=2025-02-29`, t.demoCookie)).json()).toMatchObject({ error: { message: 'to: must be a real calendar date', field: 'to' } });
+    expect(await (await get(t.app, `${apiPaths.calendarEvents(1)}?to=2025-02-29`, t.demoCookie)).json()).toMatchObject({
+      error: { message: 'to: must be a real calendar date', field: 'to' },
+    });
     expect(await status('from=2025-03-10&to=2025-03-01')).toBe(400);
     expect(await status('from=yesterday')).toBe(400);
   });
@@ -65,9 +75,20 @@ describe('moving and deleting calendar events', () => {
   it('moves an event to free time and keeps it there', async () => {
     const t = await createTestContext();
     const event = await createEvent(t);
-    const res = await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, event.id), { startTime: '2025-03-12T06:15:00', endTime: '2025-03-12T06:45:00' }, t.demoCookie);
+    const res = await send(
+      t.app,
+      'PATCH',
+      calendarPaths.calendarEvent(1, event.id),
+      { startTime: '2025-03-12T06:15:00', endTime: '2025-03-12T06:45:00' },
+      t.demoCookie,
+    );
     expect(res.status).toBe(200);
-    expect(CalendarEventSchema.parse(await res.json())).toMatchObject({ id: event.id, title: 'Deep work', startTime: '2025-03-12T06:15:00', endTime: '2025-03-12T06:45:00' });
+    expect(CalendarEventSchema.parse(await res.json())).toMatchObject({
+      id: event.id,
+      title: 'Deep work',
+      startTime: '2025-03-12T06:15:00',
+      endTime: '2025-03-12T06:45:00',
+    });
     expect((await t.repos.calendarEvents.get(1, event.id))?.startTime).toBe('2025-03-12T06:15:00');
   });
 
@@ -103,7 +124,7 @@ describe('moving and deleting calendar events', () => {
     expect(await eventRows(t)).toEqual(before);
   });
 
-  it('deletes an event once; another executive\'s event is 403 on their path and 404 on mine, unchanged', async () => {
+  it("deletes an event once; another executive's event is 403 on their path and 404 on mine, unchanged", async () => {
     const t = await createTestContext();
     const mine = await createEvent(t);
     const other = await signUp(t.app);

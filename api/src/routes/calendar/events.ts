@@ -6,7 +6,16 @@
 // scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts). PATCH also takes
 // a title and a reminder (reminderMinutes, issue 18 §3); sent with the current times, it moves nothing.
 import { Hono } from 'hono';
-import { type BriefMeeting, type CalendarEvent, CalendarEventIdParamsSchema, CreateCalendarEventBodySchema, DateRangeQuerySchema, DeleteCalendarEventQuerySchema, UpdateCalendarEventBodySchema, endsAfter } from '@provana/contracts';
+import {
+  type BriefMeeting,
+  type CalendarEvent,
+  CalendarEventIdParamsSchema,
+  CreateCalendarEventBodySchema,
+  DateRangeQuerySchema,
+  DeleteCalendarEventQuerySchema,
+  UpdateCalendarEventBodySchema,
+  endsAfter,
+} from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDays, instantOf, normalizeDateTime, toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
@@ -23,7 +32,12 @@ const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found
  * The fields the edit form pre-fills from, always present on this route's events (null: a one-off
  * event, no reminder), so a list, a created and an edited event have one shape.
  */
-const withEditFields = (e: CalendarEvent): CalendarEvent => ({ ...e, repeat: e.repeat ?? null, occurrenceStart: e.occurrenceStart ?? null, reminderMinutes: e.reminderMinutes ?? null });
+const withEditFields = (e: CalendarEvent): CalendarEvent => ({
+  ...e,
+  repeat: e.repeat ?? null,
+  occurrenceStart: e.occurrenceStart ?? null,
+  reminderMinutes: e.reminderMinutes ?? null,
+});
 const edited = (e: CalendarEvent | undefined) => (e ? withEditFields(e) : e);
 
 /**
@@ -50,7 +64,18 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
       const executiveId = c.get('executiveId');
       const rrule = body.repeat ? repeatToRrule(body.repeat) : null;
-      const id = await repos.calendarEvents.create({ executiveId, title: body.title, startTime, endTime, type: body.type, priority: body.priority, description: body.description, relatedGoals: body.relatedGoals, rrule, reminderMinutes: body.reminderMinutes ?? null });
+      const id = await repos.calendarEvents.create({
+        executiveId,
+        title: body.title,
+        startTime,
+        endTime,
+        type: body.type,
+        priority: body.priority,
+        description: body.description,
+        relatedGoals: body.relatedGoals,
+        rrule,
+        reminderMinutes: body.reminderMinutes ?? null,
+      });
       return c.json(edited(await repos.calendarEvents.get(executiveId, id)), 201);
     })
     .patch('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
@@ -79,7 +104,14 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
           throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"${from}`, 'startTime');
         }
       }
-      if (stored.rrule || body.repeat || body.title !== undefined || body.scope !== undefined || body.occurrenceStart !== undefined || body.reminderMinutes !== undefined) {
+      if (
+        stored.rrule ||
+        body.repeat ||
+        body.title !== undefined ||
+        body.scope !== undefined ||
+        body.occurrenceStart !== undefined ||
+        body.reminderMinutes !== undefined
+      ) {
         return c.json(edited(await editSeriesEvent(repos, { executiveId, timeZone, stored, body, startTime, endTime, current })));
       }
       await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime });
@@ -89,7 +121,12 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const { eventId } = c.req.valid('param');
       const query = c.req.valid('query');
       if (query.scope === 'this') {
-        await deleteSeriesEvent(repos, { executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), eventId, occurrenceStart: query.occurrenceStart ?? '' });
+        await deleteSeriesEvent(repos, {
+          executiveId: c.get('executiveId'),
+          timeZone: c.get('timeZone'),
+          eventId,
+          occurrenceStart: query.occurrenceStart ?? '',
+        });
         return c.json({ success: true as const });
       }
       if (!(await repos.calendarEvents.remove(c.get('executiveId'), eventId))) throw notFound();

@@ -26,10 +26,23 @@ function parse(text: string) {
 }
 
 describe('calendar export (.ics)', () => {
-  it('downloads the range\'s events and meetings as the instants their wall-clock times name in the executive\'s zone, escaped', async () => {
+  it("downloads the range's events and meetings as the instants their wall-clock times name in the executive's zone, escaped", async () => {
     const t = await createTestContext();
     await t.repos.executives.setTimeZone(1, 'America/New_York');
-    const created = await send(t.app, 'POST', apiPaths.calendarEvents(1), { title: 'Plan; Q3, "ops" \\ review', startTime: '2025-03-20T09:30:00', endTime: '2025-03-20T11:00:00', type: 'focus', priority: 'high', description: 'Line one\nline two' }, t.demoCookie);
+    const created = await send(
+      t.app,
+      'POST',
+      apiPaths.calendarEvents(1),
+      {
+        title: 'Plan; Q3, "ops" \\ review',
+        startTime: '2025-03-20T09:30:00',
+        endTime: '2025-03-20T11:00:00',
+        type: 'focus',
+        priority: 'high',
+        description: 'Line one\nline two',
+      },
+      t.demoCookie,
+    );
     expect(created.status).toBe(201);
     const res = await get(t.app, icsPath(1, '?from=2025-03-01&to=2025-03-31'), t.demoCookie);
     expect(res.status).toBe(200);
@@ -48,10 +61,16 @@ describe('calendar export (.ics)', () => {
     expect(events.every((e) => e.start.toString() >= '2025-03-01T05:00' && e.start.toString() < '2025-04-01T04:00')).toBe(true);
   });
 
-  it('answers only the signed-in executive\'s data: another executive\'s path is 403, their events never appear', async () => {
+  it("answers only the signed-in executive's data: another executive's path is 403, their events never appear", async () => {
     const t = await createTestContext();
     const other = await signUp(t.app);
-    await send(t.app, 'POST', apiPaths.calendarEvents(other.executiveId), { title: 'Secret offsite', startTime: '2025-03-20T09:00:00', endTime: '2025-03-20T10:00:00', type: 'other', priority: 'low' }, other.cookie);
+    await send(
+      t.app,
+      'POST',
+      apiPaths.calendarEvents(other.executiveId),
+      { title: 'Secret offsite', startTime: '2025-03-20T09:00:00', endTime: '2025-03-20T10:00:00', type: 'other', priority: 'low' },
+      other.cookie,
+    );
     expect((await get(t.app, icsPath(other.executiveId), t.demoCookie)).status).toBe(403);
     expect((await get(t.app, icsPath(1))).status).toBe(401);
     const mine = await (await get(t.app, icsPath(1, '?from=2025-03-01&to=2025-03-31'), t.demoCookie)).text();

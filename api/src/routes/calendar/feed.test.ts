@@ -39,10 +39,36 @@ describe('calendar subscription feed', () => {
     const other = await signUp(t.app);
     await t.repos.executives.setTimeZone(other.executiveId, 'America/Los_Angeles');
     // Before and after the US switch to summer time (2025-03-09): -08:00 then -07:00.
-    await send(t.app, 'POST', apiPaths.calendarEvents(other.executiveId), { title: 'Board prep', startTime: '2025-03-05T09:00:00', endTime: '2025-03-05T10:00:00', type: 'focus', priority: 'high' }, other.cookie);
-    await send(t.app, 'POST', apiPaths.calendarEvents(other.executiveId), { title: 'Plan; Q3, "ops" \\ review', startTime: '2025-03-20T09:30:00', endTime: '2025-03-20T11:00:00', type: 'strategic', priority: 'low' }, other.cookie);
-    await t.repos.meetings.create({ executiveId: other.executiveId, title: 'Vendor sync', startTime: '2025-03-21T14:00:00', endTime: '2025-03-21T14:30:00', location: 'Room 4', attendees: ['Ana'], type: 'external' });
-    await send(t.app, 'POST', apiPaths.calendarEvents(1), { title: 'Demo secret offsite', startTime: '2025-03-20T09:00:00', endTime: '2025-03-20T10:00:00', type: 'other', priority: 'low' }, t.demoCookie);
+    await send(
+      t.app,
+      'POST',
+      apiPaths.calendarEvents(other.executiveId),
+      { title: 'Board prep', startTime: '2025-03-05T09:00:00', endTime: '2025-03-05T10:00:00', type: 'focus', priority: 'high' },
+      other.cookie,
+    );
+    await send(
+      t.app,
+      'POST',
+      apiPaths.calendarEvents(other.executiveId),
+      { title: 'Plan; Q3, "ops" \\ review', startTime: '2025-03-20T09:30:00', endTime: '2025-03-20T11:00:00', type: 'strategic', priority: 'low' },
+      other.cookie,
+    );
+    await t.repos.meetings.create({
+      executiveId: other.executiveId,
+      title: 'Vendor sync',
+      startTime: '2025-03-21T14:00:00',
+      endTime: '2025-03-21T14:30:00',
+      location: 'Room 4',
+      attendees: ['Ana'],
+      type: 'external',
+    });
+    await send(
+      t.app,
+      'POST',
+      apiPaths.calendarEvents(1),
+      { title: 'Demo secret offsite', startTime: '2025-03-20T09:00:00', endTime: '2025-03-20T10:00:00', type: 'other', priority: 'low' },
+      t.demoCookie,
+    );
     await createFeed(t, 1, t.demoCookie);
     const { path } = await createFeed(t, other.executiveId, other.cookie);
     expect(path).toMatch(/^\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);

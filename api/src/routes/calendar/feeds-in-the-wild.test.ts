@@ -56,14 +56,32 @@ describe('calendars as they are in the wild', () => {
     expect(await t.shown('2025-12-03')).toEqual(['2025-12-03T14:00:00 2025-12-03T21:00:00 Christmas market (opens late)']);
     expect(await t.shown('2025-05-01')).toEqual(['2025-05-01 2025-05-02 Labour Day']);
 
-    const mended = fixtureText('holiday-publisher').replace('DTSTART:TBA', 'DTSTART:20251003').replace('FREQ=ANNUALLY;BYEASTER=50', 'FREQ=YEARLY').replace('\nBundesweiter Feiertag', '');
+    const mended = fixtureText('holiday-publisher')
+      .replace('DTSTART:TBA', 'DTSTART:20251003')
+      .replace('FREQ=ANNUALLY;BYEASTER=50', 'FREQ=YEARLY')
+      .replace('\nBundesweiter Feiertag', '');
     server.set('/holiday-publisher.ics', { contentType: 'text/calendar', body: mended });
     expect(await t.refresh(sub.id)).toMatchObject({ eventCount: 9, lastError: null, lastWarning: null });
 
-    const unreadable = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:a', 'DTSTART:TBA', 'END:VEVENT', 'BEGIN:VEVENT', 'UID:b', 'SUMMARY:No start', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    const unreadable = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:a',
+      'DTSTART:TBA',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:b',
+      'SUMMARY:No start',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
     server.set('/holiday-publisher.ics', { contentType: 'text/calendar', body: unreadable });
     const failed = await t.refresh(sub.id);
-    expect(failed).toMatchObject({ eventCount: 9, lastWarning: null, lastError: 'The calendar could not be read: none of its 2 events was readable (2 without a readable start)' });
+    expect(failed).toMatchObject({
+      eventCount: 9,
+      lastWarning: null,
+      lastError: 'The calendar could not be read: none of its 2 events was readable (2 without a readable start)',
+    });
     expect(await t.shown('2025-10-03')).toEqual(['2025-10-03 2025-10-04 State holiday (date to be announced)']);
   });
 
@@ -103,6 +121,8 @@ describe('calendars as they are in the wild', () => {
     expect(IcsImportResultSchema.parse(await res.json())).toEqual({ created: 31, fromRecurring: 27, truncated: false, skipped: 2, warning: PARTLY_READ });
     const none = await t.upload(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:a', 'DTSTART:TBA', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n'));
     expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ error: { code: 'invalid_calendar', message: 'The calendar could not be read: its one event was not readable (1 without a readable start)' } });
+    expect(await none.json()).toEqual({
+      error: { code: 'invalid_calendar', message: 'The calendar could not be read: its one event was not readable (1 without a readable start)' },
+    });
   });
 });

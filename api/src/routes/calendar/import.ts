@@ -16,22 +16,31 @@ import { noEventReadText, skippedEventCount, skippedText } from '../../services/
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB');
 
 export function calendarImportRoutes({ repos, clock }: RouteDeps) {
-  return new Hono<AppEnv>().post('/calendar/import', bodyLimit({ maxSize: MAX_CALENDAR_BYTES, onError: () => { throw tooLarge(); } }), async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'text/calendar') throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be text/calendar');
-    const text = await c.req.text();
-    let reading: IcalReading;
-    try {
-      reading = readIcal(text, 'import');
-    } catch (error) {
-      if (error instanceof IcalParseError) throw new HttpError(400, 'invalid_calendar', error.message);
-      throw error;
-    }
-    const skipped = skippedEventCount(reading.skipped);
-    if (reading.series.length === 0 && skipped > 0) throw new HttpError(400, 'invalid_calendar', noEventReadText(reading.skipped));
-    const executiveId = c.get('executiveId');
-    const { events, fromRecurring, truncated } = eventsToImport(reading.series, executiveId, c.get('timeZone'), clock.now());
-    await repos.transaction((tx) => tx.calendarEvents.createMany(events));
-    return c.json({ created: events.length, fromRecurring, truncated, skipped, warning: skippedText(reading.skipped) } satisfies IcsImportResult, 201);
-  });
+  return new Hono<AppEnv>().post(
+    '/calendar/import',
+    bodyLimit({
+      maxSize: MAX_CALENDAR_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+    async (c) => {
+      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== 'text/calendar') throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be text/calendar');
+      const text = await c.req.text();
+      let reading: IcalReading;
+      try {
+        reading = readIcal(text, 'import');
+      } catch (error) {
+        if (error instanceof IcalParseError) throw new HttpError(400, 'invalid_calendar', error.message);
+        throw error;
+      }
+      const skipped = skippedEventCount(reading.skipped);
+      if (reading.series.length === 0 && skipped > 0) throw new HttpError(400, 'invalid_calendar', noEventReadText(reading.skipped));
+      const executiveId = c.get('executiveId');
+      const { events, fromRecurring, truncated } = eventsToImport(reading.series, executiveId, c.get('timeZone'), clock.now());
+      await repos.transaction((tx) => tx.calendarEvents.createMany(events));
+      return c.json({ created: events.length, fromRecurring, truncated, skipped, warning: skippedText(reading.skipped) } satisfies IcsImportResult, 201);
+    },
+  );
 }

@@ -24,10 +24,23 @@ export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
     ]);
     const items: CalendarItem[] = [
       // An occurrence of a series: unique by its original start.
-      ...events.map((e): CalendarItem => ({ id: e.occurrenceStart ? `event-${e.id}-${e.occurrenceStart}` : `event-${e.id}`, kind: 'event', title: e.title, ...split(e.startTime), urgency: e.priority })),
+      ...events.map((e): CalendarItem => ({
+        id: e.occurrenceStart ? `event-${e.id}-${e.occurrenceStart}` : `event-${e.id}`,
+        kind: 'event',
+        title: e.title,
+        ...split(e.startTime),
+        urgency: e.priority,
+      })),
       ...meetings.map((m): CalendarItem => ({ id: `meeting-${m.id}`, kind: 'meeting', title: m.title, ...split(m.startTime), urgency: null })),
       ...priorities.map((p): CalendarItem => ({ id: `priority-${p.id}`, kind: 'priority', title: p.task, ...split(p.dueDate ?? ''), urgency: p.urgency })),
-      ...personal.map((p): CalendarItem => ({ id: `personal-${p.id}`, kind: 'personal', title: p.event, date: p.date.slice(0, 10), time: null, urgency: null })),
+      ...personal.map((p): CalendarItem => ({
+        id: `personal-${p.id}`,
+        kind: 'personal',
+        title: p.event,
+        date: p.date.slice(0, 10),
+        time: null,
+        urgency: null,
+      })),
     ];
     items.sort((a, b) => (a.date + (a.time ?? '')).localeCompare(b.date + (b.time ?? '')));
     return c.json({ from, to, items } satisfies CalendarResponse);

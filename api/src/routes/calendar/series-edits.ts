@@ -38,7 +38,8 @@ const shifted = (text: string, ms: number) => toLocalDateTime(nowIn('UTC', new D
 const wallMs = (text: string) => instantOf(text, 'UTC').getTime();
 
 /** Whether the edit is of one occurrence of a series (an override), not of the whole event. */
-const editsOne = (stored: StoredSeries, body: EditBody) => body.scope === 'this' || (body.scope === undefined && body.occurrenceStart !== undefined && stored.rrule !== '');
+const editsOne = (stored: StoredSeries, body: EditBody) =>
+  body.scope === 'this' || (body.scope === undefined && body.occurrenceStart !== undefined && stored.rrule !== '');
 
 /**
  * The edit's checks that need the stored event, before anything is written: a series needs a scope
@@ -58,7 +59,10 @@ export function checkSeriesEdit(stored: StoredSeries, body: EditBody): void {
  * The times the edited event or occurrence has now (a moved occurrence's override's), or undefined
  * when occurrenceStart names no occurrence (the edit answers 404 later). Sending them back is no move.
  */
-export async function currentTimes(repos: Repositories, e: { executiveId: number; timeZone: string; stored: StoredSeries; occurrenceStart: string | undefined }): Promise<Times | undefined> {
+export async function currentTimes(
+  repos: Repositories,
+  e: { executiveId: number; timeZone: string; stored: StoredSeries; occurrenceStart: string | undefined },
+): Promise<Times | undefined> {
   const { stored } = e;
   if (!stored.rrule || e.occurrenceStart === undefined) return { startTime: stored.event.startTime, endTime: stored.event.endTime };
   const key = normalizeDateTime(e.occurrenceStart, e.timeZone);
@@ -90,12 +94,24 @@ export async function editSeriesEvent(
   const seriesEnd = moved ? shifted(seriesStart, wallMs(endTime) - wallMs(startTime)) : stored.event.endTime;
   const rrule = body.repeat === undefined ? stored.rrule || null : body.repeat ? repeatToRrule(body.repeat) : null;
   const dropExceptions = seriesStart !== stored.event.startTime || rrule !== (stored.rrule || null);
-  await repos.calendarEvents.updateSeries({ executiveId, id, title, startTime: seriesStart, endTime: seriesEnd, rrule, dropExceptions, reminderMinutes: body.reminderMinutes });
+  await repos.calendarEvents.updateSeries({
+    executiveId,
+    id,
+    title,
+    startTime: seriesStart,
+    endTime: seriesEnd,
+    rrule,
+    dropExceptions,
+    reminderMinutes: body.reminderMinutes,
+  });
   return repos.calendarEvents.get(executiveId, id);
 }
 
 /** Deletes one occurrence of a series: an exception. 404 when the event or the occurrence is not there. */
-export async function deleteSeriesEvent(repos: Repositories, e: { executiveId: number; timeZone: string; eventId: number; occurrenceStart: string }): Promise<void> {
+export async function deleteSeriesEvent(
+  repos: Repositories,
+  e: { executiveId: number; timeZone: string; eventId: number; occurrenceStart: string },
+): Promise<void> {
   const stored = await repos.calendarEvents.stored(e.executiveId, e.eventId);
   if (!stored) throw new HttpError(404, 'not_found', 'Calendar event not found');
   const key = occurrenceKey(stored, e.occurrenceStart, e.timeZone);

@@ -18,8 +18,16 @@ import { manualClock } from '../../lib/clock';
 /** 10:00 in Berlin, where the demo executive lives here. */
 const NOW = new Date('2025-03-12T09:00:00Z');
 
-const event = (uid: string, start: string, end: string, summary: string, attendees: string[] = []) =>
-  ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20250301T000000Z', start, end, `SUMMARY:${summary}`, ...attendees.map((a) => `ATTENDEE;CN=${a}:mailto:${a.toLowerCase()}@example.com`), 'END:VEVENT'];
+const event = (uid: string, start: string, end: string, summary: string, attendees: string[] = []) => [
+  'BEGIN:VEVENT',
+  `UID:${uid}`,
+  'DTSTAMP:20250301T000000Z',
+  start,
+  end,
+  `SUMMARY:${summary}`,
+  ...attendees.map((a) => `ATTENDEE;CN=${a}:mailto:${a.toLowerCase()}@example.com`),
+  'END:VEVENT',
+];
 const calendar = (...events: string[][]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
 
 /** Today 20:00-21:00 Berlin with attendees; a focus block without; tomorrow 09:00 Berlin; an all-day one; yesterday's. */
@@ -57,13 +65,27 @@ describe('subscribed calendars where the executive’s meetings appear', () => {
     const { meetings } = await t.brief();
     const subscribed = meetings.filter((m) => m.source);
     expect(subscribed).toEqual([
-      { id: expect.any(Number), title: 'Design review', startTime: '2025-03-12T20:00:00', endTime: '2025-03-12T21:00:00', location: '', attendees: ['Ana', 'Ben'], type: 'subscribed', source: { subscriptionId: t.subscriptionId, name: 'Work (Google)', colour: 'teal' } },
+      {
+        id: expect.any(Number),
+        title: 'Design review',
+        startTime: '2025-03-12T20:00:00',
+        endTime: '2025-03-12T21:00:00',
+        location: '',
+        attendees: ['Ana', 'Ben'],
+        type: 'subscribed',
+        source: { subscriptionId: t.subscriptionId, name: 'Work (Google)', colour: 'teal' },
+      },
     ]);
     expect(subscribed[0]?.id).toBeLessThan(0);
     // The executive's own meetings stay, all of them in start order.
     const own = await t.repos.meetings.between(1, '2025-03-12T00:00:00', '2025-03-13T00:00:00');
     expect(meetings.length).toBe(own.length + 1);
-    expect(meetings.map((m) => m.startTime)).toEqual(meetings.map((m) => m.startTime).slice().sort());
+    expect(meetings.map((m) => m.startTime)).toEqual(
+      meetings
+        .map((m) => m.startTime)
+        .slice()
+        .sort(),
+    );
   });
 
   it('changes the brief at once when a sync changes the events, the calendar is renamed or removed', async () => {
@@ -92,7 +114,13 @@ describe('subscribed calendars where the executive’s meetings appear', () => {
 
   it('asks before moving an event over a subscribed occurrence (attendees or not), naming it and its calendar', async () => {
     const t = await context('/everywhere-overlap.ics');
-    const created = await send(t.app, 'POST', apiPaths.calendarEvents(1), { title: 'Deep work', startTime: '2025-03-12T06:00:00', endTime: '2025-03-12T06:30:00', type: 'focus', priority: 'high' }, t.cookie);
+    const created = await send(
+      t.app,
+      'POST',
+      apiPaths.calendarEvents(1),
+      { title: 'Deep work', startTime: '2025-03-12T06:00:00', endTime: '2025-03-12T06:30:00', type: 'focus', priority: 'high' },
+      t.cookie,
+    );
     const { id } = CalendarEventSchema.parse(await created.json());
     for (const [startTime, endTime, title] of [
       ['2025-03-12T20:30:00', '2025-03-12T21:30:00', 'Design review'],
@@ -100,10 +128,26 @@ describe('subscribed calendars where the executive’s meetings appear', () => {
     ] as const) {
       const refused = await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, id), { startTime, endTime }, t.cookie);
       expect(refused.status).toBe(409);
-      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'meeting_overlap', message: `This time overlaps the meeting "${title}" from "Work (Google)"`, field: 'startTime' });
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
+        code: 'meeting_overlap',
+        message: `This time overlaps the meeting "${title}" from "Work (Google)"`,
+        field: 'startTime',
+      });
     }
     // Right after the review ends: free.
-    expect((await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, id), { startTime: '2025-03-12T21:00:00', endTime: '2025-03-12T21:30:00' }, t.cookie)).status).toBe(200);
-    expect((await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, id), { startTime: '2025-03-12T20:30:00', endTime: '2025-03-12T21:00:00', confirmOverlap: true }, t.cookie)).status).toBe(200);
+    expect(
+      (await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, id), { startTime: '2025-03-12T21:00:00', endTime: '2025-03-12T21:30:00' }, t.cookie)).status,
+    ).toBe(200);
+    expect(
+      (
+        await send(
+          t.app,
+          'PATCH',
+          calendarPaths.calendarEvent(1, id),
+          { startTime: '2025-03-12T20:30:00', endTime: '2025-03-12T21:00:00', confirmOverlap: true },
+          t.cookie,
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, calendarSubscriptionPaths as paths, CalendarSubscriptionSchema, SubscribedOccurrencesResponseSchema, TimeBlockResponseSchema, type CalendarSubscription } from '@provana/contracts';
+import {
+  apiPaths,
+  calendarSubscriptionPaths as paths,
+  CalendarSubscriptionSchema,
+  SubscribedOccurrencesResponseSchema,
+  TimeBlockResponseSchema,
+  type CalendarSubscription,
+} from '@provana/contracts';
 import { TEST_SCRYPT, get, login, send, signUp } from '../../../test/helpers';
 import { fixtureText, startIcalServer, type IcalServer } from '../../../test/support/ical-server';
 import { rows } from '../../../test/support/raw-sql';
@@ -41,14 +48,27 @@ describe('subscribed calendars', () => {
     const t = await context();
     const created = await subscribe(t, { name: 'Google work', url: server.url('/google.ics'), colour: 'teal' });
     expect(created.status).toBe(201);
-    expect(CalendarSubscriptionSchema.parse(created.body)).toMatchObject({ name: 'Google work', colour: 'teal', url: server.url('/google.ics'), lastError: null, lastSyncedAt: '2025-03-12T09:00:00.000Z', eventCount: 6 });
+    expect(CalendarSubscriptionSchema.parse(created.body)).toMatchObject({
+      name: 'Google work',
+      colour: 'teal',
+      url: server.url('/google.ics'),
+      lastError: null,
+      lastSyncedAt: '2025-03-12T09:00:00.000Z',
+      eventCount: 6,
+    });
     const week = await occurrences(t, 'from=2025-03-28&to=2025-04-02');
     expect(week.occurrences.map((o) => [o.startTime, o.endTime, o.title])).toEqual([
       ['2025-03-29T23:00:00', '2025-03-30T01:30:00', 'Release night'],
       ['2025-03-31T09:00:00', '2025-03-31T09:15:00', 'Team stand-up'],
       ['2025-04-02T11:00:00', '2025-04-02T11:30:00', 'Team stand-up (moved)'],
     ]);
-    expect(week.occurrences[1]).toMatchObject({ start: '2025-03-31T07:00:00.000Z', readOnly: true, attendees: ['Ana Lopez', 'ben@example.com'], location: 'Room 4.12', source: { subscriptionId: created.body.id, name: 'Google work', colour: 'teal' } });
+    expect(week.occurrences[1]).toMatchObject({
+      start: '2025-03-31T07:00:00.000Z',
+      readOnly: true,
+      attendees: ['Ana Lopez', 'ben@example.com'],
+      location: 'Room 4.12',
+      source: { subscriptionId: created.body.id, name: 'Google work', colour: 'teal' },
+    });
     expect(week).toMatchObject({ from: '2025-03-28', to: '2025-04-02', truncated: false, limit: 2000 });
     // The secret address appears in the owner's subscription only, never beside the events.
     expect(JSON.stringify(week)).not.toContain(server.origin);
@@ -97,7 +117,11 @@ describe('subscribed calendars', () => {
     const { body: sub } = await subscribe(t, { name: 'Old', url: server.url('/google.ics') });
     const renamed = await send(t.app, 'PATCH', paths.subscription(1, sub.id), { name: 'Family', colour: '#12ab9F' }, t.cookie);
     expect(await renamed.json()).toMatchObject({ name: 'Family', colour: '#12ab9F' });
-    expect((await occurrences(t, 'from=2025-03-17&to=2025-03-17')).occurrences[0]?.source).toEqual({ subscriptionId: sub.id, name: 'Family', colour: '#12ab9F' });
+    expect((await occurrences(t, 'from=2025-03-17&to=2025-03-17')).occurrences[0]?.source).toEqual({
+      subscriptionId: sub.id,
+      name: 'Family',
+      colour: '#12ab9F',
+    });
     const removed = await t.app.request(paths.subscription(1, sub.id), { method: 'DELETE', headers: { Cookie: t.cookie } });
     expect(await removed.json()).toEqual({ success: true });
     expect(await rows(t.db, 'SELECT id FROM calendar_subscription_events')).toEqual([]);
@@ -149,11 +173,23 @@ describe('subscribed calendars', () => {
 
   it('counts as busy time for time-block suggestions', async () => {
     const t = await context();
-    const blocks = async () => TimeBlockResponseSchema.parse(await (await get(t.app, `${apiPaths.timeBlockSuggestions(1)}?date=2025-03-13`, t.cookie)).json()).suggestedBlocks;
+    const blocks = async () =>
+      TimeBlockResponseSchema.parse(await (await get(t.app, `${apiPaths.timeBlockSuggestions(1)}?date=2025-03-13`, t.cookie)).json()).suggestedBlocks;
     const overlapsWorkday = (b: { startTime: string; endTime: string }) => b.startTime < '16:00' && b.endTime > '08:00';
     expect((await blocks()).some(overlapsWorkday)).toBe(true);
-    const busyDay = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', 'BEGIN:VEVENT', 'UID:workshop@test', 'DTSTAMP:20250301T000000Z',
-      'DTSTART;TZID=Europe/Berlin:20250313T080000', 'DTEND;TZID=Europe/Berlin:20250313T160000', 'SUMMARY:Workshop', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    const busyDay = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//EN',
+      'BEGIN:VEVENT',
+      'UID:workshop@test',
+      'DTSTAMP:20250301T000000Z',
+      'DTSTART;TZID=Europe/Berlin:20250313T080000',
+      'DTEND;TZID=Europe/Berlin:20250313T160000',
+      'SUMMARY:Workshop',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
     server.set('/busy.ics', { contentType: 'text/calendar', body: busyDay });
     expect((await subscribe(t, { name: 'Busy', url: server.url('/busy.ics') })).body.eventCount).toBe(1);
     expect((await blocks()).filter(overlapsWorkday)).toEqual([]);

@@ -70,14 +70,19 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
       await sync(id);
       return c.json(await repos.calendarSubscriptions.get(executiveId, id), 201);
     })
-    .patch('/calendar-subscriptions/:subscriptionId', validParams(CalendarSubscriptionIdParamsSchema), validJson(UpdateCalendarSubscriptionBodySchema), async (c) => {
-      const { subscriptionId } = c.req.valid('param');
-      const { name, colour } = c.req.valid('json');
-      const executiveId = c.get('executiveId');
-      const changes = { ...(name !== undefined ? { name } : {}), ...(colour !== undefined ? { colour } : {}) };
-      if (!(await repos.calendarSubscriptions.update(executiveId, subscriptionId, changes))) throw notFound();
-      return c.json(await repos.calendarSubscriptions.get(executiveId, subscriptionId));
-    })
+    .patch(
+      '/calendar-subscriptions/:subscriptionId',
+      validParams(CalendarSubscriptionIdParamsSchema),
+      validJson(UpdateCalendarSubscriptionBodySchema),
+      async (c) => {
+        const { subscriptionId } = c.req.valid('param');
+        const { name, colour } = c.req.valid('json');
+        const executiveId = c.get('executiveId');
+        const changes = { ...(name !== undefined ? { name } : {}), ...(colour !== undefined ? { colour } : {}) };
+        if (!(await repos.calendarSubscriptions.update(executiveId, subscriptionId, changes))) throw notFound();
+        return c.json(await repos.calendarSubscriptions.get(executiveId, subscriptionId));
+      },
+    )
     .delete('/calendar-subscriptions/:subscriptionId', validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
       if (!(await repos.calendarSubscriptions.remove(c.get('executiveId'), c.req.valid('param').subscriptionId))) throw notFound();
       return c.json({ success: true as const });

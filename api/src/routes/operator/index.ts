@@ -53,7 +53,13 @@ export function operatorRoutes({ repos, clock }: RouteDeps, options: OperatorOpt
     .post('/remotes/:name/versions', validParams(RemoteParamSchema), validJson(PublishBodySchema), async (c) => {
       const { name } = c.req.valid('param');
       const body = c.req.valid('json');
-      const stored = await publishVersion(publishDeps, { remote: name, version: body.version, entryUrl: body.entryUrl, manifestUrl: body.manifestUrl, publishedBy: by });
+      const stored = await publishVersion(publishDeps, {
+        remote: name,
+        version: body.version,
+        entryUrl: body.entryUrl,
+        manifestUrl: body.manifestUrl,
+        publishedBy: by,
+      });
       return c.json(versionView(stored), 201);
     })
     .post('/remotes/:name/live', validParams(RemoteParamSchema), validJson(PromoteBodySchema), async (c) => {
@@ -61,8 +67,10 @@ export function operatorRoutes({ repos, clock }: RouteDeps, options: OperatorOpt
       const { version, canaryPercent } = c.req.valid('json');
       const outcome = await registry.promote(name, version, { ...(canaryPercent !== undefined ? { canaryPercent } : {}), by, now: clock.now().getTime() });
       if (outcome.kind === 'unknown_version') throw new HttpError(404, 'not_found', `${name} has no version ${version}; publish it first`, 'version');
-      if (outcome.kind === 'no_live_version') throw new HttpError(409, 'no_live_version', `${name} has no live version yet (the server makes its bundled build live at start-up)`);
-      if (outcome.kind === 'already_live') throw new HttpError(409, 'already_live', `${version} is already live for ${name}: a canary must be another version`, 'version');
+      if (outcome.kind === 'no_live_version')
+        throw new HttpError(409, 'no_live_version', `${name} has no live version yet (the server makes its bundled build live at start-up)`);
+      if (outcome.kind === 'already_live')
+        throw new HttpError(409, 'already_live', `${version} is already live for ${name}: a canary must be another version`, 'version');
       return c.json(stateView(outcome.state));
     })
     .post('/remotes/:name/rollback', validParams(RemoteParamSchema), validJson(RollbackBodySchema), async (c) => {

@@ -13,7 +13,9 @@ export function operatorAuth(token: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const presented = /^Bearer +(\S+) *$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (presented === undefined || !timingSafeEqual(digest(presented), expected)) {
-      throw new HttpError(401, 'unauthenticated', 'The operator API needs Authorization: Bearer <PROVANA_OPERATOR_TOKEN>', undefined, { 'WWW-Authenticate': 'Bearer realm="provana-operator"' });
+      throw new HttpError(401, 'unauthenticated', 'The operator API needs Authorization: Bearer <PROVANA_OPERATOR_TOKEN>', undefined, {
+        'WWW-Authenticate': 'Bearer realm="provana-operator"',
+      });
     }
     await next();
   });

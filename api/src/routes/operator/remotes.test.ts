@@ -20,7 +20,9 @@ beforeAll(async () => {
   cdn = await startJsonServer();
   cdn.set('/team/1.0.0/mf-manifest.json', { body: remoteManifest('mf_team') });
   cdn.set('/team/1.1.0/mf-manifest.json', { body: remoteManifest('mf_team') });
-  cdn.set('/team/react18/mf-manifest.json', { body: remoteManifest('mf_team', { shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0' }] }) });
+  cdn.set('/team/react18/mf-manifest.json', {
+    body: remoteManifest('mf_team', { shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0' }] }),
+  });
   cdn.set('/team/no-module/mf-manifest.json', { body: remoteManifest('mf_team', { exposes: [] }) });
   cdn.set('/team/wrong-name/mf-manifest.json', { body: remoteManifest('mf_team', { name: 'mf_brief' }) });
   cdn.set('/team/not-json/mf-manifest.json', { text: '<!doctype html><p>Not found' });
@@ -48,12 +50,16 @@ async function setup(options: Partial<RegistryAppOptions> = {}) {
 }
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
-const registryOf = async (app: Awaited<ReturnType<typeof setup>>['app'], cookie?: string) => (await get(app, '/remotes.json', cookie)).json() as Promise<Record<string, string>>;
+const registryOf = async (app: Awaited<ReturnType<typeof setup>>['app'], cookie?: string) =>
+  (await get(app, '/remotes.json', cookie)).json() as Promise<Record<string, string>>;
 
 describe('the operator API: access', () => {
   it('does not exist without PROVANA_OPERATOR_TOKEN: every path is the ordinary JSON 404', async () => {
     const { app } = await setup({ operator: null });
-    for (const res of [await operator(app, 'GET', remotesPath), await publish(app, 'mf_team', { version: '1.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') })]) {
+    for (const res of [
+      await operator(app, 'GET', remotesPath),
+      await publish(app, 'mf_team', { version: '1.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') }),
+    ]) {
       expect(res.status).toBe(404);
       expect((await errorOf(res)).code).toBe('not_found');
     }
@@ -177,13 +183,22 @@ describe('publishing, promoting and rolling back a remote', () => {
     await publish(app, 'mf_team', { version: '1.1.0', entryUrl: cdn.url('/team/1.1.0/remoteEntry.js') });
     await promote(app, 'mf_team', { version: '1.0.0' });
     await promote(app, 'mf_team', { version: '1.1.0', canaryPercent: 10 });
-    const body = (await (await operator(app, 'GET', remotesPath)).json()) as { remotes: { name: string; live: unknown; canary: unknown; previous: string | null; versions: { version: string; manifest: unknown }[] }[] };
+    const body = (await (await operator(app, 'GET', remotesPath)).json()) as {
+      remotes: { name: string; live: unknown; canary: unknown; previous: string | null; versions: { version: string; manifest: unknown }[] }[];
+    };
     expect(body.remotes.map((r) => r.name)).toEqual(['mf_brief', 'mf_voice', 'mf_planning', 'mf_team', 'mf_leadership', 'mf_print']);
     const team = body.remotes.find((r) => r.name === 'mf_team');
     expect(team).toMatchObject({ live: { version: '1.0.0' }, canary: { version: '1.1.0', percent: 10 }, previous: 'bundled' });
     expect(team?.versions.map((v) => v.version)).toEqual(['1.1.0', '1.0.0', 'bundled']);
-    expect(team?.versions[0]?.manifest).toMatchObject({ exposes: ['Team'], shared: expect.arrayContaining([{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: true }]) });
-    expect(body.remotes.find((r) => r.name === 'mf_brief')).toMatchObject({ live: { version: 'bundled', entryUrl: '/remotes/brief/remoteEntry.js' }, canary: null, versions: [{ version: 'bundled', manifest: null }] });
+    expect(team?.versions[0]?.manifest).toMatchObject({
+      exposes: ['Team'],
+      shared: expect.arrayContaining([{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: true }]),
+    });
+    expect(body.remotes.find((r) => r.name === 'mf_brief')).toMatchObject({
+      live: { version: 'bundled', entryUrl: '/remotes/brief/remoteEntry.js' },
+      canary: null,
+      versions: [{ version: 'bundled', manifest: null }],
+    });
   });
 
   it('publishes a build served by this server from its own folder, reading the manifest from its dist', async () => {
@@ -198,7 +213,11 @@ describe('publishing, promoting and rolling back a remote', () => {
 
   it('follows a redirect to the manifest, checking the new address', async () => {
     const { app } = await setup();
-    const res = await publish(app, 'mf_team', { version: '1.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js'), manifestUrl: cdn.url('/team/redirect-ok/mf-manifest.json') });
+    const res = await publish(app, 'mf_team', {
+      version: '1.0.0',
+      entryUrl: cdn.url('/team/1.0.0/remoteEntry.js'),
+      manifestUrl: cdn.url('/team/redirect-ok/mf-manifest.json'),
+    });
     expect(res.status).toBe(201);
   });
 
@@ -236,11 +255,16 @@ describe('what publishing refuses, storing nothing', () => {
       status: 422,
       error: { code: 'incompatible_remote', message: 'mf_team does not expose ./Team, which the shell loads' },
     });
-    expect((await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/wrong-name/remoteEntry.js') })).error.message).toBe('The manifest is for mf_brief, not mf_team');
+    expect((await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/wrong-name/remoteEntry.js') })).error.message).toBe(
+      'The manifest is for mf_brief, not mf_team',
+    );
   });
 
   it('a manifest that is not one, or is not there', async () => {
-    expect(await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/not-json/remoteEntry.js') })).toMatchObject({ status: 422, error: { code: 'invalid_manifest' } });
+    expect(await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/not-json/remoteEntry.js') })).toMatchObject({
+      status: 422,
+      error: { code: 'invalid_manifest' },
+    });
     expect(await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/absent/remoteEntry.js') })).toMatchObject({
       status: 422,
       error: { code: 'manifest_unavailable', message: expect.stringContaining('HTTP 404') },
@@ -266,10 +290,20 @@ describe('what publishing refuses, storing nothing', () => {
   it('a manifest on a private address: an IP literal, a name resolving there, or a redirect there', async () => {
     const resolve = async (host: string) => [{ address: host === 'internal.example.com' ? '10.0.0.1' : '93.184.215.14', family: 4 }];
     const entryUrl = 'https://cdn.example.com/team/3.0.0/remoteEntry.js';
-    for (const manifestUrl of ['https://10.0.0.1/mf-manifest.json', 'https://internal.example.com/mf-manifest.json', 'https://169.254.169.254/latest/meta-data/']) {
-      expect(await refused('mf_team', { version: '3.0.0', entryUrl, manifestUrl }, { operator: { resolve } })).toMatchObject({ status: 422, error: { code: 'address_refused', field: 'manifestUrl' } });
+    for (const manifestUrl of [
+      'https://10.0.0.1/mf-manifest.json',
+      'https://internal.example.com/mf-manifest.json',
+      'https://169.254.169.254/latest/meta-data/',
+    ]) {
+      expect(await refused('mf_team', { version: '3.0.0', entryUrl, manifestUrl }, { operator: { resolve } })).toMatchObject({
+        status: 422,
+        error: { code: 'address_refused', field: 'manifestUrl' },
+      });
     }
-    expect(await refused('mf_team', { version: '3.0.0', entryUrl: cdn.url('/team/redirect-private/remoteEntry.js') })).toMatchObject({ status: 422, error: { code: 'address_refused' } });
+    expect(await refused('mf_team', { version: '3.0.0', entryUrl: cdn.url('/team/redirect-private/remoteEntry.js') })).toMatchObject({
+      status: 422,
+      error: { code: 'address_refused' },
+    });
   });
 
   it('loopback and plain http unless the operator allows them', async () => {
@@ -278,20 +312,27 @@ describe('what publishing refuses, storing nothing', () => {
       status: 400,
       error: { field: 'entryUrl', message: 'entryUrl: must be an https:// URL' },
     });
-    const httpsLoopback = { version: '2.0.0', entryUrl: 'https://cdn.example.com/team/remoteEntry.js', manifestUrl: `https://127.0.0.1:${new URL(cdn.origin).port}/team/1.0.0/mf-manifest.json` };
+    const httpsLoopback = {
+      version: '2.0.0',
+      entryUrl: 'https://cdn.example.com/team/remoteEntry.js',
+      manifestUrl: `https://127.0.0.1:${new URL(cdn.origin).port}/team/1.0.0/mf-manifest.json`,
+    };
     expect(await refused('mf_team', httpsLoopback, strict)).toMatchObject({ status: 422, error: { code: 'address_refused' } });
   });
 
   it("anything while the shell's manifest is unavailable (503)", async () => {
-    expect(await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') }, { operator: { shellManifest: async () => null } })).toMatchObject({
+    expect(
+      await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') }, { operator: { shellManifest: async () => null } }),
+    ).toMatchObject({
       status: 503,
       error: { code: 'shell_manifest_unavailable' },
     });
     // A shell on React 18 would refuse the remote the default shell accepts.
     const react18 = JSON.stringify(shellManifest([{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0' }]));
-    expect((await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') }, { operator: { shellManifest: async () => react18 } })).error.message).toBe(
-      'mf_team needs react ^19.2.0, but the shell provides react 18.3.1; mf_team provides react 19.2.0, but the shell requires react ^18.2.0',
-    );
+    expect(
+      (await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') }, { operator: { shellManifest: async () => react18 } }))
+        .error.message,
+    ).toBe('mf_team needs react ^19.2.0, but the shell provides react 18.3.1; mf_team provides react 19.2.0, but the shell requires react ^18.2.0');
   });
 
   it('a version label published before (409)', async () => {

@@ -8,7 +8,9 @@ export const RemoteParamSchema = z.object({
   name: z.enum(REMOTE_NAMES, { error: `must be one of ${REMOTE_NAMES.join(', ')}` }),
 });
 
-const VersionLabelSchema = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/, 'a version is 1–64 letters, digits, ., +, _ or -, starting with a letter or digit (e.g. 1.4.0 or 2026-05-01.3)');
+const VersionLabelSchema = z
+  .string()
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/, 'a version is 1–64 letters, digits, ., +, _ or -, starting with a letter or digit (e.g. 1.4.0 or 2026-05-01.3)');
 
 const LocationSchema = z.string().max(2048).refine(isHttpOrRootRelative, 'must be an http(s) URL or a path under /remotes/');
 

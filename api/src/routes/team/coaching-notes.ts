@@ -20,7 +20,11 @@ export function coachingNoteRoutes(deps: RouteDeps) {
     })
     .post('/team/:name/notes', withReport, validJson(CreateCoachingNoteBodySchema), async (c) => {
       const body = c.req.valid('json');
-      const note = await repos.coachingNotes.add(c.get('report').id, { date: body.date ?? toIsoDate(executiveNow(c, clock)), category: body.category, content: body.content });
+      const note = await repos.coachingNotes.add(c.get('report').id, {
+        date: body.date ?? toIsoDate(executiveNow(c, clock)),
+        category: body.category,
+        content: body.content,
+      });
       return c.json(note, 201);
     });
 }

@@ -36,7 +36,13 @@ describe('managing the team', () => {
   it('edits a report, renaming it keeps its notes under the new name', async () => {
     const t = await createTestContext();
     const notes = (await team(t)).find((r) => r.name === 'Marcus Johnson')?.notes.length ?? 0;
-    const res = await send(t.app, 'PATCH', teamPaths.teamMember(1, 'Marcus Johnson'), { name: 'Marcus J. Johnson', role: 'SVP Customer Success' }, t.demoCookie);
+    const res = await send(
+      t.app,
+      'PATCH',
+      teamPaths.teamMember(1, 'Marcus Johnson'),
+      { name: 'Marcus J. Johnson', role: 'SVP Customer Success' },
+      t.demoCookie,
+    );
     expect(res.status).toBe(200);
     expect(DirectReportSchema.parse(await res.json())).toMatchObject({ name: 'Marcus J. Johnson', role: 'SVP Customer Success' });
     expect((await team(t)).find((r) => r.name === 'Marcus J. Johnson')?.notes.length).toBe(notes);

@@ -22,7 +22,10 @@ export function followUpRoutes(deps: RouteDeps) {
       const now = executiveNow(c, clock);
       const from = toIsoDate(addDays(now, 1));
       const to = toIsoDate(addDays(now, HORIZON_DAYS + 1));
-      const [events, meetings] = await Promise.all([repos.calendarEvents.between(executiveId, from, to, c.get('timeZone')), repos.meetings.between(executiveId, from, to)]);
+      const [events, meetings] = await Promise.all([
+        repos.calendarEvents.between(executiveId, from, to, c.get('timeZone')),
+        repos.meetings.between(executiveId, from, to),
+      ]);
       const busy = [...events.map((e) => ({ start: e.startTime, end: e.endTime })), ...meetings.map((m) => ({ start: m.startTime, end: m.endTime }))];
       const slot = findFollowUpSlot(now, busy, { horizonDays: HORIZON_DAYS });
       if (!slot) throw new HttpError(404, 'not_found', `No free half hour in the next ${HORIZON_DAYS} days`);

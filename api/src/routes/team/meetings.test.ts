@@ -22,14 +22,19 @@ describe('team follow-ups', () => {
 
   it('schedules a follow-up as a calendar event and makes it the next meeting when it is sooner', async () => {
     const t = await createTestContext();
-    const before = DirectReportSchema.parse((await (await get(t.app, apiPaths.team(1), t.demoCookie)).json() as unknown[]).find((r) => (r as { name: string }).name === SARAH));
+    const before = DirectReportSchema.parse(
+      ((await (await get(t.app, apiPaths.team(1), t.demoCookie)).json()) as unknown[]).find((r) => (r as { name: string }).name === SARAH),
+    );
     const res = await send(t.app, 'POST', teamPaths.teamFollowUp(1, SARAH), { startTime: '2025-03-12T16:00', endTime: '2025-03-12T16:30' }, t.demoCookie);
     expect(res.status).toBe(201);
     const body = ScheduleFollowUpResponseSchema.parse(await res.json());
     expect(body.event).toMatchObject({ title: `1:1 with ${SARAH}`, startTime: '2025-03-12T16:00:00', type: 'meeting' });
     const stored = await t.row('SELECT title, start_time FROM calendar_events WHERE id = ?', body.event.id);
     expect(stored).toEqual({ title: `1:1 with ${SARAH}`, start_time: '2025-03-12T16:00:00' });
-    const expectedNext = before.next_meeting && before.next_meeting > '2025-03-12T09:00:00' && before.next_meeting < '2025-03-12T16:00:00' ? before.next_meeting : '2025-03-12T16:00:00';
+    const expectedNext =
+      before.next_meeting && before.next_meeting > '2025-03-12T09:00:00' && before.next_meeting < '2025-03-12T16:00:00'
+        ? before.next_meeting
+        : '2025-03-12T16:00:00';
     expect(body.report.next_meeting).toBe(expectedNext);
   });
 
@@ -66,7 +71,9 @@ describe('team follow-ups', () => {
     expect((await send(t.app, 'POST', teamPaths.teamFollowUp(1, SARAH), slot, other.cookie)).status).toBe(403);
     expect((await send(t.app, 'POST', teamPaths.meetingNotes(1, SARAH), { meeting_at: '2025-03-13T10:00', content: 'x' }, other.cookie)).status).toBe(403);
     // The other account's own workspace has its own Sarah: the demo's is untouched.
-    expect((await send(t.app, 'POST', teamPaths.meetingNotes(other.executiveId, SARAH), { meeting_at: '2025-03-13T10:00', content: 'mine' }, other.cookie)).status).toBe(201);
+    expect(
+      (await send(t.app, 'POST', teamPaths.meetingNotes(other.executiveId, SARAH), { meeting_at: '2025-03-13T10:00', content: 'mine' }, other.cookie)).status,
+    ).toBe(201);
     expect(z.array(MeetingNoteSchema).parse(await (await get(t.app, teamPaths.meetingNotes(1, SARAH), t.demoCookie)).json())).toEqual([]);
     expect((await tableCounts(t.db)).meeting_notes).toBe((before.meeting_notes ?? 0) + 1);
   });
@@ -75,9 +82,19 @@ describe('team follow-ups', () => {
 describe('meeting notes', () => {
   it('saves notes attached to a meeting and lists them latest meeting first', async () => {
     const t = await createTestContext();
-    const first = await send(t.app, 'POST', teamPaths.meetingNotes(1, SARAH), { meeting_at: '2025-03-10T10:00', content: '  Discussed Q2 hiring.  ' }, t.demoCookie);
+    const first = await send(
+      t.app,
+      'POST',
+      teamPaths.meetingNotes(1, SARAH),
+      { meeting_at: '2025-03-10T10:00', content: '  Discussed Q2 hiring.  ' },
+      t.demoCookie,
+    );
     expect(first.status).toBe(201);
-    expect(MeetingNoteSchema.parse(await first.json())).toMatchObject({ meeting_at: '2025-03-10T10:00:00', content: 'Discussed Q2 hiring.', created_at: '2025-03-12T09:00:00' });
+    expect(MeetingNoteSchema.parse(await first.json())).toMatchObject({
+      meeting_at: '2025-03-10T10:00:00',
+      content: 'Discussed Q2 hiring.',
+      created_at: '2025-03-12T09:00:00',
+    });
     await send(t.app, 'POST', teamPaths.meetingNotes(1, SARAH), { meeting_at: '2025-03-14T10:00', content: 'Prep board deck.' }, t.demoCookie);
     const notes = z.array(MeetingNoteSchema).parse(await (await get(t.app, teamPaths.meetingNotes(1, SARAH), t.demoCookie)).json());
     expect(notes.map((n) => n.content)).toEqual(['Prep board deck.', 'Discussed Q2 hiring.']);

@@ -7,8 +7,13 @@ import { createTestContext, get, send, signUp, tableCounts } from '../../../test
 const SARAH = 'Sarah Chen';
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 const agenda = async (t: Ctx) => AgendaSchema.parse(await (await get(t.app, teamPaths.talkingPoints(1, SARAH), t.demoCookie)).json());
-const addPoint = async (t: Ctx, text: string) => AgendaSchema.parse(await (await send(t.app, 'POST', teamPaths.talkingPoints(1, SARAH), { text }, t.demoCookie)).json());
-const sarah = async (t: Ctx) => z.array(DirectReportSchema).parse(await (await get(t.app, apiPaths.team(1), t.demoCookie)).json()).find((r) => r.name === SARAH);
+const addPoint = async (t: Ctx, text: string) =>
+  AgendaSchema.parse(await (await send(t.app, 'POST', teamPaths.talkingPoints(1, SARAH), { text }, t.demoCookie)).json());
+const sarah = async (t: Ctx) =>
+  z
+    .array(DirectReportSchema)
+    .parse(await (await get(t.app, apiPaths.team(1), t.demoCookie)).json())
+    .find((r) => r.name === SARAH);
 
 describe('talking points', () => {
   it('adds points to the next meeting in order, reorders and checks them off', async () => {
@@ -71,29 +76,63 @@ describe('1:1 action items', () => {
     const t = await createTestContext();
     const priorities = async () => (await tableCounts(t.db)).priorities ?? 0;
     const start = await priorities();
-    const mine = TeamActionItemSchema.parse(await (await send(t.app, 'POST', teamPaths.teamActionItems(1, SARAH), { text: 'Send Sarah the Dallas budget', owner: 'me', due_date: '2025-03-14' }, t.demoCookie)).json());
+    const mine = TeamActionItemSchema.parse(
+      await (
+        await send(
+          t.app,
+          'POST',
+          teamPaths.teamActionItems(1, SARAH),
+          { text: 'Send Sarah the Dallas budget', owner: 'me', due_date: '2025-03-14' },
+          t.demoCookie,
+        )
+      ).json(),
+    );
     expect(mine.priority_id).not.toBeNull();
-    const theirs = TeamActionItemSchema.parse(await (await send(t.app, 'POST', teamPaths.teamActionItems(1, SARAH), { text: 'Draft the carrier plan', owner: 'report', due_date: '2025-03-20' }, t.demoCookie)).json());
+    const theirs = TeamActionItemSchema.parse(
+      await (
+        await send(
+          t.app,
+          'POST',
+          teamPaths.teamActionItems(1, SARAH),
+          { text: 'Draft the carrier plan', owner: 'report', due_date: '2025-03-20' },
+          t.demoCookie,
+        )
+      ).json(),
+    );
     expect(theirs.priority_id).toBeNull();
     expect(await priorities()).toBe(start + 1);
     const list = z.array(PrioritySchema).parse(await (await get(t.app, apiPaths.priorities(1), t.demoCookie)).json());
-    expect(list.find((p) => p.id === mine.priority_id)).toMatchObject({ task: 'Send Sarah the Dallas budget', dueDate: '2025-03-14T17:00:00', completed: false });
+    expect(list.find((p) => p.id === mine.priority_id)).toMatchObject({
+      task: 'Send Sarah the Dallas budget',
+      dueDate: '2025-03-14T17:00:00',
+      completed: false,
+    });
     const done = await send(t.app, 'PATCH', teamPaths.teamActionItem(1, SARAH, mine.id), { done: true }, t.demoCookie);
     expect(await done.json()).toMatchObject({ done: true });
     const after = z.array(PrioritySchema).parse(await (await get(t.app, apiPaths.priorities(1), t.demoCookie)).json());
     expect(after.find((p) => p.id === mine.priority_id)?.completed).toBe(true);
     const items = z.array(TeamActionItemSchema).parse(await (await get(t.app, teamPaths.teamActionItems(1, SARAH), t.demoCookie)).json());
-    expect(items.map((i) => [i.text, i.done])).toEqual([['Draft the carrier plan', false], ['Send Sarah the Dallas budget', true]]);
+    expect(items.map((i) => [i.text, i.done])).toEqual([
+      ['Draft the carrier plan', false],
+      ['Send Sarah the Dallas budget', true],
+    ]);
   });
 
   it("counts each report's open action items in the team list", async () => {
     const t = await createTestContext();
     const counts = async () =>
-      Object.fromEntries(z.array(TeamListEntrySchema).parse(await (await get(t.app, apiPaths.team(1), t.demoCookie)).json()).map((r) => [r.name, r.open_action_items]));
+      Object.fromEntries(
+        z
+          .array(TeamListEntrySchema)
+          .parse(await (await get(t.app, apiPaths.team(1), t.demoCookie)).json())
+          .map((r) => [r.name, r.open_action_items]),
+      );
     const names = Object.keys(await counts());
     expect(Object.values(await counts())).toEqual(names.map(() => 0));
     const add = async (name: string, text: string) =>
-      TeamActionItemSchema.parse(await (await send(t.app, 'POST', teamPaths.teamActionItems(1, name), { text, owner: 'report', due_date: '2025-03-20' }, t.demoCookie)).json());
+      TeamActionItemSchema.parse(
+        await (await send(t.app, 'POST', teamPaths.teamActionItems(1, name), { text, owner: 'report', due_date: '2025-03-20' }, t.demoCookie)).json(),
+      );
     const first = await add(SARAH, 'Draft the carrier plan');
     await add(SARAH, 'Share the hiring plan');
     await add('Marcus Johnson', 'Renewal forecast');

@@ -38,7 +38,8 @@ export function oneOnOneRoutes(deps: RouteDeps) {
     })
     .put('/team/:name/talking-points/order', withReport, validJson(ReorderTalkingPointsBodySchema), async (c) => {
       const report = c.get('report');
-      if (!(await one.reorderTalkingPoints(report.id, c.req.valid('json').ids))) throw new HttpError(400, 'validation_error', 'ids: must be talking points of this report', 'ids');
+      if (!(await one.reorderTalkingPoints(report.id, c.req.valid('json').ids)))
+        throw new HttpError(400, 'validation_error', 'ids: must be talking points of this report', 'ids');
       return c.json(await agenda(report));
     })
     .patch('/team/:name/talking-points/:pointId', withReport, validParams(PointParams), validJson(PatchTalkingPointBodySchema), async (c) => {
@@ -67,9 +68,18 @@ export function oneOnOneRoutes(deps: RouteDeps) {
       const executiveId = c.get('executiveId');
       const createdAt = toLocalDateTime(executiveNow(c, clock));
       const id = await repos.transaction(async (tx) => {
-        const priorityId = body.owner === 'me'
-          ? await tx.priorities.create({ executiveId, task: body.text, description: `From your 1:1 with ${report.name}`, urgency: 'medium', dueDate: atTime(body.due_date, '17:00'), source: 'team_action_item', createdAt })
-          : null;
+        const priorityId =
+          body.owner === 'me'
+            ? await tx.priorities.create({
+                executiveId,
+                task: body.text,
+                description: `From your 1:1 with ${report.name}`,
+                urgency: 'medium',
+                dueDate: atTime(body.due_date, '17:00'),
+                source: 'team_action_item',
+                createdAt,
+              })
+            : null;
         return tx.oneOnOnes.addActionItem(report.id, { text: body.text, owner: body.owner, dueDate: body.due_date, priorityId, createdAt });
       });
       return c.json(await one.actionItem(report.id, id), 201);

@@ -33,7 +33,22 @@ describe('team', () => {
 
   it('stores a voice log and returns it with direct_report, then converts it to an action', async () => {
     const t = await createTestContext();
-    const res = await send(t.app, 'POST', apiPaths.teamVoiceLog(1), { direct_report: SARAH, voice_log: { date: '2025-03-12', audio_url: null, transcription: 'Give Sarah the carrier renegotiation', tags: ['delegation'], converted_to_action: false } }, t.demoCookie);
+    const res = await send(
+      t.app,
+      'POST',
+      apiPaths.teamVoiceLog(1),
+      {
+        direct_report: SARAH,
+        voice_log: {
+          date: '2025-03-12',
+          audio_url: null,
+          transcription: 'Give Sarah the carrier renegotiation',
+          tags: ['delegation'],
+          converted_to_action: false,
+        },
+      },
+      t.demoCookie,
+    );
     expect(res.status).toBe(201);
     const body = CreateTeamVoiceLogResponseSchema.parse(await res.json());
     expect(body.voice_log.direct_report).toBe(SARAH);
@@ -48,7 +63,13 @@ describe('team', () => {
     const bad = await send(t.app, 'POST', apiPaths.teamVoiceLog(1), { direct_report: SARAH, voice_log: { date: 'today', transcription: 'x' } }, t.demoCookie);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { field: 'voice_log.date' } });
-    const unknown = await send(t.app, 'POST', apiPaths.teamVoiceLog(1), { direct_report: 'Ghost', voice_log: { date: '2025-03-12', transcription: 'x' } }, t.demoCookie);
+    const unknown = await send(
+      t.app,
+      'POST',
+      apiPaths.teamVoiceLog(1),
+      { direct_report: 'Ghost', voice_log: { date: '2025-03-12', transcription: 'x' } },
+      t.demoCookie,
+    );
     expect(unknown.status).toBe(404);
     expect((await send(t.app, 'PATCH', apiPaths.teamVoiceLogEntry(1, SARAH, 9999), { converted_to_action: true }, t.demoCookie)).status).toBe(404);
     expect((await send(t.app, 'PATCH', apiPaths.teamVoiceLogEntry(1, SARAH, 1), { converted_to_action: 'y' }, t.demoCookie)).status).toBe(400);
@@ -73,20 +94,39 @@ describe('team', () => {
     expect(await category.json()).toMatchObject({ error: { field: 'category' } });
   });
 
-  it.each(['javascript:alert(1)', 'data:audio/webm;base64,AAAA', '//evil.example/a.webm'])('refuses the voice log audio_url %s, writing nothing', async (audioUrl) => {
-    const t = await createTestContext();
-    const before = await tableCounts(t.db);
-    const res = await send(t.app, 'POST', apiPaths.teamVoiceLog(1), { direct_report: SARAH, voice_log: { date: '2025-03-12', audio_url: audioUrl, transcription: 'x' } }, t.demoCookie);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { field: 'voice_log.audio_url' } });
-    expect(await tableCounts(t.db)).toEqual(before);
-  });
+  it.each(['javascript:alert(1)', 'data:audio/webm;base64,AAAA', '//evil.example/a.webm'])(
+    'refuses the voice log audio_url %s, writing nothing',
+    async (audioUrl) => {
+      const t = await createTestContext();
+      const before = await tableCounts(t.db);
+      const res = await send(
+        t.app,
+        'POST',
+        apiPaths.teamVoiceLog(1),
+        { direct_report: SARAH, voice_log: { date: '2025-03-12', audio_url: audioUrl, transcription: 'x' } },
+        t.demoCookie,
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { field: 'voice_log.audio_url' } });
+      expect(await tableCounts(t.db)).toEqual(before);
+    },
+  );
 });
 
 describe('converting a team voice log', () => {
   it('creates one open priority from the log, shown in the daily brief, and marks the log converted', async () => {
     const t = await createTestContext();
-    const created = CreateTeamVoiceLogResponseSchema.parse(await (await send(t.app, 'POST', apiPaths.teamVoiceLog(1), { direct_report: SARAH, voice_log: { date: '2025-03-12', transcription: 'Ask Sarah to own the carrier renegotiation. She is ready.' } }, t.demoCookie)).json());
+    const created = CreateTeamVoiceLogResponseSchema.parse(
+      await (
+        await send(
+          t.app,
+          'POST',
+          apiPaths.teamVoiceLog(1),
+          { direct_report: SARAH, voice_log: { date: '2025-03-12', transcription: 'Ask Sarah to own the carrier renegotiation. She is ready.' } },
+          t.demoCookie,
+        )
+      ).json(),
+    );
     const before = (await tableCounts(t.db)).priorities;
     const res = await send(t.app, 'PATCH', apiPaths.teamVoiceLogEntry(1, SARAH, created.voice_log.id), { converted_to_action: true }, t.demoCookie);
     expect(await res.json()).toMatchObject({ converted_to_action: true });

@@ -64,14 +64,27 @@ describe('recording audio', () => {
         controller.close();
       },
     });
-    const counted = await t.app.request(path, { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/ogg' }, body: stream, duplex: 'half' } as RequestInit);
+    const counted = await t.app.request(path, {
+      method: 'PUT',
+      headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/ogg' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(counted.status).toBe(413);
     expect(await t.repos.voiceAudio.info(1)).toBeUndefined();
   });
 
   it('answers 404 for an unknown recording and for a recording without audio', async () => {
     const t = await createTestContext();
-    expect((await t.app.request(apiPaths.voiceRecordingAudio(1, 999), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/webm' }, body: bytes })).status).toBe(404);
+    expect(
+      (
+        await t.app.request(apiPaths.voiceRecordingAudio(1, 999), {
+          method: 'PUT',
+          headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/webm' },
+          body: bytes,
+        })
+      ).status,
+    ).toBe(404);
     expect((await get(t.app, path, t.demoCookie)).status).toBe(404);
   });
 
@@ -99,7 +112,11 @@ describe('recording audio', () => {
   it('refuses an upload past the account quota with 413 and writes nothing; replacing a recording counts once', async () => {
     const t = await createTestContext();
     // Another recording already holds all but 500 bytes of the quota (its size as stored).
-    await t.exec("INSERT INTO voice_audio (recording_id, content_type, size, data, uploaded_at) VALUES (2, 'audio/webm', ?, ?, '2025-03-12T09:00:00')", AUDIO_QUOTA_BYTES - 500, Buffer.from([0]));
+    await t.exec(
+      "INSERT INTO voice_audio (recording_id, content_type, size, data, uploaded_at) VALUES (2, 'audio/webm', ?, ?, '2025-03-12T09:00:00')",
+      AUDIO_QUOTA_BYTES - 500,
+      Buffer.from([0]),
+    );
     const before = await tableCounts(t.db);
     const over = await upload(t, bytes);
     expect(over.status).toBe(413);
@@ -114,12 +131,19 @@ describe('recording audio', () => {
   it('stores only one of two concurrent uploads that together pass the quota', async () => {
     const t = await createTestContext();
     // Recording 3 holds all but 1500 bytes: 1000 more fit, 2000 do not.
-    await t.exec("INSERT INTO voice_audio (recording_id, content_type, size, data, uploaded_at) VALUES (3, 'audio/webm', ?, ?, '2025-03-12T09:00:00')", AUDIO_QUOTA_BYTES - 1500, Buffer.from([0]));
-    const put = (id: number) => t.app.request(apiPaths.voiceRecordingAudio(1, id), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/webm' }, body: bytes });
+    await t.exec(
+      "INSERT INTO voice_audio (recording_id, content_type, size, data, uploaded_at) VALUES (3, 'audio/webm', ?, ?, '2025-03-12T09:00:00')",
+      AUDIO_QUOTA_BYTES - 1500,
+      Buffer.from([0]),
+    );
+    const put = (id: number) =>
+      t.app.request(apiPaths.voiceRecordingAudio(1, id), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/webm' }, body: bytes });
     const statuses = (await Promise.all([put(1), put(2)])).map((r) => r.status);
     expect(statuses.sort()).toEqual([200, 413]);
     expect(await t.rows('SELECT recording_id FROM voice_audio WHERE recording_id IN (1, 2)')).toHaveLength(1);
-    const urls = await t.rows<{ audio_file_url: string | null }>('SELECT audio_file_url FROM voice_recordings WHERE id IN (1, 2) AND audio_file_url IS NOT NULL');
+    const urls = await t.rows<{ audio_file_url: string | null }>(
+      'SELECT audio_file_url FROM voice_recordings WHERE id IN (1, 2) AND audio_file_url IS NOT NULL',
+    );
     expect(urls).toHaveLength(1);
   });
 });

@@ -32,10 +32,14 @@ describe('clarity prompts', () => {
 
   it('schedules a team sync for a team answer and creates a task for a clarity answer', async () => {
     const t = await createTestContext();
-    const team = (await (await send(t.app, 'POST', apiPaths.clarityPrompt(1), answer('team', 'Yes, get input first'), t.demoCookie)).json()) as ClarityPromptResult;
+    const team = (await (
+      await send(t.app, 'POST', apiPaths.clarityPrompt(1), answer('team', 'Yes, get input first'), t.demoCookie)
+    ).json()) as ClarityPromptResult;
     expect(team).toMatchObject({ linkedAction: 'schedule_team_sync', createdPriorityId: null });
     expect(team.createdCalendarEventId).not.toBeNull();
-    const clarity = (await (await send(t.app, 'POST', apiPaths.clarityPrompt(1), answer('clarity', 'Risk assessment'), t.demoCookie)).json()) as ClarityPromptResult;
+    const clarity = (await (
+      await send(t.app, 'POST', apiPaths.clarityPrompt(1), answer('clarity', 'Risk assessment'), t.demoCookie)
+    ).json()) as ClarityPromptResult;
     expect(clarity).toMatchObject({ linkedAction: 'create_clarity_task', createdCalendarEventId: null });
     expect((await t.repos.priorities.get(1, clarity.createdPriorityId ?? 0))?.task).toBe('Get clarity: Risk assessment');
     expect((await tableCounts(t.db)).clarity_responses).toBe(2);

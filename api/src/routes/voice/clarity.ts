@@ -1,7 +1,13 @@
 // Clarity prompts: the questions a transcript raises, and an answer that schedules a reflection or a
 // team sync, or creates a clarity task, stored with what it created.
 import { Hono } from 'hono';
-import { ClarityPromptBodySchema, ClarityPromptsQueryBodySchema, type ClarityAction, type ClarityPromptResult, type ClarityPromptsResponse } from '@provana/contracts';
+import {
+  ClarityPromptBodySchema,
+  ClarityPromptsQueryBodySchema,
+  type ClarityAction,
+  type ClarityPromptResult,
+  type ClarityPromptsResponse,
+} from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDays, atTime, toIsoDate, toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
@@ -42,22 +48,48 @@ export function clarityRoutes(deps: RouteDeps) {
           // "Today" reflects at the end of today; "Friday" (or unsure) at the Friday review.
           const day = toIsoDate(body.response.toLowerCase() === 'today' ? now : nextFriday(now));
           createdCalendarEventId = await tx.calendarEvents.create({
-            executiveId, title: 'Decision reflection', startTime: atTime(day, '16:30'), endTime: atTime(day, '17:00'),
-            type: 'strategic', priority: 'high', description: `Decide (${body.response}): ${context}`, relatedGoals: [],
+            executiveId,
+            title: 'Decision reflection',
+            startTime: atTime(day, '16:30'),
+            endTime: atTime(day, '17:00'),
+            type: 'strategic',
+            priority: 'high',
+            description: `Decide (${body.response}): ${context}`,
+            relatedGoals: [],
           });
         } else if (linkedAction === 'schedule_team_sync') {
           const day = toIsoDate(addDays(now, 1));
           createdCalendarEventId = await tx.calendarEvents.create({
-            executiveId, title: 'Team sync', startTime: atTime(day, '10:00'), endTime: atTime(day, '10:30'),
-            type: 'meeting', priority: 'medium', description: `${body.response}: ${context}`, relatedGoals: [],
+            executiveId,
+            title: 'Team sync',
+            startTime: atTime(day, '10:00'),
+            endTime: atTime(day, '10:30'),
+            type: 'meeting',
+            priority: 'medium',
+            description: `${body.response}: ${context}`,
+            relatedGoals: [],
           });
         } else {
           createdPriorityId = await tx.priorities.create({
-            executiveId, task: `Get clarity: ${body.response}`, description: context || 'From a clarity prompt',
-            urgency: 'medium', dueDate: atTime(toIsoDate(addDays(now, 2)), '17:00'), source: 'clarity', createdAt,
+            executiveId,
+            task: `Get clarity: ${body.response}`,
+            description: context || 'From a clarity prompt',
+            urgency: 'medium',
+            dueDate: atTime(toIsoDate(addDays(now, 2)), '17:00'),
+            source: 'clarity',
+            createdAt,
           });
         }
-        const responseId = await tx.clarityResponses.create({ executiveId, transcript: body.transcript, promptType: body.promptType, response: body.response, linkedAction, createdPriorityId, createdCalendarEventId, createdAt });
+        const responseId = await tx.clarityResponses.create({
+          executiveId,
+          transcript: body.transcript,
+          promptType: body.promptType,
+          response: body.response,
+          linkedAction,
+          createdPriorityId,
+          createdCalendarEventId,
+          createdAt,
+        });
         return { success: true, responseId, linkedAction, createdPriorityId, createdCalendarEventId };
       });
       return c.json(result, 201);

@@ -96,7 +96,11 @@ describe('deleting a voice recording', () => {
   it('removes the recording, its audio and its search entry', async () => {
     const t = await createTestContext();
     const id = await record(t, 'Wombat logistics review.');
-    const put = await t.app.request(apiPaths.voiceRecordingAudio(1, id), { method: 'PUT', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/webm' }, body: new Uint8Array([1, 2, 3]) });
+    const put = await t.app.request(apiPaths.voiceRecordingAudio(1, id), {
+      method: 'PUT',
+      headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/webm' },
+      body: new Uint8Array([1, 2, 3]),
+    });
     expect(put.status).toBe(200);
     const res = await del(t, id);
     expect(res.status).toBe(200);

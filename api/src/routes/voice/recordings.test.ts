@@ -25,23 +25,43 @@ describe('voice recordings', () => {
       }),
     };
     const t = await createTestContext({ engine });
-    const res = await send(t.app, 'POST', apiPaths.voiceRecording, { transcript: 'We need to streamline reviews', durationSeconds: 42, executiveId: 1, tags: 'operations', anchor: 'Less waiting' }, t.demoCookie);
+    const res = await send(
+      t.app,
+      'POST',
+      apiPaths.voiceRecording,
+      { transcript: 'We need to streamline reviews', durationSeconds: 42, executiveId: 1, tags: 'operations', anchor: 'Less waiting' },
+      t.demoCookie,
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as CreateVoiceRecordingResponse;
     expect(body.success).toBe(true);
     expect(body.insights.topIdea).toBe('Parallel reviews');
-    expect(body.recording).toMatchObject({ durationSeconds: 42, transcript: 'We need to streamline reviews', audioFileUrl: null, timestamp: '2025-03-12T09:00:00' });
+    expect(body.recording).toMatchObject({
+      durationSeconds: 42,
+      transcript: 'We need to streamline reviews',
+      audioFileUrl: null,
+      timestamp: '2025-03-12T09:00:00',
+    });
     expect(body.audioUploadUrl).toBe(apiPaths.voiceRecordingAudio(1, body.recording.id));
     expect(body.createdPriorityId).not.toBeNull();
     const priorities = (await (await get(t.app, apiPaths.priorities(1), t.demoCookie)).json()) as Priority[];
-    expect(priorities.find((p) => p.id === body.createdPriorityId)).toMatchObject({ task: 'Streamline vendor reviews', dueDate: '2025-03-14T17:00:00', urgency: 'high' });
+    expect(priorities.find((p) => p.id === body.createdPriorityId)).toMatchObject({
+      task: 'Streamline vendor reviews',
+      dueDate: '2025-03-14T17:00:00',
+      urgency: 'high',
+    });
     const list = (await (await get(t.app, apiPaths.voiceRecordings(1), t.demoCookie)).json()) as VoiceRecording[];
     expect(list[0]?.id).toBe(body.recording.id);
     expect(list[0]?.tags).toEqual({ project: 'Vendor onboarding', coreValue: 'Efficiency', category: ['operations'], dueDate: '2025-03-14' });
   });
 
   it('creates no priority when the engine finds no requested task', async () => {
-    const t = await createTestContext({ engine: { ...createBuiltInEngine(), analyzeVoiceRecording: async (i) => ({ ...(await createBuiltInEngine().analyzeVoiceRecording(i)), requestedTask: null }) } });
+    const t = await createTestContext({
+      engine: {
+        ...createBuiltInEngine(),
+        analyzeVoiceRecording: async (i) => ({ ...(await createBuiltInEngine().analyzeVoiceRecording(i)), requestedTask: null }),
+      },
+    });
     const before = (await tableCounts(t.db)).priorities;
     const res = await send(t.app, 'POST', apiPaths.voiceRecording, { transcript: 'Just thinking aloud', durationSeconds: 5, executiveId: 1 }, t.demoCookie);
     expect(((await res.json()) as CreateVoiceRecordingResponse).createdPriorityId).toBeNull();

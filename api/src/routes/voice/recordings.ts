@@ -25,7 +25,13 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
     const now = executiveNow(c, clock);
     // Nothing to send a model before the transcript exists: the built-in placeholder until it does.
     const analyser = pending ? { ...deps, model: null } : deps;
-    const { analysis, attribution, taskToCreate, proposals } = await analyseTranscript(analyser, executiveId, { transcript: body.transcript, tags: body.tags, anchor: body.anchor }, now, timeZone);
+    const { analysis, attribution, taskToCreate, proposals } = await analyseTranscript(
+      analyser,
+      executiveId,
+      { transcript: body.transcript, tags: body.tags, anchor: body.anchor },
+      now,
+      timeZone,
+    );
     const timestamp = toLocalDateTime(now);
     const result = await repos.transaction(async (tx) => {
       const createdPriorityId = taskToCreate ? await createRequestedTask(tx, executiveId, taskToCreate, timeZone, timestamp) : null;

@@ -8,8 +8,10 @@ import { createRecording, optedInContext, searchIds, storedRecording, transcript
 
 const fake = fakeModelServerForFile();
 
-const edit = (t: TestContext, id: number, body: unknown, cookie = t.demoCookie, executiveId = 1) => send(t.app, 'PATCH', apiPaths.voiceRecordingEntry(executiveId, id), body, cookie);
-const voiceTaskCount = async (t: TestContext) => Number((await t.row<{ n: number }>("SELECT count(*) AS n FROM priorities WHERE executive_id = 1 AND source = 'voice'"))?.n);
+const edit = (t: TestContext, id: number, body: unknown, cookie = t.demoCookie, executiveId = 1) =>
+  send(t.app, 'PATCH', apiPaths.voiceRecordingEntry(executiveId, id), body, cookie);
+const voiceTaskCount = async (t: TestContext) =>
+  Number((await t.row<{ n: number }>("SELECT count(*) AS n FROM priorities WHERE executive_id = 1 AND source = 'voice'"))?.n);
 
 describe('editing a stored transcript', () => {
   it('replaces the transcript, analyses it anew and keeps search in step', async () => {
@@ -44,14 +46,22 @@ describe('editing a stored transcript', () => {
     // A recording whose creation made its task makes none on an edit either.
     const typed = await createRecording(t, 'Call the CFO about the budget.');
     expect(typed.createdPriorityId).toEqual(expect.any(Number));
-    expect(((await (await edit(t, typed.recording.id, { transcript: 'Email the CFO about the budget.' })).json()) as VoiceRecordingAnalysisResponse).createdPriorityId).toBeNull();
+    expect(
+      ((await (await edit(t, typed.recording.id, { transcript: 'Email the CFO about the budget.' })).json()) as VoiceRecordingAnalysisResponse)
+        .createdPriorityId,
+    ).toBeNull();
     expect(await voiceTaskCount(t)).toBe(start + 2);
   });
 
   it('rejects an empty, overlong or unknown body naming the field, and changes nothing', async () => {
     const t = await createTestContext();
     const { recording } = await createRecording(t, 'Keep this.');
-    for (const [body, field] of [[{ transcript: '   ' }, 'transcript'], [{ transcript: 'x'.repeat(MAX_TRANSCRIPT_CHARS + 1) }, 'transcript'], [{}, 'transcript'], [{ transcript: 'ok', extra: 1 }, '']] as const) {
+    for (const [body, field] of [
+      [{ transcript: '   ' }, 'transcript'],
+      [{ transcript: 'x'.repeat(MAX_TRANSCRIPT_CHARS + 1) }, 'transcript'],
+      [{}, 'transcript'],
+      [{ transcript: 'ok', extra: 1 }, ''],
+    ] as const) {
       const res = await edit(t, recording.id, body);
       expect(res.status).toBe(400);
       const json = (await res.json()) as { error: { code: string; field?: string } };
@@ -76,7 +86,11 @@ describe('editing a stored transcript', () => {
     const { recording } = await createRecording(t);
     expect((await edit(t, recording.id, { transcript: 'Typed before the upload.' })).status).toBe(200);
     expect(await (await uploadAudio(t, recording.id)).json()).toMatchObject({ transcription: 'not-needed', transcript: 'Typed before the upload.' });
-    expect(await storedRecording(t, recording.id)).toMatchObject({ transcript: 'Typed before the upload.', transcriptionStatus: 'none', audioFileUrl: expect.any(String) });
+    expect(await storedRecording(t, recording.id)).toMatchObject({
+      transcript: 'Typed before the upload.',
+      transcriptionStatus: 'none',
+      audioFileUrl: expect.any(String),
+    });
     expect(transcriptionRequests(fake)).toHaveLength(0);
   });
 });

@@ -14,7 +14,11 @@ import { transcribeRecording } from '../../services/transcribe-recording';
 
 const ParamsSchema = z.object({ recordingId: IdParamSchema });
 
-const analysisFields = (a: Reanalysed) => ({ createdPriorityId: a.createdPriorityId, ...a.attribution, ...(a.proposals.length > 0 ? { proposals: a.proposals } : {}) });
+const analysisFields = (a: Reanalysed) => ({
+  createdPriorityId: a.createdPriorityId,
+  ...a.attribution,
+  ...(a.proposals.length > 0 ? { proposals: a.proposals } : {}),
+});
 
 export function voiceTranscriptRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
@@ -42,7 +46,15 @@ export function voiceTranscriptRoutes(deps: RouteDeps) {
       const info = await repos.voiceAudio.info(recordingId);
       if (!info || info.size === 0) throw new HttpError(409, 'no_audio', 'This recording has no stored audio to transcribe: type its transcript instead');
       const data = await repos.voiceAudio.read(recordingId, 0, info.size - 1);
-      const outcome = await transcribeRecording(deps, stt, executiveId, recordingId, { data, contentType: info.content_type }, executiveNow(c, clock), c.get('timeZone'));
+      const outcome = await transcribeRecording(
+        deps,
+        stt,
+        executiveId,
+        recordingId,
+        { data, contentType: info.content_type },
+        executiveNow(c, clock),
+        c.get('timeZone'),
+      );
       const response: RetryTranscriptionResponse = {
         transcription: outcome.kind === 'failed' ? 'failed' : 'done',
         recording: await stored(executiveId, recordingId),

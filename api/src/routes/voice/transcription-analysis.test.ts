@@ -5,14 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, type RetryTranscriptionResponse, type VoiceAudioUploadResponse } from '@provana/contracts';
 import { send, signUp, type TestContext } from '../../../test/helpers';
 import { fakeModelServerForFile } from '../../../test/support/fake-model-server-for-file';
-import { createRecording, optedInContext, searchIds, setTranscribeOnServer, storedRecording, transcriptionRequests, uploadAudio } from '../../../test/support/speech-to-text';
+import {
+  createRecording,
+  optedInContext,
+  searchIds,
+  setTranscribeOnServer,
+  storedRecording,
+  transcriptionRequests,
+  uploadAudio,
+} from '../../../test/support/speech-to-text';
 
 const fake = fakeModelServerForFile();
 const SPOKEN = 'Call the board about the merger on Friday.';
 
 // A JSON mutation like every other (the guard refuses other content types: no cross-site form posts).
-const retry = (t: TestContext, id: number, cookie = t.demoCookie, executiveId = 1) => send(t.app, 'POST', apiPaths.voiceRecordingTranscription(executiveId, id), {}, cookie);
-const voiceTaskIds = async (t: TestContext) => (await t.rows<{ id: number }>("SELECT id FROM priorities WHERE executive_id = 1 AND source = 'voice' ORDER BY id")).map((r) => Number(r.id));
+const retry = (t: TestContext, id: number, cookie = t.demoCookie, executiveId = 1) =>
+  send(t.app, 'POST', apiPaths.voiceRecordingTranscription(executiveId, id), {}, cookie);
+const voiceTaskIds = async (t: TestContext) =>
+  (await t.rows<{ id: number }>("SELECT id FROM priorities WHERE executive_id = 1 AND source = 'voice' ORDER BY id")).map((r) => Number(r.id));
 
 describe('a recording transcribed on the server', () => {
   it('is pending until its audio arrives, then analysed from the new transcript: insights, tags, the task, search', async () => {
@@ -52,7 +62,11 @@ describe('a recording transcribed on the server', () => {
     fake.failTranscription({ kind: 'status', status: 500 });
     const failedAgain = await retry(t, recording.id);
     expect(failedAgain.status).toBe(200);
-    expect(await failedAgain.json()).toMatchObject({ transcription: 'failed', recording: { transcriptionStatus: 'failed', transcript: '' }, createdPriorityId: null });
+    expect(await failedAgain.json()).toMatchObject({
+      transcription: 'failed',
+      recording: { transcriptionStatus: 'failed', transcript: '' },
+      createdPriorityId: null,
+    });
 
     const res = await retry(t, recording.id);
     expect(res.status).toBe(200);
@@ -108,7 +122,11 @@ describe('an executive who has not opted in', () => {
     expect((await storedRecording(t, recording.id))?.transcriptionStatus).toBe('failed');
     expect((await t.app.request(apiPaths.voiceRecordingAudio(1, recording.id), { headers: { Cookie: t.demoCookie } })).status).toBe(200);
 
-    const command = await t.app.request(apiPaths.voiceCommandTranscription(1), { method: 'POST', headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/webm' }, body: new Uint8Array([1, 2, 3]) });
+    const command = await t.app.request(apiPaths.voiceCommandTranscription(1), {
+      method: 'POST',
+      headers: { Cookie: t.demoCookie, 'Content-Type': 'audio/webm' },
+      body: new Uint8Array([1, 2, 3]),
+    });
     expect(command.status).toBe(409);
     expect(await command.json()).toMatchObject({ error: { code: 'transcription_not_enabled', message: expect.stringMatching(/Settings/) } });
     expect(transcriptionRequests(fake)).toHaveLength(0);

@@ -1,6 +1,13 @@
 // Server speech-to-text (issue 17 §3) against the fake OpenAI-compatible server on loopback.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_COMMAND_AUDIO_BYTES, apiPaths, type AssistantSettings, type CreateVoiceRecordingResponse, type VoiceAudioUploadResponse, type VoiceRecording } from '@provana/contracts';
+import {
+  MAX_COMMAND_AUDIO_BYTES,
+  apiPaths,
+  type AssistantSettings,
+  type CreateVoiceRecordingResponse,
+  type VoiceAudioUploadResponse,
+  type VoiceRecording,
+} from '@provana/contracts';
 import { createTestContext, get, send, signUp, type TestContext } from '../../../test/helpers';
 import { fakeModelServerForFile } from '../../../test/support/fake-model-server-for-file';
 
@@ -47,7 +54,12 @@ describe('speech-to-text on the server, configured', () => {
     const res = await upload(t, id);
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ success: true, transcription: 'done', transcript: 'Call the board about the merger on Friday.', size: 1000 } satisfies Partial<VoiceAudioUploadResponse>);
+    expect(JSON.parse(text)).toMatchObject({
+      success: true,
+      transcription: 'done',
+      transcript: 'Call the board about the merger on Friday.',
+      size: 1000,
+    } satisfies Partial<VoiceAudioUploadResponse>);
     expect(text).not.toContain(SECRET_KEY);
     expect(await storedTranscript(t, id)).toBe('Call the board about the merger on Friday.');
     const [request] = transcriptionRequests();
@@ -110,7 +122,9 @@ describe('speech-to-text on the server, configured', () => {
     expect((await command(t, new Uint8Array(MAX_COMMAND_AUDIO_BYTES + 1))).status).toBe(413);
     const other = await signUp(t.app);
     expect((await command(t, bytes, 'audio/webm', other.cookie, 1)).status).toBe(403);
-    expect((await t.app.request(apiPaths.voiceCommandTranscription(1), { method: 'POST', headers: { 'Content-Type': 'audio/webm' }, body: bytes })).status).toBe(401);
+    expect(
+      (await t.app.request(apiPaths.voiceCommandTranscription(1), { method: 'POST', headers: { 'Content-Type': 'audio/webm' }, body: bytes })).status,
+    ).toBe(401);
     expect(transcriptionRequests()).toHaveLength(0);
   });
 

@@ -36,7 +36,8 @@ export async function dataSummary(conn: Conn, executiveId: number): Promise<Data
       ownRows += await count(conn, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${table} WHERE ${owned}`);
     }
   }
-  for (const table of OWN_ONLY) ownRows += await count(conn, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE executive_id = ${executiveId}`);
+  for (const table of OWN_ONLY)
+    ownRows += await count(conn, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE executive_id = ${executiveId}`);
   return { sampleRows, ownRows };
 }
 

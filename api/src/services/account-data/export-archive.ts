@@ -25,15 +25,22 @@ export interface ExportInput {
 }
 
 /** `audio/<recording id>.<extension of its type>` */
-export const audioEntryName = (recordingId: number, contentType: string) => `audio/${recordingId}.${audioFileName(recordingId, contentType).split('.').pop() ?? 'bin'}`;
+export const audioEntryName = (recordingId: number, contentType: string) =>
+  `audio/${recordingId}.${audioFileName(recordingId, contentType).split('.').pop() ?? 'bin'}`;
 
 const AUDIO_COLUMNS = sql`, a.content_type AS audio_content_type, a.size AS audio_size, a.uploaded_at AS audio_uploaded_at`;
 
 function withAudio(row: Row, source: Row): Row {
   const contentType = source.audio_content_type;
-  const audio = typeof contentType === 'string'
-    ? { file: audioEntryName(Number(source.id), contentType), content_type: contentType, size: Number(source.audio_size), uploaded_at: String(source.audio_uploaded_at) }
-    : null;
+  const audio =
+    typeof contentType === 'string'
+      ? {
+          file: audioEntryName(Number(source.id), contentType),
+          content_type: contentType,
+          size: Number(source.audio_size),
+          uploaded_at: String(source.audio_uploaded_at),
+        }
+      : null;
   return { ...row, audio };
 }
 
@@ -41,18 +48,43 @@ async function accountFile(repos: Repositories, executiveId: number): Promise<Ex
   const e = await repos.conn.db
     .selectFrom('executives as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.name', 'e.title', 'e.time_zone', 'e.seeded_on', 'e.sample_anchor_date', 'e.theme', 'u.email', 'u.name as user_name', 'u.first_name', 'u.last_name', 'u.created_at'])
+    .select([
+      'e.name',
+      'e.title',
+      'e.time_zone',
+      'e.seeded_on',
+      'e.sample_anchor_date',
+      'e.theme',
+      'u.email',
+      'u.name as user_name',
+      'u.first_name',
+      'u.last_name',
+      'u.created_at',
+    ])
     .where('e.id', '=', executiveId)
     .executeTakeFirstOrThrow();
   return {
-    executive: { name: e.name, title: e.title, time_zone: e.time_zone, seeded_on: e.seeded_on, sample_anchor_date: e.sample_anchor_date, theme: ThemeSchema.catch('system').parse(e.theme) },
+    executive: {
+      name: e.name,
+      title: e.title,
+      time_zone: e.time_zone,
+      seeded_on: e.seeded_on,
+      sample_anchor_date: e.sample_anchor_date,
+      theme: ThemeSchema.catch('system').parse(e.theme),
+    },
     user: { email: e.email, name: e.user_name, first_name: e.first_name, last_name: e.last_name, created_at: e.created_at },
   };
 }
 
 async function settingsFile(repos: Repositories, executiveId: number): Promise<ExportSettings> {
-  const s = await repos.conn.db.selectFrom('assistant_settings').select(['use_model', 'transcribe_on_server', 'updated_at']).where('executive_id', '=', executiveId).executeTakeFirst();
-  return { assistant: s ? { use_model: Number(s.use_model) === 1, transcribe_on_server: Number(s.transcribe_on_server) === 1, updated_at: s.updated_at } : null };
+  const s = await repos.conn.db
+    .selectFrom('assistant_settings')
+    .select(['use_model', 'transcribe_on_server', 'updated_at'])
+    .where('executive_id', '=', executiveId)
+    .executeTakeFirst();
+  return {
+    assistant: s ? { use_model: Number(s.use_model) === 1, transcribe_on_server: Number(s.transcribe_on_server) === 1, updated_at: s.updated_at } : null,
+  };
 }
 
 async function* archiveChunks({ repos, executiveId, timeZone, now }: ExportInput): AsyncGenerator<Uint8Array> {

@@ -19,12 +19,21 @@ export interface ImportOptions {
   replaceSampleData: boolean;
 }
 
-export async function importArchive(repos: Repositories, handle: FileHandle, archive: ValidArchive, { executiveId, replaceSampleData }: ImportOptions): Promise<ImportResult> {
+export async function importArchive(
+  repos: Repositories,
+  handle: FileHandle,
+  archive: ValidArchive,
+  { executiveId, replaceSampleData }: ImportOptions,
+): Promise<ImportResult> {
   const content = await contentIds(repos.conn);
   // Shared content this installation lacks is a problem of the archive, found before the transaction.
   const missing: string[] = [];
-  for (const p of archive.rows['lesson-progress.json']) if (!content.lessons.has(contentKey(p.lesson))) missing.push(`lesson-progress.json: the lesson “${p.lesson.title}” (${p.lesson.model_id}) does not exist here.`);
-  for (const t of archive.rows['leadership-action-tasks.json']) if (!content.actionItems.has(contentKey(t.action_item))) missing.push(`leadership-action-tasks.json: the action item “${t.action_item.title}” (${t.action_item.model_id}) does not exist here.`);
+  for (const p of archive.rows['lesson-progress.json'])
+    if (!content.lessons.has(contentKey(p.lesson)))
+      missing.push(`lesson-progress.json: the lesson “${p.lesson.title}” (${p.lesson.model_id}) does not exist here.`);
+  for (const t of archive.rows['leadership-action-tasks.json'])
+    if (!content.actionItems.has(contentKey(t.action_item)))
+      missing.push(`leadership-action-tasks.json: the action item “${t.action_item.title}” (${t.action_item.model_id}) does not exist here.`);
   if (missing.length > 0) throw new ImportProblems(missing);
 
   return repos.transaction(async (tx) => {
@@ -33,7 +42,11 @@ export async function importArchive(repos: Repositories, handle: FileHandle, arc
     await lockRow(conn, 'executives', executiveId);
     const summary = await dataSummary(conn, executiveId);
     if (summary.ownRows > 0) {
-      throw new HttpError(409, 'account_has_data', 'This account already has data of its own, so nothing was imported. Import into a new account, or delete this one first.');
+      throw new HttpError(
+        409,
+        'account_has_data',
+        'This account already has data of its own, so nothing was imported. Import into a new account, or delete this one first.',
+      );
     }
     if (summary.sampleRows > 0 && !replaceSampleData) {
       throw new HttpError(409, 'sample_data_present', 'This account still has its sample data. Confirm that the import replaces it (replaceSampleData=true).');
@@ -43,14 +56,26 @@ export async function importArchive(repos: Repositories, handle: FileHandle, arc
     const { executive } = archive.account;
     await conn.db
       .updateTable('executives')
-      .set({ name: executive.name, title: executive.title, time_zone: executive.time_zone, seeded_on: executive.seeded_on, sample_anchor_date: executive.sample_anchor_date, theme: executive.theme })
+      .set({
+        name: executive.name,
+        title: executive.title,
+        time_zone: executive.time_zone,
+        seeded_on: executive.seeded_on,
+        sample_anchor_date: executive.sample_anchor_date,
+        theme: executive.theme,
+      })
       .where('id', '=', executiveId)
       .execute();
     const assistant = archive.settings.assistant;
     if (assistant) {
       await conn.db
         .insertInto('assistant_settings')
-        .values({ executive_id: executiveId, use_model: assistant.use_model ? 1 : 0, transcribe_on_server: assistant.transcribe_on_server ? 1 : 0, updated_at: assistant.updated_at })
+        .values({
+          executive_id: executiveId,
+          use_model: assistant.use_model ? 1 : 0,
+          transcribe_on_server: assistant.transcribe_on_server ? 1 : 0,
+          updated_at: assistant.updated_at,
+        })
         .execute();
     }
 
@@ -83,19 +108,33 @@ export async function importArchive(repos: Repositories, handle: FileHandle, arc
       const recordingId = recordings.get(row.id);
       if (!row.audio || !entry || recordingId === undefined) continue;
       const data = await readEntry(handle, entry, MAX_AUDIO_BYTES);
-      await conn.db.insertInto('voice_audio').values({ recording_id: recordingId, content_type: row.audio.content_type, size: data.length, data, uploaded_at: row.audio.uploaded_at }).execute();
-      await conn.db.updateTable('voice_recordings').set({ audio_file_url: apiPaths.voiceRecordingAudio(executiveId, recordingId) }).where('id', '=', recordingId).execute();
+      await conn.db
+        .insertInto('voice_audio')
+        .values({ recording_id: recordingId, content_type: row.audio.content_type, size: data.length, data, uploaded_at: row.audio.uploaded_at })
+        .execute();
+      await conn.db
+        .updateTable('voice_recordings')
+        .set({ audio_file_url: apiPaths.voiceRecordingAudio(executiveId, recordingId) })
+        .where('id', '=', recordingId)
+        .execute();
       audioFiles++;
     }
 
     const priorities = newIds.get('priorities.json') ?? new Map<number, number>();
     for (const p of archive.rows['lesson-progress.json']) {
-      await conn.db.insertInto('leadership_lesson_progress').values({ executive_id: executiveId, lesson_id: content.lessons.get(contentKey(p.lesson)) ?? 0, done_at: p.done_at }).execute();
+      await conn.db
+        .insertInto('leadership_lesson_progress')
+        .values({ executive_id: executiveId, lesson_id: content.lessons.get(contentKey(p.lesson)) ?? 0, done_at: p.done_at })
+        .execute();
     }
     for (const t of archive.rows['leadership-action-tasks.json']) {
       await conn.db
         .insertInto('leadership_action_tasks')
-        .values({ executive_id: executiveId, action_item_id: content.actionItems.get(contentKey(t.action_item)) ?? 0, priority_id: priorities.get(t.priority_id) ?? 0 })
+        .values({
+          executive_id: executiveId,
+          action_item_id: content.actionItems.get(contentKey(t.action_item)) ?? 0,
+          priority_id: priorities.get(t.priority_id) ?? 0,
+        })
         .execute();
     }
     imported['lesson-progress.json'] = archive.rows['lesson-progress.json'].length;

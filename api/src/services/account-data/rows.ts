@@ -75,7 +75,11 @@ export async function* ownedRows(conn: Conn, spec: TableSpec, executiveId: numbe
 /** Inserts one row and answers its new id (RETURNING works on both databases). */
 export async function insertReturningId(conn: Conn, table: string, values: Row): Promise<number> {
   const columns = Object.keys(values);
-  const { rows } = await sql<{ id: number }>`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES (${sql.join(columns.map((c) => values[c]))}) RETURNING id`.execute(conn.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES (${sql.join(columns.map((c) => values[c]))}) RETURNING id`.execute(
+    conn.db,
+  );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`insert into ${table} returned no id`);
   return Number(id);

@@ -7,7 +7,17 @@ import { TABLES_IN_ORDER } from '../../db/schema';
 import { createTestContext, tableNames, type TestContext } from '../../../test/helpers';
 import { APP_VERSION } from './export-archive';
 import { fileColumns } from './rows';
-import { ACCOUNT_COLUMNS, ACCOUNT_COLUMNS_NOT_EXPORTED, AUDIO_TABLE, COLUMNS_NOT_EXPORTED, LINK_TABLES, NOT_EXPORTED, SINGLE_ROW_TABLES, TABLE_SPECS, isDerivedTable } from './tables';
+import {
+  ACCOUNT_COLUMNS,
+  ACCOUNT_COLUMNS_NOT_EXPORTED,
+  AUDIO_TABLE,
+  COLUMNS_NOT_EXPORTED,
+  LINK_TABLES,
+  NOT_EXPORTED,
+  SINGLE_ROW_TABLES,
+  TABLE_SPECS,
+  isDerivedTable,
+} from './tables';
 
 /** Bookkeeping of the database itself, not of any account: the version and the derived (search) tables. */
 const INTERNAL = (name: string) => name === 'schema_version' || isDerivedTable(name);
@@ -42,12 +52,17 @@ describe('the export covers the schema', () => {
   it('exports every column of each exported table, or says why not', () => {
     for (const spec of TABLE_SPECS) {
       const exported = new Set([...fileColumns(spec), ...Object.keys(COLUMNS_NOT_EXPORTED), ...Object.keys(spec.omit ?? {})]);
-      for (const column of columns.get(spec.table) ?? []) expect({ table: spec.table, column, covered: exported.has(column) }).toEqual({ table: spec.table, column, covered: true });
+      for (const column of columns.get(spec.table) ?? [])
+        expect({ table: spec.table, column, covered: exported.has(column) }).toEqual({ table: spec.table, column, covered: true });
       for (const column of fileColumns(spec)) expect(columns.get(spec.table)).toContain(column);
     }
     for (const [table, listed] of Object.entries(ACCOUNT_COLUMNS)) {
       for (const column of columns.get(table) ?? []) {
-        const covered = listed.includes(column) || `${table}.${column}` in ACCOUNT_COLUMNS_NOT_EXPORTED || (table === 'assistant_settings' && column === 'executive_id') || column === 'executive_id';
+        const covered =
+          listed.includes(column) ||
+          `${table}.${column}` in ACCOUNT_COLUMNS_NOT_EXPORTED ||
+          (table === 'assistant_settings' && column === 'executive_id') ||
+          column === 'executive_id';
         expect({ table, column, covered }).toEqual({ table, column, covered: true });
       }
     }
@@ -55,7 +70,9 @@ describe('the export covers the schema', () => {
 
   it('keeps each file’s schema and its table’s columns the same', () => {
     for (const spec of TABLE_SPECS) {
-      const keys = Object.keys(exportRowSchemas[spec.file].shape).filter((k) => k !== 'audio').sort();
+      const keys = Object.keys(exportRowSchemas[spec.file].shape)
+        .filter((k) => k !== 'audio')
+        .sort();
       expect({ file: spec.file, keys }).toEqual({ file: spec.file, keys: fileColumns(spec).sort() });
     }
   });

@@ -6,8 +6,16 @@ import type { FileHandle } from 'node:fs/promises';
 import type { z } from 'zod';
 import { MAX_AUDIO_BYTES } from '@provana/contracts';
 import {
-  EXPORT_FORMAT_VERSION, ExportAccountSchema, ExportManifestSchema, ExportSettingsSchema, exportRowSchemas,
-  type ExportAccount, type ExportFileName, type ExportManifest, type ExportRow, type ExportSettings,
+  EXPORT_FORMAT_VERSION,
+  ExportAccountSchema,
+  ExportManifestSchema,
+  ExportSettingsSchema,
+  exportRowSchemas,
+  type ExportAccount,
+  type ExportFileName,
+  type ExportManifest,
+  type ExportRow,
+  type ExportSettings,
 } from '@provana/contracts/export';
 import { AUDIO_QUOTA_BYTES } from '../../lib/audio-policy';
 import { readEntry, type ZipEntry } from './zip-reader';
@@ -76,7 +84,10 @@ export async function validateArchive(handle: FileHandle, entries: ZipEntry[]): 
 
   const manifest = parseOne('manifest.json', ExportManifestSchema, await readJson('manifest.json'));
   if (!manifest) throw new ImportProblems(problems.length > 0 ? problems : ['manifest.json is not a Provana export manifest.']);
-  if (manifest.formatVersion > EXPORT_FORMAT_VERSION) throw new ImportProblems([`The archive has format version ${manifest.formatVersion}, made by a newer Provana; this one reads version ${EXPORT_FORMAT_VERSION}.`]);
+  if (manifest.formatVersion > EXPORT_FORMAT_VERSION)
+    throw new ImportProblems([
+      `The archive has format version ${manifest.formatVersion}, made by a newer Provana; this one reads version ${EXPORT_FORMAT_VERSION}.`,
+    ]);
   if (manifest.formatVersion < 1) throw new ImportProblems([`manifest.json: format version ${manifest.formatVersion} does not exist.`]);
 
   const account = parseOne('account.json', ExportAccountSchema, await readJson('account.json'));
@@ -97,7 +108,8 @@ export async function validateArchive(handle: FileHandle, entries: ZipEntry[]): 
       else fail(`${rowLabel(file, index, row)}: ${issueText(result.error)}.`);
     });
     const stated = manifest.counts[file];
-    if (stated !== undefined && stated !== value.length) fail(`manifest.json states ${stated} rows in ${file}, the file has ${value.length}: the archive is incomplete.`);
+    if (stated !== undefined && stated !== value.length)
+      fail(`manifest.json states ${stated} rows in ${file}, the file has ${value.length}: the archive is incomplete.`);
   }
 
   // Ids unique per file, references to rows of the archive.
@@ -161,8 +173,10 @@ export async function validateArchive(handle: FileHandle, entries: ZipEntry[]): 
       fail((error as Error).message);
     }
   }
-  for (const entry of entries) if (entry.name.startsWith('audio/') && !listed.has(entry.name)) fail(`${entry.name} belongs to no recording in voice-recordings.json.`);
-  if (audioBytes > AUDIO_QUOTA_BYTES) fail(`The audio files hold ${audioBytes} bytes, more than the ${AUDIO_QUOTA_BYTES / 1024 / 1024} MB an account may store.`);
+  for (const entry of entries)
+    if (entry.name.startsWith('audio/') && !listed.has(entry.name)) fail(`${entry.name} belongs to no recording in voice-recordings.json.`);
+  if (audioBytes > AUDIO_QUOTA_BYTES)
+    fail(`The audio files hold ${audioBytes} bytes, more than the ${AUDIO_QUOTA_BYTES / 1024 / 1024} MB an account may store.`);
 
   if (problems.length > 0 || !account || !settings) throw new ImportProblems(problems);
   return { manifest, account, settings, rows: rows as ValidArchive['rows'], audio };

@@ -88,6 +88,7 @@ export async function readEntry(file: FileHandle, entry: ZipEntry, maxBytes: num
       throw new ZipFormatError(`${entry.name} is damaged (it does not decompress).`);
     }
   } else throw new ZipFormatError(`${entry.name} uses a compression method this import does not read (${entry.method}).`);
-  if (data.length !== entry.size || crc32(data) >>> 0 !== entry.crc) throw new ZipFormatError(`${entry.name} is damaged (its size or checksum does not match).`);
+  if (data.length !== entry.size || crc32(data) >>> 0 !== entry.crc)
+    throw new ZipFormatError(`${entry.name} is damaged (its size or checksum does not match).`);
   return data;
 }

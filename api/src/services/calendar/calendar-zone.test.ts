@@ -4,7 +4,8 @@ import { expandOccurrences } from './occurrences';
 import { parseIcal } from './parse-ical';
 
 const MARCH = { from: new Date('2025-03-01T00:00:00Z'), to: new Date('2025-04-01T00:00:00Z') };
-const view = (text: string, zone: string) => expandOccurrences(parseIcal(text, 'feed'), MARCH, zone).occurrences.map((o) => `${o.startLocal} ${o.series.summary}`);
+const view = (text: string, zone: string) =>
+  expandOccurrences(parseIcal(text, 'feed'), MARCH, zone).occurrences.map((o) => `${o.startLocal} ${o.series.summary}`);
 
 describe('X-WR-TIMEZONE', () => {
   it('reads a Google export’s floating times in the zone it names, not the executive’s', () => {

@@ -7,7 +7,9 @@ const SPRING = { from: new Date('2025-03-01T00:00:00Z'), to: new Date('2025-07-0
 
 describe('cancelled events', () => {
   it('hides a podcast feed’s cancelled episode, cancelled release and every release after a cancelled season', () => {
-    const shown = expandOccurrences(parseIcal(fixtureText('podcast-cancelled'), 'feed'), SPRING, 'UTC').occurrences.map((o) => `${o.startLocal} ${o.series.summary}`);
+    const shown = expandOccurrences(parseIcal(fixtureText('podcast-cancelled'), 'feed'), SPRING, 'UTC').occurrences.map(
+      (o) => `${o.startLocal} ${o.series.summary}`,
+    );
     expect(shown).toEqual([
       '2025-03-06T06:00:00 New episode: The Leadership Hour',
       '2025-03-13T06:00:00 New episode: The Leadership Hour',

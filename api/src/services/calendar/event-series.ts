@@ -44,7 +44,8 @@ export interface AddedDate {
 }
 
 /** Whether the series has more occurrences than its start: a rule or added dates. */
-export const isRepeating = (s: Pick<EventSeries, 'rrule' | 'rdates' | 'recurrenceId'>): boolean => s.recurrenceId === null && (s.rrule !== null || s.rdates.length > 0);
+export const isRepeating = (s: Pick<EventSeries, 'rrule' | 'rdates' | 'recurrenceId'>): boolean =>
+  s.recurrenceId === null && (s.rrule !== null || s.rdates.length > 0);
 
 /** Stored form of an added date: its key, and '/ms' for a PERIOD's own length. */
 export const addedDateText = (d: AddedDate): string => (d.durationMs === null ? d.key : `${d.key}/${d.durationMs}`);

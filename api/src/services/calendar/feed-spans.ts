@@ -42,7 +42,11 @@ export function feedSpans(series: readonly EventSeries[]): Span[] {
   for (const { s, i } of moved) {
     const master = spans[masters.get(groupOf(s)) ?? i];
     const own = spans[i];
-    if (master && own) spans[i] = { startAt: Math.min(own.startAt, master.startAt), endAt: master.endAt === null || own.endAt === null ? null : Math.max(own.endAt, master.endAt) };
+    if (master && own)
+      spans[i] = {
+        startAt: Math.min(own.startAt, master.startAt),
+        endAt: master.endAt === null || own.endAt === null ? null : Math.max(own.endAt, master.endAt),
+      };
   }
   return spans;
 }

@@ -72,7 +72,10 @@ describe('fetching a subscribed calendar', () => {
     const port = new URL(server.origin).port;
     expect((await fetchIcal(`http://localhost:${port}/google.ics`, off)).kind).toBe('failed');
     const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
-    expect(await fetchIcal(`http://calendar.example:${port}/google.ics`, { ...off, resolve })).toMatchObject({ kind: 'failed', error: 'This address points into a private network and cannot be fetched' });
+    expect(await fetchIcal(`http://calendar.example:${port}/google.ics`, { ...off, resolve })).toMatchObject({
+      kind: 'failed',
+      error: 'This address points into a private network and cannot be fetched',
+    });
     expect(server.hits('/google.ics').length).toBe(before);
   });
 

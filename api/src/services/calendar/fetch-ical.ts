@@ -29,10 +29,7 @@ export interface Validators {
   lastModified: string | null;
 }
 
-export type FetchOutcome =
-  | { kind: 'ok'; body: string; validators: Validators }
-  | { kind: 'not_modified' }
-  | { kind: 'failed'; error: string };
+export type FetchOutcome = { kind: 'ok'; body: string; validators: Validators } | { kind: 'not_modified' } | { kind: 'failed'; error: string };
 
 export interface FetchOptions extends GuardOptions {
   validators?: Validators;
@@ -104,7 +101,9 @@ async function follow(start: URL, options: FetchOptions, signal: AbortSignal): P
     if (res.statusCode !== 200) {
       res.resume();
       const status = res.statusCode ?? 0;
-      throw new FetchFailure(status === 401 || status === 403 ? `The address refused access (HTTP ${status}); check the secret address` : `The address answered with HTTP ${status}`);
+      throw new FetchFailure(
+        status === 401 || status === 403 ? `The address refused access (HTTP ${status}); check the secret address` : `The address answered with HTTP ${status}`,
+      );
     }
     const contentType = (res.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (contentType === 'text/html') {

@@ -65,7 +65,8 @@ export function readIcsTree(text: string): IcsTree {
         const component: [string, JCal[], JCal[]] = [name, [], []];
         const parent = stack.at(-1);
         if (parent) parent[2].push(component);
-        else if (root) break; // a second VCALENDAR: the first is read
+        else if (root)
+          break; // a second VCALENDAR: the first is read
         else root = component;
         stack.push(component);
       } else {

@@ -27,9 +27,19 @@ function toEvent(o: Occurrence, executiveId: number): NewCalendarEvent {
   };
 }
 
-export function eventsToImport(series: readonly EventSeries[], executiveId: number, timeZone: string, now: Date): { events: NewCalendarEvent[]; fromRecurring: number; truncated: boolean } {
+export function eventsToImport(
+  series: readonly EventSeries[],
+  executiveId: number,
+  timeZone: string,
+  now: Date,
+): { events: NewCalendarEvent[]; fromRecurring: number; truncated: boolean } {
   const limit = MAX_IMPORTED_EVENTS;
-  const single = expandOccurrences(series.filter((s) => !isRepeating(s)), EVER, timeZone, limit);
+  const single = expandOccurrences(
+    series.filter((s) => !isRepeating(s)),
+    EVER,
+    timeZone,
+    limit,
+  );
   // All series together, so a moved occurrence replaces its original; the one-offs come from above.
   const year = expandOccurrences(series, { from: now, to: new Date(now.getTime() + YEAR_MS) }, timeZone, limit);
   const repeated = year.occurrences.filter((o) => o.repeats);

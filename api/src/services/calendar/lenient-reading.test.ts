@@ -6,7 +6,8 @@ import { skippedText } from './skipped-events';
 
 const YEAR_2025 = { from: new Date('2025-01-01T00:00:00Z'), to: new Date('2026-01-01T00:00:00Z') };
 const holidays = () => fixtureText('holiday-publisher');
-const days = (text: string, zone = 'Europe/Berlin') => expandOccurrences(readIcal(text).series, YEAR_2025, zone).occurrences.map((o) => `${o.startLocal} ${o.series.summary}`);
+const days = (text: string, zone = 'Europe/Berlin') =>
+  expandOccurrences(readIcal(text).series, YEAR_2025, zone).occurrences.map((o) => `${o.startLocal} ${o.series.summary}`);
 const vcalendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
 const vevent = (uid: string, ...lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20250101T000000Z', ...lines, 'END:VEVENT'];
 
@@ -58,7 +59,9 @@ describe('reading a calendar as other clients do', () => {
   });
 
   it('leaves out a value it cannot read and keeps its event', () => {
-    const text = vcalendar(...vevent('talk', 'DTSTART:20250305T140000Z', 'DTEND:soon', 'EXDATE:whenever', 'ATTENDEE;CN=Ana:mailto:ana@example.com', 'SUMMARY:Talk'));
+    const text = vcalendar(
+      ...vevent('talk', 'DTSTART:20250305T140000Z', 'DTEND:soon', 'EXDATE:whenever', 'ATTENDEE;CN=Ana:mailto:ana@example.com', 'SUMMARY:Talk'),
+    );
     const reading = readIcal(text);
     expect(reading.series).toMatchObject([{ summary: 'Talk', startLocal: '2025-03-05T14:00:00', durationMs: 0, exdates: [], attendees: ['Ana'] }]);
     expect(reading.skipped.lines).toBe(2);
@@ -79,11 +82,16 @@ describe('reading a calendar as other clients do', () => {
     const crlf = holidays().replaceAll('\n', '\r\n');
     expect(days(crlf)).toEqual(days(holidays()));
     const folded = vcalendar(...vevent('f', 'DTSTART;VALUE=DATE:20250303', 'SUMMARY:Quarterly', ' review'));
-    expect(readIcal(`${folded}\r\n${vcalendar(...vevent('g', 'DTSTART;VALUE=DATE:20250304', 'SUMMARY:Second'))}`).series.map((s) => s.summary)).toEqual(['Quarterlyreview']);
+    expect(readIcal(`${folded}\r\n${vcalendar(...vevent('g', 'DTSTART;VALUE=DATE:20250304', 'SUMMARY:Second'))}`).series.map((s) => s.summary)).toEqual([
+      'Quarterlyreview',
+    ]);
   });
 
   it('counts an event without a start, or with a changed occurrence it cannot place', () => {
-    const text = vcalendar(...vevent('no-start', 'SUMMARY:Someday'), ...vevent('moved', 'RECURRENCE-ID:next week', 'DTSTART:20250305T140000Z', 'SUMMARY:Moved'));
+    const text = vcalendar(
+      ...vevent('no-start', 'SUMMARY:Someday'),
+      ...vevent('moved', 'RECURRENCE-ID:next week', 'DTSTART:20250305T140000Z', 'SUMMARY:Moved'),
+    );
     expect(skippedText(readIcal(text).skipped)).toBe(
       '2 events could not be read (1 without a readable start, 1 changing an occurrence whose date could not be read).',
     );

@@ -22,7 +22,8 @@ const series = (over: Partial<EventSeries>): EventSeries => ({
 });
 const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
 const expand = (list: EventSeries[], from: string, to: string, zone: string, limit?: number) => expandOccurrences(list, range(from, to), zone, limit);
-const starts = (list: EventSeries[], from: string, to: string, zone: string) => expand(list, from, to, zone).occurrences.map((o) => [o.startLocal, o.start.toISOString()]);
+const starts = (list: EventSeries[], from: string, to: string, zone: string) =>
+  expand(list, from, to, zone).occurrences.map((o) => [o.startLocal, o.start.toISOString()]);
 
 describe('occurrence expansion', () => {
   it('keeps a Berlin 09:00 weekly meeting at 09:00 across both DST changes (instants move by an hour)', () => {
@@ -40,11 +41,19 @@ describe('occurrence expansion', () => {
   it('keeps a New York 10:00 series at 10:00 across the US change, and shows it at the right Berlin time in between', () => {
     const ny = series({ timeZone: 'America/New_York', startLocal: '2025-03-04T10:00:00', rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=5' });
     expect(starts([ny], '2025-03-01T00:00:00Z', '2025-05-01T00:00:00Z', 'America/New_York').map(([local]) => local)).toEqual([
-      '2025-03-04T10:00:00', '2025-03-11T10:00:00', '2025-03-18T10:00:00', '2025-03-25T10:00:00', '2025-04-01T10:00:00',
+      '2025-03-04T10:00:00',
+      '2025-03-11T10:00:00',
+      '2025-03-18T10:00:00',
+      '2025-03-25T10:00:00',
+      '2025-04-01T10:00:00',
     ]);
     // US summer time starts 9 March, Europe's 30 March: three weeks when New York is 5 hours behind, not 6.
     expect(starts([ny], '2025-03-01T00:00:00Z', '2025-05-01T00:00:00Z', 'Europe/Berlin').map(([local]) => local)).toEqual([
-      '2025-03-04T16:00:00', '2025-03-11T15:00:00', '2025-03-18T15:00:00', '2025-03-25T15:00:00', '2025-04-01T16:00:00',
+      '2025-03-04T16:00:00',
+      '2025-03-11T15:00:00',
+      '2025-03-18T15:00:00',
+      '2025-03-25T15:00:00',
+      '2025-04-01T16:00:00',
     ]);
   });
 
@@ -65,11 +74,19 @@ describe('occurrence expansion', () => {
   it('ends a series at its UNTIL (an instant in UTC) or its COUNT', () => {
     // UNTIL 08:00Z on 31 March is 10:00 Berlin summer time: the 09:00 that day is still in.
     const until = series({ rrule: 'FREQ=DAILY;UNTIL=20250331T080000Z', startLocal: '2025-03-29T09:00:00' });
-    expect(starts([until], '2025-03-01T00:00:00Z', '2025-05-01T00:00:00Z', 'Europe/Berlin').map(([l]) => l)).toEqual(['2025-03-29T09:00:00', '2025-03-30T09:00:00', '2025-03-31T09:00:00']);
+    expect(starts([until], '2025-03-01T00:00:00Z', '2025-05-01T00:00:00Z', 'Europe/Berlin').map(([l]) => l)).toEqual([
+      '2025-03-29T09:00:00',
+      '2025-03-30T09:00:00',
+      '2025-03-31T09:00:00',
+    ]);
     const justBefore = series({ rrule: 'FREQ=DAILY;UNTIL=20250331T065959Z', startLocal: '2025-03-29T09:00:00' });
     expect(starts([justBefore], '2025-03-01T00:00:00Z', '2025-05-01T00:00:00Z', 'Europe/Berlin')).toHaveLength(2);
     const count = series({ rrule: 'FREQ=MONTHLY;BYMONTHDAY=31;COUNT=3', startLocal: '2025-01-31T09:00:00' });
-    expect(starts([count], '2025-01-01T00:00:00Z', '2026-01-01T00:00:00Z', 'Europe/Berlin').map(([l]) => l)).toEqual(['2025-01-31T09:00:00', '2025-03-31T09:00:00', '2025-05-31T09:00:00']);
+    expect(starts([count], '2025-01-01T00:00:00Z', '2026-01-01T00:00:00Z', 'Europe/Berlin').map(([l]) => l)).toEqual([
+      '2025-01-31T09:00:00',
+      '2025-03-31T09:00:00',
+      '2025-05-31T09:00:00',
+    ]);
     expect(seriesSpan(count)).toEqual({ startAt: Date.parse('2025-01-31T08:00:00Z'), endAt: Date.parse('2025-05-31T08:00:00Z') });
     expect(seriesSpan(series({ rrule: 'FREQ=WEEKLY' })).endAt).toBeNull();
   });

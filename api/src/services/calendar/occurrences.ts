@@ -43,7 +43,15 @@ export interface Range {
 const groupOf = (s: EventSeries) => `${s.scope}\u0000${s.uid}`;
 
 /** The occurrence of series `s` that starts at wall clock `local` and lasts `durationMs`, read in `zone`. */
-function occurrenceAt<S extends EventSeries>(s: S, local: string, durationMs: number, zone: string, viewZone: string, key: string | null, repeats = false): Occurrence<S> {
+function occurrenceAt<S extends EventSeries>(
+  s: S,
+  local: string,
+  durationMs: number,
+  zone: string,
+  viewZone: string,
+  key: string | null,
+  repeats = false,
+): Occurrence<S> {
   if (s.allDay) {
     const date = local.slice(0, 10);
     const endDate = addIsoDays(date, Math.max(1, Math.round(durationMs / DAY_MS)));
@@ -70,7 +78,12 @@ function overridesOf<S extends EventSeries>(series: readonly S[]) {
 }
 
 /** Occurrences of `series` overlapping [from, to), by start, at most `limit`. */
-export function expandOccurrences<S extends EventSeries>(series: readonly S[], range: Range, viewZone: string, limit = MAX_OCCURRENCES): { occurrences: Occurrence<S>[]; truncated: boolean } {
+export function expandOccurrences<S extends EventSeries>(
+  series: readonly S[],
+  range: Range,
+  viewZone: string,
+  limit = MAX_OCCURRENCES,
+): { occurrences: Occurrence<S>[]; truncated: boolean } {
   const { replaced, futures } = overridesOf(series);
   const from = range.from.getTime();
   const to = range.to.getTime();
@@ -103,7 +116,15 @@ export function expandOccurrences<S extends EventSeries>(series: readonly S[], r
         const mover = moving.length > 0 ? governing(moving, local) : null;
         // A moved occurrence: the override's length unless an added PERIOD gave this one its own.
         const occurrence = mover
-          ? occurrenceAt(mover, wallText(wallMs(local) + shiftOf(mover), mover.allDay), durationMs === s.durationMs ? mover.durationMs : durationMs, zone, viewZone, local, true)
+          ? occurrenceAt(
+              mover,
+              wallText(wallMs(local) + shiftOf(mover), mover.allDay),
+              durationMs === s.durationMs ? mover.durationMs : durationMs,
+              zone,
+              viewZone,
+              local,
+              true,
+            )
           : own;
         const start = occurrence.start.getTime();
         const end = occurrence.end.getTime();

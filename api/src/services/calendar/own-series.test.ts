@@ -6,7 +6,16 @@ import type { CalendarEvent, Repeat } from '@provana/contracts';
 import { instantOf } from '../../lib/dates';
 import { expandOwnSeries, isOccurrenceOf, repeatToRrule, rruleToRepeat, seriesEndOf, type StoredSeries } from './own-series';
 
-const event = (startTime: string, endTime: string): CalendarEvent => ({ id: 7, title: 'Staff meeting', startTime, endTime, type: 'meeting', priority: 'medium', description: '', relatedGoals: [] });
+const event = (startTime: string, endTime: string): CalendarEvent => ({
+  id: 7,
+  title: 'Staff meeting',
+  startTime,
+  endTime,
+  type: 'meeting',
+  priority: 'medium',
+  description: '',
+  relatedGoals: [],
+});
 const weekly = (repeat: Partial<Repeat> = {}, exdates: string[] = []): StoredSeries => ({
   event: event('2026-03-02T09:00:00', '2026-03-02T10:00:00'),
   rrule: repeatToRrule({ frequency: 'weekly', weekdays: ['MO'], ...repeat }),
@@ -36,7 +45,9 @@ describe('expansion across daylight-saving changes', () => {
   ] as const) {
     it(`keeps a 09:00 weekly meeting at 09:00 in ${zone} across the March change`, () => {
       const list = expandOwnSeries([weekly()], [], '2026-03-01T00:00:00', '2026-04-07T00:00:00', zone);
-      expect(list.map((e) => e.startTime)).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30', '2026-04-06'].map((d) => `${d}T09:00:00`));
+      expect(list.map((e) => e.startTime)).toEqual(
+        ['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30', '2026-04-06'].map((d) => `${d}T09:00:00`),
+      );
       expect(list.every((e) => e.endTime.endsWith('T10:00:00') && e.id === 7 && e.occurrenceStart === e.startTime)).toBe(true);
       // The same wall clock is a different instant before and after the change.
       expect(instantOf(list[0]!.startTime, zone).toISOString()).toBe(`2026-03-02T${before}:00.000Z`);
@@ -50,7 +61,9 @@ describe('expansion across daylight-saving changes', () => {
       // Berlin falls back on 25 October, New York on 1 November: the instants show each zone's change.
       const instants = list.map((e) => instantOf(e.startTime, zone).toISOString().slice(0, 16));
       expect(instants).toEqual(
-        zone === 'Europe/Berlin' ? ['2026-10-19T07:00', '2026-10-26T08:00', '2026-11-02T08:00', '2026-11-09T08:00'] : ['2026-10-19T13:00', '2026-10-26T13:00', '2026-11-02T14:00', '2026-11-09T14:00'],
+        zone === 'Europe/Berlin'
+          ? ['2026-10-19T07:00', '2026-10-26T08:00', '2026-11-02T08:00', '2026-11-09T08:00']
+          : ['2026-10-19T13:00', '2026-10-26T13:00', '2026-11-02T14:00', '2026-11-09T14:00'],
       );
     });
   }
@@ -92,7 +105,8 @@ describe('expansion across daylight-saving changes', () => {
 
   it('repeats every weekday, monthly and yearly', () => {
     const s = (repeat: Repeat): StoredSeries => ({ event: event('2026-01-30T08:30:00', '2026-01-30T09:00:00'), rrule: repeatToRrule(repeat), exdates: [] });
-    const days = (repeat: Repeat, to: string) => expandOwnSeries([s(repeat)], [], '2026-01-01T00:00:00', to, 'Europe/Berlin').map((e) => e.startTime.slice(0, 10));
+    const days = (repeat: Repeat, to: string) =>
+      expandOwnSeries([s(repeat)], [], '2026-01-01T00:00:00', to, 'Europe/Berlin').map((e) => e.startTime.slice(0, 10));
     expect(days({ frequency: 'weekdays' }, '2026-02-06T00:00:00')).toEqual(['2026-01-30', '2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05']);
     // The 30th: February has none.
     expect(days({ frequency: 'monthly', count: 3 }, '2027-01-01T00:00:00')).toEqual(['2026-01-30', '2026-03-30', '2026-04-30']);

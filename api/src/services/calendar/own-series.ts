@@ -101,7 +101,13 @@ const overrideSeries = (o: StoredOverride, series: StoredSeries, zone: string): 
  * (wall clock in `zone`), as calendar events: the series' id, each occurrence's times, and its
  * original start (`occurrenceStart`) for edits of one occurrence.
  */
-export function expandOwnSeries(series: readonly StoredSeries[], overrides: readonly StoredOverride[], from: string, to: string, zone: string): CalendarEvent[] {
+export function expandOwnSeries(
+  series: readonly StoredSeries[],
+  overrides: readonly StoredOverride[],
+  from: string,
+  to: string,
+  zone: string,
+): CalendarEvent[] {
   const byId = new Map(series.map((s) => [s.event.id, s]));
   const all: OwnSeries[] = series.map((s) => toSeries(s, zone));
   for (const o of overrides) {

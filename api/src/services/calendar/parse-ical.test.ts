@@ -48,7 +48,12 @@ describe('reading iCalendar files', () => {
   it('keeps names, places and attendees; drops cancelled events', () => {
     const series = parseIcal(fixtureText('google-style'));
     const standup = series.find((s) => s.summary === 'Team stand-up');
-    expect(standup).toMatchObject({ location: 'Room 4.12', attendees: ['Ana Lopez', 'ben@example.com'], timeZone: 'Europe/Berlin', exdates: ['2025-03-26T09:00:00'] });
+    expect(standup).toMatchObject({
+      location: 'Room 4.12',
+      attendees: ['Ana Lopez', 'ben@example.com'],
+      timeZone: 'Europe/Berlin',
+      exdates: ['2025-03-26T09:00:00'],
+    });
     expect(series.some((s) => s.summary === 'Cancelled review')).toBe(false);
   });
 

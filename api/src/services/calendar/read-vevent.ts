@@ -107,14 +107,20 @@ export function readEvent(event: ICAL.Component, ctx: ReadContext): EventReading
   }
 
   const exdates = event.getAllProperties('exdate').flatMap((p) => attempt(() => p.getValues().map((v) => zoned(p, v as ICAL.Time))) ?? []);
-  const rdates = event.getAllProperties('rdate').flatMap(
-    (p) =>
-      attempt(() =>
-        p.getValues().map((v) =>
-          v instanceof ICAL.Period ? { value: zoned(p, v.start), durationMs: Math.max(0, v.getDuration().toSeconds() * 1000) } : { value: zoned(p, v as ICAL.Time), durationMs: null },
-        ),
-      ) ?? [],
-  );
+  const rdates = event
+    .getAllProperties('rdate')
+    .flatMap(
+      (p) =>
+        attempt(() =>
+          p
+            .getValues()
+            .map((v) =>
+              v instanceof ICAL.Period
+                ? { value: zoned(p, v.start), durationMs: Math.max(0, v.getDuration().toSeconds() * 1000) }
+                : { value: zoned(p, v as ICAL.Time), durationMs: null },
+            ),
+        ) ?? [],
+    );
   const attendees = event
     .getAllProperties('attendee')
     .slice(0, MAX_ATTENDEES)

@@ -34,7 +34,12 @@ export function ruleOf(s: EventSeries, zone: string): ICAL.Recur {
  * `visit` returns false. False when it stopped on a step limit (MAX_STEPS for the series, or the
  * shared budget) with occurrences left.
  */
-export function eachStart(s: EventSeries, zone: string, visit: (local: string, durationMs: number) => boolean, budget: StepBudget = { left: MAX_TOTAL_STEPS }): boolean {
+export function eachStart(
+  s: EventSeries,
+  zone: string,
+  visit: (local: string, durationMs: number) => boolean,
+  budget: StepBudget = { left: MAX_TOTAL_STEPS },
+): boolean {
   if (!s.rrule && s.rdates.length === 0) {
     visit(s.startLocal, s.durationMs);
     return true;

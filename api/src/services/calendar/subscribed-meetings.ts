@@ -16,7 +16,12 @@ export interface SubscribedMeetingOptions {
 }
 
 /** The timed occurrences of `series` overlapping `range`, as meetings in `timeZone`'s wall clock, by start. */
-export function subscribedMeetings(series: readonly SubscribedSeries[], range: Range, timeZone: string, options: SubscribedMeetingOptions = {}): SubscribedMeeting[] {
+export function subscribedMeetings(
+  series: readonly SubscribedSeries[],
+  range: Range,
+  timeZone: string,
+  options: SubscribedMeetingOptions = {},
+): SubscribedMeeting[] {
   return expandOccurrences(series, range, timeZone)
     .occurrences.filter((o) => !o.allDay && (!options.withAttendees || o.series.attendees.length > 0))
     .map((o, i) => ({
@@ -32,7 +37,13 @@ export function subscribedMeetings(series: readonly SubscribedSeries[], range: R
 }
 
 /** Reads and expands the executive's subscribed series for [from, to) (instants). */
-export async function subscribedMeetingsBetween(repos: Repositories, executiveId: number, timeZone: string, range: Range, options?: SubscribedMeetingOptions): Promise<SubscribedMeeting[]> {
+export async function subscribedMeetingsBetween(
+  repos: Repositories,
+  executiveId: number,
+  timeZone: string,
+  range: Range,
+  options?: SubscribedMeetingOptions,
+): Promise<SubscribedMeeting[]> {
   const series = await repos.calendarSubscriptionEvents.between(executiveId, range.from, range.to);
   return series.length === 0 ? [] : subscribedMeetings(series, range, timeZone, options);
 }

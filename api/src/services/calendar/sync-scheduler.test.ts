@@ -26,13 +26,23 @@ describe('the calendar sync scheduler', () => {
     const { repos, clock, executiveId } = await setup();
     server.set('/sched-a.ics', { contentType: 'text/calendar', body: fixtureText('google-style') });
     server.set('/sched-b.ics', { contentType: 'text/html', body: '<p>gone</p>' });
-    const create = (path: string) => repos.calendarSubscriptions.create({ executiveId, name: path, url: server.url(path), colour: 'blue', now: new Date(clock.now().getTime() - 15 * MINUTE) });
+    const create = (path: string) =>
+      repos.calendarSubscriptions.create({
+        executiveId,
+        name: path,
+        url: server.url(path),
+        colour: 'blue',
+        now: new Date(clock.now().getTime() - 15 * MINUTE),
+      });
     const [a, b] = [await create('/sched-a.ics'), await create('/sched-b.ics')];
     const scheduler = startCalendarSync({ repos, clock, fetch: { allowLoopback: true } }, 3_600_000);
     try {
       expect(await scheduler.runOnce()).toBe(2);
       expect(await repos.calendarSubscriptions.get(executiveId, a)).toMatchObject({ eventCount: 6, lastError: null, nextSyncAt: '2025-03-12T09:15:00.000Z' });
-      expect(await repos.calendarSubscriptions.get(executiveId, b)).toMatchObject({ eventCount: 0, lastError: 'The address answered with a web page, not a calendar' });
+      expect(await repos.calendarSubscriptions.get(executiveId, b)).toMatchObject({
+        eventCount: 0,
+        lastError: 'The address answered with a web page, not a calendar',
+      });
       expect(await scheduler.runOnce()).toBe(0);
       clock.advanceMs(15 * MINUTE);
       expect(await scheduler.runOnce()).toBe(2);

@@ -6,7 +6,9 @@ import { endBefore } from './this-and-future';
 
 const teamSync = () => parseIcal(fixtureText('nextcloud-this-and-future'), 'feed');
 const view = (from: string, to: string, zone = 'Europe/Berlin') =>
-  expandOccurrences(teamSync(), { from: new Date(from), to: new Date(to) }, zone).occurrences.map((o) => `${o.startLocal} ${o.endLocal} ${o.series.summary} @ ${o.series.location}`);
+  expandOccurrences(teamSync(), { from: new Date(from), to: new Date(to) }, zone).occurrences.map(
+    (o) => `${o.startLocal} ${o.endLocal} ${o.series.summary} @ ${o.series.location}`,
+  );
 
 describe('RECURRENCE-ID;RANGE=THISANDFUTURE', () => {
   it('moves its occurrence and every later one of a Nextcloud series, with its title, place and length', () => {
@@ -32,7 +34,11 @@ describe('RECURRENCE-ID;RANGE=THISANDFUTURE', () => {
     const [master, slot] = teamSync();
     if (!master || !slot) throw new Error('no series');
     const later = { ...slot, recurrenceId: '2025-04-14T09:00:00', startLocal: '2025-04-14T08:00:00', summary: 'Team sync (early)' };
-    const titles = expandOccurrences([master, slot, later], { from: new Date('2025-04-07T00:00:00Z'), to: new Date('2025-04-29T00:00:00Z') }, 'Europe/Berlin').occurrences;
+    const titles = expandOccurrences(
+      [master, slot, later],
+      { from: new Date('2025-04-07T00:00:00Z'), to: new Date('2025-04-29T00:00:00Z') },
+      'Europe/Berlin',
+    ).occurrences;
     expect(titles.map((o) => `${o.startLocal} ${o.series.summary}`)).toEqual([
       '2025-04-08T10:00:00 Team sync (new slot)',
       '2025-04-14T08:00:00 Team sync (early)',
@@ -44,8 +50,18 @@ describe('RECURRENCE-ID;RANGE=THISANDFUTURE', () => {
   it('ends a series at a cancelled one: the rule stops at its last start before it, added dates after it go', () => {
     const [master] = teamSync();
     if (!master) throw new Error('no series');
-    const counted = { ...master, rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=10', rdates: [{ key: '2025-03-20T09:00:00', durationMs: null }, { key: '2025-04-02T09:00:00', durationMs: null }] };
-    expect(endBefore(counted, '2025-03-24T09:00:00')).toMatchObject({ rrule: 'FREQ=WEEKLY;BYDAY=MO;UNTIL=20250317T090000', rdates: [{ key: '2025-03-20T09:00:00', durationMs: null }] });
+    const counted = {
+      ...master,
+      rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=10',
+      rdates: [
+        { key: '2025-03-20T09:00:00', durationMs: null },
+        { key: '2025-04-02T09:00:00', durationMs: null },
+      ],
+    };
+    expect(endBefore(counted, '2025-03-24T09:00:00')).toMatchObject({
+      rrule: 'FREQ=WEEKLY;BYDAY=MO;UNTIL=20250317T090000',
+      rdates: [{ key: '2025-03-20T09:00:00', durationMs: null }],
+    });
     expect(endBefore(counted, '2025-03-03T09:00:00')).toBeNull();
     expect(endBefore(counted, '2025-03-04T09:00:00')).toMatchObject({ rrule: 'FREQ=WEEKLY;BYDAY=MO;UNTIL=20250303T090000', rdates: [] });
   });

@@ -41,17 +41,24 @@ describe('the calendar URL guard', () => {
 
   it('with the operator setting, allows loopback only: never private or metadata addresses', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(refusalOf(address, true)).toBeNull();
-    for (const address of ['10.1.2.3', '192.168.1.1', '169.254.169.254', 'fd00:ec2::254', 'fe80::1', '0.0.0.0']) expect(refusalOf(address, true)).not.toBeNull();
+    for (const address of ['10.1.2.3', '192.168.1.1', '169.254.169.254', 'fd00:ec2::254', 'fe80::1', '0.0.0.0'])
+      expect(refusalOf(address, true)).not.toBeNull();
   });
 
   it('maps webcal:// to https:// and refuses other schemes', () => {
     expect(normalizeCalendarUrl('webcal://calendar.example.com/a/basic.ics').href).toBe('https://calendar.example.com/a/basic.ics');
     expect(normalizeCalendarUrl(' https://calendar.example.com/x.ics ').href).toBe('https://calendar.example.com/x.ics');
-    for (const url of ['ftp://example.com/a.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'gopher://x', 'not a url']) expect(() => normalizeCalendarUrl(url)).toThrow();
+    for (const url of ['ftp://example.com/a.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'gopher://x', 'not a url'])
+      expect(() => normalizeCalendarUrl(url)).toThrow();
   });
 
   it('refuses a host name that resolves to a refused address, even when another of its addresses is public', async () => {
-    const resolve = stub({ 'inside.example': ['10.0.0.7'], 'both.example': ['93.184.216.34', '127.0.0.1'], 'meta.example': ['169.254.169.254'], 'ok.example': ['93.184.216.34'] });
+    const resolve = stub({
+      'inside.example': ['10.0.0.7'],
+      'both.example': ['93.184.216.34', '127.0.0.1'],
+      'meta.example': ['169.254.169.254'],
+      'ok.example': ['93.184.216.34'],
+    });
     const check = (host: string, allowLoopback = false) => checkedAddress(new URL(`https://${host}/c.ics`), { allowLoopback, resolve });
     await expect(check('inside.example')).rejects.toThrow('private network');
     await expect(check('both.example')).rejects.toThrow('private network');

@@ -47,7 +47,8 @@ export function normalizeCalendarUrl(raw: string): URL {
     throw new RefusedAddressError('This is not a web address');
   }
   if (url.protocol === 'webcal:' || url.protocol === 'webcals:') url = new URL(`https:${url.href.slice(url.protocol.length)}`);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RefusedAddressError('Only http://, https:// and webcal:// addresses can be subscribed to');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new RefusedAddressError('Only http://, https:// and webcal:// addresses can be subscribed to');
   return url;
 }
 
@@ -58,9 +59,11 @@ export function normalizeCalendarUrl(raw: string): URL {
  */
 export async function checkedAddress(url: URL, options: GuardOptions): Promise<{ address: string; family: 4 | 6 }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const resolved = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await (options.resolve ?? systemResolve)(host).catch(() => {
-    throw new RefusedAddressError('The server name could not be found');
-  });
+  const resolved = ipaddr.isValid(host)
+    ? [{ address: host, family: host.includes(':') ? 6 : 4 }]
+    : await (options.resolve ?? systemResolve)(host).catch(() => {
+        throw new RefusedAddressError('The server name could not be found');
+      });
   if (resolved.length === 0) throw new RefusedAddressError('The server name could not be found');
   for (const { address } of resolved) {
     if (refusalOf(address, options.allowLoopback)) throw new RefusedAddressError('This address points into a private network and cannot be fetched');
@@ -70,7 +73,12 @@ export async function checkedAddress(url: URL, options: GuardOptions): Promise<{
 }
 
 /** A GET of `url` whose socket goes to `target` (from checkedAddress), whatever the name resolves to now. */
-export function pinnedRequest(url: URL, target: { address: string; family: 4 | 6 }, headers: Record<string, string>, signal: AbortSignal): Promise<http.IncomingMessage> {
+export function pinnedRequest(
+  url: URL,
+  target: { address: string; family: 4 | 6 },
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<http.IncomingMessage> {
   const lookup: LookupFunction = (_host, options, callback) => {
     if (options.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);

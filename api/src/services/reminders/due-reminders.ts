@@ -23,7 +23,12 @@ function eventDetail(minutes: number, startTime: string): string {
 }
 
 const eventReminder = (id: number, title: string, startTime: string, remindAt: string, minutes: number): DueReminder => ({
-  key: reminderKey.event(id, remindAt), kind: 'event', title, detail: eventDetail(minutes, startTime), remindAt, startsAt: startTime,
+  key: reminderKey.event(id, remindAt),
+  kind: 'event',
+  title,
+  detail: eventDetail(minutes, startTime),
+  remindAt,
+  startsAt: startTime,
 });
 
 /** The executive's unread reminders due in (after, now], oldest first. Both wall clock in `timeZone`. */
@@ -49,17 +54,28 @@ export async function dueReminders(repos: Repositories, executiveId: number, win
       return eventReminder(o.id, o.title, o.startTime, shiftWall(o.startTime, -minutes), minutes);
     })
     .filter((r) => r.remindAt > after && r.remindAt <= now);
-  const readOccurrences = await reminders.readKeys(executiveId, occurrences.map((r) => r.key));
+  const readOccurrences = await reminders.readKeys(
+    executiveId,
+    occurrences.map((r) => r.key),
+  );
   const all: DueReminder[] = [
     ...events.map((e) => eventReminder(e.id, e.title, e.start_time, e.remind_at, e.reminder_minutes)),
     ...occurrences.filter((r) => !readOccurrences.has(r.key)),
     ...oneOnOnes.map((r): DueReminder => ({
-      key: reminderKey.oneOnOne(r.id, r.next_meeting), kind: 'one_on_one', title: `1:1 with ${r.name}`, detail: `Tomorrow at ${hhmm(r.next_meeting)}`,
-      remindAt: shiftWall(r.next_meeting, -ONE_DAY), startsAt: r.next_meeting,
+      key: reminderKey.oneOnOne(r.id, r.next_meeting),
+      kind: 'one_on_one',
+      title: `1:1 with ${r.name}`,
+      detail: `Tomorrow at ${hhmm(r.next_meeting)}`,
+      remindAt: shiftWall(r.next_meeting, -ONE_DAY),
+      startsAt: r.next_meeting,
     })),
     ...lifeEvents.map((e): DueReminder => ({
-      key: reminderKey.lifeEvent(e.id, e.date), kind: 'life_event', title: e.event, detail: e.location ? `Tomorrow · ${e.location}` : 'Tomorrow',
-      remindAt: dayBeforeAt(e.date, LIFE_EVENT_TIME), startsAt: e.date,
+      key: reminderKey.lifeEvent(e.id, e.date),
+      kind: 'life_event',
+      title: e.event,
+      detail: e.location ? `Tomorrow · ${e.location}` : 'Tomorrow',
+      remindAt: dayBeforeAt(e.date, LIFE_EVENT_TIME),
+      startsAt: e.date,
     })),
   ];
   return all.sort((a, b) => a.remindAt.localeCompare(b.remindAt) || a.key.localeCompare(b.key));

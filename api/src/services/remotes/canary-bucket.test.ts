@@ -30,7 +30,9 @@ describe('canary buckets', () => {
   });
 
   it('serves the canary entry to the accounts in its share and the live entry to everyone else', () => {
-    const live = [{ remote: 'mf_team', liveEntryUrl: '/remotes/team/remoteEntry.js', canaryEntryUrl: 'https://cdn.example.com/team/2/remoteEntry.js', canaryPercent: 30 }];
+    const live = [
+      { remote: 'mf_team', liveEntryUrl: '/remotes/team/remoteEntry.js', canaryEntryUrl: 'https://cdn.example.com/team/2/remoteEntry.js', canaryPercent: 30 },
+    ];
     for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
       expect(registryFor(live, id).mf_team).toBe(inCanary(id, 'mf_team', 30) ? live[0]?.canaryEntryUrl : live[0]?.liveEntryUrl);
     }

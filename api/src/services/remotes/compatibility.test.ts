@@ -24,7 +24,7 @@ describe('whether a remote fits the shell', () => {
     ]);
   });
 
-  it("ignores ranges that mean any version, and packages the shell does not share as singletons", () => {
+  it('ignores ranges that mean any version, and packages the shell does not share as singletons', () => {
     const any = remoteManifest('mf_team', {
       shared: [
         { name: 'react', version: '19.2.3', requiredVersion: '*' },
@@ -34,7 +34,11 @@ describe('whether a remote fits the shell', () => {
       ],
     });
     expect(problems(any)).toEqual([]);
-    const notSingleton = compatibilityProblems('mf_team', parse(remoteManifest('mf_team', { shared: [{ name: 'react', version: '18.0.0', requiredVersion: '^18.0.0' }] })), parse(shellManifest([{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: false }])));
+    const notSingleton = compatibilityProblems(
+      'mf_team',
+      parse(remoteManifest('mf_team', { shared: [{ name: 'react', version: '18.0.0', requiredVersion: '^18.0.0' }] })),
+      parse(shellManifest([{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: false }])),
+    );
     expect(notSingleton).toEqual([]);
   });
 

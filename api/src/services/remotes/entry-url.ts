@@ -21,7 +21,8 @@ export function locationProblem(location: string, remote: RemoteName, allowHttp:
   if (location.startsWith('/')) {
     const prefix = `/remotes/${REMOTE_CONTRACT[remote].dir}/`;
     if (!location.startsWith(prefix) || location.length === prefix.length) return `a path on this server must be under ${prefix}`;
-    if (/[?#\\]/.test(location) || location.split('/').some((segment) => segment === '..' || segment === '.')) return 'must be a plain path, without . or .. segments, query or fragment';
+    if (/[?#\\]/.test(location) || location.split('/').some((segment) => segment === '..' || segment === '.'))
+      return 'must be a plain path, without . or .. segments, query or fragment';
     return null;
   }
   let url: URL;

@@ -84,7 +84,9 @@ async function fetchRemote(location: string, options: ManifestFetchOptions): Pro
   const timeoutMs = options.timeoutMs ?? MANIFEST_TIMEOUT_MS;
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const deadline = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new ManifestUnavailableError('timeout')), { once: true }));
+    const deadline = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(new ManifestUnavailableError('timeout')), { once: true }),
+    );
     // The finally below aborts after a success too: that rejection has no one to hear it.
     deadline.catch(() => undefined);
     return await Promise.race([follow(new URL(location), options, controller.signal), deadline]);
@@ -102,7 +104,9 @@ export async function readManifest(location: string, remote: RemoteName, options
   if (!location.startsWith('/')) return fetchRemote(location, options);
   const dir = REMOTE_CONTRACT[remote].dir;
   const prefix = `/remotes/${dir}`;
-  const file = location.startsWith(`${prefix}/`) ? await readStaticFile(path.join(options.staticRoot, `mf-${dir}`, 'dist'), location.slice(prefix.length), false) : null;
+  const file = location.startsWith(`${prefix}/`)
+    ? await readStaticFile(path.join(options.staticRoot, `mf-${dir}`, 'dist'), location.slice(prefix.length), false)
+    : null;
   if (!file) throw new ManifestUnavailableError(`This server has no file at ${location}`);
   if (file.body.byteLength > (options.maxBytes ?? MAX_MANIFEST_BYTES)) throw new ManifestUnavailableError('The manifest is too large');
   return new TextDecoder().decode(file.body);

@@ -60,7 +60,12 @@ export function summarizeManifest(manifest: MfManifest): ManifestSummary {
     buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null,
     pluginVersion: manifest.metaData?.pluginVersion ?? null,
     exposes: manifest.exposes.map((e) => e.name),
-    shared: manifest.shared.map((s) => ({ name: s.name, version: s.version ?? null, requiredVersion: s.requiredVersion ?? null, singleton: s.singleton ?? false })),
+    shared: manifest.shared.map((s) => ({
+      name: s.name,
+      version: s.version ?? null,
+      requiredVersion: s.requiredVersion ?? null,
+      singleton: s.singleton ?? false,
+    })),
   };
 }
 

@@ -33,7 +33,8 @@ async function readChecked(location: string, remote: RemoteName, options: Manife
     return await readManifest(location, remote, options);
   } catch (error) {
     if (error instanceof ManifestAddressRefusedError) throw new HttpError(422, 'address_refused', `manifestUrl: ${error.message}`, 'manifestUrl');
-    if (error instanceof ManifestUnavailableError) throw new HttpError(422, 'manifest_unavailable', `The manifest at ${location} could not be read: ${error.message}`, 'manifestUrl');
+    if (error instanceof ManifestUnavailableError)
+      throw new HttpError(422, 'manifest_unavailable', `The manifest at ${location} could not be read: ${error.message}`, 'manifestUrl');
     throw error;
   }
 }
@@ -51,7 +52,11 @@ export async function publishVersion(deps: PublishDeps, r: PublishRequest): Prom
   const shellText = await deps.shellManifest();
   const shell = shellText === null ? null : parseManifest(shellText);
   if (!shell?.ok) {
-    throw new HttpError(503, 'shell_manifest_unavailable', "The shell's mf-manifest.json is missing or unreadable on this server, so no remote can be checked against it: deploy the shell's build first");
+    throw new HttpError(
+      503,
+      'shell_manifest_unavailable',
+      "The shell's mf-manifest.json is missing or unreadable on this server, so no remote can be checked against it: deploy the shell's build first",
+    );
   }
 
   const text = await readChecked(manifestUrl, r.remote, deps.fetch);

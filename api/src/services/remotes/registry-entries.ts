@@ -6,7 +6,8 @@ import { inCanary } from './canary-bucket';
 export function registryFor(live: readonly LiveRemote[], accountId: number | null): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const r of live) {
-    entries[r.remote] = r.canaryEntryUrl !== null && r.canaryPercent !== null && inCanary(accountId, r.remote, r.canaryPercent) ? r.canaryEntryUrl : r.liveEntryUrl;
+    entries[r.remote] =
+      r.canaryEntryUrl !== null && r.canaryPercent !== null && inCanary(accountId, r.remote, r.canaryPercent) ? r.canaryEntryUrl : r.liveEntryUrl;
   }
   return entries;
 }

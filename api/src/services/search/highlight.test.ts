@@ -47,7 +47,11 @@ describe('marked parts', () => {
     const words = Array.from({ length: 30 }, (_, i) => `w${i}`);
     words[20] = 'boats';
     const parts = mark(words.join(' '), 8);
-    expect(parts).toEqual([{ text: '…w17 w18 w19 ', match: false }, { text: 'boats', match: true }, { text: ' w21 w22 w23 w24…', match: false }]);
+    expect(parts).toEqual([
+      { text: '…w17 w18 w19 ', match: false },
+      { text: 'boats', match: true },
+      { text: ' w21 w22 w23 w24…', match: false },
+    ]);
     // The last words: no ellipsis after them.
     words[20] = 'w20';
     words[29] = 'strategy.';

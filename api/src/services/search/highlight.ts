@@ -34,7 +34,10 @@ export function markedWindow(text: string, words: readonly Token[], maxWords: nu
     const start = text.length - text.trimStart().length;
     return partsOf(text, words, start, text.trimEnd().length);
   }
-  const first = Math.max(0, words.findIndex((w) => w.matches.length > 0));
+  const first = Math.max(
+    0,
+    words.findIndex((w) => w.matches.length > 0),
+  );
   const from = Math.max(0, Math.min(first - 3, words.length - maxWords));
   const to = Math.min(words.length, from + maxWords);
   const start = words[from]?.start ?? 0;

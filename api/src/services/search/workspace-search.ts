@@ -39,7 +39,9 @@ export async function expandQuery(repos: Repositories, executiveId: number, pars
 
 /** Which terms a word matches: as typed (a prefix of it) or through a near word. */
 export function wordMatcher(terms: readonly ExpandedTerm[]): WordMatcher {
-  const folded = terms.map((t): ExpandedTerm => (t.kind === 'word' ? { kind: 'word', word: foldWord(t.word), near: t.near.map(foldWord) } : { kind: 'phrase', words: t.words.map(foldWord) }));
+  const folded = terms.map((t): ExpandedTerm =>
+    t.kind === 'word' ? { kind: 'word', word: foldWord(t.word), near: t.near.map(foldWord) } : { kind: 'phrase', words: t.words.map(foldWord) },
+  );
   return (word) =>
     folded.flatMap((t, term): { term: number; match: WordMatch }[] => {
       if (t.kind === 'phrase') return t.words.includes(word) ? [{ term, match: 'exact' }] : [];
@@ -59,7 +61,10 @@ interface Ranked {
 
 function analyse(entry: SearchEntry, order: number, termCount: number, matcher: WordMatcher): Ranked {
   const title = tokens(entry.title, matcher);
-  const lines = entry.body.split('\n').filter((line) => line.trim() !== '').map((text) => ({ text, words: tokens(text, matcher) }));
+  const lines = entry.body
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((text) => ({ text, words: tokens(text, matcher) }));
   const exact = new Set<number>();
   const inTitle = new Set<number>();
   for (const w of title) for (const m of w.matches) inTitle.add(m.term);

@@ -4,7 +4,10 @@
 import type { FollowUpSlot } from '@provana/contracts';
 import { addDays, atTime, formatClockFromMinutes, parseClock, toIsoDate } from '../../lib/dates';
 
-export interface BusyRange { start: string; end: string }
+export interface BusyRange {
+  start: string;
+  end: string;
+}
 
 export interface SlotOptions {
   durationMinutes?: number;

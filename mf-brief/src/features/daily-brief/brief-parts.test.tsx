@@ -12,7 +12,16 @@ afterEach(cleanup);
 
 const now = wallNowIn('UTC', new Date('2026-03-04T12:00:00Z'));
 function priority(id: number, overrides: Partial<Priority> = {}): Priority {
-  return { id, task: `Task ${id}`, description: `About ${id}`, urgency: 'high', dueDate: '2026-03-05T09:00:00', completed: false, status: 'pending', ...overrides };
+  return {
+    id,
+    task: `Task ${id}`,
+    description: `About ${id}`,
+    urgency: 'high',
+    dueDate: '2026-03-05T09:00:00',
+    completed: false,
+    status: 'pending',
+    ...overrides,
+  };
 }
 
 const itemsOf = (listName: string) => within(screen.getByRole('list', { name: listName })).getAllByRole('listitem');
@@ -41,11 +50,25 @@ describe('TopActionItems', () => {
 });
 
 describe('BriefCard', () => {
-  const meeting: Meeting = { id: 7, title: 'Board prep', startTime: '2026-03-04T09:30:00', endTime: '2026-03-04T10:00:00', location: 'Room 4', attendees: ['Maya', 'Sam'], type: 'meeting' };
+  const meeting: Meeting = {
+    id: 7,
+    title: 'Board prep',
+    startTime: '2026-03-04T09:30:00',
+    endTime: '2026-03-04T10:00:00',
+    location: 'Room 4',
+    attendees: ['Maya', 'Sam'],
+    type: 'meeting',
+  };
 
   it('offers Complete on open priorities only and shows meetings with time, place and attendees', () => {
     renderWithProviders(
-      <BriefCard executiveId={1} date="2026-03-04" priorities={[priority(1), priority(2, { completed: true, status: 'completed' })]} meetings={[meeting]} aiInsight="Protect the morning." />,
+      <BriefCard
+        executiveId={1}
+        date="2026-03-04"
+        priorities={[priority(1), priority(2, { completed: true, status: 'completed' })]}
+        meetings={[meeting]}
+        aiInsight="Protect the morning."
+      />,
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(screen.getByText('Wednesday, March 4, 2026')).toBeTruthy();
@@ -62,7 +85,14 @@ describe('BriefCard', () => {
   });
 
   it("marks a subscribed calendar's meeting with the calendar's name", () => {
-    const subscribed = { ...meeting, id: -1, title: 'Design review', location: '', type: 'subscribed', source: { subscriptionId: 3, name: 'Work (Google)', colour: 'teal' } };
+    const subscribed = {
+      ...meeting,
+      id: -1,
+      title: 'Design review',
+      location: '',
+      type: 'subscribed',
+      source: { subscriptionId: 3, name: 'Work (Google)', colour: 'teal' },
+    };
     renderWithProviders(<BriefCard executiveId={1} date="2026-03-04" priorities={[]} meetings={[meeting, subscribed]} aiInsight="" />);
     const [, review] = itemsOf("Today's meetings") as [HTMLElement, HTMLElement];
     expect(within(review).getByText('Design review')).toBeTruthy();
@@ -73,7 +103,11 @@ describe('BriefCard', () => {
 describe('PriorityCounters', () => {
   it('shows each count above its spec label', () => {
     renderWithProviders(<PriorityCounters counts={{ high: 3, medium: 2, low: 0 }} />);
-    for (const [count, label] of [['3', 'High Priority'], ['2', 'Medium Priority'], ['0', 'Low Priority']] as const) {
+    for (const [count, label] of [
+      ['3', 'High Priority'],
+      ['2', 'Medium Priority'],
+      ['0', 'Low Priority'],
+    ] as const) {
       // The urgency dot carries the label too, hidden from screen readers: the visible label is the one read.
       const [visible] = screen.getAllByText(label).filter((el) => !el.closest('[aria-hidden="true"]'));
       const counter = visible?.parentElement as HTMLElement;

@@ -44,7 +44,7 @@ describe('isOverdue', () => {
     expect(isOverdue(priority({ dueDate: null }), now)).toBe(false);
     expect(isOverdue(priority({ dueDate: '2026-03-01T00:00:00', completed: true }), now)).toBe(false);
   });
-  it('reads due dates on the executive\'s wall clock, whatever the browser\'s zone', () => {
+  it("reads due dates on the executive's wall clock, whatever the browser's zone", () => {
     // 06:30 UTC on 5 March: still 22:30 on 4 March in Los Angeles, already 15:30 on 5 March in Tokyo.
     const at = new Date('2026-03-05T06:30:00Z');
     const dueTonight = priority({ dueDate: '2026-03-04T23:00:00' });

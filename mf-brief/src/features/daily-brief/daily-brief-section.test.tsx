@@ -10,8 +10,19 @@ import { describe, expect, it } from 'vitest';
 import { DailyBriefSection } from './daily-brief-section';
 
 const BRIEF_URL = 'GET /api/executive/7/daily-brief';
-const brief: DailyBrief = { date: '2026-03-12', priorities: [], meetings: [], goalAlignment: 40, alignment: { goalAlignment: 40 }, aiInsight: 'Protect the morning for the board memo.' };
-const unavailable = () => Response.json({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }, { status: 503, headers: { 'Retry-After': '5' } });
+const brief: DailyBrief = {
+  date: '2026-03-12',
+  priorities: [],
+  meetings: [],
+  goalAlignment: 40,
+  alignment: { goalAlignment: 40 },
+  aiInsight: 'Protect the morning for the board memo.',
+};
+const unavailable = () =>
+  Response.json(
+    { error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } },
+    { status: 503, headers: { 'Retry-After': '5' } },
+  );
 const api$ = apiStubPerTest({ [BRIEF_URL]: () => Response.json(brief) });
 
 async function renderLoadedBrief() {

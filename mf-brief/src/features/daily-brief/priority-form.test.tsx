@@ -34,7 +34,11 @@ describe('the Add a priority form', () => {
     await user.type(task, 'Call the CFO{Enter}');
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(api.writes()).toEqual([
-      { method: 'POST', url: PRIORITIES_URL, body: { task: 'Call the CFO', description: 'Before the board call', urgency: 'high', dueDate: '2026-03-12T17:30:00' } },
+      {
+        method: 'POST',
+        url: PRIORITIES_URL,
+        body: { task: 'Call the CFO', description: 'Before the board call', urgency: 'high', dueDate: '2026-03-12T17:30:00' },
+      },
     ]);
   });
 

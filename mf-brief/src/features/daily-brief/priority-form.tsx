@@ -17,7 +17,16 @@ export function priorityBody(values: { task: string; description: string; urgenc
 
 /** `ref` reaches the form (a link focuses its first field once this lazily loaded form is there). */
 export function PriorityForm({ executiveId, onDone, ref }: { executiveId: number; onDone: () => void; ref?: Ref<HTMLFormElement> }) {
-  const { values, set, errors, formError, submit: submitWith } = useSchemaForm({ task: '', description: '', urgency: 'medium' as Urgency, dueDate: '' }, { validate: (v) => fieldErrors(CreatePriorityBodySchema, priorityBody(v)) });
+  const {
+    values,
+    set,
+    errors,
+    formError,
+    submit: submitWith,
+  } = useSchemaForm(
+    { task: '', description: '', urgency: 'medium' as Urgency, dueDate: '' },
+    { validate: (v) => fieldErrors(CreatePriorityBodySchema, priorityBody(v)) },
+  );
   const [create, state] = useCreatePriorityMutation();
   const submit = submitWith(async (v) => {
     await create({ executiveId, body: priorityBody(v) }).unwrap();

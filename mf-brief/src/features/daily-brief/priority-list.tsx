@@ -28,11 +28,7 @@ export function PriorityList({ executiveId, priorities }: PriorityListProps) {
           <Stack gap="0.5">
             <HStack gap="2">
               <PriorityIndicator urgency={priority.urgency} variant="badge" size="sm" />
-              <Text
-                fontWeight="medium"
-                textDecoration={priority.completed ? 'line-through' : undefined}
-                color={priority.completed ? 'fg.muted' : undefined}
-              >
+              <Text fontWeight="medium" textDecoration={priority.completed ? 'line-through' : undefined} color={priority.completed ? 'fg.muted' : undefined}>
                 {priority.task}
               </Text>
             </HStack>

@@ -11,7 +11,11 @@ export function LifeEventsSection() {
   return (
     <SectionCard title="Life Events">
       <DeepLinkNote link={link} />
-      <QueryState query={query} loadingLabel="Loading life events..." empty={{ title: 'No life events', description: 'Birthdays, anniversaries and family moments appear here.' }}>
+      <QueryState
+        query={query}
+        loadingLabel="Loading life events..."
+        empty={{ title: 'No life events', description: 'Birthdays, anniversaries and family moments appear here.' }}
+      >
         {(events) => <LifeEventList events={events} linkProps={link.highlightProps} />}
       </QueryState>
     </SectionCard>

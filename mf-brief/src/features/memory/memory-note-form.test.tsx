@@ -30,7 +30,11 @@ describe('the Add a memory note form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Note' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(api.writes()).toEqual([
-      { method: 'POST', url: ACTIONS_URL, body: { action: { kind: 'add_memory_note', note: 'Ask Sarah about the Dallas move', tag: 'team', nextTrigger: 'Next 1:1' } } },
+      {
+        method: 'POST',
+        url: ACTIONS_URL,
+        body: { action: { kind: 'add_memory_note', note: 'Ask Sarah about the Dallas move', tag: 'team', nextTrigger: 'Next 1:1' } },
+      },
     ]);
   });
 

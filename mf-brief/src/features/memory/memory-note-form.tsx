@@ -14,7 +14,13 @@ const fieldOfNote = (field: string): keyof NoteValues | undefined => (field === 
 
 /** `ref` reaches the form (a link focuses its first field once this lazily loaded form is there). */
 export function MemoryNoteForm({ executiveId, onDone, ref }: { executiveId: number; onDone: () => void; ref?: Ref<HTMLFormElement> }) {
-  const { values, set, errors, formError, submit: submitWith } = useSchemaForm(
+  const {
+    values,
+    set,
+    errors,
+    formError,
+    submit: submitWith,
+  } = useSchemaForm(
     { note: '', tag: 'personal', nextTrigger: '' },
     // The API names the action's fields 'action.note' and so on.
     { validate: (v) => fieldErrors(ProposedActionSchema, actionOf(v)), fieldOf: (path) => fieldOfNote(path.replace(/^action\./, '')) },
@@ -42,7 +48,12 @@ export function MemoryNoteForm({ executiveId, onDone, ref }: { executiveId: numb
           </Field.Root>
           <Field.Root invalid={errors.nextTrigger !== undefined}>
             <Field.Label>Next trigger</Field.Label>
-            <Input value={values.nextTrigger} onChange={(e) => set('nextTrigger', e.target.value)} maxLength={120} placeholder="e.g. Before the board meeting" />
+            <Input
+              value={values.nextTrigger}
+              onChange={(e) => set('nextTrigger', e.target.value)}
+              maxLength={120}
+              placeholder="e.g. Before the board meeting"
+            />
             <Field.ErrorText>Next trigger {errors.nextTrigger}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>

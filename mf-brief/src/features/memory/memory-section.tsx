@@ -34,7 +34,11 @@ export function MemorySection() {
           </Suspense>
         </Box>
       )}
-      <QueryState query={query} loadingLabel="Loading memory notes..." empty={{ title: 'No memory notes', description: 'Notes you ask the assistant to remember appear here.' }}>
+      <QueryState
+        query={query}
+        loadingLabel="Loading memory notes..."
+        empty={{ title: 'No memory notes', description: 'Notes you ask the assistant to remember appear here.' }}
+      >
         {(notes) => <MemoryList notes={notes} linkProps={link.highlightProps} />}
       </QueryState>
     </SectionCard>

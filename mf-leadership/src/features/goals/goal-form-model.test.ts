@@ -11,6 +11,13 @@ describe('goal form', () => {
 
   it('sends trimmed text and no link as null', () => {
     const values = { ...initialValues(undefined, '2025-06-30'), title: ' Open Dallas ', linked_to: '  ' };
-    expect(createBody(values)).toEqual({ kind: 'quarterly', title: 'Open Dallas', status: 'Not Started', target_date: '2025-06-30', model_alignment: 'servant', linked_to: null });
+    expect(createBody(values)).toEqual({
+      kind: 'quarterly',
+      title: 'Open Dallas',
+      status: 'Not Started',
+      target_date: '2025-06-30',
+      model_alignment: 'servant',
+      linked_to: null,
+    });
   });
 });

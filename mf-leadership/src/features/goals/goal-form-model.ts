@@ -1,6 +1,14 @@
 // The goal form's values, its checks before sending (the API's own schema: the API has the last
 // word), and the body it sends.
-import { type CreateGoalBody, CreateGoalBodySchema, type Goal, type GoalKind, type LeadershipModelId, type UpdateGoalBody, fieldErrors } from '@provana/contracts';
+import {
+  type CreateGoalBody,
+  CreateGoalBodySchema,
+  type Goal,
+  type GoalKind,
+  type LeadershipModelId,
+  type UpdateGoalBody,
+  fieldErrors,
+} from '@provana/contracts';
 
 export interface GoalFormValues {
   kind: GoalKind;
@@ -17,7 +25,14 @@ export const KIND_LABELS: Record<GoalKind, string> = { mission: 'Mission goal', 
 
 export function initialValues(goal: Goal | undefined, defaultDate: string): GoalFormValues {
   return goal
-    ? { kind: goal.kind, title: goal.title, status: goal.status, target_date: goal.target_date, model_alignment: goal.model_alignment, linked_to: goal.linked_to ?? '' }
+    ? {
+        kind: goal.kind,
+        title: goal.title,
+        status: goal.status,
+        target_date: goal.target_date,
+        model_alignment: goal.model_alignment,
+        linked_to: goal.linked_to ?? '',
+      }
     : { kind: 'quarterly', title: '', status: 'Not Started', target_date: defaultDate, model_alignment: 'servant', linked_to: '' };
 }
 

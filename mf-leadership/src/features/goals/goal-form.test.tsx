@@ -22,11 +22,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const existing: Goal = { id: 3, kind: 'quarterly', title: 'Hire a CFO', model_alignment: 'servant', target_date: '2026-06-30', status: 'In Progress', progress: 40, tags: [], linked_to: null };
+const existing: Goal = {
+  id: 3,
+  kind: 'quarterly',
+  title: 'Hire a CFO',
+  model_alignment: 'servant',
+  target_date: '2026-06-30',
+  status: 'In Progress',
+  progress: 40,
+  tags: [],
+  linked_to: null,
+};
 
 function renderForm(goal?: Goal) {
   const onDone = vi.fn();
-  renderWithProviders(<GoalForm executiveId={7} goal={goal} hasMission linkOptions={['Scale EU']} defaultDate="2026-03-31" onDone={onDone} />, { executiveId: 7 });
+  renderWithProviders(<GoalForm executiveId={7} goal={goal} hasMission linkOptions={['Scale EU']} defaultDate="2026-03-31" onDone={onDone} />, {
+    executiveId: 7,
+  });
   return { onDone, title: screen.getByRole('textbox', { name: /Title/ }) };
 }
 
@@ -36,14 +48,30 @@ describe('the goal form', () => {
     const { onDone, title } = renderForm();
     expect(screen.getByRole('form', { name: 'Add a goal' })).toBeTruthy();
     // A mission exists already: only quarterly goals and micro wins can be added.
-    expect(screen.getAllByRole('option').filter((o) => o.closest('select')?.getAttribute('aria-label') === 'Kind').map((o) => o.textContent)).toEqual(['Quarterly goal', 'Micro win']);
+    expect(
+      screen
+        .getAllByRole('option')
+        .filter((o) => o.closest('select')?.getAttribute('aria-label') === 'Kind')
+        .map((o) => o.textContent),
+    ).toEqual(['Quarterly goal', 'Micro win']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'micro_win');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In Progress');
     await user.type(screen.getByRole('combobox', { name: /Linked to/ }), 'Scale EU');
     await user.type(title, '  Ship the pricing page  {Enter}');
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(api.writes()).toEqual([
-      { method: 'POST', url: GOALS_URL, body: { kind: 'micro_win', title: 'Ship the pricing page', status: 'In Progress', target_date: '2026-03-31', model_alignment: 'servant', linked_to: 'Scale EU' } },
+      {
+        method: 'POST',
+        url: GOALS_URL,
+        body: {
+          kind: 'micro_win',
+          title: 'Ship the pricing page',
+          status: 'In Progress',
+          target_date: '2026-03-31',
+          model_alignment: 'servant',
+          linked_to: 'Scale EU',
+        },
+      },
     ]);
   });
 
@@ -71,7 +99,9 @@ describe('the goal form', () => {
 
   it("shows the API's refusal at its field and keeps the form open", async () => {
     const user = userEvent.setup();
-    api.on(`POST ${GOALS_URL}`, () => Response.json({ error: { code: 'validation_error', message: 'Linked goal not found', field: 'linked_to' } }, { status: 400 }));
+    api.on(`POST ${GOALS_URL}`, () =>
+      Response.json({ error: { code: 'validation_error', message: 'Linked goal not found', field: 'linked_to' } }, { status: 400 }),
+    );
     const { onDone, title } = renderForm();
     await user.type(screen.getByRole('combobox', { name: /Linked to/ }), 'Nowhere');
     await user.type(title, 'Open Dallas office{Enter}');
@@ -92,7 +122,11 @@ describe('the goal form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Goal' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(api.writes()).toEqual([
-      { method: 'PATCH', url: `${GOALS_URL}/3`, body: { title: 'Hire a CFO by June', status: 'Complete', target_date: '2026-06-30', model_alignment: 'servant', linked_to: null } },
+      {
+        method: 'PATCH',
+        url: `${GOALS_URL}/3`,
+        body: { title: 'Hire a CFO by June', status: 'Complete', target_date: '2026-06-30', model_alignment: 'servant', linked_to: null },
+      },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -21,7 +21,13 @@ export interface GoalFormProps {
 }
 
 export function GoalForm({ executiveId, goal, hasMission, linkOptions, defaultDate, onDone }: GoalFormProps) {
-  const { values, set, errors, formError, submit: submitWith } = useSchemaForm<GoalFormValues>(() => initialValues(goal, defaultDate), { validate: validateGoal });
+  const {
+    values,
+    set,
+    errors,
+    formError,
+    submit: submitWith,
+  } = useSchemaForm<GoalFormValues>(() => initialValues(goal, defaultDate), { validate: validateGoal });
   const [createGoal, created] = useCreateGoalMutation();
   const [updateGoal, updated] = useUpdateGoalMutation();
   const listId = useId();
@@ -35,7 +41,15 @@ export function GoalForm({ executiveId, goal, hasMission, linkOptions, defaultDa
   });
 
   return (
-    <chakra.form onSubmit={submit} noValidate borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" aria-label={goal ? `Edit goal ${goal.title}` : 'Add a goal'}>
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      bg="bg.subtle"
+      aria-label={goal ? `Edit goal ${goal.title}` : 'Add a goal'}
+    >
       <Stack gap="3">
         {!goal && (
           <Field.Root>
@@ -72,7 +86,11 @@ export function GoalForm({ executiveId, goal, hasMission, linkOptions, defaultDa
           </Field.Root>
           <Field.Root>
             <Field.Label>Model alignment</Field.Label>
-            <NativeSelect aria-label="Model alignment" value={values.model_alignment} onChange={(e) => set('model_alignment', e.target.value as LeadershipModelId)}>
+            <NativeSelect
+              aria-label="Model alignment"
+              value={values.model_alignment}
+              onChange={(e) => set('model_alignment', e.target.value as LeadershipModelId)}
+            >
               {MODEL_IDS.map((id) => (
                 <option key={id} value={id}>
                   {MODEL_LABELS[id]}

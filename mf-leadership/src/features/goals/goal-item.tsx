@@ -34,7 +34,13 @@ export function GoalItem({ goal, today, onEdit, onRemove, removing, linkProps }:
           </Badge>
         </HStack>
         <HStack gap="3">
-          <Meter value={goal.progress} max={100} label={`${goal.title} progress`} valueText={`${goal.progress}%`} palette={goal.progress === 100 ? 'green' : 'brand'} />
+          <Meter
+            value={goal.progress}
+            max={100}
+            label={`${goal.title} progress`}
+            valueText={`${goal.progress}%`}
+            palette={goal.progress === 100 ? 'green' : 'brand'}
+          />
           <Text fontSize="sm" minW="3rem" textAlign="end">
             {goal.progress}%
           </Text>

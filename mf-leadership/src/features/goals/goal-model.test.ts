@@ -3,7 +3,15 @@ import type { Goal, GoalsResponse } from '@provana/contracts';
 import { alignmentCounts, allGoals, goalSummary } from './goal-model';
 
 const goal = (id: number, kind: Goal['kind'], status: string, progress: number, model: Goal['model_alignment'], target = '2025-06-30'): Goal => ({
-  id, kind, title: `Goal ${id}`, model_alignment: model, target_date: target, status, progress, tags: [], linked_to: null,
+  id,
+  kind,
+  title: `Goal ${id}`,
+  model_alignment: model,
+  target_date: target,
+  status,
+  progress,
+  tags: [],
+  linked_to: null,
 });
 
 const data: GoalsResponse = {

@@ -14,7 +14,17 @@ import { GoalSummaryPanel } from './goal-summary';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; goalId: number } | null;
 
-function GoalTracker({ executiveId, data, editing, setEditing }: { executiveId: number; data: GoalsResponse; editing: Editing; setEditing: (e: Editing) => void }) {
+function GoalTracker({
+  executiveId,
+  data,
+  editing,
+  setEditing,
+}: {
+  executiveId: number;
+  data: GoalsResponse;
+  editing: Editing;
+  setEditing: (e: Editing) => void;
+}) {
   const today = todayIn(useTimeZone());
   const goals = allGoals(data);
   const [deleteGoal, deleting] = useDeleteGoalMutation();
@@ -49,7 +59,15 @@ function GoalTracker({ executiveId, data, editing, setEditing }: { executiveId: 
             editing?.mode === 'edit' && editing.goalId === goal.id ? (
               <li key={goal.id}>{formFor(goal)}</li>
             ) : (
-              <GoalItem key={goal.id} goal={goal} today={today} onEdit={() => setEditing({ mode: 'edit', goalId: goal.id })} onRemove={() => void remove(goal)} removing={deleting.isLoading && deleting.originalArgs?.goalId === goal.id} linkProps={deepLinkTarget('goal', goal.id)} />
+              <GoalItem
+                key={goal.id}
+                goal={goal}
+                today={today}
+                onEdit={() => setEditing({ mode: 'edit', goalId: goal.id })}
+                onRemove={() => void remove(goal)}
+                removing={deleting.isLoading && deleting.originalArgs?.goalId === goal.id}
+                linkProps={deepLinkTarget('goal', goal.id)}
+              />
             ),
           )}
         </Stack>
@@ -75,13 +93,26 @@ export function GoalsSection() {
 
   const canAdd = data !== undefined && allGoals(data).length > 0 && editing?.mode !== 'add';
   return (
-    <SectionCard title="Goal Tracker" actions={canAdd ? <Button size="sm" colorPalette="brand" onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button> : undefined}>
+    <SectionCard
+      title="Goal Tracker"
+      actions={
+        canAdd ? (
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing({ mode: 'add' })}>
+            Add Goal
+          </Button>
+        ) : undefined
+      }
+    >
       <DeepLinkNote link={link} />
       <QueryState
         query={query}
         loadingLabel="Loading goals..."
         isEmpty={(goals) => allGoals(goals).length === 0 && editing === null}
-        empty={{ title: 'No goals yet', description: 'Add a mission, a quarterly goal or a micro win to start tracking.', action: <Button onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button> }}
+        empty={{
+          title: 'No goals yet',
+          description: 'Add a mission, a quarterly goal or a micro win to start tracking.',
+          action: <Button onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button>,
+        }}
       >
         {(goals, executiveId) => <GoalTracker executiveId={executiveId} data={goals} editing={editing} setEditing={setEditing} />}
       </QueryState>

@@ -21,7 +21,12 @@ export function InsightsSection() {
             <Stack gap="5">
               {data.length > 0 && <ReflectionChart reflections={data} />}
               {/* Keyed by the saved reflection, so the form restarts from what the server stored. */}
-              <ReflectionForm key={existing ? `${existing.id}-${existing.selfInsight}` : 'new'} executiveId={executiveId} weekStart={weekStart} existing={existing} />
+              <ReflectionForm
+                key={existing ? `${existing.id}-${existing.selfInsight}` : 'new'}
+                executiveId={executiveId}
+                weekStart={weekStart}
+                existing={existing}
+              />
               {data.length === 0 ? (
                 <EmptyState title="No reflections yet" description="Write this week's reflection above; each week's appears here." />
               ) : (

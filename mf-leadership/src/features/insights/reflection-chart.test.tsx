@@ -8,11 +8,20 @@ import { CHART_WEEKS, ReflectionChart } from './reflection-chart';
 afterEach(cleanup);
 
 const week = (i: number, made: number): Reflection => ({
-  id: i, weekStart: `2025-0${Math.floor(i / 4) + 1}-${String((i % 4) * 7 + 3).padStart(2, '0')}`, strategicDecisionsMade: made, delayedDecisions: 1, delegatedTasks: 2, missedPersonalEvent: false, selfInsight: '',
+  id: i,
+  weekStart: `2025-0${Math.floor(i / 4) + 1}-${String((i % 4) * 7 + 3).padStart(2, '0')}`,
+  strategicDecisionsMade: made,
+  delayedDecisions: 1,
+  delegatedTasks: 2,
+  missedPersonalEvent: false,
+  selfInsight: '',
 });
 
 /** The chart's accessible table, row by row, as a screen reader reads it. */
-const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+const tableRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
 
 /** The bars drawn for one series, by the value each one shows. */
 const bars = (series: string) => [...document.querySelectorAll(`rect[data-series="${series}"]`)].map((r) => Number(r.getAttribute('data-value')));

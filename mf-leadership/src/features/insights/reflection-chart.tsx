@@ -48,7 +48,18 @@ export function ReflectionChart({ reflections }: { reflections: readonly Reflect
               const slot = slots[g]?.[b];
               if (!slot) return null;
               const y = yOf(w[s.key], top, plotH);
-              return <rect key={s.key} x={LEFT + slot.x} y={y} width={slot.width} height={plotH - y} style={{ fill: s.color }} data-series={s.key} data-value={w[s.key]} />;
+              return (
+                <rect
+                  key={s.key}
+                  x={LEFT + slot.x}
+                  y={y}
+                  width={slot.width}
+                  height={plotH - y}
+                  style={{ fill: s.color }}
+                  data-series={s.key}
+                  data-value={w[s.key]}
+                />
+              );
             })}
             <text x={LEFT + (slots[g]?.[1]?.x ?? 0) + (slots[g]?.[1]?.width ?? 0) / 2} y={H - 5} fontSize="8" textAnchor="middle" style={LABEL}>
               {formatDay(w.weekStart, 'short')}

@@ -19,11 +19,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const saved: Reflection = { id: 1, weekStart: '2026-03-02', strategicDecisionsMade: 4, delayedDecisions: 1, delegatedTasks: 6, missedPersonalEvent: true, selfInsight: 'Delegated more' };
+const saved: Reflection = {
+  id: 1,
+  weekStart: '2026-03-02',
+  strategicDecisionsMade: 4,
+  delayedDecisions: 1,
+  delegatedTasks: 6,
+  missedPersonalEvent: true,
+  selfInsight: 'Delegated more',
+};
 
 function renderForm(existing?: Reflection) {
   renderWithProviders(<ReflectionForm executiveId={7} weekStart="2026-03-02" existing={existing} />, { executiveId: 7 });
-  return { form: screen.getByRole('form', { name: "This week's reflection" }), count: (name: string) => screen.getByRole('spinbutton', { name: new RegExp(name) }) };
+  return {
+    form: screen.getByRole('form', { name: "This week's reflection" }),
+    count: (name: string) => screen.getByRole('spinbutton', { name: new RegExp(name) }),
+  };
 }
 
 describe("this week's reflection form", () => {
@@ -70,7 +81,13 @@ describe("this week's reflection form", () => {
     await user.clear(count('Delayed decisions'));
     await user.type(count('Delayed decisions'), '2{Enter}');
     await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]?.body).toEqual({ strategicDecisionsMade: 4, delayedDecisions: 2, delegatedTasks: 6, missedPersonalEvent: true, selfInsight: 'Delegated more' });
+    expect(api.writes()[0]?.body).toEqual({
+      strategicDecisionsMade: 4,
+      delayedDecisions: 2,
+      delegatedTasks: 6,
+      missedPersonalEvent: true,
+      selfInsight: 'Delegated more',
+    });
   });
 
   it("shows the API's refusal above the button when it names no field", async () => {

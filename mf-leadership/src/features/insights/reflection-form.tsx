@@ -6,7 +6,14 @@ import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textare
 import { FormError } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { formatDay } from '@provana/dates';
-import { COUNT_FIELDS, type ReflectionFormErrors, type ReflectionFormValues, reflectionBody, reflectionValues, validateReflection } from './reflection-form-model';
+import {
+  COUNT_FIELDS,
+  type ReflectionFormErrors,
+  type ReflectionFormValues,
+  reflectionBody,
+  reflectionValues,
+  validateReflection,
+} from './reflection-form-model';
 
 export interface ReflectionFormProps {
   executiveId: number;
@@ -56,12 +63,17 @@ export function ReflectionForm({ executiveId, weekStart, existing }: ReflectionF
           ))}
         </SimpleGrid>
         <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
-          <input type="checkbox" checked={values.missedPersonalEvent} onChange={(e) => set('missedPersonalEvent', e.target.checked)} />
-          I missed a personal event this week
+          <input type="checkbox" checked={values.missedPersonalEvent} onChange={(e) => set('missedPersonalEvent', e.target.checked)} />I missed a personal event
+          this week
         </chakra.label>
         <Field.Root invalid={Boolean(errors.selfInsight)} required>
           <Field.Label>Self-insight</Field.Label>
-          <Textarea value={values.selfInsight} onChange={(e) => set('selfInsight', e.target.value)} rows={3} placeholder="What did this week teach you about how you lead?" />
+          <Textarea
+            value={values.selfInsight}
+            onChange={(e) => set('selfInsight', e.target.value)}
+            rows={3}
+            placeholder="What did this week teach you about how you lead?"
+          />
           <Field.ErrorText>{errors.selfInsight}</Field.ErrorText>
         </Field.Root>
         <FormError>{formError}</FormError>

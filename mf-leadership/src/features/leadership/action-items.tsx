@@ -36,7 +36,15 @@ function ActionItemRow({ executiveId, item }: { executiveId: number; item: Leade
               Task done
             </Badge>
           )}
-          <Button size="sm" variant="outline" colorPalette="brand" loading={isLoading} loadingText="Adding..." onClick={() => void add()} aria-label={`${addLabel}: ${item.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            loading={isLoading}
+            loadingText="Adding..."
+            onClick={() => void add()}
+            aria-label={`${addLabel}: ${item.title}`}
+          >
             {addLabel}
           </Button>
         </HStack>

@@ -55,7 +55,19 @@ function AssessmentResultView({ result, onRetake, onViewResults }: { result: Ass
   );
 }
 
-function QuestionStep({ question, index, total, answer, onAnswer }: { question: AssessmentQuestion; index: number; total: number; answer: number | undefined; onAnswer: (choice: number) => void }) {
+function QuestionStep({
+  question,
+  index,
+  total,
+  answer,
+  onAnswer,
+}: {
+  question: AssessmentQuestion;
+  index: number;
+  total: number;
+  answer: number | undefined;
+  onAnswer: (choice: number) => void;
+}) {
   return (
     <chakra.fieldset border="0" p="0" m="0">
       <chakra.legend fontWeight="semibold" mb="3">
@@ -63,7 +75,17 @@ function QuestionStep({ question, index, total, answer, onAnswer }: { question: 
       </chakra.legend>
       <Stack gap="2">
         {question.options.map((option, choice) => (
-          <chakra.label key={option} display="flex" gap="3" alignItems="start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer" bg={answer === choice ? 'brand.subtle' : undefined}>
+          <chakra.label
+            key={option}
+            display="flex"
+            gap="3"
+            alignItems="start"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            cursor="pointer"
+            bg={answer === choice ? 'brand.subtle' : undefined}
+          >
             <input type="radio" name={`question-${question.id}`} checked={answer === choice} onChange={() => onAnswer(choice)} />
             <Text as="span" fontSize="sm">
               {option}
@@ -109,7 +131,15 @@ function AssessmentWizard({ executiveId, questions, onViewResults }: { executive
   return (
     <Stack gap="4" data-testid="assessment">
       <Meter value={index + 1} max={total} label="Assessment progress" valueText={`Question ${index + 1} of ${total}`} />
-      {question && <QuestionStep question={question} index={index} total={total} answer={answers[index]} onAnswer={(choice) => setAnswers((a) => withAnswer(a, index, choice))} />}
+      {question && (
+        <QuestionStep
+          question={question}
+          index={index}
+          total={total}
+          answer={answers[index]}
+          onAnswer={(choice) => setAnswers((a) => withAnswer(a, index, choice))}
+        />
+      )}
       <FormError>{submission.error ? apiErrorDetail(submission.error).message : null}</FormError>
       <HStack gap="2">
         <Button variant="outline" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
@@ -119,7 +149,13 @@ function AssessmentWizard({ executiveId, questions, onViewResults }: { executive
           Next
         </Button>
         {isLast(index, total) && (
-          <Button colorPalette="brand" disabled={!canComplete(answers, total)} loading={submission.isLoading} loadingText="Saving..." onClick={() => void complete()}>
+          <Button
+            colorPalette="brand"
+            disabled={!canComplete(answers, total)}
+            loading={submission.isLoading}
+            loadingText="Saving..."
+            onClick={() => void complete()}
+          >
             Complete Assessment
           </Button>
         )}

@@ -14,7 +14,11 @@ const takenLabel = (a: AssessmentResult) => `${formatDay(a.taken_at)} ${a.taken_
 export function AssessmentHistory() {
   const query = useExecutiveQuery(useGetAssessmentsQuery);
   const body = (
-    <QueryState query={query} loadingLabel="Loading assessment history..." empty={{ title: 'No assessments yet', description: 'Take the assessment to start your history.' }}>
+    <QueryState
+      query={query}
+      loadingLabel="Loading assessment history..."
+      empty={{ title: 'No assessments yet', description: 'Take the assessment to start your history.' }}
+    >
       {(data) => (
         <Box overflowX="auto">
           <chakra.table w="full" data-testid="assessment-history">

@@ -48,7 +48,14 @@ export function LeadershipSection() {
         <Stack gap="4">
           <HStack gap="2" wrap="wrap" as="nav" aria-label="Leadership views">
             {VIEWS.map((v) => (
-              <Button key={v.id} size="sm" variant={view === v.id ? 'solid' : 'ghost'} colorPalette="brand" aria-current={view === v.id ? 'page' : undefined} onClick={() => open(v.id)}>
+              <Button
+                key={v.id}
+                size="sm"
+                variant={view === v.id ? 'solid' : 'ghost'}
+                colorPalette="brand"
+                aria-current={view === v.id ? 'page' : undefined}
+                onClick={() => open(v.id)}
+              >
                 {v.label}
               </Button>
             ))}
@@ -59,7 +66,11 @@ export function LeadershipSection() {
     </QueryState>
   );
   const { data } = query;
-  const actions = data ? <Badge colorPalette="brand" size="lg" data-testid="current-model">Current model: {MODEL_LABELS[data.currentModel]}</Badge> : undefined;
+  const actions = data ? (
+    <Badge colorPalette="brand" size="lg" data-testid="current-model">
+      Current model: {MODEL_LABELS[data.currentModel]}
+    </Badge>
+  ) : undefined;
   return (
     <SectionCard title="Leadership Model" actions={actions}>
       {body}

@@ -35,7 +35,15 @@ function LessonRow({ executiveId, lesson }: { executiveId: number; lesson: Lesso
             Access Learning Resource
           </Link>
         </Button>
-        <Button size="sm" variant={lesson.done ? 'solid' : 'ghost'} colorPalette="green" aria-pressed={lesson.done} loading={isLoading} onClick={() => void toggle()} aria-label={`${lesson.done ? 'Done' : 'Mark done'}: ${lesson.title}`}>
+        <Button
+          size="sm"
+          variant={lesson.done ? 'solid' : 'ghost'}
+          colorPalette="green"
+          aria-pressed={lesson.done}
+          loading={isLoading}
+          onClick={() => void toggle()}
+          aria-label={`${lesson.done ? 'Done' : 'Mark done'}: ${lesson.title}`}
+        >
           {lesson.done ? 'Done' : 'Mark done'}
         </Button>
       </HStack>
@@ -43,7 +51,17 @@ function LessonRow({ executiveId, lesson }: { executiveId: number; lesson: Lesso
   );
 }
 
-export function LearningHub({ executiveId, models, currentModel, onBack }: { executiveId: number; models: LeadershipModel[]; currentModel: LeadershipModelId; onBack: () => void }) {
+export function LearningHub({
+  executiveId,
+  models,
+  currentModel,
+  onBack,
+}: {
+  executiveId: number;
+  models: LeadershipModel[];
+  currentModel: LeadershipModelId;
+  onBack: () => void;
+}) {
   // The current model's lessons first: the personalised ones.
   const ordered = [...models].sort((a, b) => Number(b.model_id === currentModel) - Number(a.model_id === currentModel));
   return (

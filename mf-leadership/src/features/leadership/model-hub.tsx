@@ -34,7 +34,15 @@ export function ModelHub({ executiveId, data, onTakeAssessment, onStartLearning 
           const active = model.model_id === data.currentModel;
           const progress = lessonProgress(model);
           return (
-            <Card.Root as="li" key={model.model_id} listStyleType="none" variant="outline" borderColor={active ? 'brand.solid' : undefined} borderWidth={active ? '2px' : '1px'} data-testid={`model-${model.model_id}`}>
+            <Card.Root
+              as="li"
+              key={model.model_id}
+              listStyleType="none"
+              variant="outline"
+              borderColor={active ? 'brand.solid' : undefined}
+              borderWidth={active ? '2px' : '1px'}
+              data-testid={`model-${model.model_id}`}
+            >
               <Card.Body gap="2">
                 <HStack justify="space-between">
                   <Heading as="h3" size="sm">

@@ -71,7 +71,14 @@ export function ProfileResults({ data }: { data: LeadershipResponse }) {
     <Stack gap="4">
       <Wrap gap="2" role="group" aria-label="Profiles">
         {profiles.map((p, i) => (
-          <Button key={`${p.name}-${i}`} size="sm" variant={i === selected ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={i === selected} onClick={() => setSelected(i)}>
+          <Button
+            key={`${p.name}-${i}`}
+            size="sm"
+            variant={i === selected ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={i === selected}
+            onClick={() => setSelected(i)}
+          >
             {i === 0 ? `${p.name} (you)` : p.name}
           </Button>
         ))}

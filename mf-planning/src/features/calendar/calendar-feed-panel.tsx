@@ -45,8 +45,8 @@ export function CalendarFeedPanel({ status, refetching, created, busy, error, on
   return (
     <Stack gap="4">
       <Text>
-        Subscribe to your Provana events and meetings from Google Calendar, Apple Calendar or Outlook. Your calendar app keeps them up to date
-        (most apps refresh every few hours). The link is private: anyone who has it can see your schedule.
+        Subscribe to your Provana events and meetings from Google Calendar, Apple Calendar or Outlook. Your calendar app keeps them up to date (most apps
+        refresh every few hours). The link is private: anyone who has it can see your schedule.
       </Text>
       {view === 'none' && (
         <Stack gap="3" align="flex-start">
@@ -68,7 +68,14 @@ export function CalendarFeedPanel({ status, refetching, created, busy, error, on
             <Button variant="outline" onClick={onCreate} loading={busy === 'create'} loadingText="Resetting link...">
               Reset link
             </Button>
-            <Button ref={turnOffButton} variant="outline" colorPalette="red" onClick={() => setConfirmingOff(true)} loading={busy === 'revoke'} loadingText="Turning off...">
+            <Button
+              ref={turnOffButton}
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setConfirmingOff(true)}
+              loading={busy === 'revoke'}
+              loadingText="Turning off..."
+            >
               Turn off
             </Button>
           </HStack>

@@ -72,10 +72,20 @@ export function CalendarSection() {
           {data.items.length === 0 && subscribed.length === 0 && <Text color="fg.muted">Nothing scheduled in {title}.</Text>}
           {truncated && (
             <Text fontSize="sm" color="fg.muted" data-testid="subscribed-truncated">
-              Your subscribed calendars have more than {limit.toLocaleString('en-US')} events in these weeks: only the earliest {limit.toLocaleString('en-US')} are shown.
+              Your subscribed calendars have more than {limit.toLocaleString('en-US')} events in these weeks: only the earliest {limit.toLocaleString('en-US')}{' '}
+              are shown.
             </Text>
           )}
-          <MonthView month={month} title={title} itemsByDay={itemsByDay} focused={focused} selected={selected} today={today} onFocusDay={setFocused} onOpenDay={setSelected} />
+          <MonthView
+            month={month}
+            title={title}
+            itemsByDay={itemsByDay}
+            focused={focused}
+            selected={selected}
+            today={today}
+            onFocusDay={setFocused}
+            onOpenDay={setSelected}
+          />
           {selected && <DayDetail date={selected} executiveId={executiveId} items={itemsByDay.get(selected) ?? []} linkProps={link.highlightProps} />}
         </Stack>
       )}

@@ -34,7 +34,15 @@ export function DayDetail({ date, executiveId, items, linkProps }: DayDetailProp
           {items.map((item) => {
             const eventId = eventIdOf(item.id);
             return (
-              <HStack as="li" key={item.id} gap="3" listStyleType="none" wrap="wrap" data-testid="day-item" {...(eventId !== null ? linkProps?.(eventId) : undefined)}>
+              <HStack
+                as="li"
+                key={item.id}
+                gap="3"
+                listStyleType="none"
+                wrap="wrap"
+                data-testid="day-item"
+                {...(eventId !== null ? linkProps?.(eventId) : undefined)}
+              >
                 <Text minW="5rem" fontSize="sm" color="fg.muted">
                   {item.time ? formatClockFromText(item.time) : 'All day'}
                 </Text>
@@ -50,7 +58,9 @@ export function DayDetail({ date, executiveId, items, linkProps }: DayDetailProp
                   <Badge variant="subtle">{KIND_LABEL[item.kind]}</Badge>
                 )}
                 {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
-                {eventId !== null && executiveId !== undefined && <EditEventButton executiveId={executiveId} eventId={eventId} occurrenceStart={occurrenceStartOf(item.id)} date={date} title={item.title} />}
+                {eventId !== null && executiveId !== undefined && (
+                  <EditEventButton executiveId={executiveId} eventId={eventId} occurrenceStart={occurrenceStartOf(item.id)} date={date} title={item.title} />
+                )}
                 {eventId !== null && <DeleteEventButton eventId={eventId} title={item.title} occurrenceStart={occurrenceStartOf(item.id)} />}
               </HStack>
             );

@@ -34,7 +34,9 @@ describe('DeleteScopeChoice', () => {
     await userEvent.click(button);
     expect(onDelete).not.toHaveBeenCalled();
     const group = screen.getByRole('group', { name: 'Delete which events: Staff meeting' });
-    const choices = within(group).getAllByRole('button').map((b) => b.textContent);
+    const choices = within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(choices).toEqual(['This event', 'All events', 'Cancel']);
     // Focus moves to the first choice.
     expect(document.activeElement?.textContent).toBe('This event');

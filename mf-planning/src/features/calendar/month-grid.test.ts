@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capItems, gridRange, monthEnd, monthGrid, monthOf, monthTitle, moveDay, shiftMonth } from './month-grid';
 
 describe('month grid', () => {
-  it('lays a month out in whole weeks, Sunday first, with the neighbours\' days', () => {
+  it("lays a month out in whole weeks, Sunday first, with the neighbours' days", () => {
     const weeks = monthGrid('2025-03-01'); // March 2025 starts on a Saturday, ends on a Monday
     expect(weeks).toHaveLength(6);
     expect(weeks.every((w) => w.length === 7)).toBe(true);
@@ -13,16 +13,32 @@ describe('month grid', () => {
   });
   it('fits a February starting on Sunday in four weeks, and knows leap years', () => {
     expect(monthGrid('2026-02-01')).toHaveLength(4);
-    expect(monthGrid('2024-02-01').flat().filter((d) => d.inMonth)).toHaveLength(29);
-    expect(monthGrid('2023-02-01').flat().filter((d) => d.inMonth)).toHaveLength(28);
-    expect(monthGrid('2025-04-01').flat().filter((d) => d.inMonth)).toHaveLength(30);
+    expect(
+      monthGrid('2024-02-01')
+        .flat()
+        .filter((d) => d.inMonth),
+    ).toHaveLength(29);
+    expect(
+      monthGrid('2023-02-01')
+        .flat()
+        .filter((d) => d.inMonth),
+    ).toHaveLength(28);
+    expect(
+      monthGrid('2025-04-01')
+        .flat()
+        .filter((d) => d.inMonth),
+    ).toHaveLength(30);
   });
   it('keeps every day once across a DST change', () => {
-    const days = monthGrid('2025-03-01').flat().map((d) => d.date); // US DST starts 2025-03-09, EU 2025-03-30
+    const days = monthGrid('2025-03-01')
+      .flat()
+      .map((d) => d.date); // US DST starts 2025-03-09, EU 2025-03-30
     expect(new Set(days).size).toBe(days.length);
     expect(days).toContain('2025-03-09');
     expect(days).toContain('2025-03-30');
-    const nov = monthGrid('2025-11-01').flat().map((d) => d.date);
+    const nov = monthGrid('2025-11-01')
+      .flat()
+      .map((d) => d.date);
     expect(nov.filter((d) => d.startsWith('2025-11'))).toHaveLength(30);
   });
   it('moves between months and names them', () => {

@@ -104,7 +104,20 @@ export function MonthView({ month, title, itemsByDay, focused, selected, today, 
                   )}
                 </Box>
                 {shown.length > 0 && (
-                  <Text aria-hidden="true" hideFrom="md" w="fit-content" mt="0.5" px="1.5" borderRadius="full" bg="brand.muted" color="brand.fg" fontSize="2xs" fontWeight="semibold" lineHeight="1rem" data-testid="cell-count">
+                  <Text
+                    aria-hidden="true"
+                    hideFrom="md"
+                    w="fit-content"
+                    mt="0.5"
+                    px="1.5"
+                    borderRadius="full"
+                    bg="brand.muted"
+                    color="brand.fg"
+                    fontSize="2xs"
+                    fontWeight="semibold"
+                    lineHeight="1rem"
+                    data-testid="cell-count"
+                  >
                     {shown.length + more}
                   </Text>
                 )}

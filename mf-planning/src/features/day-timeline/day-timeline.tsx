@@ -26,7 +26,10 @@ export function DayTimeline({ date, suggestions }: DayTimelineProps) {
   const executiveId = useExecutiveId();
   const schedule = useDaySchedule(executiveId, date);
   const { events, meetings, subscribed } = schedule;
-  const items = useMemo(() => timelineItems(date, events ?? [], meetings ?? [], suggestions, subscribed ?? []), [date, events, meetings, suggestions, subscribed]);
+  const items = useMemo(
+    () => timelineItems(date, events ?? [], meetings ?? [], suggestions, subscribed ?? []),
+    [date, events, meetings, suggestions, subscribed],
+  );
 
   let body;
   if (schedule.error) body = <ErrorState title={TIMELINE_FAILED} message={formatApiError(schedule.error)} onRetry={schedule.retry} />;

@@ -16,18 +16,58 @@ export function HourAxis({ axis, now }: { axis: Axis; now: number | null }) {
   return (
     <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none">
       {workTo > workFrom && (
-        <Box position="absolute" left={GUTTER} right="0" top={`${minuteToPx(workFrom, axis)}px`} height={`${minuteToPx(workTo, axis) - minuteToPx(workFrom, axis)}px`} bg="bg.muted" data-testid="working-hours" />
+        <Box
+          position="absolute"
+          left={GUTTER}
+          right="0"
+          top={`${minuteToPx(workFrom, axis)}px`}
+          height={`${minuteToPx(workTo, axis) - minuteToPx(workFrom, axis)}px`}
+          bg="bg.muted"
+          data-testid="working-hours"
+        />
       )}
       {axisHours(axis).map((minutes) => (
         <Box key={minutes} position="absolute" left="0" right="0" top={`${minuteToPx(minutes, axis)}px`} borderTopWidth="1px" borderColor="border">
-          <Text position="absolute" top="-0.55rem" left="0" w={GUTTER} pe={{ base: '1', md: '2' }} textAlign="end" fontSize={{ base: '2xs', md: 'xs' }} whiteSpace="nowrap" color="fg.muted" bg="bg" lineHeight="1rem">
+          <Text
+            position="absolute"
+            top="-0.55rem"
+            left="0"
+            w={GUTTER}
+            pe={{ base: '1', md: '2' }}
+            textAlign="end"
+            fontSize={{ base: '2xs', md: 'xs' }}
+            whiteSpace="nowrap"
+            color="fg.muted"
+            bg="bg"
+            lineHeight="1rem"
+          >
             {timeOfDay(minutes)}
           </Text>
         </Box>
       ))}
       {showNow && (
-        <Box position="absolute" left={GUTTER} right="0" top={`${minuteToPx(now, axis)}px`} borderTopWidth="2px" borderColor="red.600" zIndex="2" data-testid="now-line">
-          <Text position="absolute" top="-0.6rem" right="0" px="1" fontSize="2xs" fontWeight="semibold" bg="red.600" color="white" borderRadius="sm" lineHeight="1rem">
+        <Box
+          position="absolute"
+          left={GUTTER}
+          right="0"
+          top={`${minuteToPx(now, axis)}px`}
+          borderTopWidth="2px"
+          borderColor="red.600"
+          zIndex="2"
+          data-testid="now-line"
+        >
+          <Text
+            position="absolute"
+            top="-0.6rem"
+            right="0"
+            px="1"
+            fontSize="2xs"
+            fontWeight="semibold"
+            bg="red.600"
+            color="white"
+            borderRadius="sm"
+            lineHeight="1rem"
+          >
             Now
           </Text>
         </Box>

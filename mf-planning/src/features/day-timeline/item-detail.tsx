@@ -34,10 +34,14 @@ export function ItemDetail({ title, start, end, conflicts, side, lane, actions }
       <Stack gap="1" bg="bg" borderWidth="1px" borderColor="border" borderRadius="md" shadow="md" p="2">
         {/* The event's own name already says all of this to screen readers. */}
         <Stack gap="0.5" aria-hidden="true">
-          <Text fontSize="sm" fontWeight="semibold" wordBreak="break-word">{title}</Text>
+          <Text fontSize="sm" fontWeight="semibold" wordBreak="break-word">
+            {title}
+          </Text>
           <Text fontSize="xs">{timeRange(start, end)}</Text>
           {conflicts && conflicts.length > 0 && (
-            <Text fontSize="xs" color="fg.error" wordBreak="break-word">Conflicts with {joinTitles(conflicts)}</Text>
+            <Text fontSize="xs" color="fg.error" wordBreak="break-word">
+              Conflicts with {joinTitles(conflicts)}
+            </Text>
           )}
         </Stack>
         <Box>{actions}</Box>

@@ -10,11 +10,20 @@ describe('timeline labels', () => {
     expect(conflictText(undefined)).toBe('');
   });
   it('names meetings and suggested blocks by kind, conflicts in words', () => {
-    expect(staticName({ ...item, id: 'meeting-2', kind: 'meeting', title: 'Stand-up' }, ['Focus: Q3 plan'])).toBe('Meeting: Stand-up, 9:00 AM to 10:30 AM, conflicts with Focus: Q3 plan');
+    expect(staticName({ ...item, id: 'meeting-2', kind: 'meeting', title: 'Stand-up' }, ['Focus: Q3 plan'])).toBe(
+      'Meeting: Stand-up, 9:00 AM to 10:30 AM, conflicts with Focus: Q3 plan',
+    );
     expect(staticName({ ...item, kind: 'suggested' })).toBe('Suggested block: Focus: Q3 plan, 9:00 AM to 10:30 AM');
   });
   it("names a subscribed calendar's occurrence by its calendar, read-only", () => {
-    const subscribed = { ...item, id: 'subscribed-x', kind: 'subscribed' as const, title: 'Design review', movable: false, source: { name: 'Work', colour: 'teal' } };
+    const subscribed = {
+      ...item,
+      id: 'subscribed-x',
+      kind: 'subscribed' as const,
+      title: 'Design review',
+      movable: false,
+      source: { name: 'Work', colour: 'teal' },
+    };
     expect(staticName(subscribed, ['Plan'])).toBe('From Work: Design review, 9:00 AM to 10:30 AM, conflicts with Plan, read-only');
     expect(overlapTitle(['subscribed', 'meeting'])).toBe('Move over a meeting?');
   });

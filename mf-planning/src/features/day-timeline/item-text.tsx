@@ -33,7 +33,9 @@ function ConflictMark({ crowded }: { crowded: boolean }) {
     );
   return (
     <>
-      <chakra.span aria-hidden="true" color="fg.error" fontWeight="bold" me="0.5">!</chakra.span>
+      <chakra.span aria-hidden="true" color="fg.error" fontWeight="bold" me="0.5">
+        !
+      </chakra.span>
       <VisuallyHidden>Conflict: </VisuallyHidden>
     </>
   );
@@ -46,7 +48,11 @@ export function ItemText({ title, start, end, conflicts, kindLabel, hint, densit
     <>
       <Text position="relative" fontSize={density === 'tiny' ? '2xs' : 'xs'} fontWeight="semibold" lineHeight={density === 'tiny' ? '1' : '1.1rem'} truncate>
         {conflict && <ConflictMark crowded={crowded} />}
-        {kindLabel && !crowded && <Text as="span" fontWeight="normal">{kindLabel}: </Text>}
+        {kindLabel && !crowded && (
+          <Text as="span" fontWeight="normal">
+            {kindLabel}:{' '}
+          </Text>
+        )}
         {kindLabel && crowded && <VisuallyHidden>{kindLabel}: </VisuallyHidden>}
         <span data-testid="timeline-item-title">{title}</span>
         <VisuallyHidden>, </VisuallyHidden>

@@ -16,11 +16,7 @@ export interface KeyMoveContext {
   bounds: DayBounds;
 }
 
-export type KeyMoveResult =
-  | { kind: 'ignored' }
-  | { kind: 'moved'; move: KeyMove }
-  | { kind: 'save'; start: number }
-  | { kind: 'cancel' };
+export type KeyMoveResult = { kind: 'ignored' } | { kind: 'moved'; move: KeyMove } | { kind: 'save'; start: number } | { kind: 'cancel' };
 
 const HOUR_STEPS = 60 / SNAP_MINUTES;
 

@@ -94,7 +94,9 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
           {remove}
         </Box>
       ) : (
-        showDetail && <ItemDetail title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} side={crowded.side} lane={crowded.lane} actions={remove} />
+        showDetail && (
+          <ItemDetail title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} side={crowded.side} lane={crowded.lane} actions={remove} />
+        )
       )}
     </Box>
   );

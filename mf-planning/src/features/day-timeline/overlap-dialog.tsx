@@ -15,7 +15,15 @@ export interface OverlapDialogProps {
 export function OverlapDialog({ overlaps, onCancel, onConfirm, returnFocusTo }: OverlapDialogProps) {
   const items = overlaps ?? [];
   return (
-    <ConfirmDialog open={overlaps !== null} title={overlapTitle(items.map((o) => o.kind))} confirmLabel="Move anyway" confirmPalette="brand" onCancel={onCancel} onConfirm={onConfirm} finalFocusEl={returnFocusTo}>
+    <ConfirmDialog
+      open={overlaps !== null}
+      title={overlapTitle(items.map((o) => o.kind))}
+      confirmLabel="Move anyway"
+      confirmPalette="brand"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      finalFocusEl={returnFocusTo}
+    >
       {overlapQuestion(items.map((o) => o.title))}
     </ConfirmDialog>
   );

@@ -7,7 +7,15 @@ import { StaticItem } from './static-item';
 import type { TimelineItem } from './timeline-items';
 
 const box = { top: '0px', height: '60px', left: '0px', width: '100px' };
-const subscribed: TimelineItem = { id: 'subscribed-sub-3-1-1', kind: 'subscribed', title: 'Design review', source: { name: 'Work', colour: 'teal' }, start: 840, end: 900, movable: false };
+const subscribed: TimelineItem = {
+  id: 'subscribed-sub-3-1-1',
+  kind: 'subscribed',
+  title: 'Design review',
+  source: { name: 'Work', colour: 'teal' },
+  start: 840,
+  end: 900,
+  movable: false,
+};
 
 describe('a subscribed calendar’s occurrence on the timeline', () => {
   it('shows and says "From <calendar>", read-only, with nothing to press or focus', () => {

@@ -10,7 +10,17 @@ import type { TimelineItem } from './timeline-items';
 import { ItemText } from './item-text';
 import { clockText } from './wall-clock';
 
-export function StaticItem({ item, box, conflicts, density }: { item: TimelineItem; box: ItemBox; conflicts: readonly string[] | undefined; density: Density }) {
+export function StaticItem({
+  item,
+  box,
+  conflicts,
+  density,
+}: {
+  item: TimelineItem;
+  box: ItemBox;
+  conflicts: readonly string[] | undefined;
+  density: Density;
+}) {
   const conflict = (conflicts?.length ?? 0) > 0;
   return (
     <Box
@@ -31,7 +41,14 @@ export function StaticItem({ item, box, conflicts, density }: { item: TimelineIt
     >
       <VisuallyHidden>{staticName(item, conflicts)}</VisuallyHidden>
       <Box aria-hidden="true" title={staticName(item, conflicts)}>
-        <ItemText title={item.title} start={item.start} end={item.end} conflicts={conflicts} kindLabel={item.kind === 'suggested' ? 'Suggested' : item.source ? kindLabelOf(item) : undefined} density={density} />
+        <ItemText
+          title={item.title}
+          start={item.start}
+          end={item.end}
+          conflicts={conflicts}
+          kindLabel={item.kind === 'suggested' ? 'Suggested' : item.source ? kindLabelOf(item) : undefined}
+          density={density}
+        />
       </Box>
     </Box>
   );

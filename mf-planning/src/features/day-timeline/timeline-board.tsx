@@ -31,7 +31,12 @@ function boxOf(item: TimelineItem, axis: Axis, lane: { lane: number; lanes: numb
   const top = minuteToPx(item.start, axis);
   const height = Math.max(minuteToPx(item.end, axis) - top - 2, 12);
   const column = `(100% - ${GUTTER} - 0.5rem)`;
-  return { top: `${top + 1}px`, height: `${height}px`, left: `calc(${GUTTER} + 0.5rem + ${column} * ${lane.lane / lane.lanes})`, width: `calc(${column} / ${lane.lanes} - 4px)` };
+  return {
+    top: `${top + 1}px`,
+    height: `${height}px`,
+    left: `calc(${GUTTER} + 0.5rem + ${column} * ${lane.lane / lane.lanes})`,
+    width: `calc(${column} / ${lane.lanes} - 4px)`,
+  };
 }
 
 /** Where a keyboard move in progress shows its event. */
@@ -130,14 +135,22 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
         onDragCancel={() => setDrag(null)}
         accessibility={{ screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS }, announcements: silent }}
       >
-        <Box position="relative" height={`${height}px`} css={GUTTER_WIDTH} data-testid="timeline-canvas" data-axis-start={axis.start} data-px-per-hour={minuteToPx(axis.start + 60, axis)}>
+        <Box
+          position="relative"
+          height={`${height}px`}
+          css={GUTTER_WIDTH}
+          data-testid="timeline-canvas"
+          data-axis-start={axis.start}
+          data-px-per-hour={minuteToPx(axis.start + 60, axis)}
+        >
           <HourAxis axis={axis} now={now} />
           <Box as="ul" aria-label="Scheduled and suggested items" m="0" p="0">
             {items.map((item) => {
               const lane = lanes.get(item.id) ?? { lane: 0, lanes: 1 };
               const box = boxOf(item, axis, lane);
               const density = densityOf(item, lane);
-              if (!item.movable || item.eventId === undefined) return <StaticItem key={item.id} item={item} box={box} conflicts={conflicts.get(item.id)} density={density} />;
+              if (!item.movable || item.eventId === undefined)
+                return <StaticItem key={item.id} item={item} box={box} conflicts={conflicts.get(item.id)} density={density} />;
               const duration = item.end - item.start;
               const shownStart = drag?.itemId === item.id ? drag.proposed : item.start;
               return (
@@ -167,8 +180,18 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="timeline-announcer">
         {announcement}
       </VisuallyHidden>
-      <MoveScopeDialog title={moves.pending?.phase === 'scope' ? moves.pending.title : null} onCancel={moves.cancel} onChoose={moves.chooseScope} returnFocusTo={returnFocus} />
-      <OverlapDialog overlaps={moves.pending?.phase === 'confirm' ? moves.pending.overlaps : null} onCancel={moves.cancel} onConfirm={moves.confirm} returnFocusTo={returnFocus} />
+      <MoveScopeDialog
+        title={moves.pending?.phase === 'scope' ? moves.pending.title : null}
+        onCancel={moves.cancel}
+        onChoose={moves.chooseScope}
+        returnFocusTo={returnFocus}
+      />
+      <OverlapDialog
+        overlaps={moves.pending?.phase === 'confirm' ? moves.pending.overlaps : null}
+        onCancel={moves.cancel}
+        onConfirm={moves.confirm}
+        returnFocusTo={returnFocus}
+      />
     </Box>
   );
 }

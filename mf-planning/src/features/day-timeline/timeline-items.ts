@@ -39,7 +39,16 @@ export function timelineItems(
   // All-day occurrences (holidays, offsites) have no place on a time axis: the day list shows them.
   for (const o of subscribed) {
     const span = o.allDay ? null : spanOnDay(date, o.startTime, o.endTime);
-    if (span) items.push({ id: `subscribed-${o.id}`, kind: 'subscribed', title: o.title, source: { name: o.source.name, colour: o.source.colour }, start: span.start, end: span.end, movable: false });
+    if (span)
+      items.push({
+        id: `subscribed-${o.id}`,
+        kind: 'subscribed',
+        title: o.title,
+        source: { name: o.source.name, colour: o.source.colour },
+        start: span.start,
+        end: span.end,
+        movable: false,
+      });
   }
   for (const m of meetings) {
     const span = spanOnDay(date, m.startTime, m.endTime);
@@ -68,7 +77,11 @@ export function scheduleConflicts(items: readonly TimelineItem[]): Map<string, s
 
 /** The scheduled items (meetings, subscribed occurrences and other events, not suggested blocks) a move to [start, end) would overlap. */
 export function scheduledOverlapping(items: readonly TimelineItem[], span: Span, exceptId: string): TimelineItem[] {
-  return overlapping(span, items.filter((i) => i.kind !== 'suggested'), exceptId);
+  return overlapping(
+    span,
+    items.filter((i) => i.kind !== 'suggested'),
+    exceptId,
+  );
 }
 
 /** The items with moved events at their proposed or saving times (start and end in minutes). */

@@ -15,7 +15,8 @@ export function useDaySchedule(executiveId: number | undefined, date: string) {
     events: events.currentData,
     meetings: meetings.currentData,
     subscribed: subscribed.currentData?.occurrences,
-    loading: !error && (events.currentData === undefined || meetings.currentData === undefined || (subscribed.currentData === undefined && !subscribed.isError)),
+    loading:
+      !error && (events.currentData === undefined || meetings.currentData === undefined || (subscribed.currentData === undefined && !subscribed.isError)),
     error,
     retry: () => {
       if (events.isError) void events.refetch();

@@ -39,7 +39,12 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
       if (executiveId === undefined) return;
       setPending({ ...move, phase: 'saving' });
       const occurrence = move.occurrenceStart ? { scope: move.scope ?? 'this', occurrenceStart: move.occurrenceStart } : {};
-      const body = { startTime: writeWallClock(date, move.start), endTime: writeWallClock(date, move.end), ...occurrence, ...(confirmOverlap ? { confirmOverlap: true } : {}) };
+      const body = {
+        startTime: writeWallClock(date, move.start),
+        endTime: writeWallClock(date, move.end),
+        ...occurrence,
+        ...(confirmOverlap ? { confirmOverlap: true } : {}),
+      };
       try {
         await update({ executiveId, eventId: move.eventId, body }).unwrap();
         setPending({ ...move, phase: 'saved' });
@@ -65,7 +70,17 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
     if (item.eventId === undefined) return;
     const end = start + (item.end - item.start);
     const overlaps = scheduledOverlapping(items, { start, end }, item.id).map((o) => ({ title: o.title, kind: o.kind }));
-    const move: PendingMove = { itemId: item.id, eventId: item.eventId, ...(item.occurrenceStart ? { occurrenceStart: item.occurrenceStart } : {}), title: item.title, start, end, from: { start: item.start, end: item.end }, overlaps, phase: 'saving' };
+    const move: PendingMove = {
+      itemId: item.id,
+      eventId: item.eventId,
+      ...(item.occurrenceStart ? { occurrenceStart: item.occurrenceStart } : {}),
+      title: item.title,
+      start,
+      end,
+      from: { start: item.start, end: item.end },
+      overlaps,
+      phase: 'saving',
+    };
     if (move.occurrenceStart) setPending({ ...move, phase: 'scope' });
     else afterScope(move);
   };

@@ -15,7 +15,16 @@ export function DecidedList() {
         ) : (
           <Stack as="ul" gap="2" ps="0">
             {data.map((d) => (
-              <Box as="li" key={d.id} listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="decided" {...deepLinkTarget('decision', d.id)}>
+              <Box
+                as="li"
+                key={d.id}
+                listStyleType="none"
+                borderWidth="1px"
+                borderRadius="lg"
+                p="3"
+                data-testid="decided"
+                {...deepLinkTarget('decision', d.id)}
+              >
                 <Text fontWeight="semibold">{d.title}</Text>
                 <Text fontSize="sm">
                   Decided: <strong>{d.choice}</strong>
@@ -42,4 +51,3 @@ export function DecidedList() {
     </Stack>
   );
 }
-

@@ -34,7 +34,11 @@ describe('the Add a decision form', () => {
     await user.type(title, 'Dallas office lease{Enter}');
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(api.writes()).toEqual([
-      { method: 'POST', url: DECISIONS_URL, body: { title: 'Dallas office lease', description: 'Two offers on the table', impactLevel: 'high', dueBy: '2026-03-20' } },
+      {
+        method: 'POST',
+        url: DECISIONS_URL,
+        body: { title: 'Dallas office lease', description: 'Two offers on the table', impactLevel: 'high', dueBy: '2026-03-20' },
+      },
     ]);
   });
 
@@ -68,7 +72,9 @@ describe('the Add a decision form', () => {
 
   it("shows the API's refusal at its field", async () => {
     const user = userEvent.setup();
-    api.on(`POST ${DECISIONS_URL}`, () => Response.json({ error: { code: 'validation_error', message: 'must not be in the past', field: 'dueBy' } }, { status: 400 }));
+    api.on(`POST ${DECISIONS_URL}`, () =>
+      Response.json({ error: { code: 'validation_error', message: 'must not be in the past', field: 'dueBy' } }, { status: 400 }),
+    );
     const { onDone, title } = renderForm();
     await user.type(title, 'Budget{Enter}');
     expect(await screen.findByText('Due date must not be in the past')).toBeTruthy();

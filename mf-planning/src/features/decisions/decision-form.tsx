@@ -9,7 +9,16 @@ import { FormError, NativeSelect } from '@provana/ui/parts';
 const IMPACTS: Urgency[] = ['high', 'medium', 'low'];
 
 export function DecisionForm({ executiveId, defaultDate, onDone }: { executiveId: number; defaultDate: string; onDone: () => void }) {
-  const { values, set, errors, formError, submit: submitWith } = useSchemaForm({ title: '', description: '', impactLevel: 'medium' as Urgency, dueBy: defaultDate }, { validate: (v) => fieldErrors(CreateDecisionBodySchema, v) });
+  const {
+    values,
+    set,
+    errors,
+    formError,
+    submit: submitWith,
+  } = useSchemaForm(
+    { title: '', description: '', impactLevel: 'medium' as Urgency, dueBy: defaultDate },
+    { validate: (v) => fieldErrors(CreateDecisionBodySchema, v) },
+  );
   const [create, state] = useCreateDecisionMutation();
   const submit = submitWith(async (v) => {
     await create({ executiveId, body: v }).unwrap();

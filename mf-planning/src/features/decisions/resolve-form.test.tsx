@@ -42,7 +42,9 @@ describe('deciding a decision', () => {
     await user.keyboard('Cheapest per seat');
     await user.click(screen.getByRole('button', { name: 'Record Decision' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(api.writes()).toEqual([{ method: 'POST', url: `${DECISION_URL}/decide`, body: { choice: 'Sign the five-year lease', rationale: 'Cheapest per seat' } }]);
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: `${DECISION_URL}/decide`, body: { choice: 'Sign the five-year lease', rationale: 'Cheapest per seat' } },
+    ]);
   });
 
   it('asks for both the choice and a rationale and sends nothing without them', async () => {

@@ -30,7 +30,9 @@ describe('the Add calendar dialog', () => {
   });
 
   it("shows the server's refusal in words and keeps what was typed", async () => {
-    api().on(`POST ${SUBSCRIPTIONS}`, () => Response.json({ error: { code: 'validation_error', message: 'url: a private address is not allowed', field: 'url' } }, { status: 400 }));
+    api().on(`POST ${SUBSCRIPTIONS}`, () =>
+      Response.json({ error: { code: 'validation_error', message: 'url: a private address is not allowed', field: 'url' } }, { status: 400 }),
+    );
     const { user, name, address } = await openDialog();
     await user.type(name, 'Family');
     await user.type(address, 'https://10.0.0.1/cal.ics');
@@ -43,7 +45,18 @@ describe('the Add calendar dialog', () => {
   it('sends name, address and colour, then shows the first sync result', async () => {
     api().on(`POST ${SUBSCRIPTIONS}`, ({ body }) =>
       Response.json(
-        { id: 3, name: 'Family', url: FEED, colour: 'green', lastSyncedAt: '2025-03-12T09:00:00.000Z', lastError: null, nextSyncAt: '2025-03-12T09:15:00.000Z', createdAt: '2025-03-12T09:00:00.000Z', eventCount: 12, body },
+        {
+          id: 3,
+          name: 'Family',
+          url: FEED,
+          colour: 'green',
+          lastSyncedAt: '2025-03-12T09:00:00.000Z',
+          lastError: null,
+          nextSyncAt: '2025-03-12T09:15:00.000Z',
+          createdAt: '2025-03-12T09:00:00.000Z',
+          eventCount: 12,
+          body,
+        },
         { status: 201 },
       ),
     );

@@ -115,7 +115,10 @@ export function AddCalendarDialog({ executiveId }: { executiveId: number }) {
       ) : (
         <Stack gap="3">
           {field('name')}
-          {field('url', 'Paste the secret iCal address your calendar gives you (Google: "Secret address in iCal format"; Outlook: "Publish a calendar"; iCloud: "Public Calendar").')}
+          {field(
+            'url',
+            'Paste the secret iCal address your calendar gives you (Google: "Secret address in iCal format"; Outlook: "Publish a calendar"; iCloud: "Public Calendar").',
+          )}
           <Field.Root>
             <Field.Label>{LABELS.colour}</Field.Label>
             <NativeSelect aria-label={LABELS.colour} value={values.colour} onChange={(e) => set('colour', e.target.value)}>

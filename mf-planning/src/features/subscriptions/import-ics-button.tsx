@@ -32,7 +32,15 @@ export function ImportIcsButton({ executiveId }: { executiveId: number }) {
   return (
     <>
       <VisuallyHidden asChild>
-        <input ref={input} type="file" accept=".ics,text/calendar" tabIndex={-1} aria-hidden="true" onChange={(e) => void onFile(e)} data-testid="ics-file-input" />
+        <input
+          ref={input}
+          type="file"
+          accept=".ics,text/calendar"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void onFile(e)}
+          data-testid="ics-file-input"
+        />
       </VisuallyHidden>
       <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={state.isLoading} loadingText="Importing...">
         Import .ics file

@@ -19,7 +19,8 @@ export function SubscriptionRow({ executiveId, subscription, timeZone }: { execu
     try {
       const after = await refresh({ executiveId, subscriptionId: id }).unwrap();
       if (after.lastError) notify({ title: `${name} could not be refreshed`, description: after.lastError, type: 'error' });
-      else if (after.lastWarning) notify({ title: `${name} refreshed`, description: `${eventCountText(after.eventCount)}. ${after.lastWarning}`, type: 'warning' });
+      else if (after.lastWarning)
+        notify({ title: `${name} refreshed`, description: `${eventCountText(after.eventCount)}. ${after.lastWarning}`, type: 'warning' });
       else notify({ title: `${name} refreshed`, description: eventCountText(after.eventCount), type: 'success' });
     } catch (error) {
       notify({ title: `${name} could not be refreshed`, description: apiErrorDetail(error).message, type: 'error' });
@@ -56,7 +57,14 @@ export function SubscriptionRow({ executiveId, subscription, timeZone }: { execu
         )}
       </Stack>
       <HStack gap="2" wrap="wrap">
-        <Button size="xs" variant="outline" onClick={() => void onRefresh()} loading={refreshing.isLoading} loadingText="Refreshing..." aria-label={`Refresh now: ${name}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => void onRefresh()}
+          loading={refreshing.isLoading}
+          loadingText="Refreshing..."
+          aria-label={`Refresh now: ${name}`}
+        >
           Refresh now
         </Button>
         <EditSubscriptionDialog executiveId={executiveId} subscription={subscription} />

@@ -62,7 +62,17 @@ export function byStart(a: DayItem, b: DayItem): number {
 }
 
 /** The import toast's text: how many events were added, whether the file was cut short, and what could not be read. */
-export function importedText({ created, fromRecurring, truncated, warning }: { created: number; fromRecurring: number; truncated: boolean; warning?: string | null }): string {
+export function importedText({
+  created,
+  fromRecurring,
+  truncated,
+  warning,
+}: {
+  created: number;
+  fromRecurring: number;
+  truncated: boolean;
+  warning?: string | null;
+}): string {
   const count = created === 1 ? '1 event' : `${created} events`;
   const recurring = fromRecurring > 0 ? ` (${fromRecurring} from repeating events)` : '';
   return `${count} added to your calendar${recurring}.${truncated ? ' The file had more than one import takes: the earliest were kept.' : ''}${warning ? ` ${warning}` : ''}`;

@@ -17,7 +17,17 @@ import { TimeBlockCard } from './time-block-card';
 export const TIME_BLOCKS_LOADING = 'Analyzing your schedule and priorities...';
 export const TIME_BLOCKS_FAILED = 'Failed to fetch time block suggestions';
 
-function Suggestions({ executiveId, data, applied, onApplied }: { executiveId: number; data: TimeBlockResponse; applied: ReadonlySet<string>; onApplied: (id: string) => void }) {
+function Suggestions({
+  executiveId,
+  data,
+  applied,
+  onApplied,
+}: {
+  executiveId: number;
+  data: TimeBlockResponse;
+  applied: ReadonlySet<string>;
+  onApplied: (id: string) => void;
+}) {
   const [createEvent, creating] = useCreateCalendarEventMutation();
   const apply = async (block: TimeBlockSuggestion) => {
     try {
@@ -81,7 +91,8 @@ export function TimeBlocksSection() {
   // or deleted event) brings new blocks that may reuse the ids.
   const [appliedTo, setAppliedTo] = useState<{ list: number | undefined; ids: ReadonlySet<string> }>({ list: undefined, ids: NONE });
   const applied = appliedTo.list === fulfilledTimeStamp ? appliedTo.ids : NONE;
-  const onApplied = (id: string) => setAppliedTo((prev) => ({ list: fulfilledTimeStamp, ids: new Set(prev.list === fulfilledTimeStamp ? prev.ids : NONE).add(id) }));
+  const onApplied = (id: string) =>
+    setAppliedTo((prev) => ({ list: fulfilledTimeStamp, ids: new Set(prev.list === fulfilledTimeStamp ? prev.ids : NONE).add(id) }));
   const unapplied = useMemo(() => (currentData?.suggestedBlocks ?? []).filter((b) => !applied.has(b.id)), [currentData, applied]);
 
   const regenerate = () => {

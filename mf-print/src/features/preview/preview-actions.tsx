@@ -16,7 +16,13 @@ interface Props {
 
 export function PreviewActions({ type, data, now, onClose }: Props) {
   const href = composeMailto(
-    reportMail({ title: reportTitles[type], executiveName: data.executiveName, dateLabel: formatDate(now, 'long'), summary: data.summary, insight: data.brief?.aiInsight ?? null }),
+    reportMail({
+      title: reportTitles[type],
+      executiveName: data.executiveName,
+      dateLabel: formatDate(now, 'long'),
+      summary: data.summary,
+      insight: data.brief?.aiInsight ?? null,
+    }),
   );
   return (
     <HStack gap="2" wrap="wrap" justify="flex-end" w="full">

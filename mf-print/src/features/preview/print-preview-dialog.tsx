@@ -55,9 +55,7 @@ export function PrintPreviewDialog({ open, onClose }: PrintPreviewDialogProps) {
       headerProps={{ flexDirection: 'column', alignItems: 'stretch', gap: '3' }}
       headerExtra={<TemplatePicker value={type} onChange={setType} />}
       bodyProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Report preview' }}
-      footer={
-        <Actions type={type} now={now} onClose={onClose} />
-      }
+      footer={<Actions type={type} now={now} onClose={onClose} />}
     >
       <PreviewBody type={type} now={now} />
     </ModalDialog>

@@ -18,7 +18,20 @@ export function ActionItems({ items, loaded }: { items: Priority[]; loaded: bool
           rowKey={(p) => p.id}
           rows={items}
           columns={[
-            { header: 'Task', cell: (p) => <><strong>{p.task}</strong>{p.description ? <><br />{p.description}</> : null}</> },
+            {
+              header: 'Task',
+              cell: (p) => (
+                <>
+                  <strong>{p.task}</strong>
+                  {p.description ? (
+                    <>
+                      <br />
+                      {p.description}
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
             { header: 'Urgency', cell: (p) => <UrgencyLabel urgency={p.urgency} /> },
             { header: 'Due', cell: (p) => (p.dueDate ? formatDay(p.dueDate) : 'No due date'), nowrap: true },
           ]}

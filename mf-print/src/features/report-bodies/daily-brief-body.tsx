@@ -30,9 +30,7 @@ export function DailyBriefBody({ priorities, brief }: { priorities: Priority[] |
           />
         )}
         {open && open.length > 0 && (
-          <EmptyLine>
-            {URGENCIES.map((u) => `${priorityLabels(u).label}: ${open.filter((p) => p.urgency === u).length}`).join(' · ')}
-          </EmptyLine>
+          <EmptyLine>{URGENCIES.map((u) => `${priorityLabels(u).label}: ${open.filter((p) => p.urgency === u).length}`).join(' · ')}</EmptyLine>
         )}
       </ReportSection>
       <ReportSection title="Today's Meetings" testId="todays-meetings">

@@ -27,7 +27,16 @@ export function GoalsSummaryBody({ goals, now }: { goals: GoalsResponse | undefi
           rowKey={(g) => g.id}
           rows={rows}
           columns={[
-            { header: 'Goal', cell: (g) => <><strong>{g.title}</strong><br />{KIND_LABELS[g.kind]}</> },
+            {
+              header: 'Goal',
+              cell: (g) => (
+                <>
+                  <strong>{g.title}</strong>
+                  <br />
+                  {KIND_LABELS[g.kind]}
+                </>
+              ),
+            },
             { header: 'Status', cell: (g) => g.status },
             { header: 'Progress', cell: (g) => <ProgressMeter value={goalProgress(g).value} label={`${g.title} progress`} /> },
             { header: 'Target date', cell: (g) => formatDay(g.target_date), nowrap: true },

@@ -3,7 +3,13 @@ import type { Reflection } from '@provana/contracts';
 import { recentWeeks, totalsOf } from './reflection-model';
 
 const week = (id: number, weekStart: string, missed = false): Reflection => ({
-  id, weekStart, strategicDecisionsMade: 3, delayedDecisions: 1, delegatedTasks: 2, missedPersonalEvent: missed, selfInsight: '',
+  id,
+  weekStart,
+  strategicDecisionsMade: 3,
+  delayedDecisions: 1,
+  delegatedTasks: 2,
+  missedPersonalEvent: missed,
+  selfInsight: '',
 });
 
 describe('weekly insights model', () => {

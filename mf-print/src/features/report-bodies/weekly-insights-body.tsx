@@ -20,8 +20,8 @@ export function WeeklyInsightsBody({ reflections }: { reflections: Source<Reflec
       ) : (
         <>
           <Text fontSize="sm" mb="3">
-            Last {weeks.length} weeks: {totals.made} strategic decisions made, {totals.delayed} delayed, {totals.delegated} delegated,{' '}
-            {totals.missedEvents} personal events missed.
+            Last {weeks.length} weeks: {totals.made} strategic decisions made, {totals.delayed} delayed, {totals.delegated} delegated, {totals.missedEvents}{' '}
+            personal events missed.
           </Text>
           <PrintableReflectionChart weeks={weeks} />
           <ReportTable

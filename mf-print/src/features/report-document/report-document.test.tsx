@@ -13,22 +13,57 @@ const now = new Date(2026, 2, 4, 9);
 const source = <T,>(data: T | undefined, error: string | null = null): Source<T> => ({ data, error, isLoading: false, retry: () => undefined });
 
 const report: DirectReport = {
-  id: 1, name: 'Sarah Chen', role: 'VP Engineering', start_date: '2024-01-01', next_meeting: '2026-03-06T14:00:00', last_meeting: null,
-  goals_linked: [], development_focus: 'Delegation', notes: [{ id: 1, date: '2026-03-01', category: 'Coaching', content: 'Ready for a bigger scope' }],
+  id: 1,
+  name: 'Sarah Chen',
+  role: 'VP Engineering',
+  start_date: '2024-01-01',
+  next_meeting: '2026-03-06T14:00:00',
+  last_meeting: null,
+  goals_linked: [],
+  development_focus: 'Delegation',
+  notes: [{ id: 1, date: '2026-03-01', category: 'Coaching', content: 'Ready for a bigger scope' }],
   alerts: { reminder_24hr_before: true, check_in_prompt: 'Ask about hiring' },
 };
-const reflection: Reflection = { id: 1, weekStart: '2026-02-23', strategicDecisionsMade: 4, delayedDecisions: 1, delegatedTasks: 6, missedPersonalEvent: false, selfInsight: 'Delegated more' };
+const reflection: Reflection = {
+  id: 1,
+  weekStart: '2026-02-23',
+  strategicDecisionsMade: 4,
+  delayedDecisions: 1,
+  delegatedTasks: 6,
+  missedPersonalEvent: false,
+  selfInsight: 'Delegated more',
+};
 
 function dataFor(overrides: Partial<ReportData> = {}): ReportData {
   const priorities = [priority(1, { task: 'Approve Q2 budget' }), priority(2, { task: 'Call Sarah about hiring', urgency: 'medium' })];
-  const goalData = { ...goals([{ goal: 'Scale EU', status: 'In Progress', progress: 65, deadline: '2026-05-01' }]), quarterly_goals: [
-    { id: 7, kind: 'quarterly' as const, title: 'Hire CFO', model_alignment: 'servant' as const, target_date: '2026-03-06', status: 'Not Started', progress: 0, tags: [], linked_to: null },
-  ] };
+  const goalData = {
+    ...goals([{ goal: 'Scale EU', status: 'In Progress', progress: 65, deadline: '2026-05-01' }]),
+    quarterly_goals: [
+      {
+        id: 7,
+        kind: 'quarterly' as const,
+        title: 'Hire CFO',
+        model_alignment: 'servant' as const,
+        target_date: '2026-03-06',
+        status: 'Not Started',
+        progress: 0,
+        tags: [],
+        linked_to: null,
+      },
+    ],
+  };
   const dailyBrief = brief({ meetings: [meeting(1, '2026-03-04T09:30:00', { title: 'Board prep' })] });
   return {
-    isLoading: false, executiveName: 'Dana Scott', brief: dailyBrief, goals: goalData, priorities,
+    isLoading: false,
+    executiveName: 'Dana Scott',
+    brief: dailyBrief,
+    goals: goalData,
+    priorities,
     summary: buildSummary({ now, priorities, goals: goalData, brief: dailyBrief, meetings: [] }),
-    team: source([report]), reflections: source([reflection]), failures: [], retryFailed: () => undefined,
+    team: source([report]),
+    reflections: source([reflection]),
+    failures: [],
+    retryFailed: () => undefined,
     ...overrides,
   };
 }
@@ -53,7 +88,17 @@ describe('report document', () => {
   it('always has the header, dashboard, insight, schedule and the confidential footer', () => {
     for (const type of REPORT_TYPES) {
       render(type);
-      for (const part of ['Dana Scott', 'Wednesday, March 4, 2026', 'Executive Dashboard', 'Executive Insight', 'Focus on the board deck.', "Today's Schedule", '9:30 AM', 'Board prep', 'Confidential Executive Report']) {
+      for (const part of [
+        'Dana Scott',
+        'Wednesday, March 4, 2026',
+        'Executive Dashboard',
+        'Executive Insight',
+        'Focus on the board deck.',
+        "Today's Schedule",
+        '9:30 AM',
+        'Board prep',
+        'Confidential Executive Report',
+      ]) {
         expect(shows(part), `${type}: ${part}`).toBe(true);
       }
     }

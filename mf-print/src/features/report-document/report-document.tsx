@@ -28,7 +28,17 @@ const LIGHT_SCHEME = { colorScheme: 'light' } as const;
 export function ReportDocument({ type, data, titleLevel = 1, now }: Props) {
   return (
     <TitleLevelProvider value={titleLevel}>
-      <Stack as="article" gap="4" className={PAPER} colorPalette="gray" bg="bg" color="fg" style={LIGHT_SCHEME} data-testid="report-document" data-report-type={type}>
+      <Stack
+        as="article"
+        gap="4"
+        className={PAPER}
+        colorPalette="gray"
+        bg="bg"
+        color="fg"
+        style={LIGHT_SCHEME}
+        data-testid="report-document"
+        data-report-type={type}
+      >
         <ReportHeader title={reportTitles[type]} executiveName={data.executiveName} date={now} />
         <ExecutiveDashboard summary={data.summary} />
         <ExecutiveInsight insight={data.brief?.aiInsight} />

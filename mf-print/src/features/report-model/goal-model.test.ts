@@ -34,7 +34,7 @@ describe('goal urgency', () => {
     expect(goalUrgency('2026-03-19', today)).toBe('low');
   });
 
-  it('counts days from today in the executive\'s zone', () => {
+  it("counts days from today in the executive's zone", () => {
     // 20:00 UTC on 4 March is already 5 March in Tokyo: a goal due on the 19th is 14 days away there.
     const at = new Date('2026-03-04T20:00:00Z');
     expect(goalUrgency('2026-03-19', nowIn('Asia/Tokyo', at))).toBe('medium');

@@ -5,4 +5,3 @@ export const PRINT_CAPS = { actions: 5, goals: 3, meetings: 4 } as const;
 export const PRINT_FALLBACKS = { goalAlignment: 85, tasksCompleted: 3, upcomingMeetings: 4, progress: 75 } as const;
 
 export const AUTO_PRINT_DELAY_MS = 1000;
-

@@ -31,7 +31,14 @@ describe('mailto composition', () => {
     });
     const mail = reportMail({ title: 'Executive Summary Report', executiveName: 'Dana', dateLabel: 'March 4, 2026', summary, insight: 'Protect focus time.' });
     expect(mail.subject).toBe('Executive Summary Report - Dana - March 4, 2026');
-    for (const text of ['Goal alignment: 72%', 'Approve budget (high)', 'Scale EU: 65%', '09:30 Board prep', 'Protect focus time.', 'Confidential Executive Report']) {
+    for (const text of [
+      'Goal alignment: 72%',
+      'Approve budget (high)',
+      'Scale EU: 65%',
+      '09:30 Board prep',
+      'Protect focus time.',
+      'Confidential Executive Report',
+    ]) {
       expect(mail.body).toContain(text);
     }
   });

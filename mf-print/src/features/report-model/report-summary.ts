@@ -40,16 +40,10 @@ const URGENCY_RANK: Record<Priority['urgency'], number> = { high: 0, medium: 1, 
 export function byUrgency(priorities: readonly Priority[]): Priority[] {
   return priorities
     .filter((p) => !p.completed)
-    .sort(
-      (a, b) =>
-        URGENCY_RANK[a.urgency] - URGENCY_RANK[b.urgency] ||
-        (a.dueDate ?? '\uffff').localeCompare(b.dueDate ?? '\uffff') ||
-        a.id - b.id,
-    );
+    .sort((a, b) => URGENCY_RANK[a.urgency] - URGENCY_RANK[b.urgency] || (a.dueDate ?? '\uffff').localeCompare(b.dueDate ?? '\uffff') || a.id - b.id);
 }
 
-export const byStartTime = <M extends Meeting>(meetings: readonly M[]): M[] =>
-  [...meetings].sort((a, b) => a.startTime.localeCompare(b.startTime));
+export const byStartTime = <M extends Meeting>(meetings: readonly M[]): M[] => [...meetings].sort((a, b) => a.startTime.localeCompare(b.startTime));
 
 function goalAlignmentOf(brief: DailyBrief | undefined): Figure {
   const value = brief?.goalAlignment ?? brief?.alignment?.goalAlignment;

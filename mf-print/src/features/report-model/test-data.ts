@@ -14,5 +14,13 @@ export function goals(missionGoals: GoalsResponse['mission_goals']): GoalsRespon
 }
 
 export function brief(overrides: Partial<DailyBrief> = {}): DailyBrief {
-  return { date: '2026-03-04', priorities: [], meetings: [], goalAlignment: 70, alignment: { goalAlignment: 70 }, aiInsight: 'Focus on the board deck.', ...overrides };
+  return {
+    date: '2026-03-04',
+    priorities: [],
+    meetings: [],
+    goalAlignment: 70,
+    alignment: { goalAlignment: 70 },
+    aiInsight: 'Focus on the board deck.',
+    ...overrides,
+  };
 }

@@ -7,7 +7,7 @@ export type TitleLevel = 1 | 3;
 const TitleLevelContext = createContext<TitleLevel>(1);
 export const TitleLevelProvider = TitleLevelContext.Provider;
 
-const tagOf = (level: number) => (`h${Math.min(level, 6)}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6');
+const tagOf = (level: number) => `h${Math.min(level, 6)}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 /** The heading tag for the report title or for a section (offset 1) in the current context. */
 export function useHeadingTag(offset: 0 | 1 = 0) {
@@ -18,16 +18,7 @@ export function ReportSection({ title, children, testId }: { title: string; chil
   const id = useId();
   const tag = useHeadingTag(1);
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      data-testid={testId}
-      className="report-card"
-      borderWidth="1px"
-      borderColor="gray.300"
-      borderRadius="md"
-      p="4"
-    >
+    <Box as="section" aria-labelledby={id} data-testid={testId} className="report-card" borderWidth="1px" borderColor="gray.300" borderRadius="md" p="4">
       <Heading as={tag} id={id} size="md" mb="3">
         {title}
       </Heading>

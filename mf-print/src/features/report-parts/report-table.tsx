@@ -19,7 +19,15 @@ const stackedRows = {
   '& thead': { srOnly: true },
   '& tbody': { display: 'block' },
   '& tr': { display: 'block', borderBottomWidth: '1px', borderColor: 'gray.300', py: '1' },
-  '& td': { display: 'grid', gridTemplateColumns: '7rem minmax(0, 1fr)', gap: '2', borderBottomWidth: '0', py: '0.5', textAlign: 'start !important', whiteSpace: 'normal !important' },
+  '& td': {
+    display: 'grid',
+    gridTemplateColumns: '7rem minmax(0, 1fr)',
+    gap: '2',
+    borderBottomWidth: '0',
+    py: '0.5',
+    textAlign: 'start !important',
+    whiteSpace: 'normal !important',
+  },
   '& td::before': { content: 'attr(data-label)', fontWeight: 'semibold' },
 };
 const Table = chakra('table', { base: { width: '100%', borderCollapse: 'collapse', fontSize: 'sm', '@media screen and (max-width: 29.99rem)': stackedRows } });

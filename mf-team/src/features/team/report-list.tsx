@@ -28,9 +28,15 @@ export function ReportList({ team, now, selected, onSelect, linkProps }: Props) 
               <Stack gap="1">
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <Text fontWeight="semibold">{r.name}</Text>
-                  {r.alerts.reminder_24hr_before && <Badge colorPalette="red" variant="subtle">Alert Active</Badge>}
+                  {r.alerts.reminder_24hr_before && (
+                    <Badge colorPalette="red" variant="subtle">
+                      Alert Active
+                    </Badge>
+                  )}
                 </HStack>
-                <Text fontSize="sm" color="fg.muted">{r.role}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {r.role}
+                </Text>
                 <Text fontSize="sm">Tenure: {formatTenure(r.start_date, now)}</Text>
                 <HStack gap="2" wrap="wrap" fontSize="sm">
                   <Text>Next meeting: {r.next_meeting ? formatMeeting(r.next_meeting) : 'Not scheduled'}</Text>
@@ -38,8 +44,12 @@ export function ReportList({ team, now, selected, onSelect, linkProps }: Props) 
                   {isDueSoon(r.next_meeting, now) && <Badge colorPalette="orange">Due soon</Badge>}
                 </HStack>
                 <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
-                  <Text>{r.goals_linked.length} {r.goals_linked.length === 1 ? 'goal' : 'goals'} linked</Text>
-                  <Text data-testid="report-open-action-items">{r.open_action_items} open {r.open_action_items === 1 ? 'action item' : 'action items'}</Text>
+                  <Text>
+                    {r.goals_linked.length} {r.goals_linked.length === 1 ? 'goal' : 'goals'} linked
+                  </Text>
+                  <Text data-testid="report-open-action-items">
+                    {r.open_action_items} open {r.open_action_items === 1 ? 'action item' : 'action items'}
+                  </Text>
                 </HStack>
               </Stack>
             </SelectableItem>

@@ -13,8 +13,12 @@ export function TeamCounts({ team, now }: { team: DirectReport[]; now: Date }) {
     <SimpleGrid as="dl" columns={3} gap="3">
       {counts.map((c) => (
         <Stack key={c.label} gap="0" p="3" borderWidth="1px" borderRadius="lg" data-testid="team-count">
-          <Text as="dt" fontSize="sm" color="fg.muted">{c.label}</Text>
-          <Text as="dd" fontSize="2xl" fontWeight="semibold">{c.value}</Text>
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {c.label}
+          </Text>
+          <Text as="dd" fontSize="2xl" fontWeight="semibold">
+            {c.value}
+          </Text>
         </Stack>
       ))}
     </SimpleGrid>

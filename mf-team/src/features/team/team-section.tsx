@@ -70,7 +70,9 @@ export function TeamSection() {
                   <ReportDetail executiveId={executiveId} report={selected} now={now} onRenamed={select} onArchived={clear} />
                 ) : (
                   <Text color="fg.muted" role="status">
-                    {selectedName ? `No direct report named "${selectedName}".` : 'Select a direct report to see their development focus, 1:1 preparation and notes.'}
+                    {selectedName
+                      ? `No direct report named "${selectedName}".`
+                      : 'Select a direct report to see their development focus, 1:1 preparation and notes.'}
                   </Text>
                 )}
               </Grid>

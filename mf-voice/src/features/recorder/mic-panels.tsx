@@ -69,9 +69,15 @@ const FEATURES = [
 export function FeaturesPanel() {
   return (
     <Stack gap="1" bg="bg.muted" p="3" borderRadius="md">
-      <Heading as="h3" size="xs">What the recorder does</Heading>
+      <Heading as="h3" size="xs">
+        What the recorder does
+      </Heading>
       <Box as="ul" ps="5" listStyleType="disc" fontSize="sm">
-        {FEATURES.map((f) => <li key={f}><Text as="span">{f}</Text></li>)}
+        {FEATURES.map((f) => (
+          <li key={f}>
+            <Text as="span">{f}</Text>
+          </li>
+        ))}
       </Box>
     </Stack>
   );

@@ -55,7 +55,8 @@ export function useAudioRecorder() {
     clearInterval(timer.current);
     const media = recorder.current;
     recorder.current = null;
-    if (media && media.state !== 'inactive') media.stop(); // onstop ends the recording state
+    if (media && media.state !== 'inactive')
+      media.stop(); // onstop ends the recording state
     else setRecording(false);
   }, []);
 

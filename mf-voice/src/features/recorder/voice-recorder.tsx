@@ -18,18 +18,25 @@ type Notice = { status: 'error' | 'success' | 'warning'; text: string };
 
 const noticeFor = (o: ProcessOutcome): Notice => {
   switch (o.kind) {
-    case 'empty': return { status: 'error', text: EMPTY_TRANSCRIPT };
-    case 'failed': return { status: 'error', text: `Processing failed: ${o.message}` };
+    case 'empty':
+      return { status: 'error', text: EMPTY_TRANSCRIPT };
+    case 'failed':
+      return { status: 'error', text: `Processing failed: ${o.message}` };
     case 'done':
       if (o.transcription === 'done') return { status: 'success', text: `Recording processed and transcribed: “${o.transcript ?? ''}”` };
-      if (o.transcription === 'failed') return { status: 'warning', text: 'The recording and its audio were saved, but the server could not transcribe it: retry or type its transcript in the recording’s details.' };
+      if (o.transcription === 'failed')
+        return {
+          status: 'warning',
+          text: 'The recording and its audio were saved, but the server could not transcribe it: retry or type its transcript in the recording’s details.',
+        };
       return { status: 'success', text: `Recording processed! Key idea: ${o.topIdea}` };
-    case 'upload-failed': return { status: 'warning', text: `The recording was saved (key idea: ${o.topIdea}), but its audio could not be uploaded: ${o.message}` };
+    case 'upload-failed':
+      return { status: 'warning', text: `The recording was saved (key idea: ${o.topIdea}), but its audio could not be uploaded: ${o.message}` };
   }
 };
 
 function transcriptHelp(live: boolean, serverTranscribes: boolean, serverCan: boolean): string {
-  if (live) return 'Filled live by your browser\'s speech recognition while recording; edit it as you like.';
+  if (live) return "Filled live by your browser's speech recognition while recording; edit it as you like.";
   if (serverTranscribes) return 'Type what you said, or leave it empty: the server transcribes your recording when you process it.';
   if (serverCan) return 'Type what you said: this browser has no speech recognition, and server transcription is off for you (Settings → Assistant).';
   return 'Type what you said: this browser has no speech recognition and this server does not transcribe audio.';
@@ -74,25 +81,44 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
   };
 
   return (
-    <SectionCard title="Voice Recorder" actions={<><MicStatusBadge status={mic.status} /><Button size="xs" variant="outline" onClick={() => void mic.check()}>Test Mic</Button></>}>
+    <SectionCard
+      title="Voice Recorder"
+      actions={
+        <>
+          <MicStatusBadge status={mic.status} />
+          <Button size="xs" variant="outline" onClick={() => void mic.check()}>
+            Test Mic
+          </Button>
+        </>
+      }
+    >
       <Stack gap="4">
         {mic.status === 'denied' && <DeniedPanel />}
         {mic.status === 'not-found' && <NotFoundPanel />}
         {mic.status === 'unsupported' && <UnsupportedPanel />}
         <HStack gap="4" wrap="wrap" {...(startUsable ? undefined : link.highlightProps(1))}>
-          <Button onClick={() => void toggle()} disabled={busy || (!audio.recording && !canRecord(mic.status))} colorPalette={audio.recording ? 'red' : undefined} {...(startUsable ? link.highlightProps(1) : undefined)}>
+          <Button
+            onClick={() => void toggle()}
+            disabled={busy || (!audio.recording && !canRecord(mic.status))}
+            colorPalette={audio.recording ? 'red' : undefined}
+            {...(startUsable ? link.highlightProps(1) : undefined)}
+          >
             {audio.recording ? <StopIcon /> : <MicIcon />}
             {audio.recording ? 'Stop Recording' : 'Start Recording'}
           </Button>
-          <Text fontFamily="mono" fontSize="lg" aria-label="Recording time" data-testid="recorder-timer">{formatMSs(audio.elapsed)}</Text>
-          {audio.captured && !audio.recording && <Text fontSize="sm" color="fg.muted">Audio captured ({formatMSs(audio.captured.durationSeconds)})</Text>}
+          <Text fontFamily="mono" fontSize="lg" aria-label="Recording time" data-testid="recorder-timer">
+            {formatMSs(audio.elapsed)}
+          </Text>
+          {audio.captured && !audio.recording && (
+            <Text fontSize="sm" color="fg.muted">
+              Audio captured ({formatMSs(audio.captured.durationSeconds)})
+            </Text>
+          )}
         </HStack>
         <Field.Root>
           <Field.Label>Transcript</Field.Label>
           <Textarea value={transcript} onChange={(e) => setTranscript(e.target.value)} rows={4} placeholder="Speak while recording, or type what you said" />
-          <Field.HelperText>
-            {transcriptHelp(liveTranscriptAvailable(), serverTranscribes, assistant?.speechToText === true)}
-          </Field.HelperText>
+          <Field.HelperText>{transcriptHelp(liveTranscriptAvailable(), serverTranscribes, assistant?.speechToText === true)}</Field.HelperText>
         </Field.Root>
         {notice && (
           <Alert.Root status={notice.status} role="alert">
@@ -101,11 +127,17 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
           </Alert.Root>
         )}
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="green" onClick={() => void process(transcript, audio.captured, serverTranscribes).then(finish)} disabled={busy || audio.recording}>
+          <Button
+            colorPalette="green"
+            onClick={() => void process(transcript, audio.captured, serverTranscribes).then(finish)}
+            disabled={busy || audio.recording}
+          >
             {transcribing ? 'Transcribing…' : busy ? 'Processing (Generating Insights & Tasks)...' : 'Process Recording & Generate Insights'}
           </Button>
           {pendingUpload && !busy && (
-            <Button variant="outline" onClick={() => void retryUpload().then((o) => o && setNotice(noticeFor(o)))}>Retry audio upload</Button>
+            <Button variant="outline" onClick={() => void retryUpload().then((o) => o && setNotice(noticeFor(o)))}>
+              Retry audio upload
+            </Button>
           )}
         </HStack>
         <FeaturesPanel />

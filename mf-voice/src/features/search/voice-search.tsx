@@ -10,7 +10,12 @@ import { SnippetText } from './snippet-text';
 import { useDebounced } from './use-debounced';
 
 const PAGE_SIZE = 5;
-const FIELD_LABEL: Record<VoiceSearchField, string> = { transcript: 'Transcript', topIdea: 'Key Idea', actionSuggestion: 'Suggested Action', personalAnchor: 'Personal Anchor' };
+const FIELD_LABEL: Record<VoiceSearchField, string> = {
+  transcript: 'Transcript',
+  topIdea: 'Key Idea',
+  actionSuggestion: 'Suggested Action',
+  personalAnchor: 'Personal Anchor',
+};
 
 export function VoiceSearch({ executiveId, onSelect }: { executiveId: number; onSelect: (id: number) => void }) {
   const [text, setText] = useState('');
@@ -23,19 +28,36 @@ export function VoiceSearch({ executiveId, onSelect }: { executiveId: number; on
     <Stack gap="3" as="section" aria-label="Search recordings">
       <Field.Root>
         <Field.Label>Search recordings</Field.Label>
-        <Input type="search" value={text} placeholder="Words from a transcript or insight" onChange={(e) => { setText(e.target.value); setPage(1); }} />
+        <Input
+          type="search"
+          value={text}
+          placeholder="Words from a transcript or insight"
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+        />
       </Field.Root>
       {q && (
         <Stack gap="2" aria-live="polite" aria-busy={isFetching}>
           {error ? (
-            <Text color="fg.error" fontSize="sm" role="alert">Search failed: {formatApiError(error)}</Text>
+            <Text color="fg.error" fontSize="sm" role="alert">
+              Search failed: {formatApiError(error)}
+            </Text>
           ) : !data ? (
-            <HStack><Spinner size="sm" /><Text fontSize="sm">Searching...</Text></HStack>
+            <HStack>
+              <Spinner size="sm" />
+              <Text fontSize="sm">Searching...</Text>
+            </HStack>
           ) : data.total === 0 ? (
-            <Text fontSize="sm" color="fg.muted">No recordings match “{data.query}”.</Text>
+            <Text fontSize="sm" color="fg.muted">
+              No recordings match “{data.query}”.
+            </Text>
           ) : (
             <>
-              <Text fontSize="sm" color="fg.muted">{data.total} {data.total === 1 ? 'recording matches' : 'recordings match'}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {data.total} {data.total === 1 ? 'recording matches' : 'recordings match'}
+              </Text>
               <Stack as="ul" gap="2" listStyleType="none" aria-label="Search results">
                 {data.results.map((hit) => (
                   <li key={hit.recording.id}>
@@ -43,10 +65,17 @@ export function VoiceSearch({ executiveId, onSelect }: { executiveId: number; on
                       type="button"
                       data-testid="voice-search-result"
                       onClick={() => onSelect(hit.recording.id)}
-                      w="full" textAlign="start" p="2" borderWidth="1px" borderRadius="md" _hover={{ bg: 'bg.muted' }}
+                      w="full"
+                      textAlign="start"
+                      p="2"
+                      borderWidth="1px"
+                      borderRadius="md"
+                      _hover={{ bg: 'bg.muted' }}
                       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
                     >
-                      <Text fontSize="xs" color="fg.muted">{FIELD_LABEL[hit.field]} · {formatDayTime(hit.recording.timestamp)}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {FIELD_LABEL[hit.field]} · {formatDayTime(hit.recording.timestamp)}
+                      </Text>
                       <SnippetText parts={hit.snippet} />
                     </chakra.button>
                   </li>
@@ -54,9 +83,15 @@ export function VoiceSearch({ executiveId, onSelect }: { executiveId: number; on
               </Stack>
               {pages > 1 && (
                 <HStack justify="space-between">
-                  <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-                  <Text fontSize="sm">Page {page} of {pages}</Text>
-                  <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+                  <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    Previous
+                  </Button>
+                  <Text fontSize="sm">
+                    Page {page} of {pages}
+                  </Text>
+                  <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                    Next
+                  </Button>
                 </HStack>
               )}
             </>

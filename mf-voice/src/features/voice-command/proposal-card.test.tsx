@@ -38,7 +38,9 @@ afterEach(() => {
 function renderCard(action: ProposedAction, onSaved = vi.fn(), onDismiss = vi.fn()) {
   const store = createAppStore();
   // Signed in: the card takes the executive from the session, as in the shell.
-  void store.dispatch(api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: EXECUTIVE_ID, timeZone: 'UTC' }));
+  void store.dispatch(
+    api.util.upsertQueryData('getMe', undefined, { id: 1, email: 'a@b.test', name: 'A', role: 'tester', executiveId: EXECUTIVE_ID, timeZone: 'UTC' }),
+  );
   const wrap = (children: ReactNode) => (
     <StoreProvider store={store}>
       <UiProvider>{children}</UiProvider>
@@ -59,7 +61,11 @@ describe('the proposal card', () => {
     const { card } = renderCard(action);
     expect(screen.getByRole('group', { name: `Proposed change: ${sentence}` })).toBe(card);
     expect(card.textContent).toContain('Nothing is saved until you confirm.');
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm', 'Dismiss']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirm', 'Dismiss']);
     expect(calls).toEqual([]);
   });
 
@@ -82,7 +88,7 @@ describe('the proposal card', () => {
     expect(calls).toEqual([]);
   });
 
-  it("keeps the card after a refused save, says why, and lets the executive confirm again", async () => {
+  it('keeps the card after a refused save, says why, and lets the executive confirm again', async () => {
     const user = userEvent.setup();
     answer = () => Response.json({ error: { code: 'not_found', message: 'Priority not found' } }, { status: 404 });
     const { card, onSaved } = renderCard(complete);

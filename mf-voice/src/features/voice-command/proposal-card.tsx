@@ -44,7 +44,9 @@ export function ProposalCard({ action, onSaved, onDismiss }: { action: ProposedA
         <Text id={titleId} fontSize="sm" fontWeight="semibold">
           Proposed change: {description}
         </Text>
-        <Text fontSize="xs" color="fg.muted">Nothing is saved until you confirm.</Text>
+        <Text fontSize="xs" color="fg.muted">
+          Nothing is saved until you confirm.
+        </Text>
         {failure && (
           <Text role="alert" fontSize="sm" color="fg.error">
             {failure}

@@ -42,7 +42,14 @@ export function useVoiceCommand() {
 
   /** Whether the executive's assistant is the model; a settings load that failed means the built-in path. */
   const usesModel = useCallback(async (): Promise<boolean> => {
-    const data = settings.data ?? (settings.isUninitialized ? undefined : await settings.refetch().unwrap().catch(() => undefined));
+    const data =
+      settings.data ??
+      (settings.isUninitialized
+        ? undefined
+        : await settings
+            .refetch()
+            .unwrap()
+            .catch(() => undefined));
     return data?.choice === 'model';
   }, [settings]);
 

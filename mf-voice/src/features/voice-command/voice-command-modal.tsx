@@ -86,16 +86,22 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
             onStartRecording={() => void spoken.start()}
             onStopRecording={spoken.stop}
           />
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
         </>
       }
     >
       <Stack gap="4">
         <Stack gap="2">
-          <Text fontSize="sm" color="fg.muted" id="voice-examples">Try saying or choosing:</Text>
+          <Text fontSize="sm" color="fg.muted" id="voice-examples">
+            Try saying or choosing:
+          </Text>
           <Wrap gap="2" role="group" aria-labelledby="voice-examples">
             {EXAMPLE_PHRASES.map((p) => (
-              <Button key={p} size="xs" variant="outline" onClick={() => askPhrase(p)} disabled={processing}>{p}</Button>
+              <Button key={p} size="xs" variant="outline" onClick={() => askPhrase(p)} disabled={processing}>
+                {p}
+              </Button>
             ))}
           </Wrap>
         </Stack>
@@ -104,7 +110,9 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
             <Field.Label>Type a command</Field.Label>
             <HStack>
               <Input ref={input} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="e.g. next meeting" maxLength={1000} />
-              <Button type="submit" disabled={processing || !typed.trim()}>Send</Button>
+              <Button type="submit" disabled={processing || !typed.trim()}>
+                Send
+              </Button>
             </HStack>
             {mode === 'server' && <Field.HelperText>{RECORD_OR_TYPE}</Field.HelperText>}
             {mode === 'typing' && <Field.HelperText>{TYPE_ONLY}</Field.HelperText>}
@@ -140,7 +148,11 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
         <Stack aria-live="polite" gap="1">
           {spoken.transcribing && <Text color="fg.muted">{TRANSCRIBING}</Text>}
           {processing && !streamingText && <Text color="fg.muted">Processing your command...</Text>}
-          {!processing && response && <Text data-testid="voice-command-response" p="3" bg="bg.muted" borderRadius="md">{response}</Text>}
+          {!processing && response && (
+            <Text data-testid="voice-command-response" p="3" bg="bg.muted" borderRadius="md">
+              {response}
+            </Text>
+          )}
           {!processing && response && answerNote && (
             <Text data-testid="voice-command-note" fontSize="xs" color="fg.muted">
               {answerNote}

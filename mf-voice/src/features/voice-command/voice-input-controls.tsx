@@ -34,8 +34,12 @@ export function VoiceInputControls(props: VoiceInputControlsProps) {
     );
   }
   return listening ? (
-    <Button colorPalette="red" onClick={props.onStopListening}>Stop Listening</Button>
+    <Button colorPalette="red" onClick={props.onStopListening}>
+      Stop Listening
+    </Button>
   ) : (
-    <Button onClick={props.onStartListening} disabled={processing}>Start Listening</Button>
+    <Button onClick={props.onStartListening} disabled={processing}>
+      Start Listening
+    </Button>
   );
 }

@@ -21,11 +21,17 @@ export function AutoTaskCard() {
     <Card.Root variant="outline" size="sm" data-testid="auto-task">
       <Card.Body gap="2">
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h3" size="sm">Auto-Generated Task</Heading>
+          <Heading as="h3" size="sm">
+            Auto-Generated Task
+          </Heading>
           <Badge colorPalette={URGENCY_PALETTE[task.urgency]}>{URGENCY_TEXT[task.urgency]}</Badge>
         </HStack>
         <Text fontWeight="medium">{task.task}</Text>
-        {task.description && <Text fontSize="sm" color="fg.muted">{task.description}</Text>}
+        {task.description && (
+          <Text fontSize="sm" color="fg.muted">
+            {task.description}
+          </Text>
+        )}
         <Text fontSize="sm">Due: {task.dueDate ? formatDayTime(task.dueDate) : 'No deadline'}</Text>
       </Card.Body>
     </Card.Root>

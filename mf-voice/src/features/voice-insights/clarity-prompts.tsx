@@ -20,7 +20,12 @@ export function ClarityPrompts({ executiveId, transcript }: { executiveId: numbe
     void loadPrompts({ executiveId, transcript });
   }, [executiveId, transcript, loadPrompts]);
 
-  if (loadError) return <Text color="fg.error" fontSize="sm">Clarity prompts could not load: {formatApiError(loadError)}</Text>;
+  if (loadError)
+    return (
+      <Text color="fg.error" fontSize="sm">
+        Clarity prompts could not load: {formatApiError(loadError)}
+      </Text>
+    );
   if (!prompts || prompts.length === 0) return null;
 
   const prompt: ClarityPrompt | undefined = prompts[index];
@@ -37,15 +42,29 @@ export function ClarityPrompts({ executiveId, transcript }: { executiveId: numbe
     <Card.Root variant="outline" size="sm" data-testid="clarity-prompts">
       <Card.Body gap="3">
         <HStack justify="space-between">
-          <Heading as="h3" size="sm">Clarity Prompts</Heading>
-          {prompt && <Text fontSize="sm" color="fg.muted">{index + 1} of {prompts.length}</Text>}
+          <Heading as="h3" size="sm">
+            Clarity Prompts
+          </Heading>
+          {prompt && (
+            <Text fontSize="sm" color="fg.muted">
+              {index + 1} of {prompts.length}
+            </Text>
+          )}
         </HStack>
         {prompt ? (
           <Stack gap="3">
-            <Text id={questionId} fontWeight="medium">{prompt.question}</Text>
+            <Text id={questionId} fontWeight="medium">
+              {prompt.question}
+            </Text>
             <Wrap gap="2" role="group" aria-labelledby={questionId}>
               {prompt.response_options.map((option) => (
-                <Button key={option} size="sm" variant={choice === option ? 'solid' : 'outline'} aria-pressed={choice === option} onClick={() => setChoice(option)}>
+                <Button
+                  key={option}
+                  size="sm"
+                  variant={choice === option ? 'solid' : 'outline'}
+                  aria-pressed={choice === option}
+                  onClick={() => setChoice(option)}
+                >
                   {option}
                 </Button>
               ))}

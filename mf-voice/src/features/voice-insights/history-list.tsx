@@ -29,21 +29,37 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function HistoryList({ recordings, selectedId, onSelect, linkProps }: Props) {
   return (
     <Stack gap="2">
-      <Heading as="h3" size="sm" id="voice-history-heading">Voice Recording History</Heading>
+      <Heading as="h3" size="sm" id="voice-history-heading">
+        Voice Recording History
+      </Heading>
       <Stack as="ul" gap="2" listStyleType="none" aria-labelledby="voice-history-heading" onKeyDown={moveFocus}>
         {recordings.map((r) => {
           const current = r.id === selectedId;
           return (
             <li key={r.id}>
               <SelectableItem data-history-item="" data-testid="voice-history-item" current={current} onClick={() => onSelect(r.id)} {...linkProps?.(r.id)}>
-                <Text fontWeight="medium" lineClamp={2}>{r.insights.topIdea}</Text>
+                <Text fontWeight="medium" lineClamp={2}>
+                  {r.insights.topIdea}
+                </Text>
                 <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
                   <Text>{formatDayTime(r.timestamp)}</Text>
                   <Text>{formatMmSs(r.durationSeconds)}</Text>
-                  {r.actions.todoCreated && <Badge colorPalette="blue" variant="subtle">Task</Badge>}
-                  {r.actions.calendarEntry && <Badge colorPalette="purple" variant="subtle">Calendar</Badge>}
+                  {r.actions.todoCreated && (
+                    <Badge colorPalette="blue" variant="subtle">
+                      Task
+                    </Badge>
+                  )}
+                  {r.actions.calendarEntry && (
+                    <Badge colorPalette="purple" variant="subtle">
+                      Calendar
+                    </Badge>
+                  )}
                   {r.transcriptionStatus === 'pending' && <Badge variant="subtle">{TRANSCRIBING}</Badge>}
-                  {r.transcriptionStatus === 'failed' && <Badge colorPalette="orange" variant="subtle">{TRANSCRIPTION_FAILED}</Badge>}
+                  {r.transcriptionStatus === 'failed' && (
+                    <Badge colorPalette="orange" variant="subtle">
+                      {TRANSCRIPTION_FAILED}
+                    </Badge>
+                  )}
                 </HStack>
               </SelectableItem>
             </li>

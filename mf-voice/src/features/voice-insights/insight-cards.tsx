@@ -9,7 +9,9 @@ function InsightCard({ title, icon, text }: { title: string; icon: ReactNode; te
       <Card.Body gap="2">
         <HStack gap="2" color="colorPalette.fg">
           <span aria-hidden="true">{icon}</span>
-          <Heading as="h4" size="sm">{title}</Heading>
+          <Heading as="h4" size="sm">
+            {title}
+          </Heading>
         </HStack>
         <Text fontSize="sm">{text}</Text>
       </Card.Body>
@@ -20,7 +22,9 @@ function InsightCard({ title, icon, text }: { title: string; icon: ReactNode; te
 export function InsightCards({ insights }: { insights: VoiceInsights }) {
   return (
     <section aria-label="AI Insights">
-      <Heading as="h3" size="sm" mb="2">AI Insights</Heading>
+      <Heading as="h3" size="sm" mb="2">
+        AI Insights
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <InsightCard title="Key Idea" icon={<LightbulbIcon />} text={insights.topIdea} />
         <InsightCard title="Suggested Action" icon={<CompassIcon />} text={insights.actionSuggestion} />

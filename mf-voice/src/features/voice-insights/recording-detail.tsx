@@ -25,7 +25,9 @@ export function RecordingDetail({ recording, heading, actions, executiveId }: Pr
     <Stack gap="4" data-testid="recording-detail">
       <HStack justify="space-between" align="start" wrap="wrap" gap="2">
         <Stack gap="0.5">
-          <Heading as="h3" size="sm">{heading}</Heading>
+          <Heading as="h3" size="sm">
+            {heading}
+          </Heading>
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={recording.timestamp}>{formatDayTime(recording.timestamp)}</time>
             {' · '}
@@ -41,7 +43,9 @@ export function RecordingDetail({ recording, heading, actions, executiveId }: Pr
       {recording.audioFileUrl ? (
         <audio key={recording.audioFileUrl} controls preload="metadata" src={recording.audioFileUrl} aria-label="Play recording" style={{ width: '100%' }} />
       ) : (
-        <Text fontSize="sm" color="fg.muted">No audio was stored for this recording.</Text>
+        <Text fontSize="sm" color="fg.muted">
+          No audio was stored for this recording.
+        </Text>
       )}
       <InsightCards insights={recording.insights} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

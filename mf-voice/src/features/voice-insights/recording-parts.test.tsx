@@ -25,7 +25,9 @@ const recording = (over: Partial<VoiceRecording> = {}): VoiceRecording => ({
 
 // A failed transcription asks for the assistant settings: answer that speech-to-text is off.
 beforeEach(() => {
-  vi.stubGlobal('fetch', async () => Response.json({ modelConfigured: false, model: null, choice: 'built-in', speechToText: false, transcribeOnServer: false }));
+  vi.stubGlobal('fetch', async () =>
+    Response.json({ modelConfigured: false, model: null, choice: 'built-in', speechToText: false, transcribeOnServer: false }),
+  );
 });
 
 afterEach(() => {
@@ -45,7 +47,11 @@ describe('RecordingDetail', () => {
     expect(screen.getByText(/Session session-abc123/)).toBeTruthy();
     expect(screen.getByText('Decide on the Dallas office lease.')).toBeTruthy();
     const insights = screen.getByRole('region', { name: 'AI Insights' });
-    for (const [title, text] of [['Key Idea', 'Lease decision'], ['Suggested Action', 'Book a review'], ['Personal Anchor', 'Stay calm']] as const) {
+    for (const [title, text] of [
+      ['Key Idea', 'Lease decision'],
+      ['Suggested Action', 'Book a review'],
+      ['Personal Anchor', 'Stay calm'],
+    ] as const) {
       expect(within(insights).getByRole('heading', { name: title })).toBeTruthy();
       expect(within(insights).getByText(text)).toBeTruthy();
     }
@@ -59,7 +65,11 @@ describe('RecordingDetail', () => {
   });
 
   it('shows set tags, Sent, and no player without audio', () => {
-    const r = recording({ audioFileUrl: null, actions: { todoCreated: false, calendarEntry: true, journal: false, sendToTeam: true }, tags: { project: 'Atlas', coreValue: 'Focus', category: ['ops'], dueDate: '2026-03-20' } });
+    const r = recording({
+      audioFileUrl: null,
+      actions: { todoCreated: false, calendarEntry: true, journal: false, sendToTeam: true },
+      tags: { project: 'Atlas', coreValue: 'Focus', category: ['ops'], dueDate: '2026-03-20' },
+    });
     renderWithProviders(<RecordingDetail recording={r} heading="x" />);
     expect(screen.queryByLabelText('Play recording')).toBeNull();
     expect(screen.getByText('No audio was stored for this recording.')).toBeTruthy();
@@ -108,7 +118,13 @@ describe('HistoryList', () => {
   });
 
   it('badges recordings the server is transcribing or could not transcribe', () => {
-    renderWithProviders(<HistoryList recordings={[recording({ transcriptionStatus: 'pending' }), recording({ id: 8, transcriptionStatus: 'failed' })]} selectedId={7} onSelect={() => undefined} />);
+    renderWithProviders(
+      <HistoryList
+        recordings={[recording({ transcriptionStatus: 'pending' }), recording({ id: 8, transcriptionStatus: 'failed' })]}
+        selectedId={7}
+        onSelect={() => undefined}
+      />,
+    );
     const [pending, failed] = items() as [HTMLElement, HTMLElement];
     expect(within(pending).getByText('Transcribing…')).toBeTruthy();
     expect(within(failed).getByText('Transcription failed')).toBeTruthy();
@@ -133,7 +149,15 @@ describe('HistoryList', () => {
 
 describe('SnippetText', () => {
   it('marks the matched words only', () => {
-    const { container } = renderWithProviders(<SnippetText parts={[{ text: 'the ', match: false }, { text: 'Dallas', match: true }, { text: ' office', match: false }]} />);
+    const { container } = renderWithProviders(
+      <SnippetText
+        parts={[
+          { text: 'the ', match: false },
+          { text: 'Dallas', match: true },
+          { text: ' office', match: false },
+        ]}
+      />,
+    );
     expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Dallas']);
   });
 });

@@ -62,22 +62,36 @@ export function TranscriptEditor({ executiveId, recording }: { executiveId: numb
     return (
       <Box borderLeftWidth="3px" borderColor="colorPalette.solid" ps="3">
         <HStack justify="space-between" align="center" gap="2" wrap="wrap">
-          <Text fontSize="xs" color="fg.muted" textTransform="uppercase">Transcript</Text>
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
+            Transcript
+          </Text>
           <Button ref={editButton} size="xs" variant="outline" onClick={() => setDraft(recording.transcript)}>
             {EDIT_LABEL}
           </Button>
         </HStack>
         {recording.transcript ? (
-          <Text whiteSpace="pre-wrap" data-testid="recording-transcript">{recording.transcript}</Text>
+          <Text whiteSpace="pre-wrap" data-testid="recording-transcript">
+            {recording.transcript}
+          </Text>
         ) : (
-          <Text color="fg.muted" fontStyle="italic" data-testid="recording-transcript">No transcript yet.</Text>
+          <Text color="fg.muted" fontStyle="italic" data-testid="recording-transcript">
+            No transcript yet.
+          </Text>
         )}
       </Box>
     );
   }
 
   return (
-    <chakra.form onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} noValidate aria-label="Edit the transcript" borderLeftWidth="3px" borderColor="colorPalette.solid" ps="3">
+    <chakra.form
+      onSubmit={(e) => void submit(e)}
+      onKeyDown={onKeyDown}
+      noValidate
+      aria-label="Edit the transcript"
+      borderLeftWidth="3px"
+      borderColor="colorPalette.solid"
+      ps="3"
+    >
       <Stack gap="2">
         <Field.Root invalid={error !== null} required>
           <Field.Label>Transcript</Field.Label>

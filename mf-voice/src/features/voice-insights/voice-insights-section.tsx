@@ -28,7 +28,11 @@ export function VoiceInsightsSection() {
   }, [linked]);
 
   const body = (
-    <QueryState query={query} loadingLabel="Loading voice recordings..." empty={{ icon: <MicIcon />, title: 'No Voice Recordings', description: 'Insights appear here once your recordings are processed.' }}>
+    <QueryState
+      query={query}
+      loadingLabel="Loading voice recordings..."
+      empty={{ icon: <MicIcon />, title: 'No Voice Recordings', description: 'Insights appear here once your recordings are processed.' }}
+    >
       {(data, executiveId) => {
         const selected = data.find((r) => r.id === selectedId) ?? data[0];
         return (

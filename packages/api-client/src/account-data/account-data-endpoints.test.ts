@@ -21,7 +21,11 @@ describe('your data endpoints', () => {
     });
     await store.dispatch(api.endpoints.getMe.initiate());
     await store.dispatch(api.endpoints.getDataSummary.initiate(2));
-    await store.dispatch(api.endpoints.importArchive.initiate({ executiveId: 2, archive: new Blob(['PK-zip-bytes'], { type: 'application/zip' }), replaceSampleData: true })).unwrap();
+    await store
+      .dispatch(
+        api.endpoints.importArchive.initiate({ executiveId: 2, archive: new Blob(['PK-zip-bytes'], { type: 'application/zip' }), replaceSampleData: true }),
+      )
+      .unwrap();
     await settle();
     expect(received).toBe('PK-zip-bytes');
     expect(server.countOf('GET /api/auth/me')).toBe(2);
@@ -31,7 +35,10 @@ describe('your data endpoints', () => {
   it('refetches nothing when the import is refused', async () => {
     const { api, store, server } = await setup({
       'GET /api/executive/2/data-summary': () => ({ body: { sampleRows: 10, ownRows: 0 } }),
-      'POST /api/executive/2/import': () => ({ status: 400, body: { error: { code: 'invalid_archive', message: 'Nothing was imported. priorities.json is missing from the archive.' } } }),
+      'POST /api/executive/2/import': () => ({
+        status: 400,
+        body: { error: { code: 'invalid_archive', message: 'Nothing was imported. priorities.json is missing from the archive.' } },
+      }),
     });
     await store.dispatch(api.endpoints.getDataSummary.initiate(2));
     const result = await store.dispatch(api.endpoints.importArchive.initiate({ executiveId: 2, archive: new Blob(['x']), replaceSampleData: false }));
@@ -59,7 +66,10 @@ describe('your data endpoints', () => {
   it('keeps the session when the password is wrong', async () => {
     const { api, store } = await setup({
       'GET /api/auth/me': () => ({ body: { user: me } }),
-      'DELETE /api/executive/2/account': () => ({ status: 403, body: { error: { code: 'wrong_password', message: 'That password is not correct. Your account was not deleted.', field: 'password' } } }),
+      'DELETE /api/executive/2/account': () => ({
+        status: 403,
+        body: { error: { code: 'wrong_password', message: 'That password is not correct. Your account was not deleted.', field: 'password' } },
+      }),
     });
     await store.dispatch(api.endpoints.getMe.initiate());
     const result = await store.dispatch(api.endpoints.deleteAccount.initiate({ executiveId: 2, password: 'nope' }));
@@ -75,7 +85,10 @@ describe('the export download', () => {
   });
 
   it("throws the server's message in words", async () => {
-    const fetchFn = (() => Promise.resolve(new Response(JSON.stringify({ error: { code: 'forbidden', message: "You don't have access to this executive" } }), { status: 403 }))) as typeof fetch;
+    const fetchFn = (() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'forbidden', message: "You don't have access to this executive" } }), { status: 403 }),
+      )) as typeof fetch;
     await expect(fetchExportArchive(2, fetchFn)).rejects.toThrow("You don't have access to this executive");
   });
 });

@@ -10,18 +10,22 @@ describe('calendar feed endpoints', () => {
   it('creates with an empty JSON body, revokes with DELETE (204), and refetches the status after each', async () => {
     let active = false;
     let postBody = '';
-    const { api, store, server: live } = await setupApi(
+    const {
+      api,
+      store,
+      server: live,
+    } = await setupApi(
       {
-      [`GET /${feed}`]: () => ({ body: { active, createdAt: active ? '2025-03-12T09:00:00.000Z' : null } }),
-      [`POST /${feed}`]: (body) => {
-        postBody = body;
-        active = true;
-        return { status: 201, body: { path: `/api/calendar-feeds/${'a'.repeat(43)}.ics`, createdAt: '2025-03-12T09:00:00.000Z' } };
-      },
-      [`DELETE /${feed}`]: () => {
-        active = false;
-        return { status: 204 };
-      },
+        [`GET /${feed}`]: () => ({ body: { active, createdAt: active ? '2025-03-12T09:00:00.000Z' : null } }),
+        [`POST /${feed}`]: (body) => {
+          postBody = body;
+          active = true;
+          return { status: 201, body: { path: `/api/calendar-feeds/${'a'.repeat(43)}.ics`, createdAt: '2025-03-12T09:00:00.000Z' } };
+        },
+        [`DELETE /${feed}`]: () => {
+          active = false;
+          return { status: 204 };
+        },
       },
       // As the planning remote does: injected into the slice the store holds.
       (base) => base.injectEndpoints({ endpoints: calendarFeedEndpoints }),

@@ -43,13 +43,23 @@ describe('subscription endpoints', () => {
       },
       (base) => base.injectEndpoints({ endpoints: subscriptionEndpoints }),
     );
-    const names = () => api.endpoints.getCalendarSubscriptions.select(1)(store.getState()).data?.map((s) => s.name);
+    const names = () =>
+      api.endpoints.getCalendarSubscriptions
+        .select(1)(store.getState())
+        .data?.map((s) => s.name);
     store.dispatch(api.endpoints.getCalendarSubscriptions.initiate(1));
     store.dispatch(api.endpoints.getSubscribedEvents.initiate({ executiveId: 1, from: '2025-03-01', to: '2025-03-31' }));
     await vi.waitFor(() => expect(names()).toEqual([]));
     await vi.waitFor(() => expect(server.countOf(`GET /${occurrences}`)).toBe(1));
 
-    const created = await store.dispatch(api.endpoints.createCalendarSubscription.initiate({ executiveId: 1, body: { name: 'Holidays', url: 'https://calendar.example.com/7.ics', colour: 'green' } })).unwrap();
+    const created = await store
+      .dispatch(
+        api.endpoints.createCalendarSubscription.initiate({
+          executiveId: 1,
+          body: { name: 'Holidays', url: 'https://calendar.example.com/7.ics', colour: 'green' },
+        }),
+      )
+      .unwrap();
     expect(created.eventCount).toBe(3);
     expect(JSON.parse(postBody)).toEqual({ name: 'Holidays', url: 'https://calendar.example.com/7.ics', colour: 'green' });
     await vi.waitFor(() => expect(names()).toEqual(['Holidays']), { timeout: 5000, interval: 20 });

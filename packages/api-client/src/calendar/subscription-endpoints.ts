@@ -60,4 +60,3 @@ export const subscriptionEndpoints = (build: Builder) => ({
     invalidatesTags: onSuccess(ownEventDependents),
   }),
 });
-

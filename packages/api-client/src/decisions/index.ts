@@ -6,10 +6,5 @@ import { decisionEndpoints } from './decision-endpoints';
 
 const decisionsApi = api.injectEndpoints({ endpoints: (build) => decisionEndpoints(build) });
 
-export const {
-  useGetDecisionsQuery,
-  useGetDecidedDecisionsQuery,
-  useCreateDecisionMutation,
-  useDecideDecisionMutation,
-  useDeferDecisionMutation,
-} = decisionsApi;
+export const { useGetDecisionsQuery, useGetDecidedDecisionsQuery, useCreateDecisionMutation, useDecideDecisionMutation, useDeferDecisionMutation } =
+  decisionsApi;

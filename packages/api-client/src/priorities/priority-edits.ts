@@ -27,10 +27,7 @@ export const priorityEndpoints = (build: Builder) => ({
       method: 'PATCH',
       body: { completed: true } satisfies PatchPriorityBody,
     }),
-    invalidatesTags: onSuccess(({ executiveId, taskId }) => [
-      { type: 'Priority', id: taskId },
-      ...priorityDependents(executiveId),
-    ]),
+    invalidatesTags: onSuccess(({ executiveId, taskId }) => [{ type: 'Priority', id: taskId }, ...priorityDependents(executiveId)]),
   }),
   createPriority: build.mutation<Priority, { executiveId: number; body: CreatePriorityBody }>({
     query: ({ executiveId, body }) => ({ url: priorityPaths.priorities(executiveId), method: 'POST', body }),

@@ -4,7 +4,10 @@ import type { Builder } from '../builder';
 import { listTag, onSuccess } from '../tags';
 import { teamTag } from './team-tags';
 
-interface Member { executiveId: number; name: string }
+interface Member {
+  executiveId: number;
+  name: string;
+}
 
 /** Schedule Follow-up (a default free slot, then a calendar event) and notes attached to a meeting. */
 export const followUpEndpoints = (build: Builder) => ({

@@ -34,10 +34,7 @@ export const teamMemberEndpoints = (build: Builder) => ({
       method: 'PATCH',
       body: { converted_to_action: true } satisfies PatchTeamVoiceLogBody,
     }),
-    invalidatesTags: onSuccess(({ executiveId, name }) => [
-      { type: 'TeamVoiceLog', id: name },
-      ...priorityDependents(executiveId),
-    ]),
+    invalidatesTags: onSuccess(({ executiveId, name }) => [{ type: 'TeamVoiceLog', id: name }, ...priorityDependents(executiveId)]),
   }),
   addCoachingNote: build.mutation<CoachingNote, TeamMemberArgs & { body: CreateCoachingNoteBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.coachingNotes(executiveId, name), method: 'POST', body }),

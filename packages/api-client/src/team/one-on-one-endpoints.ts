@@ -1,18 +1,14 @@
-import type {
-  Agenda,
-  CompleteMeetingBody,
-  CreateTalkingPointBody,
-  CreateTeamActionItemBody,
-  DirectReport,
-  TeamActionItem,
-} from '@provana/contracts';
+import type { Agenda, CompleteMeetingBody, CreateTalkingPointBody, CreateTeamActionItemBody, DirectReport, TeamActionItem } from '@provana/contracts';
 import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { listTag, onSuccess } from '../tags';
 import { priorityDependents } from '../priorities/priority-edits';
 import { teamTag } from './team-tags';
 
-interface Member { executiveId: number; name: string }
+interface Member {
+  executiveId: number;
+  name: string;
+}
 const agendaTag = (name: string) => teamTag('agenda', name);
 const actionsTag = (name: string) => teamTag('action-items', name);
 /** A report's action items and the team list, whose cards count the open ones. */

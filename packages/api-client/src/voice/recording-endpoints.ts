@@ -63,7 +63,11 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
   }),
   /** PATCH the executive's own transcript: the server analyses it again (a task at most once per recording). */
   editVoiceTranscript: build.mutation<VoiceRecordingAnalysisResponse, EditVoiceTranscriptArgs>({
-    query: ({ executiveId, recordingId, transcript }) => ({ url: voicePaths.voiceRecordingEntry(executiveId, recordingId), method: 'PATCH', body: { transcript } }),
+    query: ({ executiveId, recordingId, transcript }) => ({
+      url: voicePaths.voiceRecordingEntry(executiveId, recordingId),
+      method: 'PATCH',
+      body: { transcript },
+    }),
     invalidatesTags: reanalysed,
   }),
   /** Transcribe a recording's stored audio again (server speech-to-text, opted in). */

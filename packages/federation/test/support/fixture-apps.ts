@@ -13,7 +13,7 @@ const shellPackage = JSON.parse(readFileSync(path.join(repoRoot, 'shell/package.
 };
 
 const hostFiles: Record<string, string> = {
-  'src/index.ts': "import(/* webpackChunkName: \"bootstrap\" */ './bootstrap');\n",
+  'src/index.ts': 'import(/* webpackChunkName: "bootstrap" */ \'./bootstrap\');\n',
   // react-dom and react-redux (first-load vendors), @provana/router (react-router inside), Chakra's
   // tokens (defined in the theme module the pure-theme loader rewrites, as @provana/ui imports them).
   'src/bootstrap.tsx': [
@@ -71,25 +71,32 @@ export async function buildFixtureApps(root: string): Promise<FixtureBuild> {
   writeApp(hostDir, 'fixture-host', hostFiles);
   writeApp(remoteDir, 'fixture-remote', remoteFiles);
   const configs = [
-    ...productionConfigs({ kind: 'host', name: 'fixture_host', dirname: hostDir, devPort: 0, preload: { chunks: ['bootstrap', 'vendors'], shared: ['react-dom', '@provana/router'] } }),
+    ...productionConfigs({
+      kind: 'host',
+      name: 'fixture_host',
+      dirname: hostDir,
+      devPort: 0,
+      preload: { chunks: ['bootstrap', 'vendors'], shared: ['react-dom', '@provana/router'] },
+    }),
     ...productionConfigs({ kind: 'remote', name: 'fixture_remote', dirname: remoteDir, devPort: 0, exposes: remoteExposes }),
   ];
   const multiStats = await new Promise<webpack.MultiStats>((resolve, reject) => {
     webpack(configs).run((error, result) => (error || !result ? reject(error ?? new Error('webpack gave no stats')) : resolve(result)));
   });
-  const children = multiStats.toJson({
-    all: false,
-    modules: true,
-    nestedModules: true,
-    orphanModules: true,
-    modulesSpace: Infinity,
-    nestedModulesSpace: Infinity,
-    chunks: true,
-    chunkModules: true,
-    chunkModulesSpace: Infinity,
-    dependentModules: true,
-    errors: true,
-  }).children ?? [];
+  const children =
+    multiStats.toJson({
+      all: false,
+      modules: true,
+      nestedModules: true,
+      orphanModules: true,
+      modulesSpace: Infinity,
+      nestedModulesSpace: Infinity,
+      chunks: true,
+      chunkModules: true,
+      chunkModulesSpace: Infinity,
+      dependentModules: true,
+      errors: true,
+    }).children ?? [];
   const stats = Object.fromEntries(children.map((child) => [child.name ?? '?', child]));
   const errors = children.flatMap((child) => (child.errors ?? []).map((error) => `${child.name}: ${error.message}`));
   if (errors.length > 0) throw new Error(`the fixture build failed:\n${errors.join('\n')}`);

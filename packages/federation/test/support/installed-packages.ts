@@ -17,7 +17,7 @@ interface EnhancedResolve {
   CachedInputFileSystem: new (fs: unknown, duration: number) => unknown;
 }
 // webpack's own resolver (a dependency of webpack, so found from webpack's folder under pnpm).
-const enhancedResolve = createRequire(require.resolve('webpack')) ('enhanced-resolve') as EnhancedResolve;
+const enhancedResolve = createRequire(require.resolve('webpack'))('enhanced-resolve') as EnhancedResolve;
 const nodeFs: unknown = require('node:fs');
 
 /** webpack 5's defaults for `target: 'web'` in production, for an `import` statement. */

@@ -70,8 +70,7 @@ export function useDeepLink(param: string, { ready, alsoRemove = [] }: DeepLinkO
         { replace: true },
       );
     };
-    const find = () =>
-      SAFE_ID.test(pending.id) ? document.querySelector<HTMLElement>(`[${DEEP_LINK_ATTRIBUTE}="${deepLinkKey(param, pending.id)}"]`) : null;
+    const find = () => (SAFE_ID.test(pending.id) ? document.querySelector<HTMLElement>(`[${DEEP_LINK_ATTRIBUTE}="${deepLinkKey(param, pending.id)}"]`) : null);
     const show = (element: HTMLElement) => {
       endHighlight.current?.();
       endHighlight.current = reveal(element);

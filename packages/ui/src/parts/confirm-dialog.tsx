@@ -22,7 +22,19 @@ export interface ConfirmDialogProps {
   trigger?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, confirmPalette = 'red', onCancel, onConfirm, finalFocusEl, trigger }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  confirmPalette = 'red',
+  onCancel,
+  onConfirm,
+  finalFocusEl,
+  trigger,
+}: ConfirmDialogProps) {
   return (
     <ModalDialog
       open={open}

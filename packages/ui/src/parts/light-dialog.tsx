@@ -23,7 +23,16 @@ export interface LightDialogProps {
 }
 
 /** The user agent's own dialog box, undone: the recipe's positioner is the whole viewport. */
-const RESET = { maxWidth: 'none', maxHeight: 'none', margin: '0', padding: '0', border: '0', background: 'transparent', color: 'inherit', overflow: 'auto' } as const;
+const RESET = {
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: '0',
+  padding: '0',
+  border: '0',
+  background: 'transparent',
+  color: 'inherit',
+  overflow: 'auto',
+} as const;
 
 export function LightDialog(props: LightDialogProps) {
   const { open, onOpenChange, title, children, footer, size = 'md', closeLabel = 'Close' } = props;
@@ -63,7 +72,14 @@ export function LightDialog(props: LightDialogProps) {
   };
 
   return (
-    <chakra.dialog ref={ref} aria-labelledby={titleId} onClose={onClose} onPointerDown={onPointerDown} onClick={onClick} css={[styles['positioner'], RESET, { '&::backdrop': { background: 'blackAlpha.500' } }]}>
+    <chakra.dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+      css={[styles['positioner'], RESET, { '&::backdrop': { background: 'blackAlpha.500' } }]}
+    >
       <chakra.div data-state="open" {...props.contentProps} css={[styles['content'], props.contentProps?.css]}>
         <chakra.div {...props.headerProps} css={[styles['header'], props.headerProps?.css]}>
           <chakra.h2 id={titleId} {...props.titleProps} css={[styles['title'], props.titleProps?.css]}>

@@ -41,7 +41,12 @@ function Page({ onSubmit, form }: { onSubmit?: (name: string) => void; form?: bo
   );
 }
 
-const renderPage = (props: Parameters<typeof Page>[0] = {}) => render(<UiProvider><Page {...props} /></UiProvider>);
+const renderPage = (props: Parameters<typeof Page>[0] = {}) =>
+  render(
+    <UiProvider>
+      <Page {...props} />
+    </UiProvider>,
+  );
 
 async function openWithKeyboard(user: ReturnType<typeof userEvent.setup>) {
   const trigger = screen.getByRole('button', { name: 'Rename' });
@@ -118,7 +123,11 @@ function SignOut({ onConfirm }: { onConfirm: () => void }) {
 
 describe('ConfirmDialog', () => {
   const open = async (user: ReturnType<typeof userEvent.setup>, onConfirm = vi.fn()) => {
-    render(<UiProvider><SignOut onConfirm={onConfirm} /></UiProvider>);
+    render(
+      <UiProvider>
+        <SignOut onConfirm={onConfirm} />
+      </UiProvider>,
+    );
     const trigger = screen.getByRole('button', { name: 'Sign out' });
     await user.click(trigger);
     return { trigger, onConfirm, dialog: await screen.findByRole('alertdialog', { name: 'Sign out?' }) };

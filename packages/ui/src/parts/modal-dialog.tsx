@@ -39,7 +39,19 @@ export interface ModalDialogProps {
 }
 
 export function ModalDialog(props: ModalDialogProps) {
-  const { open, onOpenChange, title, children, footer, trigger, role = 'dialog', size = 'md', placement = 'center', scrollBehavior, closeLabel = 'Close' } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    children,
+    footer,
+    trigger,
+    role = 'dialog',
+    size = 'md',
+    placement = 'center',
+    scrollBehavior,
+    closeLabel = 'Close',
+  } = props;
   return (
     <Dialog.Root
       open={open}

@@ -14,7 +14,14 @@ export function PriorityDistributionBar({ counts, height = '2' }: PriorityDistri
     <Flex role="img" aria-label={`Priority distribution. ${summary}`} h={height} w="full" borderRadius="full" overflow="hidden" bg="bg.muted">
       {URGENCIES.map((urgency) =>
         widths[urgency] > 0 ? (
-          <Box key={urgency} data-urgency={urgency} w={`${widths[urgency]}%`} h="full" bg={`${PRIORITY_PALETTE[urgency]}.500`} title={`${priorityLabels(urgency).label}: ${widths[urgency]}%`} />
+          <Box
+            key={urgency}
+            data-urgency={urgency}
+            w={`${widths[urgency]}%`}
+            h="full"
+            bg={`${PRIORITY_PALETTE[urgency]}.500`}
+            title={`${priorityLabels(urgency).label}: ${widths[urgency]}%`}
+          />
         ) : null,
       )}
     </Flex>

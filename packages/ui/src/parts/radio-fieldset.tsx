@@ -21,9 +21,28 @@ export interface RadioFieldsetProps<V extends string> {
   'data-testid'?: string;
 }
 
-export function RadioFieldset<V extends string>({ legend, name, options, value, onChange, describedBy, busy = false, inline = false, children, ...rest }: RadioFieldsetProps<V>) {
+export function RadioFieldset<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  describedBy,
+  busy = false,
+  inline = false,
+  children,
+  ...rest
+}: RadioFieldsetProps<V>) {
   return (
-    <chakra.fieldset aria-describedby={describedBy || undefined} aria-busy={busy || undefined} border="0" p="0" m="0" minW="0" data-testid={rest['data-testid']}>
+    <chakra.fieldset
+      aria-describedby={describedBy || undefined}
+      aria-busy={busy || undefined}
+      border="0"
+      p="0"
+      m="0"
+      minW="0"
+      data-testid={rest['data-testid']}
+    >
       <chakra.legend fontWeight="semibold" fontSize="sm" mb="2">
         {legend}
       </chakra.legend>

@@ -32,9 +32,7 @@ export function PriorityIndicator({ urgency, variant = 'badge', size = 'md', sho
         </Box>
       );
     case 'bar':
-      return (
-        <Box role="img" aria-label={label} title={label} data-urgency={urgency} h={BAR_HEIGHT[size]} w="full" borderRadius="full" bg={`${palette}.500`} />
-      );
+      return <Box role="img" aria-label={label} title={label} data-urgency={urgency} h={BAR_HEIGHT[size]} w="full" borderRadius="full" bg={`${palette}.500`} />;
     case 'card':
       return (
         <Box

@@ -2,16 +2,7 @@
 // default tokens, only the recipes the app uses (recipes.ts), and the brand layer (brand.ts).
 // createSystem deep-merges its configs, so the brand only states what differs.
 import { type SystemContext, createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  animationStyles,
-  breakpoints,
-  globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { animationStyles, breakpoints, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { brandConfig } from './brand';
 import { recipes, slotRecipes } from './recipes';
 

@@ -30,7 +30,12 @@ describe('goal matching', () => {
 describe('goal matcher', () => {
   it('scores many pieces of work against goals prepared once, exactly as matchGoals does', () => {
     const links = goalMatcher(GOALS);
-    for (const [primary, secondary] of [['Prepare Dallas expansion proposal', ''], ['Approve the Q1 budget', ''], ['Draft memo', 'dallas expansion numbers'], ['Weekly review meeting', '']] as const) {
+    for (const [primary, secondary] of [
+      ['Prepare Dallas expansion proposal', ''],
+      ['Approve the Q1 budget', ''],
+      ['Draft memo', 'dallas expansion numbers'],
+      ['Weekly review meeting', ''],
+    ] as const) {
       expect(links(primary, secondary)).toEqual(matchGoals(primary, GOALS, secondary));
     }
     expect(links('Approve the Q1 budget').map((g) => g.title)).toEqual(['Streamline operations costs by 15%']);

@@ -6,12 +6,27 @@ import { keywords } from './text-utils';
 const GENERIC = new Set(['goal', 'plan', 'review', 'meeting', 'update', 'work', 'task', 'call', 'prep', 'two', 'first', 'weekly']);
 
 /** A few business synonyms folded onto one term, so "budget" can serve a "cost" goal. */
-const SYNONYMS = new Map<string, string>(Object.entries({
-  budget: 'cost', spend: 'cost', spending: 'cost', expense: 'cost', saving: 'cost', costs: 'cost',
-  client: 'customer', account: 'customer', team: 'people', hire: 'people', hiring: 'people', talent: 'people',
-  successor: 'succession', shipment: 'delivery', shipping: 'delivery', fulfillment: 'fulfilment',
-  leader: 'leadership',
-}));
+const SYNONYMS = new Map<string, string>(
+  Object.entries({
+    budget: 'cost',
+    spend: 'cost',
+    spending: 'cost',
+    expense: 'cost',
+    saving: 'cost',
+    costs: 'cost',
+    client: 'customer',
+    account: 'customer',
+    team: 'people',
+    hire: 'people',
+    hiring: 'people',
+    talent: 'people',
+    successor: 'succession',
+    shipment: 'delivery',
+    shipping: 'delivery',
+    fulfillment: 'fulfilment',
+    leader: 'leadership',
+  }),
+);
 
 /**
  * Text → matching terms, memoised: the same priority and event titles are scored on every brief.
@@ -22,7 +37,11 @@ const termsMemo = new Map<string, ReadonlySet<string>>();
 function terms(text: string): ReadonlySet<string> {
   const known = termsMemo.get(text);
   if (known) return known;
-  const set = new Set(keywords(text).map((w) => SYNONYMS.get(w) ?? w).filter((w) => !GENERIC.has(w)));
+  const set = new Set(
+    keywords(text)
+      .map((w) => SYNONYMS.get(w) ?? w)
+      .filter((w) => !GENERIC.has(w)),
+  );
   if (termsMemo.size >= TERMS_MEMO_LIMIT) termsMemo.clear();
   termsMemo.set(text, set);
   return set;

@@ -1,11 +1,13 @@
 // Small text helpers shared by the rule sets: sentence splitting, keyword extraction, trimming.
 
 const STOP_WORDS = new Set(
-  ('a an and are as at be been but by can could do does for from had has have i if in into is it its ' +
+  (
+    'a an and are as at be been but by can could do does for from had has have i if in into is it its ' +
     "i'm it's me my of on or our so that the their them then there these they this to up was we were " +
     'what when where which who will with would you your us about just also need needs should must ' +
     'make sure get got let lets want going really very more most some any all new next today tomorrow ' +
-    'week month day time than too out over under only own same such no not off once here how why').split(' '),
+    'week month day time than too out over under only own same such no not off once here how why'
+  ).split(' '),
 );
 
 /** Splits text into trimmed sentences (., !, ? or line breaks), dropping empties. */

@@ -19,8 +19,7 @@ export function workloadBalance(busy: BusyItem[], blocks: TimeBlockSuggestion[])
   const otherEvents = busyMinutesWithin(busy, WORK_START, WORK_END) - meetings;
   const focus = Math.min(day - meetings, otherEvents + blocks.reduce((sum, b) => sum + b.duration, 0));
   const shares = { meetings: meetings / day, focus: focus / day, free: Math.max(0, day - meetings - focus) / day };
-  const distance =
-    (Math.abs(shares.meetings - TARGET.meetings) + Math.abs(shares.focus - TARGET.focus) + Math.abs(shares.free - TARGET.free)) / 2;
+  const distance = (Math.abs(shares.meetings - TARGET.meetings) + Math.abs(shares.focus - TARGET.focus) + Math.abs(shares.free - TARGET.free)) / 2;
   return Math.round(100 * Math.max(0, 1 - distance / MAX_DISTANCE));
 }
 

@@ -67,8 +67,7 @@ export function goalUrgency(goal: Goal, now: WallClock): TimeBlockSuggestion['pr
 export function strategicReasoning(goal: Goal, placement: Placement, wanted: number, now: WallClock): string {
   const target = parseWallClock(goal.target_date);
   const days = target ? daysBetween(now.date, target.date) : null;
-  const when =
-    days === null ? 'no target date' : days < 0 ? `target ${target?.date} passed ${-days} days ago` : `target ${target?.date}, ${days} days left`;
+  const when = days === null ? 'no target date' : days < 0 ? `target ${target?.date} passed ${-days} days ago` : `target ${target?.date}, ${days} days left`;
   const kind = goal.kind === 'mission' ? 'mission goal' : 'quarterly goal';
   return `Moves the ${kind} '${goal.title}' forward (${goal.status}, ${goal.progress}% progress, ${when}). ${placementPhrase(placement)}${shortfall(placement, wanted)}`;
 }

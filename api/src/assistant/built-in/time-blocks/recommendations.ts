@@ -41,7 +41,9 @@ function collisions(meetings: BusyItem[]): string[] {
     const next = meetings[i + 1];
     if (!cur) continue;
     if (next && next.start < cur.end) {
-      out.push(`'${cur.title}' and '${next.title}' overlap ${formatClockFromMinutes(next.start)}–${formatClockFromMinutes(Math.min(cur.end, next.end))}: decide which one needs you.`);
+      out.push(
+        `'${cur.title}' and '${next.title}' overlap ${formatClockFromMinutes(next.start)}–${formatClockFromMinutes(Math.min(cur.end, next.end))}: decide which one needs you.`,
+      );
     }
     if (chain.length === 0) chain.push(cur);
     if (next && next.start >= cur.end && next.start - cur.end <= BACK_TO_BACK_GAP) chain.push(next);
@@ -63,7 +65,10 @@ function overdueAdvice(ranked: RankedPriority[]): string | null {
 
 export function recommend(f: DayFacts): string[] {
   const out: string[] = [];
-  if (f.light) out.push(`${WEEKDAY_NAMES[dayOfWeek(f.date)]} is a non-working day: the plan is kept light (at most one focus and one strategic block). Protect your rest.`);
+  if (f.light)
+    out.push(
+      `${WEEKDAY_NAMES[dayOfWeek(f.date)]} is a non-working day: the plan is kept light (at most one focus and one strategic block). Protect your rest.`,
+    );
   if (f.isPast) out.push(`${f.date} is in the past: these suggestions are for review only.`);
 
   const meetings = f.busy.filter((b) => b.isMeeting);
@@ -85,7 +90,9 @@ export function recommend(f: DayFacts): string[] {
 
   const meetingMinutes = busyMinutesWithin(f.busy, WORK_START, WORK_END, true);
   if (meetingMinutes >= HEAVY_MEETING_LOAD) {
-    out.push(`Heavy meeting load: ${formatMinutes(meetingMinutes)} in ${plural(meetings.length, 'meeting')}. Delegate or shorten at least one to keep room for priorities.`);
+    out.push(
+      `Heavy meeting load: ${formatMinutes(meetingMinutes)} in ${plural(meetings.length, 'meeting')}. Delegate or shorten at least one to keep room for priorities.`,
+    );
   } else if (meetingMinutes > 0) {
     out.push(`Meeting load: ${formatMinutes(meetingMinutes)} in ${plural(meetings.length, 'meeting')}, leaving room for focused work.`);
   }
@@ -100,7 +107,9 @@ export function recommend(f: DayFacts): string[] {
 
   if (f.unscheduled.length > 0 && !dayOver) {
     const names = f.unscheduled.slice(0, 3).map((r) => `'${truncate(r.priority.task, 50)}'`);
-    out.push(`${plural(f.unscheduled.length, 'open priority', 'open priorities')} got no block today: ${listWithMore(names, f.unscheduled.length)}. Delegate ${f.unscheduled.length === 1 ? 'it' : 'them'}, drop lower-value work, or plan ${f.unscheduled.length === 1 ? 'it' : 'them'} for another day.`);
+    out.push(
+      `${plural(f.unscheduled.length, 'open priority', 'open priorities')} got no block today: ${listWithMore(names, f.unscheduled.length)}. Delegate ${f.unscheduled.length === 1 ? 'it' : 'them'}, drop lower-value work, or plan ${f.unscheduled.length === 1 ? 'it' : 'them'} for another day.`,
+    );
   }
 
   if (longest && longestMinutes >= MIN_BLOCK && f.blocks.length > 0) {

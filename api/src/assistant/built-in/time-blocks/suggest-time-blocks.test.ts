@@ -89,10 +89,7 @@ describe('suggestTimeBlocks recommendations', () => {
   });
 
   it('reports overlapping meetings and a peak lost to meetings', () => {
-    const peak = [
-      meeting(1, 'Investor call', `${DATE}T09:00:00`, `${DATE}T10:30:00`),
-      meeting(2, 'Legal review', `${DATE}T10:00:00`, `${DATE}T11:30:00`),
-    ];
+    const peak = [meeting(1, 'Investor call', `${DATE}T09:00:00`, `${DATE}T10:30:00`), meeting(2, 'Legal review', `${DATE}T10:00:00`, `${DATE}T11:30:00`)];
     const result = suggestTimeBlocks(timeBlockInput({ meetings: peak, calendarEvents: [], priorities: [priority(1, 'Write board memo', 'high', null)] }));
     expect(result.recommendations).toContainEqual(expect.stringContaining("'Investor call' and 'Legal review' overlap 10:00–10:30"));
     expect(result.recommendations).toContainEqual(expect.stringContaining("peak is taken by 'Investor call' and 'Legal review'"));

@@ -39,7 +39,9 @@ export function suggestTimeBlocks(input: TimeBlockInput): TimeBlockResponse {
     unscheduled: plan.unscheduled,
   });
   if (input.date === now.date && from >= WORK_END) {
-    recommendations.unshift(`Working hours (${formatClockFromMinutes(WORK_START)}–${formatClockFromMinutes(WORK_END)}) are over for today: pick tomorrow's date to plan ahead.`);
+    recommendations.unshift(
+      `Working hours (${formatClockFromMinutes(WORK_START)}–${formatClockFromMinutes(WORK_END)}) are over for today: pick tomorrow's date to plan ahead.`,
+    );
   }
   return { date: input.date, suggestedBlocks: plan.blocks, analysisData: analyse(busy, plan.blocks), recommendations };
 }

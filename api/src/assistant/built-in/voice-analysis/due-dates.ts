@@ -66,10 +66,13 @@ const RULES: Rule[] = [
   [/\bend of (?:the |this )?quarter\b/, (_m, t) => quarterDate(t, null, true)],
   [/\b(?:end of (?:the )?month)\b/, (_m, t) => lastDayOfMonth(t)],
   [/\bnext month\b/, (_m, t) => addIsoDays(lastDayOfMonth(t), 1)],
-  [/\bin (\d+|an?|one|two|three|four|five|six|seven|ten|fourteen) (day|week)s?\b/, (m, t) => {
-    const n = Number(m[1]) || NUMBER_WORDS[m[1] ?? ''] || 1;
-    return addIsoDays(t, m[2] === 'week' ? 7 * n : n);
-  }],
+  [
+    /\bin (\d+|an?|one|two|three|four|five|six|seven|ten|fourteen) (day|week)s?\b/,
+    (m, t) => {
+      const n = Number(m[1]) || NUMBER_WORDS[m[1] ?? ''] || 1;
+      return addIsoDays(t, m[2] === 'week' ? 7 * n : n);
+    },
+  ],
   [new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b`), (m, t) => monthDayDate(t, monthIndex(m[1] ?? ''), Number(m[2]))],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH_RE}\\b`), (m, t) => monthDayDate(t, monthIndex(m[2] ?? ''), Number(m[1]))],
   [/\b(next )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/, (m, t) => weekdayDate(t, WEEKDAYS.indexOf(m[2] ?? ''), Boolean(m[1]))],

@@ -10,7 +10,8 @@ interface Cue {
 }
 
 /** Imperative verbs that open a task ("Block Friday evenings ..."). */
-const IMPERATIVE = '(?:block|send|call|email|book|draft|prepare|ask|tell|set up|cancel|write|finish|share|invite|update|confirm|create|add|submit|sign|approve|hire|move)';
+const IMPERATIVE =
+  '(?:block|send|call|email|book|draft|prepare|ask|tell|set up|cancel|write|finish|share|invite|update|confirm|create|add|submit|sign|approve|hire|move)';
 
 /** Clause openers worth suggesting as a next step (a wider set than task requests). */
 const SUGGESTIBLE = `(?:ask|review|plan|check|${IMPERATIVE.slice(3)}`;

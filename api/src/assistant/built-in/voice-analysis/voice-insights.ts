@@ -7,7 +7,8 @@ import { dueDateFrom } from './due-dates';
 import type { TaskRequest } from './task-request';
 
 const INTENT = /\b(need|should|must|decide|decision|plan|want|will|going to|focus|priority|goal|let's|schedule)\b/i;
-const PERSONAL = /\b(feel|felt|family|kids|children|wife|husband|partner at home|health|values?|believe|matters?|proud|grateful|worried|home|myself|purpose|why i)\b/i;
+const PERSONAL =
+  /\b(feel|felt|family|kids|children|wife|husband|partner at home|health|values?|believe|matters?|proud|grateful|worried|home|myself|purpose|why i)\b/i;
 
 /**
  * Key idea: the sentence scoring highest on distinct key terms, +2 when it states an intent,

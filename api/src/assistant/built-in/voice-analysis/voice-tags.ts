@@ -21,13 +21,21 @@ const VALUE_WORDS: ReadonlyArray<[string, readonly string[]]> = [
   ['Service', ['serve', 'service', 'customer', 'customers', 'care', 'support']],
 ];
 
-const PROJECT_NOUNS = 'expansion|launch|initiative|rollout|migration|deal|program|programme|project|plan|merger|acquisition|partnership|redesign|portal|campaign';
+const PROJECT_NOUNS =
+  'expansion|launch|initiative|rollout|migration|deal|program|programme|project|plan|merger|acquisition|partnership|redesign|portal|campaign';
 
 const countHits = (text: string, list: readonly string[]) => list.filter((w) => hasWord(text, w)).length;
 
 /** The comma-separated tags string, trimmed, lower-cased, de-duplicated. */
 export function parseTagList(tags: string): string[] {
-  return [...new Set(tags.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      tags
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Tags that read as a project name: several words, or a project noun ("atlas rollout"). */

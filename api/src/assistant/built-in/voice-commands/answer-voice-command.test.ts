@@ -28,9 +28,7 @@ describe('voice command intents', () => {
 describe('voice command answers', () => {
   it('names the next upcoming meeting with time, place and attendees', () => {
     expect(ask("What's my next meeting?")).toBe("Your next meeting is 'Board prep' at 09:00 in Room 4 with CFO.");
-    expect(ask('next meeting', { now: new Date(2026, 10, 23, 11, 30) })).toBe(
-      "Your next meeting is 'Client call' at 12:00 in Room 4 with Acme Corp.",
-    );
+    expect(ask('next meeting', { now: new Date(2026, 10, 23, 11, 30) })).toBe("Your next meeting is 'Client call' at 12:00 in Room 4 with Acme Corp.");
   });
 
   it("lists today's meetings for calendar questions", () => {

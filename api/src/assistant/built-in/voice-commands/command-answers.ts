@@ -52,7 +52,10 @@ export function answerUrgent(ctx: ExecutiveContext): string {
   const urgent = rankPriorities(ctx.priorities, now).filter((r) => r.overdue || r.priority.urgency === 'high');
   const lead = "Email isn't connected to Provana, so I can't read your inbox.";
   if (urgent.length === 0) return `${lead} Nothing urgent is open in your priorities.`;
-  return `${lead} What needs your attention: ${listWithMore(urgent.slice(0, 3).map((r) => itemPhrase(r, now)), urgent.length)}.`;
+  return `${lead} What needs your attention: ${listWithMore(
+    urgent.slice(0, 3).map((r) => itemPhrase(r, now)),
+    urgent.length,
+  )}.`;
 }
 
 export function answerPriorities(ctx: ExecutiveContext): string {
@@ -64,7 +67,13 @@ export function answerPriorities(ctx: ExecutiveContext): string {
   const parts = [
     `You have ${plural(ranked.length, 'open priority', 'open priorities')}: ${count('high')} high, ${count('medium')} medium and ${count('low')} low.`,
   ];
-  if (overdue.length) parts.push(`Overdue: ${listWithMore(overdue.slice(0, 3).map((r) => itemPhrase(r, now)), overdue.length)}.`);
+  if (overdue.length)
+    parts.push(
+      `Overdue: ${listWithMore(
+        overdue.slice(0, 3).map((r) => itemPhrase(r, now)),
+        overdue.length,
+      )}.`,
+    );
   const top = ranked.filter((r) => !r.overdue).slice(0, 3);
   if (top.length) parts.push(`${overdue.length ? 'Next up' : 'Top items'}: ${joinList(top.map((r) => itemPhrase(r, now)))}.`);
   return parts.join(' ');
@@ -98,7 +107,8 @@ export function answerDecisions(ctx: ExecutiveContext): string {
     .sort((a, b) => (a.at?.date ?? '9999').localeCompare(b.at?.date ?? '9999') || a.d.id - b.d.id);
   const phrases = sorted.slice(0, 3).map(({ d, at }) => {
     const days = at ? daysBetween(today, at.date) : null;
-    const due = !at || days === null ? 'no due date' : days < 0 ? `overdue since ${describeDate(at.date)}` : days === 0 ? 'due today' : `due ${describeDate(at.date)}`;
+    const due =
+      !at || days === null ? 'no due date' : days < 0 ? `overdue since ${describeDate(at.date)}` : days === 0 ? 'due today' : `due ${describeDate(at.date)}`;
     return `'${truncate(d.title, 60)}' (${d.impactLevel} impact, ${due})`;
   });
   return `You have ${plural(sorted.length, 'pending decision')}: ${listWithMore(phrases, sorted.length)}.`;

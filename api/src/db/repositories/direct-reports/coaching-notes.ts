@@ -9,7 +9,11 @@ interface NoteRow extends CoachingNote {
 const toNote = (r: NoteRow): CoachingNote => ({ id: r.id, date: r.date, category: r.category, content: r.content });
 
 export function coachingNotesRepository({ db }: Conn) {
-  const notes = db.selectFrom('coaching_notes as n').select(['n.id', 'n.direct_report_id', 'n.date', 'n.category', 'n.content']).orderBy('n.date', 'desc').orderBy('n.id', 'desc');
+  const notes = db
+    .selectFrom('coaching_notes as n')
+    .select(['n.id', 'n.direct_report_id', 'n.date', 'n.category', 'n.content'])
+    .orderBy('n.date', 'desc')
+    .orderBy('n.id', 'desc');
   return {
     /** The notes of a report, latest first. */
     ofReport: async (reportId: number): Promise<CoachingNote[]> => (await notes.where('n.direct_report_id', '=', reportId).execute()).map(toNote),

@@ -28,7 +28,13 @@ describe('the team list', () => {
 
     for (const [i, report] of before.entries()) {
       for (let n = 0; n <= i; n += 1) {
-        await t.repos.oneOnOnes.addActionItem(report.id, { text: `item ${n}`, owner: 'report', dueDate: '2025-03-20', priorityId: null, createdAt: '2025-03-12T09:00:00' });
+        await t.repos.oneOnOnes.addActionItem(report.id, {
+          text: `item ${n}`,
+          owner: 'report',
+          dueDate: '2025-03-20',
+          priorityId: null,
+          createdAt: '2025-03-12T09:00:00',
+        });
       }
     }
     counter.statements = 0;

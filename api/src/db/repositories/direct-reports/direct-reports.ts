@@ -11,7 +11,13 @@ import { coachingNotesRepository } from './coaching-notes';
 type ReportRow = Selectable<DirectReportsTable>;
 
 export type NewDirectReport = Omit<DirectReport, 'id' | 'notes'> & { executiveId: number };
-export interface ReportFields { name: string; role: string; start_date: string; development_focus: string; goals_linked: string[] }
+export interface ReportFields {
+  name: string;
+  role: string;
+  start_date: string;
+  development_focus: string;
+  goals_linked: string[];
+}
 
 const toReport = (r: ReportRow, notes: CoachingNote[]): DirectReport => ({
   id: r.id,
@@ -86,14 +92,26 @@ export function directReportsRepository(conn: Conn) {
     },
     /** Whether another report (any but exceptId, archived included) already has the name. */
     nameTaken: async (executiveId: number, name: string, exceptId = 0): Promise<boolean> => {
-      const row = await db.selectFrom('direct_reports').select('id').where('executive_id', '=', executiveId).where('name', '=', name).where('id', '<>', exceptId).executeTakeFirst();
+      const row = await db
+        .selectFrom('direct_reports')
+        .select('id')
+        .where('executive_id', '=', executiveId)
+        .where('name', '=', name)
+        .where('id', '<>', exceptId)
+        .executeTakeFirst();
       return row !== undefined;
     },
     update: async (id: number, fields: ReportFields): Promise<boolean> =>
       changed(
         await db
           .updateTable('direct_reports')
-          .set({ name: fields.name, role: fields.role, start_date: fields.start_date, development_focus: fields.development_focus, goals_linked: toJson(fields.goals_linked) })
+          .set({
+            name: fields.name,
+            role: fields.role,
+            start_date: fields.start_date,
+            development_focus: fields.development_focus,
+            goals_linked: toJson(fields.goals_linked),
+          })
           .where('id', '=', id)
           .where('archived_at', 'is', null)
           .executeTakeFirst(),

@@ -8,7 +8,15 @@ const toMeetingNote = (r: MeetingNote): MeetingNote => ({ id: r.id, meeting_at: 
 export function meetingNotesRepository({ db }: Conn) {
   return {
     list: async (reportId: number): Promise<MeetingNote[]> =>
-      (await db.selectFrom('meeting_notes').select(COLUMNS).where('direct_report_id', '=', reportId).orderBy('meeting_at', 'desc').orderBy('id', 'desc').execute()).map(toMeetingNote),
+      (
+        await db
+          .selectFrom('meeting_notes')
+          .select(COLUMNS)
+          .where('direct_report_id', '=', reportId)
+          .orderBy('meeting_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map(toMeetingNote),
     add: async (reportId: number, note: Omit<MeetingNote, 'id'>): Promise<MeetingNote> => {
       const row = await db
         .insertInto('meeting_notes')

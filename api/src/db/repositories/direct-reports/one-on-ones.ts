@@ -7,9 +7,22 @@ import type { TalkingPointRow } from '../../../services/team/agenda';
 import type { Conn } from '../conn';
 
 type ActionRow = Pick<Selectable<TeamActionItemsTable>, 'id' | 'text' | 'owner' | 'due_date' | 'done' | 'priority_id'>;
-const toAction = (r: ActionRow): TeamActionItem => ({ id: r.id, text: r.text, owner: r.owner, due_date: r.due_date, done: r.done === 1, priority_id: r.priority_id });
+const toAction = (r: ActionRow): TeamActionItem => ({
+  id: r.id,
+  text: r.text,
+  owner: r.owner,
+  due_date: r.due_date,
+  done: r.done === 1,
+  priority_id: r.priority_id,
+});
 
-export interface NewTeamActionItem { text: string; owner: ActionItemOwner; dueDate: string; priorityId: number | null; createdAt: string }
+export interface NewTeamActionItem {
+  text: string;
+  owner: ActionItemOwner;
+  dueDate: string;
+  priorityId: number | null;
+  createdAt: string;
+}
 
 export function oneOnOnesRepository({ db }: Conn) {
   const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
@@ -31,7 +44,10 @@ export function oneOnOnesRepository({ db }: Conn) {
         .values((eb) => ({
           direct_report_id: reportId,
           text,
-          position: eb.selectFrom('talking_points').select(sql<number>`COALESCE(MAX(position), -1) + 1`.as('next')).where('direct_report_id', '=', reportId),
+          position: eb
+            .selectFrom('talking_points')
+            .select(sql<number>`COALESCE(MAX(position), -1) + 1`.as('next'))
+            .where('direct_report_id', '=', reportId),
           meeting_at: meetingAt,
           created_at: createdAt,
         }))
@@ -41,7 +57,12 @@ export function oneOnOnesRepository({ db }: Conn) {
     },
     setTalkingPointDone: async (reportId: number, pointId: number, doneAt: string | null, doneMeeting: string | null): Promise<boolean> =>
       changed(
-        await db.updateTable('talking_points').set({ done_at: doneAt, done_meeting: doneMeeting }).where('direct_report_id', '=', reportId).where('id', '=', pointId).executeTakeFirst(),
+        await db
+          .updateTable('talking_points')
+          .set({ done_at: doneAt, done_meeting: doneMeeting })
+          .where('direct_report_id', '=', reportId)
+          .where('id', '=', pointId)
+          .executeTakeFirst(),
       ),
     /** Positions 0..n-1 in the given order (ids distinct); false (nothing changed) when an id is not the report's. */
     reorderTalkingPoints: async (reportId: number, ids: readonly number[]): Promise<boolean> => {
@@ -49,12 +70,16 @@ export function oneOnOnesRepository({ db }: Conn) {
       // which moves every point in one statement.
       const own = await db.selectFrom('talking_points').select('id').where('direct_report_id', '=', reportId).where('id', 'in', ids).execute();
       if (own.length !== new Set(ids).size) return false;
-      const position = sql<number>`CASE id ${sql.join(ids.map((id, index) => sql`WHEN ${id} THEN ${sql.lit(index)}`), sql` `)} ELSE position END`;
+      const position = sql<number>`CASE id ${sql.join(
+        ids.map((id, index) => sql`WHEN ${id} THEN ${sql.lit(index)}`),
+        sql` `,
+      )} ELSE position END`;
       await db.updateTable('talking_points').set({ position }).where('direct_report_id', '=', reportId).where('id', 'in', ids).execute();
       return true;
     },
     /** Open items first, then by due date. */
-    actionItems: async (reportId: number): Promise<TeamActionItem[]> => (await actions(reportId).orderBy('done').orderBy('due_date').orderBy('id').execute()).map(toAction),
+    actionItems: async (reportId: number): Promise<TeamActionItem[]> =>
+      (await actions(reportId).orderBy('done').orderBy('due_date').orderBy('id').execute()).map(toAction),
     actionItem: async (reportId: number, itemId: number): Promise<TeamActionItem | undefined> => {
       const row = await actions(reportId).where('id', '=', itemId).executeTakeFirst();
       return row ? toAction(row) : undefined;
@@ -62,13 +87,27 @@ export function oneOnOnesRepository({ db }: Conn) {
     addActionItem: async (reportId: number, item: NewTeamActionItem): Promise<number> => {
       const row = await db
         .insertInto('team_action_items')
-        .values({ direct_report_id: reportId, text: item.text, owner: item.owner, due_date: item.dueDate, priority_id: item.priorityId, created_at: item.createdAt })
+        .values({
+          direct_report_id: reportId,
+          text: item.text,
+          owner: item.owner,
+          due_date: item.dueDate,
+          priority_id: item.priorityId,
+          created_at: item.createdAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
     setActionItemDone: async (reportId: number, itemId: number, done: boolean): Promise<boolean> =>
-      changed(await db.updateTable('team_action_items').set({ done: done ? 1 : 0 }).where('direct_report_id', '=', reportId).where('id', '=', itemId).executeTakeFirst()),
+      changed(
+        await db
+          .updateTable('team_action_items')
+          .set({ done: done ? 1 : 0 })
+          .where('direct_report_id', '=', reportId)
+          .where('id', '=', itemId)
+          .executeTakeFirst(),
+      ),
     /** The earliest follow-up 1:1 (calendar event with that title) after a time. */
     nextOneOnOne: async (executiveId: number, title: string, after: string): Promise<string | null> => {
       const row = await db

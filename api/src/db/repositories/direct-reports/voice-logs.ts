@@ -18,7 +18,10 @@ const toLog = (r: LogRow): TeamVoiceLog => ({
 
 export function teamVoiceLogsRepository({ db }: Conn) {
   const logsOf = (reportId: number) =>
-    db.selectFrom('team_voice_logs').select(['id', 'date', 'audio_url', 'transcription', 'tags', 'converted_to_action']).where('direct_report_id', '=', reportId);
+    db
+      .selectFrom('team_voice_logs')
+      .select(['id', 'date', 'audio_url', 'transcription', 'tags', 'converted_to_action'])
+      .where('direct_report_id', '=', reportId);
   return {
     list: async (reportId: number): Promise<TeamVoiceLog[]> => (await logsOf(reportId).orderBy('date', 'desc').orderBy('id', 'desc').execute()).map(toLog),
     get: async (reportId: number, logId: number): Promise<TeamVoiceLog | undefined> => {

@@ -12,7 +12,13 @@ describe('saving audio within the quota', () => {
   let executiveId: number;
   let recordings: number[];
 
-  const audio = (recordingId: number, bytes: number) => ({ executiveId, recordingId, contentType: 'audio/webm', data: Buffer.alloc(bytes, 7), uploadedAt: '2025-03-12T09:00:00' });
+  const audio = (recordingId: number, bytes: number) => ({
+    executiveId,
+    recordingId,
+    contentType: 'audio/webm',
+    data: Buffer.alloc(bytes, 7),
+    uploadedAt: '2025-03-12T09:00:00',
+  });
 
   beforeEach(async () => {
     db = await createTestDatabase();
@@ -23,7 +29,13 @@ describe('saving audio within the quota', () => {
     for (let i = 0; i < 6; i++) {
       recordings.push(
         await repos.voiceRecordings.create({
-          executiveId, timestamp: '2025-03-12T09:00:00', durationSeconds: 5, sessionId: `session-${i}`, transcript: `Recording ${i}`, tagsInput: '', anchor: '',
+          executiveId,
+          timestamp: '2025-03-12T09:00:00',
+          durationSeconds: 5,
+          sessionId: `session-${i}`,
+          transcript: `Recording ${i}`,
+          tagsInput: '',
+          anchor: '',
           insights: { topIdea: '', actionSuggestion: '', personalAnchor: '' },
           actions: { todoCreated: false, calendarEntry: false, journal: false, sendToTeam: false },
           tags: { project: null, coreValue: null, category: [], dueDate: null },

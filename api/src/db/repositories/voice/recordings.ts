@@ -1,13 +1,36 @@
 // An executive's voice recordings: the transcript, the engine's analysis (insights, actions, tags)
 // and the URL of the audio once uploaded.
-import { RecordingTranscriptionSchema, type RecordingTranscription, type VoiceActions, type VoiceInsights, type VoiceRecording, type VoiceTags } from '@provana/contracts';
+import {
+  RecordingTranscriptionSchema,
+  type RecordingTranscription,
+  type VoiceActions,
+  type VoiceInsights,
+  type VoiceRecording,
+  type VoiceTags,
+} from '@provana/contracts';
 import type { Conn } from '../conn';
 import { parseList, toJson } from '../json';
 
 /** The columns a recording is read from (never search_vector, PostgreSQL's generated search column). */
 export const RECORDING_COLUMNS = [
-  'id', 'timestamp', 'duration_seconds', 'session_id', 'transcript', 'audio_file_url', 'top_idea', 'action_suggestion', 'personal_anchor',
-  'todo_created', 'calendar_entry', 'journal', 'send_to_team', 'tag_project', 'tag_core_value', 'tag_categories', 'tag_due_date', 'transcription_status',
+  'id',
+  'timestamp',
+  'duration_seconds',
+  'session_id',
+  'transcript',
+  'audio_file_url',
+  'top_idea',
+  'action_suggestion',
+  'personal_anchor',
+  'todo_created',
+  'calendar_entry',
+  'journal',
+  'send_to_team',
+  'tag_project',
+  'tag_core_value',
+  'tag_categories',
+  'tag_due_date',
+  'transcription_status',
 ] as const;
 
 export interface RecordingRow {
@@ -145,19 +168,36 @@ export function voiceRecordingsRepository({ db }: Conn) {
     },
     /** The executive's own transcript: it replaces whatever was there, and no transcription is awaited any more. */
     setTranscript: async (executiveId: number, id: number, transcript: string): Promise<boolean> => {
-      const result = await db.updateTable('voice_recordings').set({ transcript, transcription_status: 'none' }).where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable('voice_recordings')
+        .set({ transcript, transcription_status: 'none' })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     /** Marks a transcription that could not happen, unless a transcript arrived meanwhile. */
     setTranscriptionFailed: async (executiveId: number, id: number): Promise<void> => {
-      await db.updateTable('voice_recordings').set({ transcription_status: 'failed' }).where('executive_id', '=', executiveId).where('id', '=', id).where('transcript', '=', '').execute();
+      await db
+        .updateTable('voice_recordings')
+        .set({ transcription_status: 'failed' })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .where('transcript', '=', '')
+        .execute();
     },
     /**
      * Claims the recording's one requested task: true for exactly one caller (a conditional update, atomic
      * on both databases, so two analyses at once cannot both create it).
      */
     claimTask: async (executiveId: number, id: number): Promise<boolean> => {
-      const result = await db.updateTable('voice_recordings').set({ task_created: 1 }).where('executive_id', '=', executiveId).where('id', '=', id).where('task_created', '=', 0).executeTakeFirst();
+      const result = await db
+        .updateTable('voice_recordings')
+        .set({ task_created: 1 })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .where('task_created', '=', 0)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     /**

@@ -28,7 +28,10 @@ export function snippetParts(marked: string): SnippetPart[] {
       continue;
     }
     if (close > 0) parts.push({ text: piece.slice(0, close), match: true });
-    const rest = piece.slice(close + 1).split(MATCH_CLOSE).join('');
+    const rest = piece
+      .slice(close + 1)
+      .split(MATCH_CLOSE)
+      .join('');
     if (rest) parts.push({ text: rest, match: false });
   }
   return parts;

@@ -21,7 +21,19 @@ export function NewEventButton({ executiveId, date, label = 'New event' }: { exe
   );
 }
 
-export function EditEventButton({ executiveId, eventId, occurrenceStart, date, title }: { executiveId: number; eventId: number; occurrenceStart: string | null; date: string; title: string }) {
+export function EditEventButton({
+  executiveId,
+  eventId,
+  occurrenceStart,
+  date,
+  title,
+}: {
+  executiveId: number;
+  eventId: number;
+  occurrenceStart: string | null;
+  date: string;
+  title: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <EventFormDialog

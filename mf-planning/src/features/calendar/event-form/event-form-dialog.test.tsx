@@ -11,8 +11,17 @@ const EVENTS = '/api/executive/7/calendar-events';
 const api = apiStubPerTest();
 
 const series = {
-  id: 4, title: 'Stand-up', startTime: '2026-03-30T09:00:00', endTime: '2026-03-30T09:15:00', type: 'meeting', priority: 'high', description: '', relatedGoals: [],
-  repeat: { frequency: 'weekly', weekdays: ['MO'] }, occurrenceStart: '2026-03-30T09:00:00', reminderMinutes: 10,
+  id: 4,
+  title: 'Stand-up',
+  startTime: '2026-03-30T09:00:00',
+  endTime: '2026-03-30T09:15:00',
+  type: 'meeting',
+  priority: 'high',
+  description: '',
+  relatedGoals: [],
+  repeat: { frequency: 'weekly', weekdays: ['MO'] },
+  occurrenceStart: '2026-03-30T09:00:00',
+  reminderMinutes: 10,
 };
 
 describe('the event form', () => {
@@ -31,14 +40,28 @@ describe('the event form', () => {
     await user.click(screen.getByRole('button', { name: 'Add event' }));
     await waitFor(() => expect(api().writes()).toHaveLength(1));
     expect(api().writes()[0]).toEqual({
-      method: 'POST', url: EVENTS,
-      body: { title: 'Team sync', startTime: '2026-03-23T09:00:00', endTime: '2026-03-23T10:00:00', type: 'meeting', priority: 'medium', repeat: { frequency: 'weekly', weekdays: ['MO', 'TH'], count: 6 }, reminderMinutes: 15 },
+      method: 'POST',
+      url: EVENTS,
+      body: {
+        title: 'Team sync',
+        startTime: '2026-03-23T09:00:00',
+        endTime: '2026-03-23T10:00:00',
+        type: 'meeting',
+        priority: 'medium',
+        repeat: { frequency: 'weekly', weekdays: ['MO', 'TH'], count: 6 },
+        reminderMinutes: 15,
+      },
     });
     await waitFor(() => expect(screen.queryByTestId('event-form-dialog')).toBeNull());
   });
 
   it('checks before sending and keeps what was typed when the API refuses', async () => {
-    api().on(`POST ${EVENTS}`, () => Response.json({ error: { code: 'validation_error', message: 'repeat.until: must not be before the start date', field: 'repeat.until' } }, { status: 400 }));
+    api().on(`POST ${EVENTS}`, () =>
+      Response.json(
+        { error: { code: 'validation_error', message: 'repeat.until: must not be before the start date', field: 'repeat.until' } },
+        { status: 400 },
+      ),
+    );
     const user = userEvent.setup();
     renderWithProviders(<NewEventButton executiveId={7} date="2026-03-23" />, { executiveId: 7 });
     await user.click(screen.getByRole('button', { name: 'New event' }));
@@ -59,18 +82,28 @@ describe('the event form', () => {
     api().on(`GET ${EVENTS}`, () => Response.json([series]));
     api().on(`PATCH ${EVENTS}/4`, ({ body }) => Response.json({ ...series, ...(body as object) }));
     const user = userEvent.setup();
-    renderWithProviders(<EditEventButton executiveId={7} eventId={4} occurrenceStart="2026-03-30T09:00:00" date="2026-03-30" title="Stand-up" />, { executiveId: 7 });
+    renderWithProviders(<EditEventButton executiveId={7} eventId={4} occurrenceStart="2026-03-30T09:00:00" date="2026-03-30" title="Stand-up" />, {
+      executiveId: 7,
+    });
     await user.click(screen.getByRole('button', { name: 'Edit: Stand-up' }));
     const title = await screen.findByRole('textbox', { name: /Title/ });
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('Stand-up'));
     expect(screen.queryByRole('combobox', { name: 'Repeat' })).toBeNull();
-    expect(screen.getByTestId('series-summary').textContent).toBe('Repeats weekly on Monday. Reminder: 10 minutes before. Choose "All events" to change these.');
+    expect(screen.getByTestId('series-summary').textContent).toBe(
+      'Repeats weekly on Monday. Reminder: 10 minutes before. Choose "All events" to change these.',
+    );
     expect((screen.getByRole('radio', { name: 'This event' }) as HTMLInputElement).checked).toBe(true);
     await user.clear(title);
     await user.type(title, 'Stand-up (moved)');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api().writes()).toHaveLength(1));
-    expect(api().writes()[0]?.body).toEqual({ title: 'Stand-up (moved)', startTime: '2026-03-30T09:00:00', endTime: '2026-03-30T09:15:00', scope: 'this', occurrenceStart: '2026-03-30T09:00:00' });
+    expect(api().writes()[0]?.body).toEqual({
+      title: 'Stand-up (moved)',
+      startTime: '2026-03-30T09:00:00',
+      endTime: '2026-03-30T09:15:00',
+      scope: 'this',
+      occurrenceStart: '2026-03-30T09:00:00',
+    });
 
     await waitFor(() => expect(screen.queryByTestId('event-form-dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Edit: Stand-up' }));

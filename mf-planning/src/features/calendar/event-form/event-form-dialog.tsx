@@ -11,7 +11,17 @@ import { Button, ErrorState, Field, Input, LoadingState, SimpleGrid, Stack, Text
 import { FormError, ModalDialog, NativeSelect, RadioFieldset } from '@provana/ui/parts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { meetingOverlapOf } from '../../../lib/meeting-overlap';
-import { type EventFormValues, createBody, eventValues, fieldOf, newEventValues, repeatSummary, updateBody, validateCreate, validateUpdate } from './event-form-model';
+import {
+  type EventFormValues,
+  createBody,
+  eventValues,
+  fieldOf,
+  newEventValues,
+  repeatSummary,
+  updateBody,
+  validateCreate,
+  validateUpdate,
+} from './event-form-model';
 import { ReminderSelect, reminderLabel } from './reminder-select';
 import { RepeatFields } from './repeat-fields';
 
@@ -36,7 +46,9 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
   const editing = target.kind === 'edit' ? target : null;
   const occurrenceStart = editing?.occurrenceStart ?? null;
   const events = useGetCalendarEventsQuery(open && editing ? { executiveId, from: editing.date, to: editing.date } : skipToken);
-  const event: CalendarEvent | undefined = editing ? events.data?.find((e) => e.id === editing.eventId && (e.occurrenceStart ?? null) === occurrenceStart) : undefined;
+  const event: CalendarEvent | undefined = editing
+    ? events.data?.find((e) => e.id === editing.eventId && (e.occurrenceStart ?? null) === occurrenceStart)
+    : undefined;
   const [create, created] = useCreateCalendarEventMutation();
   const [update, updated] = useUpdateCalendarEventMutation();
   const [overlap, setOverlap] = useState(false);
@@ -100,12 +112,28 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
           </Field.Root>
           <Field.Root invalid={errors.start !== undefined}>
             <Field.Label>Start</Field.Label>
-            <Input type="time" value={values.start} onChange={(e) => { set('start', e.target.value); setOverlap(false); }} aria-required="true" />
+            <Input
+              type="time"
+              value={values.start}
+              onChange={(e) => {
+                set('start', e.target.value);
+                setOverlap(false);
+              }}
+              aria-required="true"
+            />
             <Field.ErrorText>Start {errors.start}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={errors.end !== undefined}>
             <Field.Label>End</Field.Label>
-            <Input type="time" value={values.end} onChange={(e) => { set('end', e.target.value); setOverlap(false); }} aria-required="true" />
+            <Input
+              type="time"
+              value={values.end}
+              onChange={(e) => {
+                set('end', e.target.value);
+                setOverlap(false);
+              }}
+              aria-required="true"
+            />
             <Field.ErrorText>End {errors.end}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
@@ -137,7 +165,15 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
           </SimpleGrid>
         )}
         {seriesScope && (
-          <RadioFieldset legend="This event repeats. Change:" name="event-scope" options={SCOPES} value={values.scope} onChange={(scope) => set('scope', scope)} inline data-testid="edit-scope" />
+          <RadioFieldset
+            legend="This event repeats. Change:"
+            name="event-scope"
+            options={SCOPES}
+            value={values.scope}
+            onChange={(scope) => set('scope', scope)}
+            inline
+            data-testid="edit-scope"
+          />
         )}
         {oneOccurrence ? (
           // How a series repeats and reminds belongs to all of its events: shown, changed with "All events".

@@ -14,8 +14,23 @@ describe('event form model', () => {
   });
 
   it('builds a one-off event and a weekly series with an end', () => {
-    expect(createBody(base)).toEqual({ title: 'Stand-up', startTime: '2026-03-23T09:00:00', endTime: '2026-03-23T10:00:00', type: 'meeting', priority: 'medium', repeat: null, reminderMinutes: null });
-    const weekly = { ...base, repeat: 'weekly' as const, weekdays: ['FR' as const, 'MO' as const], ends: 'count' as const, count: ' 6 ', reminder: 15 as const };
+    expect(createBody(base)).toEqual({
+      title: 'Stand-up',
+      startTime: '2026-03-23T09:00:00',
+      endTime: '2026-03-23T10:00:00',
+      type: 'meeting',
+      priority: 'medium',
+      repeat: null,
+      reminderMinutes: null,
+    });
+    const weekly = {
+      ...base,
+      repeat: 'weekly' as const,
+      weekdays: ['FR' as const, 'MO' as const],
+      ends: 'count' as const,
+      count: ' 6 ',
+      reminder: 15 as const,
+    };
     expect(createBody(weekly)).toMatchObject({ repeat: { frequency: 'weekly', weekdays: ['MO', 'FR'], count: 6 }, reminderMinutes: 15 });
     expect(createBody({ ...base, repeat: 'weekdays', ends: 'until', until: '2026-04-30' }).repeat).toEqual({ frequency: 'weekdays', until: '2026-04-30' });
   });
@@ -38,19 +53,56 @@ describe('event form model', () => {
 
   it('edits one occurrence with its title and times only, or the whole series with its repeat and reminder', () => {
     const event: CalendarEvent = {
-      id: 4, title: 'Stand-up', startTime: '2026-03-30T09:00:00', endTime: '2026-03-30T09:15:00', type: 'meeting', priority: 'high', description: '', relatedGoals: [],
-      repeat: { frequency: 'weekly', weekdays: ['MO', 'WE'], count: 8 }, occurrenceStart: '2026-03-30T09:00:00', reminderMinutes: 10,
+      id: 4,
+      title: 'Stand-up',
+      startTime: '2026-03-30T09:00:00',
+      endTime: '2026-03-30T09:15:00',
+      type: 'meeting',
+      priority: 'high',
+      description: '',
+      relatedGoals: [],
+      repeat: { frequency: 'weekly', weekdays: ['MO', 'WE'], count: 8 },
+      occurrenceStart: '2026-03-30T09:00:00',
+      reminderMinutes: 10,
     };
     const values = eventValues(event);
-    expect(values).toMatchObject({ date: '2026-03-30', start: '09:00', end: '09:15', repeat: 'weekly', weekdays: ['MO', 'WE'], ends: 'count', count: '8', reminder: 10, scope: 'this' });
+    expect(values).toMatchObject({
+      date: '2026-03-30',
+      start: '09:00',
+      end: '09:15',
+      repeat: 'weekly',
+      weekdays: ['MO', 'WE'],
+      ends: 'count',
+      count: '8',
+      reminder: 10,
+      scope: 'this',
+    });
     const moved = { ...values, start: '10:00', end: '10:15' };
-    expect(updateBody(moved, '2026-03-30T09:00:00', false)).toEqual({ title: 'Stand-up', startTime: '2026-03-30T10:00:00', endTime: '2026-03-30T10:15:00', scope: 'this', occurrenceStart: '2026-03-30T09:00:00' });
+    expect(updateBody(moved, '2026-03-30T09:00:00', false)).toEqual({
+      title: 'Stand-up',
+      startTime: '2026-03-30T10:00:00',
+      endTime: '2026-03-30T10:15:00',
+      scope: 'this',
+      occurrenceStart: '2026-03-30T09:00:00',
+    });
     expect(updateBody({ ...moved, scope: 'all' }, '2026-03-30T09:00:00', true)).toEqual({
-      title: 'Stand-up', startTime: '2026-03-30T10:00:00', endTime: '2026-03-30T10:15:00', scope: 'all', occurrenceStart: '2026-03-30T09:00:00',
-      repeat: { frequency: 'weekly', weekdays: ['MO', 'WE'], count: 8 }, reminderMinutes: 10, confirmOverlap: true,
+      title: 'Stand-up',
+      startTime: '2026-03-30T10:00:00',
+      endTime: '2026-03-30T10:15:00',
+      scope: 'all',
+      occurrenceStart: '2026-03-30T09:00:00',
+      repeat: { frequency: 'weekly', weekdays: ['MO', 'WE'], count: 8 },
+      reminderMinutes: 10,
+      confirmOverlap: true,
     });
     // A one-off event: no scope, and it may start repeating.
-    expect(updateBody({ ...values, repeat: 'daily', ends: 'never' }, null, false)).toEqual({ title: 'Stand-up', startTime: '2026-03-30T09:00:00', endTime: '2026-03-30T09:15:00', repeat: { frequency: 'daily' }, reminderMinutes: 10 });
+    expect(updateBody({ ...values, repeat: 'daily', ends: 'never' }, null, false)).toEqual({
+      title: 'Stand-up',
+      startTime: '2026-03-30T09:00:00',
+      endTime: '2026-03-30T09:15:00',
+      repeat: { frequency: 'daily' },
+      reminderMinutes: 10,
+    });
     expect(repeatSummary(values)).toBe('Repeats weekly on Monday and Wednesday, 8 times');
     expect(repeatSummary({ ...values, repeat: 'daily', ends: 'until', until: '2026-05-01' })).toBe('Repeats daily until 2026-05-01');
     expect(validateUpdate({ ...moved, end: '09:00' }, '2026-03-30T09:00:00')).toEqual({ endTime: 'must be after startTime' });

@@ -67,7 +67,21 @@ export function weekdayOf(date: string): WeekdayCode {
 
 /** A new event on `date`: 09:00-10:00, a meeting, no repeat, no reminder. */
 export function newEventValues(date: string): EventFormValues {
-  return { title: '', date, start: '09:00', end: '10:00', type: 'meeting', priority: 'medium', repeat: 'none', weekdays: [weekdayOf(date)], ends: 'never', until: '', count: '10', reminder: null, scope: 'this' };
+  return {
+    title: '',
+    date,
+    start: '09:00',
+    end: '10:00',
+    type: 'meeting',
+    priority: 'medium',
+    repeat: 'none',
+    weekdays: [weekdayOf(date)],
+    ends: 'never',
+    until: '',
+    count: '10',
+    reminder: null,
+    scope: 'this',
+  };
 }
 
 /** The form for an existing event (or one occurrence of a series). */
@@ -176,7 +190,13 @@ function formErrors(v: EventFormValues): Partial<Record<string, string>> {
 }
 
 /** Schema paths that the form's own checks already speak for (a missing date makes both times invalid). */
-const COVERED: Record<string, string[]> = { date: ['startTime', 'endTime'], start: ['startTime'], end: ['endTime'], until: ['repeat.until'], count: ['repeat.count'] };
+const COVERED: Record<string, string[]> = {
+  date: ['startTime', 'endTime'],
+  start: ['startTime'],
+  end: ['endTime'],
+  until: ['repeat.until'],
+  count: ['repeat.count'],
+};
 
 /** Every field's first message at once: the form's own checks, and the API's schema over the body for the rest. */
 function merged(own: Partial<Record<string, string>>, schema: Partial<Record<string, string>>): Partial<Record<string, string>> {

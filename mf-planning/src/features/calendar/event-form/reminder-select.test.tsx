@@ -32,9 +32,11 @@ describe('ReminderSelect', () => {
       </UiProvider>,
     );
     const select = screen.getByRole('combobox', { name: 'Reminder' }) as HTMLSelectElement;
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'None', 'At the start', '5 minutes before', '10 minutes before', '15 minutes before', '30 minutes before', '1 hour before', '1 day before',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'At the start', '5 minutes before', '10 minutes before', '15 minutes before', '30 minutes before', '1 hour before', '1 day before']);
     expect(select.value).toBe('none');
     await userEvent.selectOptions(select, '15 minutes before');
     expect(onChange).toHaveBeenLastCalledWith(15);

@@ -37,14 +37,26 @@ export function RepeatFields({ values, set, errors }: RepeatFieldsProps) {
         </NativeSelect>
       </Field.Root>
       {repeating && values.repeat === ('weekly' satisfies RepeatFrequency) && (
-        <chakra.fieldset borderWidth="0" p="0" m="0" aria-invalid={errors.weekdays !== undefined} aria-describedby={errors.weekdays ? 'event-weekdays-error' : undefined}>
+        <chakra.fieldset
+          borderWidth="0"
+          p="0"
+          m="0"
+          aria-invalid={errors.weekdays !== undefined}
+          aria-describedby={errors.weekdays ? 'event-weekdays-error' : undefined}
+        >
           <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
             On
           </Text>
           <HStack gap="3" wrap="wrap">
             {WEEKDAYS.map((day) => (
               <chakra.label key={day.code} display="inline-flex" alignItems="center" gap="1.5" fontSize="sm">
-                <chakra.input type="checkbox" boxSize="4" checked={values.weekdays.includes(day.code)} onChange={(e) => toggleDay(day.code, e.target.checked)} aria-label={day.label} />
+                <chakra.input
+                  type="checkbox"
+                  boxSize="4"
+                  checked={values.weekdays.includes(day.code)}
+                  onChange={(e) => toggleDay(day.code, e.target.checked)}
+                  aria-label={day.label}
+                />
                 <span aria-hidden="true">{day.short}</span>
               </chakra.label>
             ))}

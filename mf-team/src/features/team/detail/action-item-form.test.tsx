@@ -11,8 +11,16 @@ const ITEMS_URL = '/api/executive/7/team/Sarah%20Chen/action-items';
 let api: ApiStub;
 
 const report: DirectReport = {
-  id: 1, name: 'Sarah Chen', role: 'VP Engineering', start_date: '2024-01-01', next_meeting: null, last_meeting: null,
-  goals_linked: [], development_focus: 'Delegation', notes: [], alerts: { reminder_24hr_before: false, check_in_prompt: '' },
+  id: 1,
+  name: 'Sarah Chen',
+  role: 'VP Engineering',
+  start_date: '2024-01-01',
+  next_meeting: null,
+  last_meeting: null,
+  goals_linked: [],
+  development_focus: 'Delegation',
+  notes: [],
+  alerts: { reminder_24hr_before: false, check_in_prompt: '' },
 };
 
 beforeEach(() => {
@@ -57,7 +65,9 @@ describe('the new action item form', () => {
     await user.clear(due);
     await user.type(due, '2026-03-20');
     await user.type(text, 'Draft the hiring plan{Enter}');
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'POST', url: ITEMS_URL, body: { text: 'Draft the hiring plan', owner: 'report', due_date: '2026-03-20' } }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'POST', url: ITEMS_URL, body: { text: 'Draft the hiring plan', owner: 'report', due_date: '2026-03-20' } }]),
+    );
     expect(await screen.findByText('Assigned to Sarah Chen.')).toBeTruthy();
     await waitFor(() => expect(text.value).toBe(''));
   });

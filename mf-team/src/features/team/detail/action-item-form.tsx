@@ -47,7 +47,9 @@ export function ActionItemForm({ executiveId, report }: { executiveId: number; r
           <Input id={`${id}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
         </Field.Root>
       </SimpleGrid>
-      <Button type="submit" size="sm" alignSelf="start" disabled={!text.trim() || !due || isLoading} loading={isLoading} loadingText="Adding...">Add Action Item</Button>
+      <Button type="submit" size="sm" alignSelf="start" disabled={!text.trim() || !due || isLoading} loading={isLoading} loadingText="Adding...">
+        Add Action Item
+      </Button>
     </Stack>
   );
 }

@@ -21,7 +21,9 @@ export function ActionItemsCard({ executiveId, report }: ReportProps) {
         const open = data.filter((i) => !i.done).length;
         return (
           <Stack gap="2">
-            <Text fontSize="sm" color="fg.muted" data-testid="open-action-items">{open} open {open === 1 ? 'action item' : 'action items'}</Text>
+            <Text fontSize="sm" color="fg.muted" data-testid="open-action-items">
+              {open} open {open === 1 ? 'action item' : 'action items'}
+            </Text>
             {data.length > 0 && (
               <Stack as="ul" gap="2" listStyleType="none" aria-label="Action items">
                 {data.map((item) => (
@@ -29,14 +31,22 @@ export function ActionItemsCard({ executiveId, report }: ReportProps) {
                     <ToggleCheckbox
                       id={`action-${item.id}`}
                       checked={item.done}
-                      onToggle={(done) => setDone({ ...member, itemId: item.id, done }).unwrap().catch((err: unknown) => {
-                        notify({ title: 'Error', description: `Failed to update the action item: ${formatApiError(err)}`, type: 'error' });
-                        throw err;
-                      })}
+                      onToggle={(done) =>
+                        setDone({ ...member, itemId: item.id, done })
+                          .unwrap()
+                          .catch((err: unknown) => {
+                            notify({ title: 'Error', description: `Failed to update the action item: ${formatApiError(err)}`, type: 'error' });
+                            throw err;
+                          })
+                      }
                     />
-                    <chakra.label htmlFor={`action-${item.id}`} flex="1" textDecoration={item.done ? 'line-through' : undefined}>{item.text}</chakra.label>
+                    <chakra.label htmlFor={`action-${item.id}`} flex="1" textDecoration={item.done ? 'line-through' : undefined}>
+                      {item.text}
+                    </chakra.label>
                     <Badge variant="subtle">{item.owner === 'me' ? 'Me' : first}</Badge>
-                    <Text fontSize="sm" color="fg.muted">Due {formatDay(item.due_date)}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      Due {formatDay(item.due_date)}
+                    </Text>
                   </HStack>
                 ))}
               </Stack>
@@ -47,5 +57,9 @@ export function ActionItemsCard({ executiveId, report }: ReportProps) {
       }}
     </QueryState>
   );
-  return <SectionCard title="Action Items" level={3}>{body}</SectionCard>;
+  return (
+    <SectionCard title="Action Items" level={3}>
+      {body}
+    </SectionCard>
+  );
 }

@@ -8,7 +8,10 @@ import { type DirectReport, type NoteCategory, NoteCategorySchema } from '@prova
 import { Button, Field, SectionCard, Stack, Textarea, notify } from '@provana/ui';
 import { NativeSelect } from '@provana/ui/parts';
 
-interface Props { executiveId: number; report: DirectReport }
+interface Props {
+  executiveId: number;
+  report: DirectReport;
+}
 
 export function AddCoachingNote({ executiveId, report }: Props) {
   const [addNote, { isLoading }] = useAddCoachingNoteMutation();
@@ -34,7 +37,11 @@ export function AddCoachingNote({ executiveId, report }: Props) {
         <Field.Root>
           <Field.Label htmlFor={`${id}-category`}>Category</Field.Label>
           <NativeSelect id={`${id}-category`} value={category} onChange={(e) => setCategory(NoteCategorySchema.parse(e.target.value))} maxW="xs">
-            {NoteCategorySchema.options.map((c) => <option key={c} value={c}>{c}</option>)}
+            {NoteCategorySchema.options.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </NativeSelect>
         </Field.Root>
         <Field.Root>

@@ -7,9 +7,20 @@ import type { DirectReport } from '@provana/contracts';
 import { Button, Field, Input, Stack, Textarea, notify } from '@provana/ui';
 import { todayIn } from '@provana/dates';
 
-interface Props { executiveId: number; report: DirectReport }
+interface Props {
+  executiveId: number;
+  report: DirectReport;
+}
 
-export const parseTags = (text: string) => Array.from(new Set(text.split(',').map((t) => t.trim()).filter(Boolean))).slice(0, 20);
+export const parseTags = (text: string) =>
+  Array.from(
+    new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ).slice(0, 20);
 
 export function AddVoiceLogForm({ executiveId, report }: Props) {
   const [create, { isLoading }] = useCreateTeamVoiceLogMutation();
@@ -24,7 +35,10 @@ export function AddVoiceLogForm({ executiveId, report }: Props) {
     try {
       await create({
         executiveId,
-        body: { direct_report: report.name, voice_log: { date: todayIn(timeZone), audio_url: null, transcription, tags: parseTags(tags), converted_to_action: false } },
+        body: {
+          direct_report: report.name,
+          voice_log: { date: todayIn(timeZone), audio_url: null, transcription, tags: parseTags(tags), converted_to_action: false },
+        },
       }).unwrap();
       setTranscription('');
       setTags('');

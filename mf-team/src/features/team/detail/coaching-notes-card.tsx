@@ -17,7 +17,9 @@ export function CoachingNotesCard({ report }: { report: DirectReport }) {
             <Stack as="li" key={n.id} gap="1" data-testid="coaching-note">
               <HStack gap="2">
                 <Badge variant="subtle">{n.category}</Badge>
-                <Text fontSize="sm" color="fg.muted">{formatDay(n.date)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDay(n.date)}
+                </Text>
               </HStack>
               <Text>{n.content}</Text>
             </Stack>

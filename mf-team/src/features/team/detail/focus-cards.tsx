@@ -17,7 +17,9 @@ export function LinkedGoalsCard({ report }: { report: DirectReport }) {
         <Text color="fg.muted">No strategic goals linked.</Text>
       ) : (
         <Stack as="ul" gap="1" ps="5" listStyleType="disc">
-          {report.goals_linked.map((goal) => <li key={goal}>{goal}</li>)}
+          {report.goals_linked.map((goal) => (
+            <li key={goal}>{goal}</li>
+          ))}
         </Stack>
       )}
     </SectionCard>

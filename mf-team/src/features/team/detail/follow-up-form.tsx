@@ -7,7 +7,11 @@ import { type DirectReport, endsAfter } from '@provana/contracts';
 import { Button, Field, HStack, Input, LoadingState, SimpleGrid, Stack, Text, notify } from '@provana/ui';
 import { formatMeeting } from '@provana/dates';
 
-interface Props { executiveId: number; report: DirectReport; onDone: () => void }
+interface Props {
+  executiveId: number;
+  report: DirectReport;
+  onDone: () => void;
+}
 
 export function FollowUpForm({ executiveId, report, onDone }: Props) {
   const slot = useGetFollowUpSlotQuery({ executiveId, name: report.name });
@@ -32,7 +36,11 @@ export function FollowUpForm({ executiveId, report, onDone }: Props) {
     if (!valid) return;
     try {
       const result = await schedule({ executiveId, name: report.name, body: { startTime: `${date}T${start}:00`, endTime: `${date}T${end}:00` } }).unwrap();
-      notify({ title: 'Follow-up Scheduled', description: `${result.event.title} on ${formatMeeting(result.event.startTime)} is in your calendar.`, type: 'success' });
+      notify({
+        title: 'Follow-up Scheduled',
+        description: `${result.event.title} on ${formatMeeting(result.event.startTime)} is in your calendar.`,
+        type: 'success',
+      });
       onDone();
     } catch (error) {
       notify({ title: 'Error', description: `Failed to schedule follow-up: ${formatApiError(error)}`, type: 'error' });
@@ -42,7 +50,11 @@ export function FollowUpForm({ executiveId, report, onDone }: Props) {
   if (slot.isLoading) return <LoadingState label="Finding a free slot..." />;
   return (
     <Stack as="form" gap="3" onSubmit={(e) => void submit(e)} aria-label={`Schedule a follow-up with ${report.name}`} p="3" borderWidth="1px" borderRadius="md">
-      {slot.error && <Text fontSize="sm" color="fg.muted">No free slot was suggested ({formatApiError(slot.error)}); choose a time.</Text>}
+      {slot.error && (
+        <Text fontSize="sm" color="fg.muted">
+          No free slot was suggested ({formatApiError(slot.error)}); choose a time.
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <Field.Root required>
           <Field.Label htmlFor={`${id}-date`}>Date</Field.Label>
@@ -59,8 +71,12 @@ export function FollowUpForm({ executiveId, report, onDone }: Props) {
         </Field.Root>
       </SimpleGrid>
       <HStack gap="2">
-        <Button type="submit" size="sm" disabled={!valid || saving} loading={saving} loadingText="Scheduling...">Save Follow-up</Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>Cancel</Button>
+        <Button type="submit" size="sm" disabled={!valid || saving} loading={saving} loadingText="Scheduling...">
+          Save Follow-up
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
       </HStack>
     </Stack>
   );

@@ -20,10 +20,14 @@ export function MeetingNotesCard({ report }: Omit<ReportProps, 'now'>) {
               const when = formatMeeting(group.meetingAt);
               return (
                 <Stack as="section" key={group.meetingAt} gap="1" aria-label={`Notes of the meeting on ${when}`} data-testid="meeting-notes-group">
-                  <Heading as="h4" size="sm">Meeting on {when}</Heading>
+                  <Heading as="h4" size="sm">
+                    Meeting on {when}
+                  </Heading>
                   <Stack as="ul" gap="2" listStyleType="none">
                     {group.notes.map((n) => (
-                      <Text as="li" key={n.id} data-testid="meeting-note" whiteSpace="pre-wrap">{n.content}</Text>
+                      <Text as="li" key={n.id} data-testid="meeting-note" whiteSpace="pre-wrap">
+                        {n.content}
+                      </Text>
                     ))}
                   </Stack>
                 </Stack>
@@ -34,5 +38,9 @@ export function MeetingNotesCard({ report }: Omit<ReportProps, 'now'>) {
       }
     </QueryState>
   );
-  return <SectionCard title="Meeting Notes" level={3}>{body}</SectionCard>;
+  return (
+    <SectionCard title="Meeting Notes" level={3}>
+      {body}
+    </SectionCard>
+  );
 }

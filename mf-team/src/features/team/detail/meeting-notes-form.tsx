@@ -7,7 +7,11 @@ import type { DirectReport } from '@provana/contracts';
 import { Button, Field, Stack, Textarea, notify } from '@provana/ui';
 import { formatMeeting } from '@provana/dates';
 
-interface Props { executiveId: number; report: DirectReport; meetingAt: string }
+interface Props {
+  executiveId: number;
+  report: DirectReport;
+  meetingAt: string;
+}
 
 export function MeetingNotesForm({ executiveId, report, meetingAt }: Props) {
   const [addNote, { isLoading: saving }] = useAddMeetingNoteMutation();
@@ -32,7 +36,9 @@ export function MeetingNotesForm({ executiveId, report, meetingAt }: Props) {
         <Field.Label htmlFor={id}>Notes for the meeting on {formatMeeting(meetingAt)}</Field.Label>
         <Textarea id={id} value={content} onChange={(e) => setContent(e.target.value)} maxLength={5000} rows={3} />
       </Field.Root>
-      <Button type="submit" size="sm" alignSelf="start" disabled={!content.trim() || saving} loading={saving} loadingText="Saving...">Save Notes</Button>
+      <Button type="submit" size="sm" alignSelf="start" disabled={!content.trim() || saving} loading={saving} loadingText="Saving...">
+        Save Notes
+      </Button>
     </Stack>
   );
 }

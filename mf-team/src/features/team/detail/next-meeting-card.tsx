@@ -17,35 +17,57 @@ export function NextMeetingCard({ executiveId, report, now }: ReportProps) {
   const [open, setOpen] = useState<'follow-up' | 'notes' | null>(null);
   const upcoming = isUpcoming(report.next_meeting, now);
   // Notes attach to the scheduled meeting, or to the last one when none is ahead.
-  const meetingAt = upcoming ? report.next_meeting : report.last_meeting ?? report.next_meeting;
+  const meetingAt = upcoming ? report.next_meeting : (report.last_meeting ?? report.next_meeting);
 
   return (
     <SectionCard title="Next Meeting Preparation" level={3}>
       <Stack gap="3">
         <Text data-testid="next-meeting">
-          <Text as="span" fontWeight="medium">Scheduled meeting: </Text>
+          <Text as="span" fontWeight="medium">
+            Scheduled meeting:{' '}
+          </Text>
           {report.next_meeting && upcoming ? formatMeeting(report.next_meeting) : 'No meeting scheduled'}
         </Text>
-        <Text><Text as="span" fontWeight="medium">Check-in prompt: </Text>{report.alerts.check_in_prompt}</Text>
+        <Text>
+          <Text as="span" fontWeight="medium">
+            Check-in prompt:{' '}
+          </Text>
+          {report.alerts.check_in_prompt}
+        </Text>
         <Stack gap="1">
           <Text fontWeight="medium">Automated coaching questions</Text>
           {prompts.isLoading ? (
             <Skeleton h="10" aria-label="Loading coaching questions..." />
           ) : prompts.error || !prompts.data ? (
-            <Text color="fg.error" role="alert">Coaching questions could not be loaded ({formatApiError(prompts.error)}).</Text>
+            <Text color="fg.error" role="alert">
+              Coaching questions could not be loaded ({formatApiError(prompts.error)}).
+            </Text>
           ) : prompts.data.automated_prompts.length === 0 ? (
             <Text color="fg.muted">No coaching questions for this meeting.</Text>
           ) : (
             <Stack as="ol" ps="5" gap="1" listStyleType="decimal">
-              {prompts.data.automated_prompts.slice(0, COACHING_QUESTIONS).map((q) => <li key={q}>{q}</li>)}
+              {prompts.data.automated_prompts.slice(0, COACHING_QUESTIONS).map((q) => (
+                <li key={q}>{q}</li>
+              ))}
             </Stack>
           )}
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant={open === 'follow-up' ? 'solid' : 'outline'} aria-expanded={open === 'follow-up'} onClick={() => setOpen(open === 'follow-up' ? null : 'follow-up')}>
+          <Button
+            size="sm"
+            variant={open === 'follow-up' ? 'solid' : 'outline'}
+            aria-expanded={open === 'follow-up'}
+            onClick={() => setOpen(open === 'follow-up' ? null : 'follow-up')}
+          >
             Schedule Follow-up
           </Button>
-          <Button size="sm" variant={open === 'notes' ? 'solid' : 'outline'} aria-expanded={open === 'notes'} disabled={!meetingAt} onClick={() => setOpen(open === 'notes' ? null : 'notes')}>
+          <Button
+            size="sm"
+            variant={open === 'notes' ? 'solid' : 'outline'}
+            aria-expanded={open === 'notes'}
+            disabled={!meetingAt}
+            onClick={() => setOpen(open === 'notes' ? null : 'notes')}
+          >
             Add Meeting Notes
           </Button>
         </HStack>

@@ -11,7 +11,9 @@ export function RecommendedActionsCard({ executiveId, report, now }: ReportProps
   return (
     <SectionCard title="Recommended Actions" level={3}>
       <Stack as="ul" gap="2" ps="5" listStyleType="disc">
-        {actions.map((a) => <li key={a}>{a}</li>)}
+        {actions.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
       </Stack>
     </SectionCard>
   );

@@ -23,8 +23,12 @@ export function ReportDetail({ executiveId, report, now, onRenamed, onArchived }
   return (
     <Stack gap="4" aria-label={`${report.name} details`} role="region" data-testid="report-detail">
       <Stack gap="0">
-        <Heading as="h3" size="lg">{report.name}</Heading>
-        <Text color="fg.muted">{report.role} · {formatTenure(report.start_date, now)}</Text>
+        <Heading as="h3" size="lg">
+          {report.name}
+        </Heading>
+        <Text color="fg.muted">
+          {report.role} · {formatTenure(report.start_date, now)}
+        </Text>
       </Stack>
       <ManageReport executiveId={executiveId} report={report} onRenamed={onRenamed} onArchived={onArchived} />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">

@@ -2,7 +2,13 @@
 // carry over to the next meeting by themselves (the API's agenda rule); Complete 1:1 moves on.
 import { type FormEvent, useId, useState } from 'react';
 import { formatApiError } from '@provana/api-client';
-import { useAddTalkingPointMutation, useCompleteMeetingMutation, useGetTalkingPointsQuery, useReorderTalkingPointsMutation, useSetTalkingPointDoneMutation } from '@provana/api-client/team';
+import {
+  useAddTalkingPointMutation,
+  useCompleteMeetingMutation,
+  useGetTalkingPointsQuery,
+  useReorderTalkingPointsMutation,
+  useSetTalkingPointDoneMutation,
+} from '@provana/api-client/team';
 import type { TalkingPoint } from '@provana/contracts';
 import { QueryState, useExecutiveQueryWith } from '@provana/sections';
 import { Badge, Button, Field, HStack, IconButton, Input, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
@@ -24,20 +30,26 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    await add({ ...member, body: { text } }).unwrap().then(() => setText(''), failed('add the talking point'));
+    await add({ ...member, body: { text } })
+      .unwrap()
+      .then(() => setText(''), failed('add the talking point'));
   };
   const move = (points: TalkingPoint[], index: number, by: -1 | 1) => {
     const ids = points.map((p) => p.id);
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + by, 0, moved);
-    void reorder({ ...member, ids }).unwrap().catch(failed('reorder the talking points'));
+    void reorder({ ...member, ids })
+      .unwrap()
+      .catch(failed('reorder the talking points'));
   };
   const finish = async (meetingAt: string) => {
-    await complete({ ...member, body: { meeting_at: meetingAt } }).unwrap().then(
-      () => notify({ title: '1:1 Completed', description: 'Open talking points carry over to the next meeting.', type: 'success' }),
-      failed('complete the 1:1'),
-    );
+    await complete({ ...member, body: { meeting_at: meetingAt } })
+      .unwrap()
+      .then(
+        () => notify({ title: '1:1 Completed', description: 'Open talking points carry over to the next meeting.', type: 'success' }),
+        failed('complete the 1:1'),
+      );
   };
 
   const body = (
@@ -46,18 +58,47 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
         const points = data.points;
         return (
           <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">For {data.meeting_at ? `the meeting on ${formatMeeting(data.meeting_at)}` : 'the next meeting (none scheduled yet)'}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              For {data.meeting_at ? `the meeting on ${formatMeeting(data.meeting_at)}` : 'the next meeting (none scheduled yet)'}
+            </Text>
             {points.length === 0 ? (
               <Text color="fg.muted">No talking points yet.</Text>
             ) : (
               <Stack as="ul" gap="2" listStyleType="none" aria-label="Talking points">
                 {points.map((p, index) => (
                   <HStack as="li" key={p.id} gap="2" data-testid="talking-point" data-done={p.done ? 'true' : 'false'}>
-                    <ToggleCheckbox id={`${id}-${p.id}`} checked={p.done} onToggle={(done) => setDone({ ...member, pointId: p.id, done }).unwrap().catch((e: unknown) => { failed('update the talking point')(e); throw e; })} />
-                    <chakra.label htmlFor={`${id}-${p.id}`} flex="1" textDecoration={p.done ? 'line-through' : undefined}>{p.text}</chakra.label>
-                    {p.carried_over_from && <Badge colorPalette="purple" variant="subtle">Carried over from {formatDay(p.carried_over_from)}</Badge>}
-                    <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" up`} disabled={index === 0} onClick={() => move(points, index, -1)}>↑</IconButton>
-                    <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" down`} disabled={index === points.length - 1} onClick={() => move(points, index, 1)}>↓</IconButton>
+                    <ToggleCheckbox
+                      id={`${id}-${p.id}`}
+                      checked={p.done}
+                      onToggle={(done) =>
+                        setDone({ ...member, pointId: p.id, done })
+                          .unwrap()
+                          .catch((e: unknown) => {
+                            failed('update the talking point')(e);
+                            throw e;
+                          })
+                      }
+                    />
+                    <chakra.label htmlFor={`${id}-${p.id}`} flex="1" textDecoration={p.done ? 'line-through' : undefined}>
+                      {p.text}
+                    </chakra.label>
+                    {p.carried_over_from && (
+                      <Badge colorPalette="purple" variant="subtle">
+                        Carried over from {formatDay(p.carried_over_from)}
+                      </Badge>
+                    )}
+                    <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" up`} disabled={index === 0} onClick={() => move(points, index, -1)}>
+                      ↑
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={`Move "${p.text}" down`}
+                      disabled={index === points.length - 1}
+                      onClick={() => move(points, index, 1)}
+                    >
+                      ↓
+                    </IconButton>
                   </HStack>
                 ))}
               </Stack>
@@ -67,10 +108,19 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
                 <Field.Label htmlFor={`${id}-new`}>New talking point</Field.Label>
                 <Input id={`${id}-new`} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
               </Field.Root>
-              <Button type="submit" size="sm" disabled={!text.trim() || adding.isLoading}>Add Point</Button>
+              <Button type="submit" size="sm" disabled={!text.trim() || adding.isLoading}>
+                Add Point
+              </Button>
             </HStack>
             {data.meeting_at && (
-              <Button size="sm" variant="outline" alignSelf="start" loading={completing.isLoading} loadingText="Completing..." onClick={() => void finish(data.meeting_at ?? '')}>
+              <Button
+                size="sm"
+                variant="outline"
+                alignSelf="start"
+                loading={completing.isLoading}
+                loadingText="Completing..."
+                onClick={() => void finish(data.meeting_at ?? '')}
+              >
                 Complete 1:1
               </Button>
             )}
@@ -79,5 +129,9 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
       }}
     </QueryState>
   );
-  return <SectionCard title="1:1 Agenda" level={3}>{body}</SectionCard>;
+  return (
+    <SectionCard title="1:1 Agenda" level={3}>
+      {body}
+    </SectionCard>
+  );
 }

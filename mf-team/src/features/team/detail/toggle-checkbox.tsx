@@ -3,7 +3,11 @@
 import { useEffect, useState } from 'react';
 import { chakra } from '@provana/ui';
 
-interface Props { id: string; checked: boolean; onToggle: (checked: boolean) => Promise<unknown> }
+interface Props {
+  id: string;
+  checked: boolean;
+  onToggle: (checked: boolean) => Promise<unknown>;
+}
 
 export function ToggleCheckbox({ id, checked, onToggle }: Props) {
   const [pending, setPending] = useState<boolean | null>(null);

@@ -7,7 +7,10 @@ import { Badge, Button, HStack, SectionCard, Stack, Text, notify } from '@provan
 import { formatDay } from '@provana/dates';
 import { AddVoiceLogForm } from './add-voice-log-form';
 
-interface Props { executiveId: number; report: DirectReport }
+interface Props {
+  executiveId: number;
+  report: DirectReport;
+}
 
 function VoiceLogItem({ executiveId, report, log }: Props & { log: TeamVoiceLog }) {
   const [convert, { isLoading }] = useConvertTeamVoiceLogMutation({ fixedCacheKey: `convert-voice-log-${log.id}` });
@@ -22,7 +25,9 @@ function VoiceLogItem({ executiveId, report, log }: Props & { log: TeamVoiceLog 
   return (
     <Stack as="li" gap="2" p="3" borderWidth="1px" borderRadius="md" data-testid="voice-log">
       <HStack justify="space-between" gap="2" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted">{formatDay(log.date)}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {formatDay(log.date)}
+        </Text>
         {log.converted_to_action ? (
           <Badge colorPalette="green">Converted to action</Badge>
         ) : (
@@ -34,7 +39,11 @@ function VoiceLogItem({ executiveId, report, log }: Props & { log: TeamVoiceLog 
       <Text>{log.transcription}</Text>
       {log.tags.length > 0 && (
         <HStack gap="1" wrap="wrap">
-          {log.tags.map((t) => <Badge key={t} variant="outline" size="sm">{t}</Badge>)}
+          {log.tags.map((t) => (
+            <Badge key={t} variant="outline" size="sm">
+              {t}
+            </Badge>
+          ))}
         </HStack>
       )}
     </Stack>
@@ -49,7 +58,11 @@ export function VoiceLogsCard({ executiveId, report }: Props) {
         data.length === 0 ? (
           <Text color="fg.muted">No voice logs for {report.name} yet.</Text>
         ) : (
-          <Stack as="ul" gap="2" listStyleType="none">{data.map((log) => <VoiceLogItem key={log.id} executiveId={executiveId} report={report} log={log} />)}</Stack>
+          <Stack as="ul" gap="2" listStyleType="none">
+            {data.map((log) => (
+              <VoiceLogItem key={log.id} executiveId={executiveId} report={report} log={log} />
+            ))}
+          </Stack>
         )
       }
     </QueryState>

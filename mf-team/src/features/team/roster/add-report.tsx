@@ -9,7 +9,12 @@ const EMPTY = { name: '', role: '', start_date: '', development_focus: '' };
 export function AddReport({ executiveId, onAdded }: { executiveId: number; onAdded: (name: string) => void }) {
   const [open, setOpen] = useState(false);
   const [add] = useAddDirectReportMutation();
-  if (!open) return <Button size="sm" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>Add Direct Report</Button>;
+  if (!open)
+    return (
+      <Button size="sm" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
+        Add Direct Report
+      </Button>
+    );
   return (
     <ReportForm
       label="Add a direct report"

@@ -7,7 +7,12 @@ import type { DirectReport } from '@provana/contracts';
 import { Button, HStack, Stack, Text, notify } from '@provana/ui';
 import { ReportForm } from './report-form';
 
-interface Props { executiveId: number; report: DirectReport; onRenamed: (name: string) => void; onArchived: () => void }
+interface Props {
+  executiveId: number;
+  report: DirectReport;
+  onRenamed: (name: string) => void;
+  onArchived: () => void;
+}
 
 export function ManageReport({ executiveId, report, onRenamed, onArchived }: Props) {
   const [mode, setMode] = useState<'idle' | 'edit' | 'confirm-archive'>('idle');
@@ -45,16 +50,24 @@ export function ManageReport({ executiveId, report, onRenamed, onArchived }: Pro
       <Stack gap="2" p="3" borderWidth="1px" borderRadius="md" role="group" aria-label={`Archive ${report.name}`}>
         <Text>Archive {report.name}? They leave your team list; notes and history are kept.</Text>
         <HStack gap="2">
-          <Button size="sm" colorPalette="red" loading={archiving.isLoading} loadingText="Archiving..." onClick={() => void doArchive()}>Confirm Archive</Button>
-          <Button size="sm" variant="ghost" onClick={() => setMode('idle')}>Cancel</Button>
+          <Button size="sm" colorPalette="red" loading={archiving.isLoading} loadingText="Archiving..." onClick={() => void doArchive()}>
+            Confirm Archive
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setMode('idle')}>
+            Cancel
+          </Button>
         </HStack>
       </Stack>
     );
   }
   return (
     <HStack gap="2">
-      <Button size="sm" variant="outline" onClick={() => setMode('edit')}>Edit Details</Button>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setMode('confirm-archive')}>Archive</Button>
+      <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
+        Edit Details
+      </Button>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setMode('confirm-archive')}>
+        Archive
+      </Button>
     </HStack>
   );
 }

@@ -57,10 +57,18 @@ export function ReportForm({ label, initial, submitLabel, onSubmit, onCancel }: 
         <Field.Label htmlFor={`${id}-focus`}>Development focus</Field.Label>
         <Input id={`${id}-focus`} value={values.development_focus} maxLength={500} onChange={set('development_focus')} />
       </Field.Root>
-      {error && <Text color="fg.error" role="alert">{error}</Text>}
+      {error && (
+        <Text color="fg.error" role="alert">
+          {error}
+        </Text>
+      )}
       <HStack gap="2">
-        <Button type="submit" size="sm" disabled={!ready || busy} loading={busy} loadingText="Saving...">{submitLabel}</Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" size="sm" disabled={!ready || busy} loading={busy} loadingText="Saving...">
+          {submitLabel}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
       </HStack>
     </Stack>
   );
