@@ -19,6 +19,9 @@ test('a cold load of the daily brief stays within its 215 KB gzipped budget with
     summary,
   ).toEqual([]);
   expect(report.duplicated, summary).toEqual([]);
+  expect(report.loadedShares, summary).toEqual(
+    expect.arrayContaining(['react', 'react-dom', '@emotion/react', '@provana/ui', '@provana/api-client', '@provana/router']),
+  );
   expect(report.runtimeDuplicates, summary).toEqual([]);
   expect(report.total.gzipBytes, summary).toBeLessThanOrEqual(BUNDLE_BUDGET_GZIP_BYTES);
 });

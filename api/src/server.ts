@@ -27,10 +27,41 @@ import { systemClock } from './lib/clock';
 import type { Lifecycle } from './routes/health';
 import { devOverridesFromEnv } from './static/dev-origins';
 import { mountFrontend } from './static/mount-frontend';
+import { databaseUnavailable } from './db/dialect/database-unavailable';
+
+/** Attempts at preparing the database before a start fails. */
+const START_ATTEMPTS = 5;
+
+/**
+ * prepareDatabase, tried again while the database is busy or away: a worker started by a rolling
+ * restart prepares it while the running workers write (SQLite busy past its timeout under load), and
+ * PostgreSQL may be restarting. Any other error fails the start at once.
+ */
+async function prepareDatabaseOrWait(env: Env, logger: pino.Logger) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await prepareDatabase(env, logger);
+    } catch (error) {
+      const reason = databaseUnavailable(error);
+      if (!reason || attempt >= START_ATTEMPTS) throw error;
+      logger.warn({ reason, attempt }, 'the database is unavailable at start-up; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
 
 /** Migrates, seeds the demo on first start and moves sample data up to today: once per start. */
 async function prepareDatabase(env: Env, logger: pino.Logger) {
   const db = await openDatabase(databaseConfigFromEnv(env));
+  try {
+    return await prepareOpenDatabase(db, logger, env);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function prepareOpenDatabase(db: Awaited<ReturnType<typeof openDatabase>>, logger: pino.Logger, env: Env) {
   const repos = createRepositories(db);
   await ensureDemoAccount(repos, systemClock, undefined, env.PROVANA_DEMO_TIME_ZONE);
   // Once per start, not per request: sample data follows the calendar while the database is kept.
@@ -44,7 +75,7 @@ async function prepareDatabase(env: Env, logger: pino.Logger) {
 
 export async function startServer(env = readEnv()) {
   const logger = pino({ level: env.LOG_LEVEL });
-  const { db, repos } = await prepareDatabase(env, logger);
+  const { db, repos } = await prepareDatabaseOrWait(env, logger);
   const lifecycle: Lifecycle = { draining: false };
   const app = createApp({
     db,
@@ -127,7 +158,7 @@ function serve(env: Env) {
 /** PROVANA_WORKERS > 1: prepare the database once (workers then find it migrated and seeded), then fork. */
 async function superviseServers(env: Env) {
   const logger = pino({ level: env.LOG_LEVEL });
-  const { db } = await prepareDatabase(env, logger);
+  const { db } = await prepareDatabaseOrWait(env, logger);
   await db.close();
   logger.info(`Provana starting ${env.PROVANA_WORKERS} server processes on port ${env.PORT}`);
   process.exit(await superviseWorkers(env.PROVANA_WORKERS, logger));

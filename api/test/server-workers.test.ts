@@ -35,6 +35,19 @@ async function until(condition: () => boolean, what: string, timeoutMs = 30_000)
   }
 }
 
+/** The step, or a failure naming it with the end of the server's log (a restart that stopped says why there). */
+async function within<T>(step: Promise<T>, what: string, running: ServerProcess, timeoutMs = 60_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}; the server printed:\n${running.output().slice(-4000)}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('the server with PROVANA_WORKERS=2', () => {
   it('serves from two processes that share sessions, and replaces a worker that dies', async () => {
     server = await startServerProcess({ PROVANA_WORKERS: '2' });
@@ -60,25 +73,26 @@ describe('the server with PROVANA_WORKERS=2', () => {
   }, 60_000);
 
   it('SIGHUP restarts the workers one at a time under steady requests, none of them failing', async () => {
-    server = await startServerProcess({ PROVANA_WORKERS: '2' });
+    // A short drain delay: the test waits on the log, not on a load balancer.
+    server = await startServerProcess({ PROVANA_WORKERS: '2', PROVANA_SHUTDOWN_DELAY_MS: '1000' });
     const running = server;
-    await running.printed('Provana listening on', 2);
+    await within(running.printed('Provana listening on', 2), 'two workers listening', running);
     const cookie = await signInDemo(running.url);
     const path = apiPaths.dailyBrief(1);
     const load = steadyLoad(`${running.url}${path}`, cookie, 4);
-    await load.reached(40);
+    await within(load.reached(40), '40 requests before the restart', running);
     const before = pidsServing(running.output(), path);
     running.child.kill('SIGHUP');
-    await running.printed('rolling restart done');
+    await within(running.printed('rolling restart done'), 'the rolling restart', running, 90_000);
     const restarted = running.output().length;
-    await load.reached(load.outcomes.length + 40);
-    expect(failures(await load.stop())).toEqual({});
+    await within(load.reached(load.outcomes.length + 40), '40 requests after the restart', running);
+    expect(failures(await within(load.stop(), 'the clients to finish', running))).toEqual({});
     // Two new workers serve; the old ones have exited.
     const after = pidsServing(running.output().slice(restarted), path);
     expect(after.size).toBe(2);
     expect([...after].filter((pid) => before.has(pid))).toEqual([]);
     for (const pid of before) expect(() => process.kill(pid, 0)).toThrow();
-  }, 120_000);
+  }, 240_000);
 
   it('on SIGTERM every worker keeps answering through the drain delay and finishes its requests in flight, then the primary exits 0', async () => {
     server = await startServerProcess({ PROVANA_WORKERS: '2', PROVANA_SHUTDOWN_DELAY_MS: '1000' });

@@ -46,6 +46,8 @@ export interface BundleReport {
   duplicated: { group: string; containers: string[] }[];
   /** Shared packages the federation runtime has more than one loaded copy of. */
   runtimeDuplicates: { name: string; copies: string[] }[];
+  /** Shared packages the federation runtime has loaded (so an empty duplicate list means something). */
+  loadedShares: string[];
   /** Containers measured without a manifest (their shared chunks count as their code). */
   withoutManifest: string[];
 }
@@ -177,6 +179,7 @@ export async function measureColdLoad(browser: Browser, options: MeasureOptions)
     },
     duplicated: duplicatedSingletons(scripts),
     runtimeDuplicates: runtimeDuplicates(shares),
+    loadedShares: [...new Set(shares.map((share) => share.name))].sort(),
     withoutManifest: containers.filter((c) => !c.manifest && scripts.some((s) => s.container === c.name)).map((c) => c.name),
   };
 }

@@ -25,6 +25,8 @@ export function getStatus(url: string, agent: http.Agent, cookie = ''): Promise<
       res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
     req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    // A request never answered is a failure to count, not a test that hangs.
+    req.setTimeout(30_000, () => req.destroy(Object.assign(new Error('no answer within 30 s'), { code: 'NO_ANSWER' })));
   });
 }
 
