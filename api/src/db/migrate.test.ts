@@ -29,6 +29,10 @@ const CREATED_SINCE_9 = new Set<string>([
   'remote_versions',
   'remote_live',
   'remote_promotions',
+  'push_vapid_keys',
+  'push_subscriptions',
+  'push_settings',
+  'push_deliveries',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 

@@ -78,6 +78,16 @@ export async function fillEveryTable(t: TestContext, executiveId: number): Promi
   );
   // An event with a reminder (migration 019).
   await t.exec('UPDATE calendar_events SET reminder_minutes = 15 WHERE id = ?', event);
+  // A device that gets reminders (migration 022), its setting and one delivered reminder.
+  const owner = await one('SELECT user_id AS id FROM executives WHERE id = ?', executiveId);
+  const device = await one(
+    "INSERT INTO push_subscriptions (executive_id, user_id, endpoint, p256dh, auth, device_name, created_at, last_success_at) VALUES (?, ?, ?, 'BKey', 'auth', 'Phone', 0, NULL) RETURNING id",
+    executiveId,
+    owner,
+    `https://push.example.com/send/${executiveId}`,
+  );
+  await t.exec('INSERT INTO push_settings (executive_id, user_id, show_details, updated_at) VALUES (?, ?, 1, 0)', executiveId, owner);
+  await t.exec("INSERT INTO push_deliveries (subscription_id, reminder_key, claimed_at) VALUES (?, 'event-1-2025-03-12T08:45:00', 0)", device);
   await t.exec('UPDATE voice_recordings SET audio_file_url = ? WHERE id = ?', `/api/executive/${executiveId}/voice-recordings/${recording}/audio`, recording);
 }
 

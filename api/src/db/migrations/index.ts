@@ -19,6 +19,7 @@ import { migration018, migration018Postgres } from './018-event-series';
 import { migration019, migration019Postgres } from './019-reminders';
 import { migration020, migration020Postgres } from './020-remote-registry';
 import { migration021 } from './021-calendar-feeds-in-the-wild';
+import { migration022, migration022Postgres } from './022-push-subscriptions';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration019, postgres: migration019Postgres },
   { sqlite: migration020, postgres: migration020Postgres },
   same(migration021),
+  { sqlite: migration022, postgres: migration022Postgres },
 ];

@@ -19,6 +19,7 @@ import type { VoiceRecordingsTable, VoiceAudioTable, ClarityResponsesTable } fro
 import type { DirectReportsTable, CoachingNotesTable, TeamVoiceLogsTable, MeetingNotesTable, TalkingPointsTable, TeamActionItemsTable } from './team';
 import type { CalendarSubscriptionsTable, CalendarSubscriptionEventsTable } from './subscriptions';
 import type { RemoteVersionsTable, RemoteLiveTable, RemotePromotionsTable } from './remotes';
+import type { PushVapidKeysTable, PushSubscriptionsTable, PushSettingsTable, PushDeliveriesTable } from './push';
 import type {
   LeadershipModelsTable,
   LeadershipLessonsTable,
@@ -36,6 +37,7 @@ export type * from './team';
 export type * from './leadership';
 export type * from './subscriptions';
 export type * from './remotes';
+export type * from './push';
 
 /** Every table, by name. */
 export interface Schema {
@@ -76,6 +78,10 @@ export interface Schema {
   remote_versions: RemoteVersionsTable;
   remote_live: RemoteLiveTable;
   remote_promotions: RemotePromotionsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_settings: PushSettingsTable;
+  push_deliveries: PushDeliveriesTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
@@ -117,4 +123,8 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'remote_versions',
   'remote_live',
   'remote_promotions',
+  'push_vapid_keys',
+  'push_subscriptions',
+  'push_settings',
+  'push_deliveries',
 ];

@@ -271,6 +271,10 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   remote_versions: 'the server’s remote registry (Module Federation), not an account’s data',
   remote_live: 'the server’s remote registry',
   remote_promotions: 'the server’s remote registry',
+  push_vapid_keys: 'the server’s own signing key for Web Push, not an account’s data',
+  push_subscriptions: 'devices: a subscription belongs to one browser and its push service, which must subscribe again wherever the data goes',
+  push_settings: 'goes with the devices: a device subscribed after an import starts with details off',
+  push_deliveries: 'which reminders went to which device: the devices’ state',
 };
 
 /**
