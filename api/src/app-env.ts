@@ -8,6 +8,7 @@ import type { AuthRateLimits } from './auth/rate-limit';
 import type { Db } from './db/connection';
 import type { Repositories } from './db/repositories';
 import type { FetchOptions } from './services/calendar/fetch-ical';
+import type { VapidIdentity, VapidOptions } from './services/push/vapid-keys';
 import type { Clock } from './lib/clock';
 import type { Lifecycle } from './routes/health';
 import type { OperatorOptions } from './routes/operator/operator-options';
@@ -44,6 +45,8 @@ export interface AppDeps {
   calendarFetch?: FetchOptions;
   /** The operator API (PROVANA_OPERATOR_TOKEN): publish, promote and roll back remotes; absent: not mounted. */
   operator?: OperatorOptions;
+  /** Web Push reminders: the operator's VAPID keys and contact (PROVANA_VAPID_*), loopback push services (PROVANA_PUSH_ALLOW_LOOPBACK). */
+  push?: { vapid?: VapidOptions; allowLoopback?: boolean };
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -61,6 +64,8 @@ export interface RouteDeps {
   stt: ModelProvider | null;
   /** How subscribed calendars are fetched (services/calendar/fetch-ical.ts); absent: loopback refused like every private address. */
   calendarFetch?: FetchOptions;
+  /** The VAPID identity (resolved once per process) and whether devices may subscribe with loopback push services; absent: a stored pair, no loopback. */
+  push?: { vapid: () => Promise<VapidIdentity>; allowLoopback: boolean };
 }
 
 export interface AppEnv {

@@ -10,6 +10,7 @@ import { isUniqueViolation } from './db/dialect/unique-violation';
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseUnavailable } from './db/dialect/database-unavailable';
 import { createModelProvider } from './assistant/model/model-provider';
 import { createRepositories } from './db/repositories';
+import { DEFAULT_VAPID_SUBJECT, vapidIdentity } from './services/push/vapid-keys';
 import { systemClock } from './lib/clock';
 import { HttpError, errorBody } from './lib/http-error';
 import { isMalformedJson } from './lib/validation';
@@ -51,6 +52,7 @@ import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/r
 import { voiceTranscriptRoutes } from './routes/voice/transcript';
 import { workspaceSearchRoutes } from './routes/workspace-search';
 import { reminderRoutes } from './routes/reminders';
+import { pushRoutes } from './routes/push';
 import { operatorRoutes } from './routes/operator';
 
 export type { AppDeps } from './app-env';
@@ -58,9 +60,11 @@ export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 
 /** Builds the API from its dependencies; tests pass an in-memory database and a fixed clock. */
 export function createApp(deps: AppDeps) {
+  const repos = createRepositories(deps.db);
+  const clock = deps.clock ?? systemClock;
   const routeDeps: RouteDeps = {
-    repos: createRepositories(deps.db),
-    clock: deps.clock ?? systemClock,
+    repos,
+    clock,
     engine: deps.engine,
     secureCookies: deps.secureCookies ?? false,
     trustProxy: deps.trustProxy ?? false,
@@ -69,6 +73,10 @@ export function createApp(deps: AppDeps) {
     model: deps.model ? createModelProvider(deps.model, { kind: 'model', logger: deps.logger }) : null,
     stt: deps.stt ? createModelProvider(deps.stt, { kind: 'speech-to-text', logger: deps.logger }) : null,
     calendarFetch: deps.calendarFetch ?? { allowLoopback: false },
+    push: {
+      vapid: vapidIdentity(repos, clock, deps.push?.vapid ?? { subject: DEFAULT_VAPID_SUBJECT }),
+      allowLoopback: deps.push?.allowLoopback ?? false,
+    },
   };
   const app = new Hono<AppEnv>();
   // The id and the security headers reach the response through the Node listener (http/node-listener.ts:
@@ -113,6 +121,7 @@ export function createApp(deps: AppDeps) {
     meetingRoutes,
     dailyBriefRoutes,
     reminderRoutes,
+    pushRoutes,
     memoryNoteRoutes,
     lifeEventRoutes,
     reflectionRoutes,

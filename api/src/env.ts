@@ -7,6 +7,7 @@ import { isKnownTimeZone } from '@provana/contracts';
 import type { ModelConfig } from './assistant/model/model-config';
 import { openAiCompatibleServerConfig, openAiCompatibleServerEnv } from './assistant/model/server-env';
 import { devOriginsEnvShape } from './static/dev-origins';
+import { pushConfigFromEnv, pushEnvShape, type PushConfig } from './services/push/push-env';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -81,6 +82,8 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   // ── end of subscribed calendars ──────────────────────────────────────────────────────────────────
+  /** Reminders on devices (Web Push): PROVANA_VAPID_*, PROVANA_PUSH_INTERVAL_MS, PROVANA_PUSH_ALLOW_LOOPBACK (services/push/push-env.ts). */
+  ...pushEnvShape,
   /**
    * Gzip API JSON for clients that accept it. Off by default: it costs CPU per response and, measured
    * (npm run bench:api), lowers throughput; turn it on when no reverse proxy compresses and clients
@@ -117,7 +120,13 @@ const EnvSchema = z.object({
   ...openAiCompatibleServerEnv('PROVANA_STT', { exampleUrl: 'http://localhost:8000/v1', timeoutMs: 30_000, maxTimeoutMs: 300_000 }),
 });
 
-export type Env = z.output<typeof EnvSchema> & { databaseFile: string; staticRoot: string; model: ModelConfig | null; stt: ModelConfig | null };
+export type Env = z.output<typeof EnvSchema> & {
+  databaseFile: string;
+  staticRoot: string;
+  model: ModelConfig | null;
+  stt: ModelConfig | null;
+  push: PushConfig;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
@@ -128,6 +137,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   const model = openAiCompatibleServerConfig(env, 'PROVANA_AI');
   const stt = openAiCompatibleServerConfig(env, 'PROVANA_STT');
+  const push = pushConfigFromEnv(env);
   return {
     ...env,
     // Relative paths are relative to the repository root, wherever the process starts.
@@ -135,5 +145,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     staticRoot: path.resolve(REPO_ROOT, env.PROVANA_STATIC_ROOT),
     model,
     stt,
+    push,
   };
 }

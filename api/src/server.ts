@@ -21,6 +21,8 @@ import { createRepositories } from './db/repositories';
 import { reanchorSampleData } from './db/seed/sample-anchor';
 import { readEnv, type Env } from './env';
 import { startCalendarSync } from './services/calendar/sync-scheduler';
+import { startPushReminders } from './services/push/push-scheduler';
+import { vapidIdentity } from './services/push/vapid-keys';
 import { ensureBundledRemotes } from './services/remotes/bundled-remotes';
 import { databaseRegistry } from './services/remotes/registry-source';
 import { systemClock } from './lib/clock';
@@ -89,6 +91,7 @@ export async function startServer(env = readEnv()) {
     model: env.model,
     stt: env.stt,
     calendarFetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK },
+    push: { vapid: env.push.vapid, allowLoopback: env.push.allowLoopback },
     ...(env.PROVANA_OPERATOR_TOKEN
       ? { operator: { token: env.PROVANA_OPERATOR_TOKEN, staticRoot: env.staticRoot, allowLoopback: env.PROVANA_OPERATOR_ALLOW_LOOPBACK } }
       : {}),
@@ -101,11 +104,24 @@ export async function startServer(env = readEnv()) {
   mountFrontend(app, { root: env.staticRoot, registry, devOverrides: devOverridesFromEnv(env) });
   // Subscribed calendars stay fresh: due ones are claimed in the database, so several processes share the work.
   const calendarSync = startCalendarSync({ repos, clock: systemClock, fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK }, logger });
+  // Reminders reach devices with Provana closed; each (device, reminder) is claimed in the database, so one process sends it.
+  const pushReminders = startPushReminders(
+    { repos, clock: systemClock, vapid: vapidIdentity(repos, systemClock, env.push.vapid), fetch: { allowLoopback: env.push.allowLoopback }, logger },
+    env.push.intervalMs,
+  );
   const server = createServer();
   // Before the app's listener: every request is counted before it is answered.
   const connections = trackConnections(server);
   server.on('request', nodeListener(app.fetch, await defaultResponseHeaders()));
-  const shutdown = gracefulShutdown({ connections, lifecycle, logger, stopBackgroundWork: () => calendarSync.stop(), closeDatabase: () => db.close() });
+  const shutdown = gracefulShutdown({
+    connections,
+    lifecycle,
+    logger,
+    stopBackgroundWork: async () => {
+      await Promise.all([calendarSync.stop(), pushReminders.stop()]);
+    },
+    closeDatabase: () => db.close(),
+  });
   return new Promise<{ url: string; logger: pino.Logger; shutdown: GracefulShutdown }>((resolve) => {
     server.listen(env.PORT, env.HOST, () => {
       resolve({ url: `http://${env.HOST}:${(server.address() as net.AddressInfo).port}`, logger, shutdown });

@@ -11,6 +11,7 @@ import { leadershipPaths } from './paths/leadership';
 import { lifeEventPaths } from './paths/life-events';
 import { memoryNotePaths } from './paths/memory-notes';
 import { priorityPaths } from './paths/priorities';
+import { pushPaths } from './paths/push';
 import { reflectionPaths } from './paths/reflections';
 import { reminderPaths } from './paths/reminders';
 import { searchPaths } from './paths/search';
@@ -30,6 +31,7 @@ export const apiPaths = {
   ...calendarPaths,
   ...briefPaths,
   ...reminderPaths,
+  ...pushPaths,
   ...decisionPaths,
   ...memoryNotePaths,
   ...lifeEventPaths,

@@ -32,3 +32,4 @@ export * from './api-paths';
 export * from './form-errors';
 export * from './calendar-subscriptions';
 export * from './appearance';
+export * from './push';

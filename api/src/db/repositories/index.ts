@@ -15,6 +15,7 @@ import { lifeEventsRepository } from './life-events';
 import { meetingsRepository } from './meetings';
 import { memoryNotesRepository } from './memory-notes';
 import { prioritiesRepository } from './priorities';
+import { pushSubscriptionsRepository } from './push-subscriptions';
 import { rateLimitsRepository } from './rate-limits';
 import { reflectionsRepository } from './reflections';
 import { remoteRegistryRepository } from './remote-registry';
@@ -61,6 +62,7 @@ function buildRepositories(conn: Conn) {
     clarityResponses: clarityResponsesRepository(conn),
     assistantSettings: assistantSettingsRepository(conn),
     remoteRegistry: remoteRegistryRepository(conn),
+    pushSubscriptions: pushSubscriptionsRepository(conn),
   };
 }
 
