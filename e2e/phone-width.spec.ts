@@ -3,10 +3,11 @@
 // the width. The bottom navigation shows all five items, the calendar its Export .ics and Subscribe,
 // and the brief's three counters sit in one row. axe finds nothing serious on the changed screens.
 import { expect, test, type Page } from '@playwright/test';
-import { skipFirstRunDialogs } from './support/app';
+import { newAccountContext, skipFirstRunDialogs } from './support/app';
 import { seriousViolations } from './support/axe';
 import { demoAccount } from './support/bench-settings';
-import { PHONE, measurePhoneFit } from './support/phone-fit';
+import { PHONE, measureOverlaps, measurePhoneFit } from './support/phone-fit';
+import { localDay, pad } from './support/planning-day';
 import { assertPrintBuilt, openReport } from './support/print';
 import { sectionsWithReadyMarker as sections } from './support/sections';
 
@@ -38,7 +39,63 @@ test('every section fits 390 px: no sideways scrolling, every control on screen'
   for (const { path, ready } of sections) {
     await openSection(page, path, ready);
     await expectFits(page, path);
+    expect.soft(await measureOverlaps(page, 'header'), `${path}: header items sharing pixels`).toEqual([]);
   }
+});
+
+test('the header keeps every control and the wordmark apart from 320 to 430 px; the hidden actions are in the menu', async ({ page }) => {
+  await openSection(page, 'daily-brief', 'daily-brief');
+  for (const width of [320, 360, 390, 430]) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    expect.soft(await measureOverlaps(page, 'header'), `${width} px: header items sharing pixels`).toEqual([]);
+    await expect(page.getByRole('link', { name: 'PROVANA, go to the Daily Brief' })).toBeInViewport({ ratio: 1 });
+  }
+  await page.getByRole('button', { name: 'All sections' }).click();
+  const menu = page.getByRole('dialog', { name: 'Sections' });
+  await menu.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+});
+
+test("the day timeline's Now badge shares no pixel with an item's text or an hour label", async ({ page, context }) => {
+  const { executiveId } = await newAccountContext(context, 'phone-now');
+  const now = new Date();
+  const today = localDay(now);
+  const minutes = now.getHours() * 60 + now.getMinutes();
+  const clock = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+  const title = 'Quarterly operating review with the regional leadership team and finance partners';
+  const created = await context.request.post(`/api/executive/${executiveId}/calendar-events`, {
+    data: {
+      title,
+      startTime: `${today}T${clock(Math.max(0, minutes - 30))}:00`,
+      endTime: `${today}T${clock(Math.min(23 * 60 + 59, minutes + 60))}:00`,
+      type: 'focus',
+      priority: 'medium',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await openSection(page, 'time-blocks', 'timeline-canvas');
+  const timeline = page.getByTestId('day-timeline');
+  await expect(timeline.locator(`li[data-title="${title}"]`)).toBeVisible();
+  const badge = timeline.getByTestId('now-line').getByText('Now', { exact: true });
+  await expect(badge).toBeVisible();
+  const shared = await badge.evaluate((el) => {
+    const mine = el.getBoundingClientRect();
+    const canvas = el.closest('[data-testid="timeline-canvas"]') ?? document.body;
+    return [...canvas.querySelectorAll('span, p, div')]
+      .filter(
+        (other) => other !== el && !other.contains(el) && [...other.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim()),
+      )
+      .filter((other) => other.checkVisibility())
+      .map((other) => ({ text: (other.textContent ?? '').trim().slice(0, 30), rect: other.getBoundingClientRect() }))
+      .filter(
+        ({ rect }) =>
+          rect.width > 1 &&
+          Math.min(rect.right, mine.right) - Math.max(rect.left, mine.left) > 0.5 &&
+          Math.min(rect.bottom, mine.bottom) - Math.max(rect.top, mine.top) > 0.5,
+      )
+      .map(({ text }) => text);
+  });
+  expect(shared).toEqual([]);
 });
 
 test('the calendar fits with a day open, its toolbar (Export .ics, Subscribe) on screen', async ({ page }) => {

@@ -63,3 +63,41 @@ export function measurePhoneFit(page: Page): Promise<PhoneFit> {
     { selector: CONTROLS, width: PHONE.width },
   );
 }
+
+/**
+ * Pairs of visible controls or texts inside `container` that share pixels (more than half a pixel each
+ * way), described for the failure message. Nested elements (a button and its label) are not a pair, and
+ * decorations hidden from assistive tech are drawn on a control on purpose (the bell's count).
+ */
+export function measureOverlaps(page: Page, container: string): Promise<string[]> {
+  return page.evaluate(
+    ({ container, controls }) => {
+      const root = document.querySelector(container);
+      if (!root) return [`${container} is not on the page`];
+      const isText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      const boxes: { el: Element; rect: DOMRect; name: string }[] = [];
+      for (const el of root.querySelectorAll('*')) {
+        if (!el.matches(controls) && !isText(el)) continue;
+        if (el.closest('[aria-hidden="true"]')) continue;
+        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const rect = el.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) continue;
+        const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+        boxes.push({ el, rect, name: `${el.tagName.toLowerCase()} "${name}"` });
+      }
+      const overlaps: string[] = [];
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+          const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+          if (x > 0.5 && y > 0.5) overlaps.push(`${a.name} and ${b.name} share ${Math.round(x)}×${Math.round(y)} px`);
+        }
+      }
+      return overlaps;
+    },
+    { container, controls: CONTROLS },
+  );
+}

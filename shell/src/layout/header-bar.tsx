@@ -1,4 +1,6 @@
 // The header: the sections menu (small screens), brand, goal alignment, Refresh Brief, command palette, voice command, help, notifications, settings, avatar.
+// Below the small breakpoint (phones up to 479 px) voice command, help and settings move into the
+// sections menu, so nothing overlaps the wordmark down to 320 px.
 import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@provana/router';
@@ -26,6 +28,13 @@ export function HeaderBar() {
     setVoiceOpen(true);
   };
 
+  const menuActions = [
+    { label: 'Voice command', onSelect: openVoice },
+    { label: 'Help', onSelect: () => setHelpOpen(true) },
+    { label: 'Settings', onSelect: () => setSettingsOpen(true) },
+  ];
+  const wideOnly = { base: 'none', sm: 'inline-flex' } as const;
+
   return (
     <Flex
       as="header"
@@ -41,9 +50,9 @@ export function HeaderBar() {
       borderBottomWidth="1px"
     >
       <HStack gap={{ base: '1', md: '4' }} minW="0">
-        <SectionsMenuButton />
+        <SectionsMenuButton actions={menuActions} />
         <Link to={sectionPath('daily-brief')} aria-label="PROVANA, go to the Daily Brief">
-          <Text fontWeight="bold" letterSpacing="widest" color="brand.fg" fontSize="lg">
+          <Text fontWeight="bold" letterSpacing={{ base: 'wider', md: 'widest' }} color="brand.fg" fontSize={{ base: 'md', md: 'lg' }}>
             PROVANA
           </Text>
         </Link>
@@ -56,14 +65,14 @@ export function HeaderBar() {
           <RefreshBriefButton />
         </Box>
         <CommandCenter onVoiceCommand={openVoice} onSettings={() => setSettingsOpen(true)} />
-        <IconButton aria-label="Voice command" variant="ghost" onClick={openVoice} data-testid="voice-command-button">
+        <IconButton aria-label="Voice command" variant="ghost" display={wideOnly} onClick={openVoice} data-testid="voice-command-button">
           <MicIcon />
         </IconButton>
-        <IconButton aria-label="Help: what is the product?" variant="ghost" onClick={() => setHelpOpen(true)}>
+        <IconButton aria-label="Help: what is the product?" variant="ghost" display={wideOnly} onClick={() => setHelpOpen(true)}>
           <HelpIcon />
         </IconButton>
         <NotificationsBell />
-        <IconButton aria-label="Settings" variant="ghost" onClick={() => setSettingsOpen(true)} data-testid="settings-button">
+        <IconButton aria-label="Settings" variant="ghost" display={wideOnly} onClick={() => setSettingsOpen(true)} data-testid="settings-button">
           <SettingsIcon />
         </IconButton>
         <UserButton />
