@@ -5,6 +5,7 @@ import { createApp } from '../../src/app';
 import { createBuiltInEngine } from '../../src/assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../src/auth/accounts';
 import { createRepositories } from '../../src/db/repositories';
+import type { VapidKeys } from '../../src/db/repositories/push-subscriptions';
 import { manualClock } from '../../src/lib/clock';
 import { runPushRound } from '../../src/services/push/push-round';
 import { vapidIdentity } from '../../src/services/push/vapid-keys';
@@ -13,12 +14,12 @@ import { createTestDatabase } from './test-database';
 
 export const TEST_VAPID_SUBJECT = 'mailto:operator@example.com';
 
-export async function createPushTestContext(options: { allowLoopback?: boolean } = {}) {
+export async function createPushTestContext(options: { allowLoopback?: boolean; vapidKeys?: VapidKeys } = {}) {
   const db = await createTestDatabase();
   const clock = manualClock(FIXED_NOW);
   const repos = createRepositories(db);
   await ensureDemoAccount(repos, clock, TEST_SCRYPT);
-  const vapid = { subject: TEST_VAPID_SUBJECT };
+  const vapid = { subject: TEST_VAPID_SUBJECT, ...(options.vapidKeys ? { keys: options.vapidKeys } : {}) };
   const app = createApp({ db, clock, engine: createBuiltInEngine(), scrypt: TEST_SCRYPT, push: { vapid, allowLoopback: options.allowLoopback ?? true } });
   const cookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   // A second resolver, as a second process (or the server's scheduler) has: it must find the same key.
@@ -29,6 +30,7 @@ export async function createPushTestContext(options: { allowLoopback?: boolean }
     repos,
     clock,
     cookie,
+    roundVapid,
     subscribe: async (body: CreatePushSubscriptionBody, as = cookie, executiveId = 1) => {
       const res = await send(app, 'POST', pushPaths.pushSubscriptions(executiveId), body, as);
       return { status: res.status, body: (await res.json()) as PushDevice & { error?: { code: string; field?: string } } };
