@@ -4,6 +4,8 @@ import type { SessionUser } from '@provana/contracts';
 import type { AssistantEngine } from './assistant/engine';
 import type { ModelConfig } from './assistant/model/model-config';
 import type { ModelProvider } from './assistant/model/model-provider';
+import type { AccountMail } from './auth/account-links';
+import type { MailRateLimits } from './auth/mail-rate-limit';
 import type { AuthRateLimits } from './auth/rate-limit';
 import type { Db } from './db/connection';
 import type { Repositories } from './db/repositories';
@@ -47,6 +49,12 @@ export interface AppDeps {
   operator?: OperatorOptions;
   /** Web Push reminders: the operator's VAPID keys and contact (PROVANA_VAPID_*), loopback push services (PROVANA_PUSH_ALLOW_LOOPBACK). */
   push?: { vapid?: VapidOptions; allowLoopback?: boolean };
+  /** The operator's SMTP server (PROVANA_SMTP_URL): verification and reset mails; absent: no mail, nothing asks for a verified address. */
+  accountMail?: AccountMail | null;
+  /** Limits on resending verification mails and asking for reset mails (defaults: DEFAULT_MAIL_RATE_LIMITS). */
+  mailRateLimits?: Partial<MailRateLimits>;
+  /** The product's address for links in mails (PROVANA_PUBLIC_URL, an origin); absent: the request's own origin. */
+  publicUrl?: string | null;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -66,6 +74,11 @@ export interface RouteDeps {
   calendarFetch?: FetchOptions;
   /** The VAPID identity (resolved once per process) and whether devices may subscribe with loopback push services; absent: a stored pair, no loopback. */
   push?: { vapid: () => Promise<VapidIdentity>; allowLoopback: boolean };
+  /** The operator's mail, or null/absent: no mail, no address to verify. */
+  accountMail?: AccountMail | null;
+  mailRateLimits?: MailRateLimits;
+  /** Links in mails point here (an origin); null/absent: the request's own origin. */
+  publicUrl?: string | null;
 }
 
 export interface AppEnv {

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, RouteDeps } from './app-env';
+import { DEFAULT_MAIL_RATE_LIMITS } from './auth/mail-rate-limit';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
 import { sessionCookieTransport } from './auth/session-cookie';
 import { requestIdOf } from './http/node-listener';
@@ -20,6 +21,9 @@ import { loadSession } from './middleware/session';
 import { accountDataRoutes } from './routes/account-data';
 import { accountImportRoutes } from './routes/account-import';
 import { authRoutes } from './routes/auth';
+import { accountMailRoutes } from './routes/auth-mail';
+import { accountPasswordRoutes } from './routes/auth-password';
+import { accountSessionRoutes } from './routes/auth-sessions';
 import { calendarEventRoutes } from './routes/calendar/events';
 import { calendarExportRoutes } from './routes/calendar/export';
 import { calendarFeedIcsRoutes, calendarFeedRoutes } from './routes/calendar/feed';
@@ -79,6 +83,9 @@ export function createApp(deps: AppDeps) {
     },
   };
   const app = new Hono<AppEnv>();
+    accountMail: deps.accountMail ?? null,
+    mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, ...deps.mailRateLimits },
+    publicUrl: deps.publicUrl ?? null,
   // The id and the security headers reach the response through the Node listener (http/node-listener.ts:
   // a header set here makes every response's headers a WHATWG Headers, measurably dearer); here the id
   // is only read (a fresh one when the app is called without that listener, as in tests).
@@ -98,6 +105,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;
   // without PROVANA_OPERATOR_TOKEN it is not mounted (its paths are the ordinary JSON 404).
+  // Verification, reset, password change and the sessions list: the session's own account, no workspace.
+  for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes]) app.route('/api', routes(routeDeps));
   if (deps.operator) app.route('/api/operator', operatorRoutes(routeDeps, deps.operator));
 
   // Every executive-scoped route is mounted through a router from executive-router.ts, whose first

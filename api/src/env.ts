@@ -8,6 +8,7 @@ import type { ModelConfig } from './assistant/model/model-config';
 import { openAiCompatibleServerConfig, openAiCompatibleServerEnv } from './assistant/model/server-env';
 import { devOriginsEnvShape } from './static/dev-origins';
 import { pushConfigFromEnv, pushEnvShape, type PushConfig } from './services/push/push-env';
+import { mailConfigFromEnv, mailEnvShape, type MailConfig } from './services/mail/mail-env';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -118,6 +119,18 @@ const EnvSchema = z.object({
    * PROVANA_STT_TIMEOUT_MS bounds one transcription. Unset: no audio leaves the server.
    */
   ...openAiCompatibleServerEnv('PROVANA_STT', { exampleUrl: 'http://localhost:8000/v1', timeoutMs: 30_000, maxTimeoutMs: 300_000 }),
+  /** Account mail: PROVANA_SMTP_URL, PROVANA_MAIL_FROM, PROVANA_REQUIRE_EMAIL_VERIFICATION (services/mail/mail-env.ts). */
+  ...mailEnvShape,
+  /**
+   * The address people open the product at (https://provana.example.com): links in mails point there.
+   * Unset: the origin each request came to, which a client can choose (its Host header), so set it
+   * whenever mail is on.
+   */
+  PROVANA_PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^https?:\/\/[^/]/.test(url), 'must be an http(s) URL such as https://provana.example.com')
+    .transform((url) => (url ? new URL(url).origin : undefined)),
 });
 
 export type Env = z.output<typeof EnvSchema> & {
@@ -126,6 +139,7 @@ export type Env = z.output<typeof EnvSchema> & {
   model: ModelConfig | null;
   stt: ModelConfig | null;
   push: PushConfig;
+  mail: MailConfig | null;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -138,6 +152,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const model = openAiCompatibleServerConfig(env, 'PROVANA_AI');
   const stt = openAiCompatibleServerConfig(env, 'PROVANA_STT');
   const push = pushConfigFromEnv(env);
+  const mail = mailConfigFromEnv(env);
   return {
     ...env,
     // Relative paths are relative to the repository root, wherever the process starts.
@@ -146,5 +161,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     model,
     stt,
     push,
+    mail,
   };
 }

@@ -23,6 +23,7 @@ import { readEnv, type Env } from './env';
 import { startCalendarSync } from './services/calendar/sync-scheduler';
 import { startPushReminders } from './services/push/push-scheduler';
 import { vapidIdentity } from './services/push/vapid-keys';
+import { createMailer } from './services/mail/mailer';
 import { ensureBundledRemotes } from './services/remotes/bundled-remotes';
 import { databaseRegistry } from './services/remotes/registry-source';
 import { systemClock } from './lib/clock';
@@ -79,6 +80,9 @@ export async function startServer(env = readEnv()) {
   const logger = pino({ level: env.LOG_LEVEL });
   const { db, repos } = await prepareDatabaseOrWait(env, logger);
   const lifecycle: Lifecycle = { draining: false };
+  const mailer = env.mail ? createMailer(env.mail, logger) : null;
+  if (env.mail && !env.PROVANA_PUBLIC_URL)
+    logger.warn('PROVANA_SMTP_URL is set without PROVANA_PUBLIC_URL: links in mails will use the address each request came to');
   const app = createApp({
     db,
     engine: createBuiltInEngine(),
@@ -92,6 +96,8 @@ export async function startServer(env = readEnv()) {
     stt: env.stt,
     calendarFetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK },
     push: { vapid: env.push.vapid, allowLoopback: env.push.allowLoopback },
+    accountMail: mailer && env.mail ? { mailer, requireVerification: env.mail.requireVerification } : null,
+    publicUrl: env.PROVANA_PUBLIC_URL ?? null,
     ...(env.PROVANA_OPERATOR_TOKEN
       ? { operator: { token: env.PROVANA_OPERATOR_TOKEN, staticRoot: env.staticRoot, allowLoopback: env.PROVANA_OPERATOR_ALLOW_LOOPBACK } }
       : {}),
@@ -120,7 +126,12 @@ export async function startServer(env = readEnv()) {
     stopBackgroundWork: async () => {
       await Promise.all([calendarSync.stop(), pushReminders.stop()]);
     },
-    closeDatabase: () => db.close(),
+    // Once every request is answered: the mails they queued are handed over before the process ends.
+    closeDatabase: async () => {
+      await mailer?.idle();
+      mailer?.close();
+      await db.close();
+    },
   });
   return new Promise<{ url: string; logger: pino.Logger; shutdown: GracefulShutdown }>((resolve) => {
     server.listen(env.PORT, env.HOST, () => {

@@ -15,6 +15,16 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/me',
+  // Account mail, password and sessions: a mailed link is the credential, or the signed-in account's
+  // own, naming no executive (auth-mail, auth-password and auth-sessions tests check 401 without a session).
+  'POST /api/auth/verify-email',
+  'POST /api/auth/verify-email/resend',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/change-password',
+  'GET /api/auth/sessions',
+  'DELETE /api/auth/sessions/:sessionId',
+  'POST /api/auth/sessions/end-others',
   // The calendar subscription feed: calendar apps send no cookie, so its secret token is the credential
   // (calendar-feed.test.ts proves unknown and revoked tokens answer 404 and no other executive's data).
   'GET /api/calendar-feeds/:file{[^/]+\\.ics}',
@@ -71,6 +81,12 @@ interface Call {
   path: string;
   init: RequestInit;
 }
+  'POST /api/executive/:id/push/subscriptions': {
+    endpoint: 'https://push.example.com/send/matrix',
+    keys: { p256dh: 'BMPZvRlxw_1ZFZUGXnn0cdJxOwmdYrEaS0YyJAPD--iN3sx77udqrz_0_wRffUSZ2KqTgRsT1EwpyjocawkvErw', auth: 'fPA-TrEa8Hl-mVkcvUILvw' },
+    name: 'Phone',
+  },
+  'PUT /api/executive/:id/push/settings': { showDetails: true },
 
 /** Real values for every path parameter: the target executive and rows it owns. */
 function fillPath(pattern: string, executiveId: number): string {

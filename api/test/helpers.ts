@@ -7,6 +7,8 @@ import type { AssistantEngine } from '../src/assistant/engine';
 import type { ModelConfig } from '../src/assistant/model/model-config';
 import { createBuiltInEngine } from '../src/assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../src/auth/accounts';
+import type { AccountMail } from '../src/auth/account-links';
+import type { MailRateLimits } from '../src/auth/mail-rate-limit';
 import type { AuthRateLimits } from '../src/auth/rate-limit';
 import { createRepositories, type Repositories } from '../src/db/repositories';
 import type { Db } from '../src/db/connection';
@@ -49,6 +51,11 @@ export interface TestContextOptions {
   stt?: ModelConfig;
   /** The app's logger (request and operator log lines); none by default. */
   logger?: Logger;
+  /** Account mail (in tests, a mailer over test/support/mail-capture.ts); none by default, as without PROVANA_SMTP_URL. */
+  accountMail?: AccountMail;
+  mailRateLimits?: Partial<MailRateLimits>;
+  /** PROVANA_PUBLIC_URL. */
+  publicUrl?: string;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -68,6 +75,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     model: options.model ?? null,
     stt: options.stt ?? null,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.accountMail ? { accountMail: options.accountMail } : {}),
+    ...(options.mailRateLimits ? { mailRateLimits: options.mailRateLimits } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

@@ -8,9 +8,13 @@ import { isHttpsRequest } from './client-address';
 /** The cookie's base name; over HTTPS it is sent as `__Host-provana_session` (Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = 'provana_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** Remember me: 30 days after the last use (middleware/session.ts moves it on). */
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
-/** A browser-session cookie still gets a server-side end, in case the browser restores it. */
-export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+/**
+ * A browser-session cookie still gets a server-side end, in case the browser restores it: 12 hours
+ * after its last use (middleware/session.ts moves it on).
+ */
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 
 /** Only the SHA-256 of the token is stored: a leaked database cannot be replayed as cookies. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

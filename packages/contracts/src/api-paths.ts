@@ -1,6 +1,7 @@
 // Every API path in one object, for the server and its tests. The client imports only its domain's
 // paths ('@provana/contracts/paths/<domain>'), so the first load's shared api-client carries only the
 // paths of the endpoints it injects; each remote brings its own domains' paths.
+import { accountPaths } from './paths/account';
 import { assistantPaths } from './paths/assistant';
 import { authPaths } from './paths/auth';
 import { briefPaths } from './paths/brief';
@@ -23,6 +24,7 @@ import { voicePaths } from './paths/voice';
 export const apiPaths = {
   ...authPaths,
   ...settingsPaths,
+  ...accountPaths,
   ...assistantPaths,
   ...voicePaths,
   ...searchPaths,

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './refinements';
 export * from './auth';
+export * from './account';
 export * from './priorities';
 export * from './calendar';
 export * from './meetings';

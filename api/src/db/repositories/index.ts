@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import type { Conn } from './conn';
+import { accountTokensRepository } from './account-tokens';
 import { assistantSettingsRepository } from './assistant-settings';
 import { calendarFeedsRepository } from './calendar-feeds';
 import { calendarSubscriptionEventsRepository } from './calendar-subscription-events';
@@ -35,6 +36,7 @@ function buildRepositories(conn: Conn) {
     sessions: sessionsRepository(conn),
     rateLimits: rateLimitsRepository(conn),
     executives: executivesRepository(conn),
+    accountTokens: accountTokensRepository(conn),
     executiveContext: executiveContextRepository(conn),
     priorities: prioritiesRepository(conn),
     calendarEvents: calendarEventsRepository(conn),

@@ -14,6 +14,7 @@ export interface UserRow {
   failed_login_count: number;
   locked_until: number | null;
   created_at: string;
+  email_verified_at: number | null;
 }
 
 export interface NewUser {
@@ -38,6 +39,19 @@ export function usersRepository({ db }: Conn) {
         .selectAll()
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst(),
+    findById: (id: number): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Marks the address confirmed at nowMs (kept as it was when already confirmed). */
+    markEmailVerified: async (id: number, nowMs: number): Promise<void> => {
+      await db.updateTable('users').set({ email_verified_at: nowMs }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+    },
+    /** Stores a new password hash and lifts any lock-out (a reset or change proves the person again). */
+    setPassword: async (id: number, passwordHash: string, passwordSalt: string): Promise<void> => {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_salt: passwordSalt, failed_login_count: 0, locked_until: null })
+        .where('id', '=', id)
+        .execute();
+    },
     create: async (user: NewUser): Promise<number> => {
       const row = await db
         .insertInto('users')

@@ -13,6 +13,8 @@ export interface UsersTable {
   failed_login_count: Generated<number>;
   locked_until: number | null;
   created_at: string;
+  /** Migration 023: when the address was confirmed through a mailed link. */
+  email_verified_at: number | null;
 }
 
 export interface SessionsTable {
@@ -21,6 +23,11 @@ export interface SessionsTable {
   persistent: Flag;
   created_at: number;
   expires_at: number;
+  /** Migration 023: what the sessions list names it by (never the token or its hash). */
+  public_id: string;
+  last_seen_at: number;
+  user_agent: string | null;
+  client_address: string | null;
 }
 
 export interface ExecutivesTable {

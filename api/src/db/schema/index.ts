@@ -2,6 +2,7 @@
 // Dates are wall-clock text ('YYYY-MM-DD' / 'YYYY-MM-DDTHH:MM:SS'), lists JSON text, flags 0/1
 // integers and instants epoch milliseconds, so every query reads and writes the same values on both.
 import type { UsersTable, SessionsTable, ExecutivesTable, RateLimitsTable, AssistantSettingsTable } from './accounts';
+import type { AccountTokensTable } from './account-mail';
 import type {
   PrioritiesTable,
   CalendarEventsTable,
@@ -32,6 +33,7 @@ import type {
 
 export type * from './accounts';
 export type * from './planning';
+export type * from './account-mail';
 export type * from './voice';
 export type * from './team';
 export type * from './leadership';
@@ -45,6 +47,7 @@ export interface Schema {
   sessions: SessionsTable;
   executives: ExecutivesTable;
   priorities: PrioritiesTable;
+  account_tokens: AccountTokensTable;
   calendar_events: CalendarEventsTable;
   calendar_event_overrides: CalendarEventOverridesTable;
   reminder_receipts: ReminderReceiptsTable;
@@ -93,6 +96,7 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'leadership_lessons',
   'leadership_action_items',
   'priorities',
+  'account_tokens',
   'calendar_events',
   'meetings',
   'decisions',

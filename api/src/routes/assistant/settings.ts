@@ -5,13 +5,14 @@ import { Hono } from 'hono';
 import { PutAssistantSettingsBodySchema, type AssistantSettings } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { describeModel } from '../../assistant/model/model-config';
+import { requireVerifiedEmail } from '../../auth/email-verification';
 import type { StoredAssistantSettings } from '../../db/repositories/assistant-settings';
 import { toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
 
-export function assistantSettingsRoutes({ repos, clock, model, stt }: RouteDeps) {
+export function assistantSettingsRoutes({ repos, clock, model, stt, accountMail }: RouteDeps) {
   // Without a configured server the stored choice is kept but not in effect: report what happens.
   const settings = (stored: StoredAssistantSettings): AssistantSettings => ({
     modelConfigured: model !== null,
@@ -26,6 +27,7 @@ export function assistantSettingsRoutes({ repos, clock, model, stt }: RouteDeps)
     .put('/assistant-settings', validJson(PutAssistantSettingsBodySchema), async (c) => {
       const { choice, transcribeOnServer } = c.req.valid('json');
       if (choice === 'model' && !model) throw new HttpError(409, 'model_not_configured', 'No model is configured on this server', 'choice');
+      if (choice === 'model') requireVerifiedEmail({ accountMail }, c.get('user'), 'model');
       if (transcribeOnServer === true && !stt)
         throw new HttpError(409, 'speech_to_text_not_configured', 'No speech-to-text server is configured on this server', 'transcribeOnServer');
       const executiveId = c.get('executiveId');

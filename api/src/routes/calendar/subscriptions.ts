@@ -16,6 +16,7 @@ import {
   type SubscribedOccurrencesResponse,
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
+import { requireVerifiedEmail } from '../../auth/email-verification';
 import type { SubscribedSeries } from '../../db/repositories/calendar-subscription-events';
 import { addDays, addIsoDays, instantOf, toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
@@ -45,7 +46,7 @@ const toOccurrence = (o: Occurrence<SubscribedSeries>): SubscribedOccurrence => 
   readOnly: true,
 });
 
-export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { allowLoopback: false } }: RouteDeps) {
+export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { allowLoopback: false }, accountMail }: RouteDeps) {
   const sync = (id: number) => syncSubscription({ repos, clock, fetch: calendarFetch }, id);
   /** The address as it will be fetched; plain http:// only where loopback feeds are allowed (tests, development). */
   const checkAddress = (url: string) => {
@@ -61,6 +62,7 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
     .get('/calendar-subscriptions', async (c) => c.json(await repos.calendarSubscriptions.list(c.get('executiveId'))))
     .post('/calendar-subscriptions', validJson(CreateCalendarSubscriptionBodySchema), async (c) => {
       const body = c.req.valid('json');
+      requireVerifiedEmail({ accountMail }, c.get('user'), 'calendarSubscription');
       checkAddress(body.url);
       const executiveId = c.get('executiveId');
       if ((await repos.calendarSubscriptions.list(executiveId)).length >= MAX_SUBSCRIPTIONS) {

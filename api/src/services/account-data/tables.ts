@@ -261,6 +261,7 @@ export const AUDIO_TABLE: TableName = 'voice_audio';
 /** Tables never exported, and why. Every table of the schema is in exactly one of these lists. */
 export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   sessions: 'sign-in secrets: a session belongs to one browser, never to an archive',
+  account_tokens: 'links mailed to verify the address or reset the password: secrets, short-lived, for this installation',
   rate_limits: 'per-address attempt counters, not the account’s data',
   calendar_feeds: 'secret subscription tokens (only their hashes are stored); create a new feed after an import',
   leadership_models: 'the product’s shared content, the same for every account',
@@ -317,6 +318,7 @@ export const ACCOUNT_COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
   'executives.id': 'ids are the installation’s',
   'executives.user_id': 'the importing account is the owner',
   'executives.data_version': 'a cache counter the database keeps',
+  'users.email_verified_at': 'this installation confirmed the address; the importing account has its own',
 };
 
 export const specOf = (file: ExportFileName): TableSpec | undefined => TABLE_SPECS.find((s) => s.file === file);
