@@ -81,11 +81,11 @@ export function createApp(deps: AppDeps) {
       vapid: vapidIdentity(repos, clock, deps.push?.vapid ?? { subject: DEFAULT_VAPID_SUBJECT }),
       allowLoopback: deps.push?.allowLoopback ?? false,
     },
-  };
-  const app = new Hono<AppEnv>();
     accountMail: deps.accountMail ?? null,
     mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, ...deps.mailRateLimits },
     publicUrl: deps.publicUrl ?? null,
+  };
+  const app = new Hono<AppEnv>();
   // The id and the security headers reach the response through the Node listener (http/node-listener.ts:
   // a header set here makes every response's headers a WHATWG Headers, measurably dearer); here the id
   // is only read (a fresh one when the app is called without that listener, as in tests).
@@ -103,10 +103,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionCookieTransport(routeDeps));
   app.use('/api/*', loadSession(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
   app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
-  // The operator API has its own credential and acts on the server's remote registry, not on a workspace;
-  // without PROVANA_OPERATOR_TOKEN it is not mounted (its paths are the ordinary JSON 404).
   // Verification, reset, password change and the sessions list: the session's own account, no workspace.
   for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes]) app.route('/api', routes(routeDeps));
+  // The operator API has its own credential and acts on the server's remote registry, not on a workspace;
+  // without PROVANA_OPERATOR_TOKEN it is not mounted (its paths are the ordinary JSON 404).
   if (deps.operator) app.route('/api/operator', operatorRoutes(routeDeps, deps.operator));
 
   // Every executive-scoped route is mounted through a router from executive-router.ts, whose first

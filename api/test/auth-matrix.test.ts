@@ -81,12 +81,6 @@ interface Call {
   path: string;
   init: RequestInit;
 }
-  'POST /api/executive/:id/push/subscriptions': {
-    endpoint: 'https://push.example.com/send/matrix',
-    keys: { p256dh: 'BMPZvRlxw_1ZFZUGXnn0cdJxOwmdYrEaS0YyJAPD--iN3sx77udqrz_0_wRffUSZ2KqTgRsT1EwpyjocawkvErw', auth: 'fPA-TrEa8Hl-mVkcvUILvw' },
-    name: 'Phone',
-  },
-  'PUT /api/executive/:id/push/settings': { showDetails: true },
 
 /** Real values for every path parameter: the target executive and rows it owns. */
 function fillPath(pattern: string, executiveId: number): string {

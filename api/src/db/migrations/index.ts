@@ -55,5 +55,5 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration020, postgres: migration020Postgres },
   same(migration021),
   { sqlite: migration022, postgres: migration022Postgres },
-];
   { sqlite: migration023, postgres: migration023Postgres },
+];
