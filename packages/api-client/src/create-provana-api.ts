@@ -50,7 +50,8 @@ export function createProvanaApi(options: ProvanaApiOptions = {}) {
       login: {
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const outcome = await queryFulfilled.catch(() => null); // the form shows a failure
-          if (outcome) dispatch(api.util.upsertQueryData('getMe', undefined, outcome.data));
+          // A two-factor challenge is no session yet: the second step stores the user.
+          if (outcome && !('twoFactorRequired' in outcome.data)) dispatch(api.util.upsertQueryData('getMe', undefined, outcome.data));
         },
       },
       signup: {

@@ -19,12 +19,14 @@ import { searchPaths } from './paths/search';
 import { settingsPaths } from './paths/settings';
 import { teamPaths } from './paths/team';
 import { timeBlockPaths } from './paths/time-blocks';
+import { twoFactorPaths } from './paths/two-factor';
 import { voicePaths } from './paths/voice';
 
 export const apiPaths = {
   ...authPaths,
-  ...settingsPaths,
   ...accountPaths,
+  ...twoFactorPaths,
+  ...settingsPaths,
   ...assistantPaths,
   ...voicePaths,
   ...searchPaths,

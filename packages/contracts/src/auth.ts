@@ -40,6 +40,8 @@ export const SessionUserSchema = z.object({
   lastName: z.string().optional(),
   /** The executive's appearance when not the default System (issue 19 §3): applied at sign-in. */
   theme: ThemeSchema.optional(),
+  /** Whether sign-in asks for an authenticator-app code (GET /api/auth/me and the two-factor sign-in say). */
+  twoFactorEnabled: z.boolean().optional(),
   /** Whether the address was confirmed through a link mailed to it. */
   emailVerified: z.boolean().optional(),
   /** The server mails links and asks for a verified address before anything is sent outward. */

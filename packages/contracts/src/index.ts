@@ -2,6 +2,7 @@ export * from './common';
 export * from './refinements';
 export * from './auth';
 export * from './account';
+export * from './two-factor';
 export * from './priorities';
 export * from './calendar';
 export * from './meetings';

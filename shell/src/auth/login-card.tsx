@@ -1,10 +1,14 @@
-// Sign In / Sign Up tabs, the text link to switch, and the form state shared by both tabs.
-import { Box, Button, Card, Heading, Tabs, Text } from '@provana/ui';
-import { useState } from 'react';
+// Sign In / Sign Up tabs, the text link to switch, and the form state shared by both tabs; after a
+// right password for an account with two-factor on, the code step in their place.
+import { Box, Button, Card, Heading, LoadingState, Tabs, Text } from '@provana/ui';
+import { lazy, Suspense, useState } from 'react';
 import { readKey, storageKeys } from '../storage/keys';
 import type { AuthMode } from './auth-feedback';
 import { AuthForm, type AuthFormValues } from './auth-form';
 import { useAuthSubmit } from './use-auth-submit';
+
+// Only accounts with two-factor on need the second step: its code loads when it is asked for.
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 export function LoginCard() {
   const [mode, setMode] = useState<AuthMode>('signin');
@@ -14,7 +18,9 @@ export function LoginCard() {
     confirmPassword: '',
     rememberMe: readKey(storageKeys.rememberMe) === 'true',
   }));
-  const { submit, busy } = useAuthSubmit();
+  // Set when the password was right and two-factor is on: the card then asks for the code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const { submit, busy } = useAuthSubmit(setChallenge);
   const onChange = (patch: Partial<AuthFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const onSubmit = () => void submit(mode, values);
   const other: AuthMode = mode === 'signin' ? 'signup' : 'signin';
@@ -30,24 +36,39 @@ export function LoginCard() {
             Sign in to your executive dashboard to see today&apos;s priorities, meetings and insights.
           </Text>
         </Box>
-        <Tabs.Root value={mode} onValueChange={(e) => setMode(e.value === 'signup' ? 'signup' : 'signin')} variant="enclosed" fitted lazyMount unmountOnExit>
-          <Tabs.List>
-            <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>
-            <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="signin" pt="5">
-            <AuthForm mode="signin" values={values} onChange={onChange} onSubmit={onSubmit} busy={busy} />
-          </Tabs.Content>
-          <Tabs.Content value="signup" pt="5">
-            <AuthForm mode="signup" values={values} onChange={onChange} onSubmit={onSubmit} busy={busy} />
-          </Tabs.Content>
-        </Tabs.Root>
-        <Text fontSize="sm" color="fg.muted" textAlign="center">
-          {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
-          <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" textDecoration="underline" onClick={() => setMode(other)}>
-            {mode === 'signin' ? 'Sign up' : 'Sign in'}
-          </Button>
-        </Text>
+        {challenge ? (
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />
+          </Suspense>
+        ) : (
+          <>
+            <Tabs.Root
+              value={mode}
+              onValueChange={(e) => setMode(e.value === 'signup' ? 'signup' : 'signin')}
+              variant="enclosed"
+              fitted
+              lazyMount
+              unmountOnExit
+            >
+              <Tabs.List>
+                <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>
+                <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="signin" pt="5">
+                <AuthForm mode="signin" values={values} onChange={onChange} onSubmit={onSubmit} busy={busy} />
+              </Tabs.Content>
+              <Tabs.Content value="signup" pt="5">
+                <AuthForm mode="signup" values={values} onChange={onChange} onSubmit={onSubmit} busy={busy} />
+              </Tabs.Content>
+            </Tabs.Root>
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+              <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" textDecoration="underline" onClick={() => setMode(other)}>
+                {mode === 'signin' ? 'Sign up' : 'Sign in'}
+              </Button>
+            </Text>
+          </>
+        )}
       </Card.Body>
     </Card.Root>
   );

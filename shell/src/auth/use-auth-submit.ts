@@ -5,7 +5,8 @@ import { notify } from '@provana/ui';
 import { storageKeys, writeKey, removeKey } from '../storage/keys';
 import { type AuthMode, type CredentialsInput, authFailureToast, validateCredentials } from './auth-feedback';
 
-export function useAuthSubmit() {
+/** onTwoFactor: the password was right and the account asks for a code (the challenge for that step). */
+export function useAuthSubmit(onTwoFactor?: (challenge: string) => void) {
   const [login, loginState] = useLoginMutation();
   const [signup, signupState] = useSignupMutation();
 
@@ -18,7 +19,10 @@ export function useAuthSubmit() {
     }
     const body = { email: input.email.trim(), password: input.password, rememberMe: input.rememberMe };
     try {
-      if (mode === 'signin') await login(body).unwrap();
+      if (mode === 'signin') {
+        const result = await login(body).unwrap();
+        if ('twoFactorRequired' in result) onTwoFactor?.(result.challenge);
+      }
       // A new account's "today" follows this browser's zone (changeable later in Settings).
       else await signup({ ...body, timeZone: browserTimeZone() }).unwrap();
     } catch (error) {

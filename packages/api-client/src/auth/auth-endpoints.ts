@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out and the session. getMe answers null when signed out (401),
 // so "signed out" is data, not an error. Cache updates after login/logout: session-cache.ts.
-import type { AuthResponse, LoginBody, SessionUser, SignupBody } from '@provana/contracts';
+import type { AuthResponse, LoginBody, LoginResponse, SessionUser, SignupBody, TwoFactorChallenge } from '@provana/contracts';
 import { authPaths } from '@provana/contracts/paths/auth';
 import type { Builder } from '../builder';
 
@@ -13,9 +13,10 @@ export const authEndpoints = (build: Builder) => ({
     },
     providesTags: ['Me'],
   }),
-  login: build.mutation<SessionUser, LoginBody>({
+  // The user, or with two-factor on the challenge for the second step (@provana/api-client/two-factor).
+  login: build.mutation<SessionUser | TwoFactorChallenge, LoginBody>({
     query: (body) => ({ url: authPaths.login, method: 'POST', body }),
-    transformResponse: (response: AuthResponse) => response.user,
+    transformResponse: (response: LoginResponse) => ('user' in response ? response.user : response),
   }),
   signup: build.mutation<SessionUser, SignupBody>({
     query: (body) => ({ url: authPaths.signup, method: 'POST', body }),

@@ -1,0 +1,112 @@
+// The second step of signing in with two-factor on: the 6-digit code from the authenticator app, or
+// a recovery code. Loaded only when a password step answers with a challenge, so the sign-in screen
+// does not carry it. A wrong code is said under the field; a lock is said as for passwords; an
+// expired challenge sends the person back to the password step.
+import { useSignInTwoFactorMutation } from '@provana/api-client/two-factor';
+import { Button, Field, Heading, Input, Stack, Text, notify } from '@provana/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { authFailureToast, serverError } from './auth-feedback';
+
+const CODE_ID = 'two-factor-code';
+const ERROR_ID = 'two-factor-code-error';
+
+type Props = { challenge: string; onBack: () => void };
+
+/** What the field and the server's words turn into under the field (null: a toast says it). */
+export function codeProblem(recovery: boolean, code: string): string | null {
+  const typed = code.replace(/\s+/g, '');
+  if (recovery) return typed.length >= 10 ? null : 'Enter one of your recovery codes, e.g. abcde-fghjk.';
+  return /^\d{6}$/.test(typed) ? null : 'Enter the 6-digit code from your authenticator app.';
+}
+
+export default function TwoFactorStep({ challenge, onBack }: Props) {
+  const [signIn, { isLoading }] = useSignInTwoFactorMutation();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    inputRef.current?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const problem = codeProblem(recovery, code);
+    if (problem) return fail(problem);
+    try {
+      await signIn({ challenge, code: code.trim() }).unwrap();
+    } catch (failure) {
+      const server = serverError(failure);
+      if (server?.code === 'invalid_two_factor_code') return fail(server.message);
+      if (server?.code === 'two_factor_expired') {
+        notify({ title: 'Sign-in expired', description: server.message, type: 'error' });
+        return onBack();
+      }
+      // A lock, a rate limit or an outage: said as for a password.
+      const toast = authFailureToast('signin', failure);
+      notify(toast);
+      fail(toast.description);
+    }
+  };
+
+  const toggle = () => {
+    setRecovery((r) => !r);
+    setCode('');
+    setError(null);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="two-factor-heading">
+      <Stack gap="4">
+        <Heading as="h3" id="two-factor-heading" size="md">
+          Two-factor code
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {recovery
+            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
+            : 'Open your authenticator app and enter the 6-digit code it shows for Provana.'}
+        </Text>
+        <Field.Root invalid={error !== null} required>
+          <Field.Label htmlFor={CODE_ID}>{recovery ? 'Recovery code' : 'Authentication code'}</Field.Label>
+          <Input
+            ref={inputRef}
+            id={CODE_ID}
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus
+            autoComplete={recovery ? 'off' : 'one-time-code'}
+            inputMode={recovery ? 'text' : 'numeric'}
+            maxLength={recovery ? 40 : 6}
+            {...(recovery ? { autoCapitalize: 'none', spellCheck: false } : { pattern: '[0-9]*' })}
+            placeholder={recovery ? 'abcde-fghjk' : '123456'}
+            fontFamily="mono"
+            letterSpacing={recovery ? undefined : 'widest'}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? ERROR_ID : undefined}
+          />
+          {error ? (
+            <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
+              {error}
+            </Text>
+          ) : null}
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Stack direction="row" justify="space-between" wrap="wrap" gap="2">
+          <Button type="button" variant="plain" size="sm" colorPalette="brand" px="0" onClick={toggle}>
+            {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          </Button>
+          <Button type="button" variant="plain" size="sm" px="0" onClick={onBack}>
+            Back to sign in
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
