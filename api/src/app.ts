@@ -21,6 +21,8 @@ import { loadSession } from './middleware/session';
 import { accountDataRoutes } from './routes/account-data';
 import { accountImportRoutes } from './routes/account-import';
 import { authRoutes } from './routes/auth';
+import { twoFactorRoutes } from './routes/two-factor';
+import { twoFactorSignInRoutes } from './routes/two-factor-sign-in';
 import { accountMailRoutes } from './routes/auth-mail';
 import { accountPasswordRoutes } from './routes/auth-password';
 import { accountSessionRoutes } from './routes/auth-sessions';
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionCookieTransport(routeDeps));
   app.use('/api/*', loadSession(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
   app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
+  app.route('/api', twoFactorSignInRoutes(routeDeps)).route('/api', twoFactorRoutes(routeDeps));
   // Verification, reset, password change and the sessions list: the session's own account, no workspace.
   for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes]) app.route('/api', routes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;

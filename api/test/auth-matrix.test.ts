@@ -15,6 +15,14 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/me',
+  // Two-factor: the second sign-in step (its challenge is the credential) and the signed-in account's
+  // own settings, which name no executive (two-factor.test.ts checks 401 without a session).
+  'POST /api/auth/sign-in/2fa',
+  'GET /api/auth/2fa',
+  'POST /api/auth/2fa/totp/setup',
+  'POST /api/auth/2fa/totp/confirm',
+  'POST /api/auth/2fa/disable',
+  'POST /api/auth/2fa/recovery-codes',
   // Account mail, password and sessions: a mailed link is the credential, or the signed-in account's
   // own, naming no executive (auth-mail, auth-password and auth-sessions tests check 401 without a session).
   'POST /api/auth/verify-email',

@@ -34,6 +34,9 @@ const CREATED_SINCE_9 = new Set<string>([
   'push_settings',
   'push_deliveries',
   'account_tokens',
+  'two_factor_totp',
+  'two_factor_recovery_codes',
+  'two_factor_challenges',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 

@@ -1,44 +1,46 @@
 import { Hono, type Context } from 'hono';
 import { ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS, LoginBodySchema, SignupBodySchema, type AuthResponse, type SessionUser } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
+import { sendVerificationMail } from '../auth/account-links';
 import { createAccount } from '../auth/accounts';
+import { withVerificationState } from '../auth/email-verification';
+import { LOCK_MS, lockedError } from '../auth/lockout';
+import { beginTwoFactorSignIn } from '../auth/two-factor-challenge';
 import { verifyPassword } from '../auth/passwords';
 import { authRateLimiter } from '../auth/rate-limit';
 import { BROWSER_SESSION_MS, REMEMBER_ME_MS, clearSessionCookie, newSessionToken, writeSessionCookie } from '../auth/session-cookie';
+import { sessionDevice } from '../auth/session-device';
 import { HttpError } from '../lib/http-error';
 import { validJson } from '../lib/validation';
 
-export const LOCK_MS = 15 * 60 * 1000;
+export { LOCK_MS, lockedError } from '../auth/lockout';
+
 const INVALID = 'Invalid email or password';
 // Verifying against a throwaway hash keeps unknown emails as slow as wrong passwords.
 const DUMMY = { hash: '00'.repeat(64), salt: '00'.repeat(16) };
 
-export function lockedError(lockedUntil: number, nowMs: number) {
-  const minutes = Math.max(1, Math.ceil((lockedUntil - nowMs) / 60_000));
-  const at = new Date(lockedUntil).toISOString();
-  return new HttpError(
-    423,
-    'account_locked',
-    `Account locked after ${ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS} failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${at}).`,
-    undefined,
-    { 'Retry-After': String(Math.ceil((lockedUntil - nowMs) / 1000)) },
-  );
+/** Creates the session and its cookie; every way of signing in ends here (two-factor sign-in too). */
+export async function startSessionFor(
+  deps: Pick<RouteDeps, 'repos' | 'clock' | 'trustProxy' | 'accountMail'>,
+  c: Context<AppEnv>,
+  userId: number,
+  rememberMe: boolean,
+): Promise<SessionUser> {
+  const { repos, clock } = deps;
+  const nowMs = clock.now().getTime();
+  const { token, hash } = newSessionToken();
+  await repos.sessions.removeExpired(nowMs);
+  await repos.sessions.create(hash, userId, rememberMe, nowMs, nowMs + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS), sessionDevice(c, deps.trustProxy));
+  writeSessionCookie(c, token, rememberMe);
+  const user = (await repos.sessions.find(hash, nowMs))?.user ?? null;
+  if (!user) throw new Error('session vanished after creation');
+  return withVerificationState(deps, user);
 }
 
 export function authRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const countAttempt = authRateLimiter(deps);
-
-  const startSession = async (c: Context<AppEnv>, userId: number, rememberMe: boolean) => {
-    const nowMs = clock.now().getTime();
-    const { token, hash } = newSessionToken();
-    await repos.sessions.removeExpired(nowMs);
-    await repos.sessions.create(hash, userId, rememberMe, nowMs, nowMs + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
-    writeSessionCookie(c, token, rememberMe);
-    const user = (await repos.sessions.find(hash, nowMs))?.user ?? null;
-    if (!user) throw new Error('session vanished after creation');
-    return user;
-  };
+  const startSession = (c: Context<AppEnv>, userId: number, rememberMe: boolean) => startSessionFor(deps, c, userId, rememberMe);
   const respond = (c: Context<AppEnv>, user: SessionUser, status: 200 | 201) => c.json({ user } satisfies AuthResponse, status);
 
   return new Hono<AppEnv>()
@@ -47,6 +49,8 @@ export function authRoutes(deps: RouteDeps) {
       // Counted before hashing and seeding: the per-address limit caps both.
       await countAttempt(c, 'signUp');
       const { userId } = await createAccount(repos, clock, { email: body.email, password: body.password, timeZone: body.timeZone }, deps.scrypt);
+      // With mail configured, the new address gets its verification link (sent in the background).
+      await sendVerificationMail(c, deps, { id: userId, email: body.email });
       return respond(c, await startSession(c, userId, body.rememberMe), 201);
     })
     .post('/auth/login', validJson(LoginBodySchema), async (c) => {
@@ -69,6 +73,9 @@ export function authRoutes(deps: RouteDeps) {
         if (state.lockedUntil !== null && nowMs < state.lockedUntil) throw lockedError(state.lockedUntil, nowMs);
         throw new HttpError(401, 'invalid_credentials', INVALID);
       }
+      // With two-factor on the password alone signs nobody in: the code does (two-factor-sign-in.ts).
+      const challenge = await beginTwoFactorSignIn(deps, user.id, body.rememberMe, nowMs);
+      if (challenge) return c.json(challenge, 200);
       // The right password is refused while a lock runs, even one set while this check was under way.
       const lockedUntil = await repos.users.recordSuccessfulLogin(user.id, nowMs);
       if (lockedUntil !== null) throw lockedError(lockedUntil, nowMs);
@@ -80,9 +87,9 @@ export function authRoutes(deps: RouteDeps) {
       clearSessionCookie(c);
       return c.json({ success: true as const });
     })
-    .get('/auth/me', (c) => {
+    .get('/auth/me', async (c) => {
       const user = c.get('user');
       if (!user) throw new HttpError(401, 'unauthenticated', 'Not signed in');
-      return c.json({ user } satisfies AuthResponse);
+      return c.json({ user: { ...user, twoFactorEnabled: await repos.twoFactor.isEnabled(user.id) } } satisfies AuthResponse);
     });
 }

@@ -21,6 +21,7 @@ import { migration020, migration020Postgres } from './020-remote-registry';
 import { migration021 } from './021-calendar-feeds-in-the-wild';
 import { migration022, migration022Postgres } from './022-push-subscriptions';
 import { migration023, migration023Postgres } from './023-account-mail';
+import { migration024, migration024Postgres } from './024-two-factor';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   same(migration021),
   { sqlite: migration022, postgres: migration022Postgres },
   { sqlite: migration023, postgres: migration023Postgres },
+  { sqlite: migration024, postgres: migration024Postgres },
 ];

@@ -24,6 +24,8 @@ import { remindersRepository } from './reminders';
 import { workspaceSearchRepository } from './search';
 import { sessionsRepository } from './sessions';
 import { coachingNotesRepository, directReportsRepository, meetingNotesRepository, oneOnOnesRepository, teamVoiceLogsRepository } from './direct-reports';
+import { twoFactorRepository } from './two-factor';
+import { twoFactorChallengesRepository } from './two-factor-challenges';
 import { usersRepository } from './users';
 import { voiceAudioRepository } from './voice/audio';
 import { clarityResponsesRepository } from './voice/clarity-responses';
@@ -34,9 +36,9 @@ function buildRepositories(conn: Conn) {
   return {
     users: usersRepository(conn),
     sessions: sessionsRepository(conn),
+    accountTokens: accountTokensRepository(conn),
     rateLimits: rateLimitsRepository(conn),
     executives: executivesRepository(conn),
-    accountTokens: accountTokensRepository(conn),
     executiveContext: executiveContextRepository(conn),
     priorities: prioritiesRepository(conn),
     calendarEvents: calendarEventsRepository(conn),
@@ -65,6 +67,8 @@ function buildRepositories(conn: Conn) {
     assistantSettings: assistantSettingsRepository(conn),
     remoteRegistry: remoteRegistryRepository(conn),
     pushSubscriptions: pushSubscriptionsRepository(conn),
+    twoFactor: twoFactorRepository(conn),
+    twoFactorChallenges: twoFactorChallengesRepository(conn),
   };
 }
 

@@ -21,6 +21,7 @@ import type { DirectReportsTable, CoachingNotesTable, TeamVoiceLogsTable, Meetin
 import type { CalendarSubscriptionsTable, CalendarSubscriptionEventsTable } from './subscriptions';
 import type { RemoteVersionsTable, RemoteLiveTable, RemotePromotionsTable } from './remotes';
 import type { PushVapidKeysTable, PushSubscriptionsTable, PushSettingsTable, PushDeliveriesTable } from './push';
+import type { TwoFactorTotpTable, TwoFactorRecoveryCodesTable, TwoFactorChallengesTable } from './two-factor';
 import type {
   LeadershipModelsTable,
   LeadershipLessonsTable,
@@ -32,22 +33,23 @@ import type {
 } from './leadership';
 
 export type * from './accounts';
-export type * from './planning';
 export type * from './account-mail';
+export type * from './planning';
 export type * from './voice';
 export type * from './team';
 export type * from './leadership';
 export type * from './subscriptions';
 export type * from './remotes';
 export type * from './push';
+export type * from './two-factor';
 
 /** Every table, by name. */
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
   executives: ExecutivesTable;
   priorities: PrioritiesTable;
-  account_tokens: AccountTokensTable;
   calendar_events: CalendarEventsTable;
   calendar_event_overrides: CalendarEventOverridesTable;
   reminder_receipts: ReminderReceiptsTable;
@@ -85,18 +87,21 @@ export interface Schema {
   push_subscriptions: PushSubscriptionsTable;
   push_settings: PushSettingsTable;
   push_deliveries: PushDeliveriesTable;
+  two_factor_totp: TwoFactorTotpTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
 export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'users',
   'sessions',
+  'account_tokens',
   'executives',
   'leadership_models',
   'leadership_lessons',
   'leadership_action_items',
   'priorities',
-  'account_tokens',
   'calendar_events',
   'meetings',
   'decisions',
@@ -131,4 +136,7 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'push_subscriptions',
   'push_settings',
   'push_deliveries',
+  'two_factor_totp',
+  'two_factor_recovery_codes',
+  'two_factor_challenges',
 ];

@@ -276,6 +276,9 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   push_subscriptions: 'devices: a subscription belongs to one browser and its push service, which must subscribe again wherever the data goes',
   push_settings: 'goes with the devices: a device subscribed after an import starts with details off',
   push_deliveries: 'which reminders went to which device: the devices’ state',
+  two_factor_totp: 'a sign-in secret: the authenticator app is set up again on the account that imports',
+  two_factor_recovery_codes: 'sign-in secrets (hashes of the recovery codes), which belong to the account that made them',
+  two_factor_challenges: 'sign-ins under way: minutes-long, and secret',
 };
 
 /**
@@ -315,10 +318,10 @@ export const ACCOUNT_COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
   'users.password_salt': 'a secret',
   'users.failed_login_count': 'sign-in state, not data',
   'users.locked_until': 'sign-in state, not data',
+  'users.email_verified_at': 'this installation confirmed the address; the importing account has its own',
   'executives.id': 'ids are the installation’s',
   'executives.user_id': 'the importing account is the owner',
   'executives.data_version': 'a cache counter the database keeps',
-  'users.email_verified_at': 'this installation confirmed the address; the importing account has its own',
 };
 
 export const specOf = (file: ExportFileName): TableSpec | undefined => TABLE_SPECS.find((s) => s.file === file);
