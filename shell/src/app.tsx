@@ -1,11 +1,23 @@
-// Signed out: the login screen at whatever URL was requested. Signed in: the routes.
-import { lazy } from 'react';
-import { SessionGate } from './auth/session-gate';
+// Signed out: the login screen at whatever URL was requested. Signed in: the routes. The pages mailed
+// links open work either way, so they come before the session gate.
+import { useLocation } from '@provana/router';
+import { Suspense, lazy } from 'react';
+import { isAccountLinkPath } from './auth/account-link-paths';
+import { FullPageSpinner, SessionGate } from './auth/session-gate';
 
 // Split so a signed-out visitor does not download the dashboard, and the reverse.
 const LoginScreen = lazy(() => import('./auth/login-screen'));
 const AppRoutes = lazy(() => import('./routes/app-routes'));
+const AccountLinkPage = lazy(() => import('./auth/account-link-page'));
 
 export function App() {
+  const { pathname } = useLocation();
+  if (isAccountLinkPath(pathname)) {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Loading PROVANA..." />}>
+        <AccountLinkPage />
+      </Suspense>
+    );
+  }
   return <SessionGate signedIn={<AppRoutes />} signedOut={<LoginScreen />} />;
 }

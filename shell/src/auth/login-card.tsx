@@ -9,6 +9,8 @@ import { useAuthSubmit } from './use-auth-submit';
 
 // Only accounts with two-factor on need the second step: its code loads when it is asked for.
 const TwoFactorStep = lazy(() => import('./two-factor-step'));
+// Asked for rarely: the reset request form loads when "Forgot password?" is pressed.
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form'));
 
 export function LoginCard() {
   const [mode, setMode] = useState<AuthMode>('signin');
@@ -20,6 +22,7 @@ export function LoginCard() {
   }));
   // Set when the password was right and two-factor is on: the card then asks for the code.
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
   const { submit, busy } = useAuthSubmit(setChallenge);
   const onChange = (patch: Partial<AuthFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const onSubmit = () => void submit(mode, values);
@@ -36,7 +39,11 @@ export function LoginCard() {
             Sign in to your executive dashboard to see today&apos;s priorities, meetings and insights.
           </Text>
         </Box>
-        {challenge ? (
+        {forgot ? (
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <ForgotPasswordForm initialEmail={values.email} onBack={() => setForgot(false)} />
+          </Suspense>
+        ) : challenge ? (
           <Suspense fallback={<LoadingState label="Loading..." />}>
             <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />
           </Suspense>
@@ -61,6 +68,11 @@ export function LoginCard() {
                 <AuthForm mode="signup" values={values} onChange={onChange} onSubmit={onSubmit} busy={busy} />
               </Tabs.Content>
             </Tabs.Root>
+            {mode === 'signin' ? (
+              <Button type="button" variant="plain" size="sm" colorPalette="brand" alignSelf="center" h="auto" onClick={() => setForgot(true)}>
+                Forgot password?
+              </Button>
+            ) : null}
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
               <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" textDecoration="underline" onClick={() => setMode(other)}>

@@ -8,6 +8,7 @@ import { BottomNav } from './bottom-nav';
 import { HeaderBar } from './header-bar';
 import { LeftSidebar } from './left-sidebar';
 import { SkipLink } from './skip-link';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const WelcomeDialog = lazy(() => import('../dialogs/welcome-dialog'));
 const GreetingModal = lazy(() => import('../dialogs/greeting-modal'));
@@ -22,6 +23,7 @@ export function DashboardLayout() {
     <Box minH="100dvh" bg="bg.canvas">
       <SkipLink />
       <HeaderBar />
+      <VerifyEmailBanner />
       <Flex align="stretch">
         {large && <LeftSidebar />}
         <Box

@@ -1,5 +1,6 @@
 // The header's Settings dialog (loaded on the first click): the executive's time zone (every "today",
-// overdue flag and time-block slot follows it, on the server and in every remote) and their assistant.
+// overdue flag and time-block slot follows it, on the server and in every remote), their assistant,
+// the account's security (password, two-factor, sessions) and their data.
 import { apiErrorDetail, useExecutiveId, useTimeZone } from '@provana/api-client';
 import { useSetTimeZoneMutation } from '@provana/api-client/settings';
 import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/dates';
@@ -9,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppearanceChoice } from './appearance-choice';
 import { AssistantSection } from './assistant-section';
 import { ReminderNotificationsSetting } from './reminder-notifications-setting';
+import { SecuritySection } from './security-section';
 import { searchZones } from './zone-search';
 import { YourDataSection } from './your-data-section';
 
@@ -135,6 +137,9 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
         </Box>
         <Box borderTopWidth="1px" pt="4">
           <AssistantSection />
+        </Box>
+        <Box borderTopWidth="1px" pt="4">
+          <SecuritySection />
         </Box>
         <Box borderTopWidth="1px" pt="4">
           <YourDataSection />
