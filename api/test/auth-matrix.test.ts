@@ -81,6 +81,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/executive/:id/assistant/actions': { action: { kind: 'add_memory_note', note: 'x' } },
   'POST /api/voice-command': { command: 'priorities today' },
   'POST /api/voice-recording': { transcript: 'hello', durationSeconds: 3 },
+  'POST /api/executive/:id/push/subscriptions': {
+    endpoint: 'https://push.example.com/send/matrix',
+    keys: { p256dh: 'BMPZvRlxw_1ZFZUGXnn0cdJxOwmdYrEaS0YyJAPD--iN3sx77udqrz_0_wRffUSZ2KqTgRsT1EwpyjocawkvErw', auth: 'fPA-TrEa8Hl-mVkcvUILvw' },
+    name: 'Phone',
+  },
+  'PUT /api/executive/:id/push/settings': { showDetails: true },
 };
 
 interface Call {

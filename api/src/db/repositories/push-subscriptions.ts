@@ -149,17 +149,11 @@ export function pushSubscriptionsRepository({ db }: Conn) {
 
     /** The workspaces that have at least one device, with their time zones (empty: nothing to send). */
     workspacesWithDevices: async (): Promise<{ executiveId: number; timeZone: string }[]> => {
+      // Driven from the devices (read whole: they are the round's work list), each workspace by its key.
       const rows = await db
         .selectFrom('executives')
         .select(['id', 'time_zone'])
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('push_subscriptions')
-              .select(sql`1`.as('one'))
-              .whereRef('push_subscriptions.executive_id', '=', 'executives.id'),
-          ),
-        )
+        .where('id', 'in', db.selectFrom('push_subscriptions').select('executive_id').distinct())
         .orderBy('id')
         .execute();
       return rows.map((r) => ({ executiveId: r.id, timeZone: r.time_zone }));

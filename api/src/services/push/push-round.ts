@@ -117,9 +117,14 @@ async function sendForWorkspace(deps: PushRoundDeps, workspace: { executiveId: n
 
 /** One round over every workspace that has devices; nothing but one query when none has. */
 export async function runPushRound(deps: PushRoundDeps): Promise<PushRoundResult> {
-  const result: PushRoundResult = { sent: 0, failed: 0, removed: 0 };
   const workspaces = await deps.repos.pushSubscriptions.workspacesWithDevices();
-  if (workspaces.length === 0) return result;
+  if (workspaces.length === 0) return { sent: 0, failed: 0, removed: 0 };
+  return pushToWorkspaces(deps, workspaces);
+}
+
+/** The round's work for the given workspaces. */
+export async function pushToWorkspaces(deps: PushRoundDeps, workspaces: readonly { executiveId: number; timeZone: string }[]): Promise<PushRoundResult> {
+  const result: PushRoundResult = { sent: 0, failed: 0, removed: 0 };
   const vapid = await deps.vapid();
   await deps.repos.pushSubscriptions.pruneDeliveries(deps.clock.now().getTime() - DELIVERY_MEMORY_MS);
   for (const workspace of workspaces) {
