@@ -150,6 +150,11 @@ async function growTables(db: Db) {
     db,
     `INSERT INTO push_deliveries (subscription_id, reminder_key, claimed_at) SELECT id, 'event-' || g, ${FIXED_NOW.getTime()} - g * 60000 FROM push_subscriptions CROSS JOIN generate_series(1, 3) g`,
   );
+  // Other accounts' two-factor keys (migration 024): /api/auth/me reads the signed-in account's row.
+  await exec(
+    db,
+    `INSERT INTO two_factor_totp (user_id, secret, created_at, enabled_at) SELECT id, 'JBSWY3DPEHPK3PXP', 0, 0 FROM users WHERE email LIKE 'u%@x.test'`,
+  );
   await exec(db, 'ANALYZE');
 }
 
