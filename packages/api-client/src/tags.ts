@@ -19,6 +19,7 @@ export const tagTypes = [
   'TeamVoiceLog',
   'CoachingPrompts',
   'Leadership',
+  'PushDevice',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
