@@ -23,5 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
+    // The shell's service worker is off except in the suite that tests it (offline-app.spec.ts): its
+    // precache would download every chunk in each test and count in the byte budgets.
+    serviceWorkers: 'block',
   },
 });

@@ -2,7 +2,9 @@
 // is published and promoted with the CLI (npm run remote); the open shell's next load runs it from that
 // origin while every other section keeps its deployed copy; rollback returns the previous version; a
 // build whose shared React does not fit the shell is refused and the live version keeps serving.
-// No process is restarted at any point.
+// No process is restarted at any point. The shell's service worker is on: a promotion and a rollback
+// reach the next online load through it (it never answers remoteEntry.js or the registry from a cache
+// while the network answers).
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +82,7 @@ test.afterAll(async () => {
 
 test('a remote published and promoted from another origin reaches the next load; rollback and refusals change nothing else', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 }, serviceWorkers: 'allow' });
   try {
     await newAccountContext(context, 'remote-deploy');
     const page = await context.newPage();
@@ -92,6 +94,11 @@ test('a remote published and promoted from another origin reaches the next load;
     await expectTeam(page);
     expect(loaded).toContain(`${app.url}/remotes/team/remoteEntry.js`);
     expect(fromTeamOrigin()).toEqual([]);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    // The bundled entry is in the worker's copies from here on.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('provana-entries')).keys()).map((request) => new URL(request.url).pathname)))
+      .toContain('/remotes/team/remoteEntry.js');
 
     // The team's CI: publish, then promote.
     const published = await remoteCli('publish', 'mf_team', '2.0.0', `${teamOrigin.url}/remoteEntry.js`);

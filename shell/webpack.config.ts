@@ -21,4 +21,7 @@ export default createWebpackConfig({
     chunks: ['bootstrap', 'vendors'],
     shared: ['react', 'react-dom', '@emotion/react', '@provana/ui', '@provana/api-client', '@provana/router'],
   },
+  // Installable, with one service worker for the page and every remote inside it. The bar colours
+  // are the header's (bg.panel) in each mode.
+  webApp: { publicDir: 'public', serviceWorker: 'service-worker/sw.ts', themeColor: { light: '#ffffff', dark: '#111111' } },
 });

@@ -11,6 +11,12 @@ export async function handleResponse(response: Response): Promise<unknown> {
   return text.length === 0 ? null : (JSON.parse(text) as unknown);
 }
 
+/** What a write says when the browser is offline: refused before it is sent, never queued. */
+export const OFFLINE_WRITE_MESSAGE = "You're offline: this change was not saved";
+
+const isRead = (args: string | FetchArgs) => typeof args === 'string' || !args.method || ['GET', 'HEAD'].includes(args.method.toUpperCase());
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
 /** Builds the base query; tests pass a loopback origin or their own fetch. */
@@ -28,6 +34,8 @@ export function createBaseQuery({ baseUrl = '', fetchFn }: { baseUrl?: string; f
     },
   });
   return async (args, api, extraOptions) => {
+    // The form that sent it keeps what was typed: the error is shown like any other refusal.
+    if (!isRead(args) && browserOffline()) return { error: { status: 'CUSTOM_ERROR', error: OFFLINE_WRITE_MESSAGE, data: { code: 'offline' } } };
     const result = await raw(args, api, extraOptions);
     const error = result.error;
     // An empty error body is replaced by the status text, so the message is never "500: ".

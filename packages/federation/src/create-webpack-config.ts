@@ -14,23 +14,35 @@ import { firstLoadVendorsSplit } from './first-load-vendors';
 import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
 import { BlockingHeadScriptPlugin, blockingHeadScriptName } from './blocking-head-script';
+import { webAppPlugins } from './web-app';
 
 const require = createRequire(import.meta.url);
 const esbuildLoader = require.resolve('esbuild-loader');
 const pureChakraThemeLoader = require.resolve('./pure-chakra-theme-loader.cjs');
 
-const htmlTemplate = (title: string, headScripts: readonly string[] = [], blockingScript?: string) => `<!doctype html>
+const htmlTemplate = (title: string, headScripts: readonly string[] = [], blockingScript?: string, webApp?: FederatedAppOptions['webApp']) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
-${blockingScript ? `    <script src="${blockingScript}"></script>\n` : ''}    <title>${title}</title>
+${webApp ? webAppHead(webApp) : ''}${blockingScript ? `    <script src="${blockingScript}"></script>\n` : ''}    <title>${title}</title>
 ${headScripts.map((src) => `    <script defer src="${src}"></script>\n`).join('')}  </head>
   <body>
     <div id="root"></div>
   </body>
 </html>
+`;
+
+/** The manifest, the home-screen icon and the bar colours of an installable app (the status bar follows the theme). */
+const webAppHead = (webApp: NonNullable<FederatedAppOptions['webApp']>) => `    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+    <meta name="theme-color" media="(prefers-color-scheme: light)" content="${webApp.themeColor.light}" />
+    <meta name="theme-color" media="(prefers-color-scheme: dark)" content="${webApp.themeColor.dark}" />
+    <meta name="mobile-web-app-capable" content="yes" />
+    <meta name="apple-mobile-web-app-title" content="Provana" />
+    <meta name="apple-mobile-web-app-status-bar-style" content="default" />
 `;
 
 /**
@@ -142,12 +154,14 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
           options.title ?? 'Provana',
           usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : [],
           blocking && `/${blocking.name}`,
+          isRemote ? undefined : options.webApp,
         ),
         inject: 'body',
         scriptLoading: 'defer',
         // remoteEntry.js is loaded by the shell, never by the app's own page.
         chunks: ['main'],
       }),
+      ...(!isRemote && options.webApp ? webAppPlugins(options.dirname, options.webApp, isProd) : []),
     ],
     devServer: createDevServer(options),
     infrastructureLogging: { level: 'warn' },

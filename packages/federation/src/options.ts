@@ -26,6 +26,12 @@ export interface FederatedAppOptions {
    * packages its first render consumes, as its mf-manifest.json names them.
    */
   preload?: { chunks: readonly string[]; shared: readonly string[] };
+  /**
+   * Host only: the installable web app. `publicDir` (relative to dirname) is copied into dist as is
+   * (the web app manifest, its icons); `serviceWorker` is the Workbox worker's source, built into
+   * /sw.js with the list of the shell's hashed files to precache (production builds only).
+   */
+  webApp?: { publicDir: string; serviceWorker: string; themeColor: { light: string; dark: string } };
   /** Entry module, relative to dirname. Default './src/index.ts' (which only does import('./bootstrap')). */
   entry?: string;
 }

@@ -1,8 +1,9 @@
 // While the session check (GET /api/auth/me) runs: a spinner; then the signed-in or signed-out tree.
 import { useSessionUser } from '@provana/api-client';
 import { Center, Spinner, Text, VStack } from '@provana/ui';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useServerTheme } from '../appearance/use-server-theme';
+import { claimOfflineAnswers } from '../offline/offline-answers';
 import { noteRegistryAccount } from '../remotes/remote-runtime';
 
 export function FullPageSpinner({ label }: { label: string }) {
@@ -21,6 +22,11 @@ export function FullPageSpinner({ label }: { label: string }) {
 export function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
   const { user, isLoading } = useSessionUser();
   useServerTheme(user);
+  // The worker's copies of API answers are this account's only (deleted when the account changes).
+  const accountId = isLoading ? undefined : (user?.id ?? null);
+  useEffect(() => {
+    if (accountId !== undefined) void claimOfflineAnswers(accountId);
+  }, [accountId]);
   if (isLoading) return <FullPageSpinner label="Checking your session..." />;
   // Remotes come in the versions of this account's canary buckets (the registry is read again after a sign-in).
   noteRegistryAccount(user?.id ?? null);

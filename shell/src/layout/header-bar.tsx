@@ -5,6 +5,7 @@ import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text } 
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@provana/router';
 import { CommandCenter } from '../command-palette/command-center';
+import { OfflineNote } from '../offline/offline-note';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { sectionPath } from '../routes/sections';
 import { GoalAlignedBadge } from './goal-aligned-badge';
@@ -36,52 +37,43 @@ export function HeaderBar() {
   const wideOnly = { base: 'none', sm: 'inline-flex' } as const;
 
   return (
-    <Flex
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="docked"
-      h="16"
-      px={{ base: '3', md: '5' }}
-      align="center"
-      justify="space-between"
-      gap="3"
-      bg="bg.panel"
-      borderBottomWidth="1px"
-    >
-      <HStack gap={{ base: '1', md: '4' }} minW="0">
-        <SectionsMenuButton actions={menuActions} />
-        <Link to={sectionPath('daily-brief')} aria-label="PROVANA, go to the Daily Brief">
-          <Text fontWeight="bold" letterSpacing={{ base: 'wider', md: 'widest' }} color="brand.fg" fontSize={{ base: 'md', md: 'lg' }}>
-            PROVANA
-          </Text>
-        </Link>
-        <Box display={{ base: 'none', md: 'block' }}>
-          <GoalAlignedBadge />
-        </Box>
-      </HStack>
-      <HStack gap={{ base: '1', md: '2' }}>
-        <Box display={{ base: 'none', sm: 'block' }}>
-          <RefreshBriefButton />
-        </Box>
-        <CommandCenter onVoiceCommand={openVoice} onSettings={() => setSettingsOpen(true)} />
-        <IconButton aria-label="Voice command" variant="ghost" display={wideOnly} onClick={openVoice} data-testid="voice-command-button">
-          <MicIcon />
-        </IconButton>
-        <IconButton aria-label="Help: what is the product?" variant="ghost" display={wideOnly} onClick={() => setHelpOpen(true)}>
-          <HelpIcon />
-        </IconButton>
-        <NotificationsBell />
-        <IconButton aria-label="Settings" variant="ghost" display={wideOnly} onClick={() => setSettingsOpen(true)} data-testid="settings-button">
-          <SettingsIcon />
-        </IconButton>
-        <UserButton />
-      </HStack>
-      <Suspense fallback={null}>
-        {helpOpen ? <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
-        {settingsOpen ? <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
-        {voiceMounted ? <VoiceCommandHost open={voiceOpen} onClose={() => setVoiceOpen(false)} /> : null}
-      </Suspense>
-    </Flex>
+    <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg.panel" borderBottomWidth="1px">
+      <Flex h="16" px={{ base: '3', md: '5' }} align="center" justify="space-between" gap="3">
+        <HStack gap={{ base: '1', md: '4' }} minW="0">
+          <SectionsMenuButton actions={menuActions} />
+          <Link to={sectionPath('daily-brief')} aria-label="PROVANA, go to the Daily Brief">
+            <Text fontWeight="bold" letterSpacing={{ base: 'wider', md: 'widest' }} color="brand.fg" fontSize={{ base: 'md', md: 'lg' }}>
+              PROVANA
+            </Text>
+          </Link>
+          <Box display={{ base: 'none', md: 'block' }}>
+            <GoalAlignedBadge />
+          </Box>
+        </HStack>
+        <HStack gap={{ base: '1', md: '2' }}>
+          <Box display={{ base: 'none', sm: 'block' }}>
+            <RefreshBriefButton />
+          </Box>
+          <CommandCenter onVoiceCommand={openVoice} onSettings={() => setSettingsOpen(true)} />
+          <IconButton aria-label="Voice command" variant="ghost" display={wideOnly} onClick={openVoice} data-testid="voice-command-button">
+            <MicIcon />
+          </IconButton>
+          <IconButton aria-label="Help: what is the product?" variant="ghost" display={wideOnly} onClick={() => setHelpOpen(true)}>
+            <HelpIcon />
+          </IconButton>
+          <NotificationsBell />
+          <IconButton aria-label="Settings" variant="ghost" display={wideOnly} onClick={() => setSettingsOpen(true)} data-testid="settings-button">
+            <SettingsIcon />
+          </IconButton>
+          <UserButton />
+        </HStack>
+        <Suspense fallback={null}>
+          {helpOpen ? <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
+          {settingsOpen ? <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
+          {voiceMounted ? <VoiceCommandHost open={voiceOpen} onClose={() => setVoiceOpen(false)} /> : null}
+        </Suspense>
+      </Flex>
+      <OfflineNote />
+    </Box>
   );
 }

@@ -11,6 +11,10 @@ export const storageKeys = {
   theme: 'provana.theme',
   /** 'on' once the executive allowed reminders as browser notifications (Settings). */
   reminderNotifications: 'provana.reminderNotifications',
+  /** The account whose API answers the service worker keeps (another account's are deleted first). */
+  offlineOwner: 'provana.offline.owner',
+  /** ISO instant of the last API answer received online: the offline note's "as of". */
+  offlineSyncedAt: 'provana.offline.syncedAt',
   /** Prefix of the developer override of one remote's manifest URL. */
   remoteOverridePrefix: 'provana.remote.',
 } as const;
