@@ -21,6 +21,8 @@ import { loadSession } from './middleware/session';
 import { accountDataRoutes } from './routes/account-data';
 import { accountImportRoutes } from './routes/account-import';
 import { authRoutes } from './routes/auth';
+import { passkeyRoutes } from './routes/passkeys';
+import { passkeySignInRoutes } from './routes/passkey-sign-in';
 import { twoFactorRoutes } from './routes/two-factor';
 import { twoFactorSignInRoutes } from './routes/two-factor-sign-in';
 import { accountMailRoutes } from './routes/auth-mail';
@@ -106,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', loadSession(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
   app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
   app.route('/api', twoFactorSignInRoutes(routeDeps)).route('/api', twoFactorRoutes(routeDeps));
+  app.route('/api', passkeySignInRoutes(routeDeps)).route('/api', passkeyRoutes(routeDeps));
   // Verification, reset, password change and the sessions list: the session's own account, no workspace.
   for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes]) app.route('/api', routes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;

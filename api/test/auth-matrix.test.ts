@@ -23,6 +23,15 @@ const PUBLIC = new Set([
   'POST /api/auth/2fa/totp/confirm',
   'POST /api/auth/2fa/disable',
   'POST /api/auth/2fa/recovery-codes',
+  // Passkeys: signing in with one (the signed answer is the credential) and the account's own list
+  // (passkeys.test.ts checks 401 without a session and that another account's passkey is a 404).
+  'POST /api/auth/passkeys/sign-in/options',
+  'POST /api/auth/sign-in/passkey',
+  'GET /api/auth/passkeys',
+  'POST /api/auth/passkeys/registration/options',
+  'POST /api/auth/passkeys/registration',
+  'PATCH /api/auth/passkeys/:passkeyId',
+  'DELETE /api/auth/passkeys/:passkeyId',
   // Account mail, password and sessions: a mailed link is the credential, or the signed-in account's
   // own, naming no executive (auth-mail, auth-password and auth-sessions tests check 401 without a session).
   'POST /api/auth/verify-email',

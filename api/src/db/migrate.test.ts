@@ -37,6 +37,8 @@ const CREATED_SINCE_9 = new Set<string>([
   'two_factor_totp',
   'two_factor_recovery_codes',
   'two_factor_challenges',
+  'passkeys',
+  'webauthn_challenges',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 

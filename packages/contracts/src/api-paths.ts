@@ -20,12 +20,14 @@ import { settingsPaths } from './paths/settings';
 import { teamPaths } from './paths/team';
 import { timeBlockPaths } from './paths/time-blocks';
 import { twoFactorPaths } from './paths/two-factor';
+import { passkeyPaths } from './paths/passkeys';
 import { voicePaths } from './paths/voice';
 
 export const apiPaths = {
   ...authPaths,
   ...accountPaths,
   ...twoFactorPaths,
+  ...passkeyPaths,
   ...settingsPaths,
   ...assistantPaths,
   ...voicePaths,

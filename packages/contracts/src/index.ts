@@ -3,6 +3,7 @@ export * from './refinements';
 export * from './auth';
 export * from './account';
 export * from './two-factor';
+export * from './passkeys';
 export * from './priorities';
 export * from './calendar';
 export * from './meetings';

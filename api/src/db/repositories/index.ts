@@ -24,6 +24,7 @@ import { remindersRepository } from './reminders';
 import { workspaceSearchRepository } from './search';
 import { sessionsRepository } from './sessions';
 import { coachingNotesRepository, directReportsRepository, meetingNotesRepository, oneOnOnesRepository, teamVoiceLogsRepository } from './direct-reports';
+import { passkeysRepository } from './passkeys';
 import { twoFactorRepository } from './two-factor';
 import { twoFactorChallengesRepository } from './two-factor-challenges';
 import { usersRepository } from './users';
@@ -69,6 +70,7 @@ function buildRepositories(conn: Conn) {
     pushSubscriptions: pushSubscriptionsRepository(conn),
     twoFactor: twoFactorRepository(conn),
     twoFactorChallenges: twoFactorChallengesRepository(conn),
+    passkeys: passkeysRepository(conn),
   };
 }
 

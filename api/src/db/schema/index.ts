@@ -22,6 +22,7 @@ import type { CalendarSubscriptionsTable, CalendarSubscriptionEventsTable } from
 import type { RemoteVersionsTable, RemoteLiveTable, RemotePromotionsTable } from './remotes';
 import type { PushVapidKeysTable, PushSubscriptionsTable, PushSettingsTable, PushDeliveriesTable } from './push';
 import type { TwoFactorTotpTable, TwoFactorRecoveryCodesTable, TwoFactorChallengesTable } from './two-factor';
+import type { PasskeysTable, WebauthnChallengesTable } from './passkeys';
 import type {
   LeadershipModelsTable,
   LeadershipLessonsTable,
@@ -42,6 +43,7 @@ export type * from './subscriptions';
 export type * from './remotes';
 export type * from './push';
 export type * from './two-factor';
+export type * from './passkeys';
 
 /** Every table, by name. */
 export interface Schema {
@@ -90,6 +92,8 @@ export interface Schema {
   two_factor_totp: TwoFactorTotpTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
@@ -139,4 +143,6 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'two_factor_totp',
   'two_factor_recovery_codes',
   'two_factor_challenges',
+  'passkeys',
+  'webauthn_challenges',
 ];

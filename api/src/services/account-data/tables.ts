@@ -279,6 +279,8 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   two_factor_totp: 'a sign-in secret: the authenticator app is set up again on the account that imports',
   two_factor_recovery_codes: 'sign-in secrets (hashes of the recovery codes), which belong to the account that made them',
   two_factor_challenges: 'sign-ins under way: minutes-long, and secret',
+  passkeys: 'sign-in credentials bound to this site’s address: a passkey is registered again on the account that imports',
+  webauthn_challenges: 'passkey ceremonies under way: minutes-long',
 };
 
 /**

@@ -1,0 +1,8 @@
+export const passkeyPaths = {
+  passkeys: '/api/auth/passkeys',
+  passkey: (passkeyId: number) => `/api/auth/passkeys/${passkeyId}`,
+  passkeyRegistrationOptions: '/api/auth/passkeys/registration/options',
+  passkeyRegistration: '/api/auth/passkeys/registration',
+  passkeySignInOptions: '/api/auth/passkeys/sign-in/options',
+  signInPasskey: '/api/auth/sign-in/passkey',
+} as const;
