@@ -9,6 +9,7 @@ import { ModalDialog, NativeSelect } from '@provana/ui/parts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppearanceChoice } from './appearance-choice';
 import { AssistantSection } from './assistant-section';
+import { PushDevicesSetting } from './push-devices-setting';
 import { ReminderNotificationsSetting } from './reminder-notifications-setting';
 import { SecuritySection } from './security-section';
 import { searchZones } from './zone-search';
@@ -132,9 +133,10 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
         <Box borderTopWidth="1px" pt="4">
           <AppearanceChoice />
         </Box>
-        <Box borderTopWidth="1px" pt="4">
+        <Stack borderTopWidth="1px" pt="4" gap="4">
           <ReminderNotificationsSetting />
-        </Box>
+          <PushDevicesSetting />
+        </Stack>
         <Box borderTopWidth="1px" pt="4">
           <AssistantSection />
         </Box>

@@ -15,6 +15,8 @@ export const storageKeys = {
   offlineOwner: 'provana.offline.owner',
   /** ISO instant of the last API answer received online: the offline note's "as of". */
   offlineSyncedAt: 'provana.offline.syncedAt',
+  /** The id of this browser's device in the Web Push list (marked "this device", unsubscribed when removed). */
+  pushDeviceId: 'provana.push.deviceId',
   /** Prefix of the developer override of one remote's manifest URL. */
   remoteOverridePrefix: 'provana.remote.',
 } as const;
