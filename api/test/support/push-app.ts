@@ -7,7 +7,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../src/auth/acc
 import { createRepositories } from '../../src/db/repositories';
 import type { VapidKeys } from '../../src/db/repositories/push-subscriptions';
 import { manualClock } from '../../src/lib/clock';
-import { runPushRound } from '../../src/services/push/push-round';
+import { runPushRound, type PushRoundDeps } from '../../src/services/push/push-round';
 import { vapidIdentity } from '../../src/services/push/vapid-keys';
 import { FIXED_NOW, TEST_SCRYPT, jsonHeaders, login, send } from '../helpers';
 import { createTestDatabase } from './test-database';
@@ -35,8 +35,8 @@ export async function createPushTestContext(options: { allowLoopback?: boolean; 
       const res = await send(app, 'POST', pushPaths.pushSubscriptions(executiveId), body, as);
       return { status: res.status, body: (await res.json()) as PushDevice & { error?: { code: string; field?: string } } };
     },
-    /** One push round, as the server's scheduler runs it every 30 seconds. */
-    round: () => runPushRound({ repos, clock, vapid: roundVapid, fetch: { allowLoopback: true } }),
+    /** One push round, as the server's scheduler runs it every 30 seconds (`send` in place of the network). */
+    round: (send?: PushRoundDeps['send']) => runPushRound({ repos, clock, vapid: roundVapid, fetch: { allowLoopback: true }, ...(send ? { send } : {}) }),
     /** A one-off event of the demo workspace that reminds `minutes` before `start` (wall clock, UTC). */
     addEvent: async (title: string, start: string, minutes: number): Promise<number> => {
       const end = `${start.slice(0, 11)}${String(Number(start.slice(11, 13)) + 1).padStart(2, '0')}${start.slice(13)}`;

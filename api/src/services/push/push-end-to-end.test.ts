@@ -112,6 +112,21 @@ describe('push reminders end to end', () => {
     expect(service.received).toHaveLength(1);
   });
 
+  it('keeps a device that subscribed again while its old subscription was answered 410, and sends to its new keys', async () => {
+    await t.addEvent('Offsite planning', '2025-03-12T09:15:00', 10);
+    t.clock.advanceMs(6 * MINUTE);
+    const renewed = deviceKeys();
+    const first = await t.round(async () => {
+      // The browser renews its subscription (same endpoint, new keys) while the push service drops the old one.
+      await t.subscribe({ endpoint: service.endpoint('phone'), keys: { p256dh: renewed.p256dh, auth: renewed.auth }, name: 'Test phone' });
+      return { status: 410 };
+    });
+    expect(first).toMatchObject({ sent: 0, removed: 0 });
+    expect(await (await get(t.app, pushPaths.pushSubscriptions(1), t.cookie)).json()).toHaveLength(1);
+    expect(await t.round()).toMatchObject({ sent: 1 });
+    expect((await open(service.received[0], renewed)).body).toBe('Event · In 10 minutes · 09:15');
+  });
+
   it('gives the claim back when the push service fails, and delivers on the next round', async () => {
     service.answer('phone', 503);
     await t.addEvent('Hiring sync', '2025-03-12T09:15:00', 10);

@@ -60,7 +60,8 @@ async function sendToDevice(deps: PushRoundDeps, target: PushTarget, reminders: 
       clock.now().getTime(),
     ),
   );
-  for (const reminder of reminders.filter((r) => claimed.has(r.key))) {
+  const mine = reminders.filter((r) => claimed.has(r.key));
+  for (const [index, reminder] of mine.entries()) {
     let response: PushResponse;
     try {
       const request = prepare(target, reminder, vapid);
@@ -76,8 +77,13 @@ async function sendToDevice(deps: PushRoundDeps, target: PushTarget, reminders: 
     }
     if ('status' in response && (response.status === 404 || response.status === 410)) {
       // The browser unsubscribed or the subscription expired: this device gets nothing more.
-      if (await repos.pushSubscriptions.removeGone(target)) result.removed += 1;
-      deps.logger?.info({ subscriptionId: target.id, status: response.status }, 'push subscription gone; removed');
+      if (await repos.pushSubscriptions.removeGone(target)) {
+        result.removed += 1;
+        deps.logger?.info({ subscriptionId: target.id, status: response.status }, 'push subscription gone; removed');
+        return;
+      }
+      // The browser subscribed again meanwhile (new keys, same row): the next round sends with those.
+      for (const left of mine.slice(index)) await repos.pushSubscriptions.releaseDelivery(target.id, left.key);
       return;
     }
     await repos.pushSubscriptions.releaseDelivery(target.id, reminder.key);
@@ -101,7 +107,8 @@ async function sendForWorkspace(deps: PushRoundDeps, workspace: { executiveId: n
   // One computation for the widest window; each device takes what came due after it subscribed.
   const due = await dueReminders(repos, workspace.executiveId, { after, now }, workspace.timeZone);
   if (due.length === 0) return;
-  await Promise.all(
+  // Every device's sends are awaited (a shutdown waits for the round), one failing (removed meanwhile) alone.
+  const outcomes = await Promise.allSettled(
     targets.map((target) => {
       const since = wallClock(sinceOf(target), workspace.timeZone);
       return sendToDevice(
@@ -113,6 +120,9 @@ async function sendForWorkspace(deps: PushRoundDeps, workspace: { executiveId: n
       );
     }),
   );
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.status === 'rejected') deps.logger?.error({ err: outcome.reason, subscriptionId: targets[i]?.id }, 'push reminders for a device failed');
+  }
 }
 
 /** One round over every workspace that has devices; nothing but one query when none has. */
