@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { readKey, storageKeys } from '../storage/keys';
 import type { AuthMode } from './auth-feedback';
 import { AuthForm, type AuthFormValues } from './auth-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { useAuthSubmit } from './use-auth-submit';
 
 // Only accounts with two-factor on need the second step: its code loads when it is asked for.
@@ -68,6 +69,7 @@ export function LoginCard() {
                 <AuthForm mode="signup" values={values} onChange={onChange} onSubmit={onSubmit} busy={busy} />
               </Tabs.Content>
             </Tabs.Root>
+            {mode === 'signin' ? <PasskeySignInButton rememberMe={values.rememberMe} /> : null}
             {mode === 'signin' ? (
               <Button type="button" variant="plain" size="sm" colorPalette="brand" alignSelf="center" h="auto" onClick={() => setForgot(true)}>
                 Forgot password?

@@ -3,6 +3,7 @@
 import { Button, Heading, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { PasskeysSettings } from './passkeys-settings';
 import { SessionsList } from './sessions-list';
 import { TwoFactorSettings } from './two-factor-settings';
 
@@ -25,6 +26,7 @@ export function SecuritySection() {
         </Button>
       </Stack>
       <TwoFactorSettings />
+      <PasskeysSettings />
       <SessionsList />
       {changing ? <ChangePasswordDialog open onClose={() => setChanging(false)} /> : null}
     </Stack>
