@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '@provana/contracts';
+import { apiPaths, pushPaths } from '@provana/contracts';
 import { createTestContext, get, login, send } from '../../test/helpers';
 import { rows } from '../../test/support/raw-sql';
 import { createTestDatabase } from '../../test/support/test-database';
@@ -13,6 +13,9 @@ import { ensureBundledRemotes } from '../services/remotes/bundled-remotes';
 import { openDatabase, type Db } from './connection';
 import { DERIVED_COLUMNS, copyDatabase } from './copy-database';
 import { TABLES_IN_ORDER } from './schema';
+
+/** A device's P-256 public key (any valid point). */
+const PUSH_KEY = 'BMPZvRlxw_1ZFZUGXnn0cdJxOwmdYrEaS0YyJAPD--iN3sx77udqrz_0_wRffUSZ2KqTgRsT1EwpyjocawkvErw';
 
 async function everything(db: Db) {
   const all: Record<string, unknown[]> = {};
@@ -38,6 +41,13 @@ describe('copying a database', () => {
     await t.exec('UPDATE calendar_events SET reminder_minutes = 15 WHERE id = (SELECT MIN(id) FROM calendar_events)');
     // The remote registry (migration 020): versions, live rows and the history referring to them.
     await ensureBundledRemotes(t.repos, path.join(os.tmpdir(), 'provana-no-builds'), t.clock.now());
+    // Web Push (migration 022): the server's key pair (devices subscribed with it), a device, its setting and a claim.
+    expect((await get(t.app, pushPaths.pushKey(1), t.demoCookie)).status).toBe(200);
+    const device = await t.row<{ id: number }>(
+      "INSERT INTO push_subscriptions (executive_id, user_id, endpoint, p256dh, auth, device_name, created_at) VALUES (1, 1, 'https://push.example.com/copied', 'BKey', 'auth', 'Phone', 5) RETURNING id",
+    );
+    await t.exec('INSERT INTO push_settings (executive_id, user_id, show_details, updated_at) VALUES (1, 1, 1, 5)');
+    await t.exec("INSERT INTO push_deliveries (subscription_id, reminder_key, claimed_at) VALUES (?, 'event-1-2025-03-12T08:45:00', 5)", device?.id);
     const original = await everything(t.db);
     // SQLite's introspection hides its virtual columns: the derived reminder times are compared by name.
     const remindAt = (db: Db) => rows(db, 'SELECT id, remind_at FROM calendar_events WHERE remind_at IS NOT NULL ORDER BY id');
@@ -63,6 +73,12 @@ describe('copying a database', () => {
     expect(created.status).toBe(201);
     const served = await get(app, apiPaths.voiceRecordingAudio(1, 1), cookie);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(audio);
+    // The copy signs with the same VAPID key, and a new device gets an id past the copied one.
+    expect(await (await get(app, pushPaths.pushKey(1), cookie)).json()).toEqual(await (await get(t.app, pushPaths.pushKey(1), t.demoCookie)).json());
+    const body = { endpoint: 'https://push.example.com/after', keys: { p256dh: PUSH_KEY, auth: 'fPA-TrEa8Hl-mVkcvUILvw' }, name: 'New phone' };
+    const subscribed = await send(app, 'POST', pushPaths.pushSubscriptions(1), body, cookie);
+    expect(subscribed.status).toBe(201);
+    expect(((await subscribed.json()) as { id: number }).id).toBeGreaterThan(device?.id ?? 0);
     await sqlite.close();
   });
 
