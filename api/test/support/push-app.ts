@@ -1,5 +1,6 @@
 // The API over a fresh test database with Web Push on loopback allowed (as PROVANA_PUSH_ALLOW_LOOPBACK),
 // signed in as the demo account, plus the pieces a push round needs.
+import type { Logger } from 'pino';
 import { apiPaths, pushPaths, type CreatePushSubscriptionBody, type PushDevice } from '@provana/contracts';
 import { createApp } from '../../src/app';
 import { createBuiltInEngine } from '../../src/assistant/built-in';
@@ -36,7 +37,8 @@ export async function createPushTestContext(options: { allowLoopback?: boolean; 
       return { status: res.status, body: (await res.json()) as PushDevice & { error?: { code: string; field?: string } } };
     },
     /** One push round, as the server's scheduler runs it every 30 seconds (`send` in place of the network). */
-    round: (send?: PushRoundDeps['send']) => runPushRound({ repos, clock, vapid: roundVapid, fetch: { allowLoopback: true }, ...(send ? { send } : {}) }),
+    round: (send?: PushRoundDeps['send'], logger?: Logger) =>
+      runPushRound({ repos, clock, vapid: roundVapid, fetch: { allowLoopback: true }, logger, ...(send ? { send } : {}) }),
     /** A one-off event of the demo workspace that reminds `minutes` before `start` (wall clock, UTC). */
     addEvent: async (title: string, start: string, minutes: number): Promise<number> => {
       const end = `${start.slice(0, 11)}${String(Number(start.slice(11, 13)) + 1).padStart(2, '0')}${start.slice(13)}`;

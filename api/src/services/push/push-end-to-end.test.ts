@@ -2,6 +2,7 @@
 // fake push service on 127.0.0.1 receives what a push round sends, checks the VAPID signature and
 // decrypts the aes128gcm body as a browser would. Once per device and reminder; 410 drops the device;
 // the lock screen leaves titles out unless the person turned details on. On SQLite and PostgreSQL.
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pushPaths, type PushDevice, type PushReminderPayload } from '@provana/contracts';
 import { get, send } from '../../../test/helpers';
@@ -137,6 +138,23 @@ describe('push reminders end to end', () => {
     expect(await t.round()).toMatchObject({ sent: 1 });
     expect(service.received.map((p) => p.status)).toEqual([503, 201]);
     expect((await open(service.received[1])).body).toBe('Event · In 10 minutes · 09:15');
+  });
+
+  it("logs a failed delivery with the device's id and the status, never its endpoint or keys", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    service.answer('phone', 500);
+    await t.addEvent('Investor call', '2025-03-12T09:15:00', 10);
+    t.clock.advanceMs(6 * MINUTE);
+    expect(await t.round(undefined, logger)).toMatchObject({ failed: 1 });
+    service.answer('phone', 410);
+    expect(await t.round(undefined, logger)).toMatchObject({ removed: 1 });
+    const log = lines.join('');
+    expect(lines.map((l) => JSON.parse(l) as { msg: string; status: number; subscriptionId: number })).toEqual([
+      expect.objectContaining({ msg: 'push reminder not delivered; will retry', status: 500, subscriptionId: expect.any(Number) }),
+      expect.objectContaining({ msg: 'push subscription gone; removed', status: 410 }),
+    ]);
+    for (const secret of [service.origin, '/push/phone', phone.p256dh, phone.auth, 'Investor']) expect(log).not.toContain(secret);
   });
 
   it('sends a reminder once even when several processes run their rounds at the same moment', async () => {
