@@ -120,6 +120,30 @@ const bodies: Record<string, fc.Arbitrary<unknown>> = {
     { requiredKeys: [] },
   ),
   logout: fc.constant({}),
+  // A device's subscription: valid keys now and then (so bodies reach the point-on-curve check and the write), random 65 bytes too.
+  pushSubscription: fc.record(
+    {
+      endpoint: fc.oneof(text, fc.constantFrom('https://push.example.com/send/a', 'http://127.0.0.1/push', 'https://', 'javascript:alert(1)')),
+      keys: fc.oneof(
+        fc.record(
+          {
+            p256dh: fc.oneof(
+              text,
+              fc.constant('BMPZvRlxw_1ZFZUGXnn0cdJxOwmdYrEaS0YyJAPD--iN3sx77udqrz_0_wRffUSZ2KqTgRsT1EwpyjocawkvErw'),
+              fc.uint8Array({ minLength: 65, maxLength: 65 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
+            ),
+            auth: fc.oneof(text, fc.constant('fPA-TrEa8Hl-mVkcvUILvw')),
+          },
+          { requiredKeys: [] },
+        ),
+        scalar,
+      ),
+      name: text,
+      expirationTime: scalar,
+    },
+    { requiredKeys: [] },
+  ),
+  pushSettings: fc.record({ showDetails: scalar, extra: scalar }, { requiredKeys: [] }),
 };
 
 const routes: { name: keyof typeof bodies; method: 'POST' | 'PUT' | 'PATCH'; path: string }[] = [
@@ -137,6 +161,8 @@ const routes: { name: keyof typeof bodies; method: 'POST' | 'PUT' | 'PATCH'; pat
   { name: 'coachingNote', method: 'POST', path: apiPaths.coachingNotes(1, 'Sarah Chen') },
   { name: 'leadershipProfile', method: 'PUT', path: apiPaths.leadershipProfile(1) },
   { name: 'logout', method: 'POST', path: apiPaths.logout },
+  { name: 'pushSubscription', method: 'POST', path: apiPaths.pushSubscriptions(1) },
+  { name: 'pushSettings', method: 'PUT', path: apiPaths.pushSettings(1) },
 ];
 
 /** Raw bodies: valid JSON of any shape, broken JSON, wrong content types. */
