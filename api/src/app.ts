@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth';
 import { passkeyRoutes } from './routes/passkeys';
 import { passkeySignInRoutes } from './routes/passkey-sign-in';
 import { twoFactorRoutes } from './routes/two-factor';
+import { twoFactorPasskeyRoutes } from './routes/two-factor-passkey';
 import { twoFactorSignInRoutes } from './routes/two-factor-sign-in';
 import { accountMailRoutes } from './routes/auth-mail';
 import { accountPasswordRoutes } from './routes/auth-password';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
   app.route('/api', twoFactorSignInRoutes(routeDeps)).route('/api', twoFactorRoutes(routeDeps));
   app.route('/api', passkeySignInRoutes(routeDeps)).route('/api', passkeyRoutes(routeDeps));
+  app.route('/api', twoFactorPasskeyRoutes(routeDeps));
   // Verification, reset, password change and the sessions list: the session's own account, no workspace.
   for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes]) app.route('/api', routes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;

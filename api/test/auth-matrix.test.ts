@@ -32,6 +32,8 @@ const PUBLIC = new Set([
   'POST /api/auth/passkeys/registration',
   'PATCH /api/auth/passkeys/:passkeyId',
   'DELETE /api/auth/passkeys/:passkeyId',
+  'POST /api/auth/sign-in/2fa/passkey/options',
+  'POST /api/auth/sign-in/2fa/passkey',
   // Account mail, password and sessions: a mailed link is the credential, or the signed-in account's
   // own, naming no executive (auth-mail, auth-password and auth-sessions tests check 401 without a session).
   'POST /api/auth/verify-email',

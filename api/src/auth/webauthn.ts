@@ -81,6 +81,18 @@ export async function signInOptions(c: Context, deps: Deps): Promise<PasskeyOpti
   return { ceremony: await startCeremony(deps, 'sign-in', null, options.challenge), options: { ...options } };
 }
 
+/** Options for answering a two-factor sign-in with one of this account's passkeys; null when it has none. */
+export async function secondFactorOptions(c: Context, deps: Deps, userId: number): Promise<PasskeyOptions | null> {
+  const passkeys = await deps.repos.passkeys.list(userId);
+  if (passkeys.length === 0) return null;
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(c, deps).rpID,
+    userVerification: 'preferred',
+    allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransportFuture[] })),
+  });
+  return { ceremony: await startCeremony(deps, 'sign-in', userId, options.challenge), options: { ...options } };
+}
+
 /** The passkey's new counter when the signature is this passkey's, for this challenge and site; null otherwise. */
 export async function verifySignIn(
   c: Context,
@@ -88,6 +100,7 @@ export async function verifySignIn(
   challenge: string,
   credential: AuthenticationResponseJSON,
   passkey: PasskeyRow,
+  requireUserVerification = true,
 ): Promise<number | null> {
   const { origin, rpID } = relyingParty(c, deps);
   try {
@@ -96,7 +109,7 @@ export async function verifySignIn(
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: true,
+      requireUserVerification,
       credential: {
         id: passkey.credentialId,
         publicKey: Buffer.from(passkey.publicKey, 'base64url'),

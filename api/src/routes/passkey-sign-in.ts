@@ -26,7 +26,8 @@ export function passkeySignInRoutes(deps: RouteDeps) {
       await countAttempt(c, 'signIn');
       const nowMs = clock.now().getTime();
       const ceremony = await repos.passkeys.consumeChallenge(hashToken(body.ceremony), 'sign-in', nowMs);
-      if (!ceremony) throw new HttpError(401, 'passkey_expired', 'Signing in with the passkey took too long. Try again.');
+      // A two-factor ceremony (bound to an account, user verification only preferred) does not sign in alone.
+      if (!ceremony || ceremony.userId !== null) throw new HttpError(401, 'passkey_expired', 'Signing in with the passkey took too long. Try again.');
       const passkey = await repos.passkeys.findByCredentialId(body.credential.id);
       if (!passkey) throw refused();
       const newCounter = await verifySignIn(c, deps, ceremony.challenge, body.credential as unknown as AuthenticationResponseJSON, passkey);

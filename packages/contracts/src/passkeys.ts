@@ -45,3 +45,13 @@ export const PasskeySchema = z.object({ id: z.number().int(), name: z.string(), 
 export type Passkey = z.infer<typeof PasskeySchema>;
 export const PasskeyListSchema = z.object({ passkeys: z.array(PasskeySchema) });
 export type PasskeyList = z.infer<typeof PasskeyListSchema>;
+
+/** The second step of a two-factor sign-in answered with a passkey instead of a code. */
+export const TwoFactorPasskeyOptionsBodySchema = z.object({ challenge: z.string().min(1).max(200) });
+export type TwoFactorPasskeyOptionsBody = z.input<typeof TwoFactorPasskeyOptionsBodySchema>;
+export const TwoFactorPasskeyBodySchema = z.object({
+  challenge: z.string().min(1).max(200),
+  ceremony: z.string().min(1).max(200),
+  credential: CredentialJsonSchema,
+});
+export type TwoFactorPasskeyBody = z.input<typeof TwoFactorPasskeyBodySchema>;

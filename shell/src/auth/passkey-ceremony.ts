@@ -20,6 +20,13 @@ export async function signInWithPasskey(dispatch: AppDispatch, rememberMe: boole
   await dispatch(passkeyApi.endpoints.signInWithPasskey.initiate({ ceremony, credential: credential as Credential, rememberMe })).unwrap();
 }
 
+/** Answers the two-factor step of a sign-in with one of the account's passkeys; resolves once signed in. */
+export async function confirmSignInWithPasskey(dispatch: AppDispatch, challenge: string): Promise<void> {
+  const { ceremony, options }: PasskeyOptions = await dispatch(passkeyApi.endpoints.twoFactorPasskeyOptions.initiate({ challenge })).unwrap();
+  const credential = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  await dispatch(passkeyApi.endpoints.signInTwoFactorWithPasskey.initiate({ challenge, ceremony, credential: credential as Credential })).unwrap();
+}
+
 /** Adds a passkey (made by this device or a phone nearby) to the signed-in account. */
 export async function addPasskey(dispatch: AppDispatch, name: string | undefined): Promise<void> {
   const { ceremony, options }: PasskeyOptions = await dispatch(passkeyApi.endpoints.passkeyRegistrationOptions.initiate()).unwrap();

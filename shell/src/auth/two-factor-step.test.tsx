@@ -9,6 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginCard } from './login-card';
 
+const browser = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => browser);
+
 const me = { id: 1, email: 'demo@provana.app', name: 'demo', role: 'tester', executiveId: 1, timeZone: 'UTC', twoFactorEnabled: true };
 const json = (status: number, body: unknown) => Response.json(body, { status });
 const codeError = (message: string) => json(401, { error: { code: 'invalid_two_factor_code', message, field: 'code' } });
@@ -28,6 +31,8 @@ beforeEach(() => {
     calls.push(call);
     if (call.url === '/api/auth/login') return json(200, { twoFactorRequired: true, challenge: 'challenge-1' });
     if (call.url === '/api/auth/sign-in/2fa') return codeAnswers.shift() ?? json(500, {});
+    if (call.url === '/api/auth/sign-in/2fa/passkey/options') return json(200, { ceremony: 'c-2fa', options: { challenge: 'pk' } });
+    if (call.url === '/api/auth/sign-in/2fa/passkey') return json(200, { user: me });
     return json(401, { error: { code: 'unauthenticated', message: 'Not signed in' } });
   });
 });
@@ -105,6 +110,18 @@ describe('the two-factor step of signing in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Use your authenticator app' }));
     expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+  });
+
+  it('answers with a passkey instead of a code where the browser has passkeys', async () => {
+    vi.stubGlobal('PublicKeyCredential', class {});
+    const answer = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { clientDataJSON: 'e30' }, clientExtensionResults: {} };
+    browser.startAuthentication.mockResolvedValueOnce(answer);
+    const user = await passwordStep();
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(signedInUser()).toEqual(me));
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'pk' } });
+    const bodies = calls.filter((c) => c.url.startsWith('/api/auth/sign-in/2fa/passkey')).map((c) => JSON.parse(c.body) as unknown);
+    expect(bodies).toEqual([{ challenge: 'challenge-1' }, { challenge: 'challenge-1', ceremony: 'c-2fa', credential: answer }]);
   });
 
   it('goes back to the password step when the sign-in has expired', async () => {

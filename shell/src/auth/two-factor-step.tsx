@@ -1,7 +1,8 @@
-// The second step of signing in with two-factor on: the 6-digit code from the authenticator app, or
-// a recovery code. Loaded only when a password step answers with a challenge, so the sign-in screen
-// does not carry it. A wrong code is said under the field; a lock is said as for passwords; an
-// expired challenge sends the person back to the password step.
+// The second step of signing in with two-factor on: the 6-digit code from the authenticator app, a
+// recovery code, or one of the account's passkeys. Loaded only when a password step answers with a
+// challenge, so the sign-in screen does not carry it. A wrong code is said under the field; a lock
+// is said as for passwords; an expired challenge sends the person back to the password step.
+import { useDispatch, type AppDispatch } from '@provana/api-client';
 import { useSignInTwoFactorMutation } from '@provana/api-client/two-factor';
 import { Button, Field, Heading, Input, Stack, Text, notify } from '@provana/ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -52,6 +53,27 @@ export default function TwoFactorStep({ challenge, onBack }: Props) {
     }
   };
 
+  // With a passkey instead of a code: its ceremony code loads on press.
+  const dispatch = useDispatch<AppDispatch>();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const canUsePasskey = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+  const answerWithPasskey = async () => {
+    setPasskeyBusy(true);
+    setError(null);
+    const ceremony = await import('./passkey-ceremony');
+    try {
+      await ceremony.confirmSignInWithPasskey(dispatch, challenge);
+    } catch (failure) {
+      if (serverError(failure)?.code === 'two_factor_expired') {
+        notify({ title: 'Sign-in expired', description: serverError(failure)?.message ?? '', type: 'error' });
+        return onBack();
+      }
+      setError(ceremony.passkeyFailure(failure, 'The passkey did not confirm the sign-in. Enter a code instead.'));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
   const toggle = () => {
     setRecovery((r) => !r);
     setCode('');
@@ -98,6 +120,11 @@ export default function TwoFactorStep({ challenge, onBack }: Props) {
         <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Verifying...' : 'Verify'}
         </Button>
+        {canUsePasskey ? (
+          <Button type="button" variant="outline" width="full" onClick={() => void answerWithPasskey()} disabled={passkeyBusy} aria-busy={passkeyBusy}>
+            {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
+          </Button>
+        ) : null}
         <Stack direction="row" justify="space-between" wrap="wrap" gap="2">
           <Button type="button" variant="plain" size="sm" colorPalette="brand" px="0" onClick={toggle}>
             {recovery ? 'Use your authenticator app' : 'Use a recovery code'}

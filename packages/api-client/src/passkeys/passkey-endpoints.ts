@@ -1,7 +1,16 @@
 // Passkeys: the account's list (add, rename, remove) and signing in with one. Injected where they are
 // used (the settings dialog, and the sign-in card's passkey button on press), so the first screen does
 // not carry them. Each change answers the new list, which replaces the cached one.
-import type { AuthResponse, PasskeyList, PasskeyOptions, PasskeyRegistrationBody, PasskeySignInBody, SessionUser } from '@provana/contracts';
+import type {
+  AuthResponse,
+  PasskeyList,
+  PasskeyOptions,
+  PasskeyRegistrationBody,
+  PasskeySignInBody,
+  SessionUser,
+  TwoFactorPasskeyBody,
+  TwoFactorPasskeyOptionsBody,
+} from '@provana/contracts';
 import { passkeyPaths } from '@provana/contracts/paths/passkeys';
 import type { ProvanaApi } from '../create-provana-api';
 
@@ -30,6 +39,13 @@ export function injectPasskeyEndpoints(api: ProvanaApi) {
         query: (body) => ({ url: passkeyPaths.signInPasskey, method: 'POST', body }),
         transformResponse: (response: AuthResponse) => response.user,
       }),
+      twoFactorPasskeyOptions: build.mutation<PasskeyOptions, TwoFactorPasskeyOptionsBody>({
+        query: (body) => ({ url: passkeyPaths.twoFactorPasskeyOptions, method: 'POST', body }),
+      }),
+      signInTwoFactorWithPasskey: build.mutation<SessionUser, TwoFactorPasskeyBody>({
+        query: (body) => ({ url: passkeyPaths.signInTwoFactorPasskey, method: 'POST', body }),
+        transformResponse: (response: AuthResponse) => response.user,
+      }),
     }),
   });
 
@@ -39,18 +55,19 @@ export function injectPasskeyEndpoints(api: ProvanaApi) {
     if (outcome) dispatch(withEndpoints.util.upsertQueryData('getPasskeys', undefined, outcome.data));
   };
 
+  const storeUser = async (dispatch: Dispatch, queryFulfilled: Promise<{ data: SessionUser }>) => {
+    const outcome = await queryFulfilled.catch(() => null);
+    if (outcome) dispatch(withEndpoints.util.upsertQueryData('getMe', undefined, outcome.data));
+  };
+
   return withEndpoints.enhanceEndpoints({
     endpoints: {
       addPasskey: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeList(dispatch, queryFulfilled) },
       renamePasskey: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeList(dispatch, queryFulfilled) },
       removePasskey: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeList(dispatch, queryFulfilled) },
-      signInWithPasskey: {
-        // Signed in: the session query switches the screen, as after a password.
-        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-          const outcome = await queryFulfilled.catch(() => null);
-          if (outcome) dispatch(withEndpoints.util.upsertQueryData('getMe', undefined, outcome.data));
-        },
-      },
+      // Signed in: the session query switches the screen, as after a password.
+      signInWithPasskey: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeUser(dispatch, queryFulfilled) },
+      signInTwoFactorWithPasskey: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeUser(dispatch, queryFulfilled) },
     },
   });
 }

@@ -5,4 +5,6 @@ export const passkeyPaths = {
   passkeyRegistration: '/api/auth/passkeys/registration',
   passkeySignInOptions: '/api/auth/passkeys/sign-in/options',
   signInPasskey: '/api/auth/sign-in/passkey',
+  twoFactorPasskeyOptions: '/api/auth/sign-in/2fa/passkey/options',
+  signInTwoFactorPasskey: '/api/auth/sign-in/2fa/passkey',
 } as const;
