@@ -99,17 +99,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
               />
             </Box>
             <Text fontSize="sm">2. Or type this key into the app:</Text>
-            <Text
-              as="code"
-              aria-label={`Key: ${data.key}`}
-              fontFamily="mono"
-              fontSize="sm"
-              p="2"
-              borderWidth="1px"
-              borderRadius="md"
-              wordBreak="break-all"
-              data-testid="two-factor-key"
-            >
+            <Text as="code" fontFamily="mono" fontSize="sm" p="2" borderWidth="1px" borderRadius="md" wordBreak="break-all" data-testid="two-factor-key">
               {data.key}
             </Text>
             <Field.Root invalid={error !== null}>
