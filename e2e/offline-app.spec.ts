@@ -1,13 +1,15 @@
 // The shell as an installed app: Chromium finds nothing that stops installing it; the one service
 // worker installs; after one online visit the brief and today's calendar render offline from its
 // copies under "Offline · as of HH:MM"; a write offline is refused in words and the form keeps what
-// was typed; signing out deletes the copies of API answers; a push message shows a notification.
-import { mkdtempSync, rmSync } from 'node:fs';
+// was typed; signing out deletes the copies of API answers; a new worker takes over at the next load,
+// which says "Updated"; a push message shows a notification.
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { chromiumLaunchOptions } from './support/bench-settings';
+import { repoRoot, startAppServer } from './support/servers';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1440, height: 900 } });
 
@@ -122,4 +124,54 @@ test("a push message shows the reminder's notification, which names nothing the 
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }))),
     )
     .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
+});
+
+test('a new service worker waits while a page of the old one is open, runs the next load of the app, and that page says Updated', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // A deployment of its own: the remotes' builds as they are, a copy of the shell's to deploy again.
+  const root = mkdtempSync(path.join(tmpdir(), 'provana-redeploy-'));
+  for (const app of readdirSync(repoRoot).filter((name) => name.startsWith('mf-'))) symlinkSync(path.join(repoRoot, app), path.join(root, app));
+  mkdirSync(path.join(root, 'shell'));
+  cpSync(path.join(repoRoot, 'shell', 'dist'), path.join(root, 'shell', 'dist'), { recursive: true });
+  const app = await startAppServer({ staticRoot: root });
+  const context = await browser.newContext({ baseURL: app.url, serviceWorkers: 'allow', viewport: { width: 1440, height: 900 } });
+  try {
+    await newAccountContext(context, 'sw-update');
+    const page = await context.newPage();
+    await page.goto('/dashboard/daily-brief');
+    await expectDailyBrief(page);
+    await controlledByWorker(page);
+
+    // The next deployment's worker (other bytes); its precompressed copies would still be the old one.
+    const worker = path.join(root, 'shell', 'dist', 'sw.js');
+    appendFileSync(worker, '\n// the next deployment\n');
+    rmSync(`${worker}.br`, { force: true });
+    rmSync(`${worker}.gz`, { force: true });
+    const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.waiting?.state ?? null);
+    await page.reload();
+    await expectDailyBrief(page);
+    await expect.poll(waiting, { timeout: 30_000 }).toBe('installed');
+    // No "Updated" on the page that found it: the new worker waits.
+    await expect(page.getByText('Provana is on its newest version.')).toHaveCount(0);
+
+    // The app opened again (a phone reopens it; every earlier page is gone): the new worker runs it.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/dashboard/daily-brief');
+    await expectDailyBrief(next);
+    await expect(next.getByText('Provana is on its newest version.')).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(
+        () =>
+          next.evaluate(async () =>
+            JSON.stringify(await navigator.serviceWorker.getRegistration('/').then((r) => [r?.waiting?.state ?? null, r?.active?.state])),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(JSON.stringify([null, 'activated']));
+  } finally {
+    await context.close();
+    await app.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
 });

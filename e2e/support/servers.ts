@@ -102,6 +102,8 @@ export interface AppServerOptions {
   stt?: { baseURL: string; model: string };
   /** Subscribed calendars may be fetched from loopback over http (PROVANA_CALENDAR_ALLOW_LOOPBACK), e.g. the test iCal server. Off by default. */
   calendarAllowLoopback?: boolean;
+  /** The folder holding shell/dist and mf-<x>/dist (PROVANA_STATIC_ROOT); the repository's builds by default. */
+  staticRoot?: string;
 }
 
 /**
@@ -139,6 +141,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
   env.PROVANA_STT_MODEL = options.stt?.model;
   env.PROVANA_STT_API_KEY = undefined;
   env.PROVANA_CALENDAR_ALLOW_LOOPBACK = options.calendarAllowLoopback ? 'true' : 'false';
+  env.PROVANA_STATIC_ROOT = options.staticRoot;
   const cleanUp = () => {
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });

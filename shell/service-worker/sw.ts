@@ -12,7 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, CHUNK_CACHE, ENTRY_CACHE, PAGE_CACHE, UNCACHED_API } from '../src/offline/cache-names';
+import { API_CACHE, CHUNK_CACHE, ENTRY_CACHE, META_CACHE, PAGE_CACHE, UNCACHED_API, UPDATED_KEY } from '../src/offline/cache-names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -57,7 +57,13 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// The first worker controls the page that registered it at once, so that visit is readable offline.
+// A worker installed while another is active is an update: it leaves a marker in Cache Storage (the
+// worker may be stopped while it waits, so nothing is kept in memory), and the next page, which it
+// takes over, says "Updated".
+self.addEventListener('install', (event) => {
+  if (self.registration.active) event.waitUntil(caches.open(META_CACHE).then((cache) => cache.put(UPDATED_KEY, new Response(new Date().toISOString()))));
+});
+
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 interface PushPayload {

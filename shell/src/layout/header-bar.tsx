@@ -5,7 +5,7 @@ import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text } 
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@provana/router';
 import { CommandCenter } from '../command-palette/command-center';
-import { OfflineNote } from '../offline/offline-note';
+import { useOnline } from '../offline/use-online';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { sectionPath } from '../routes/sections';
 import { GoalAlignedBadge } from './goal-aligned-badge';
@@ -13,12 +13,15 @@ import { RefreshBriefButton } from './refresh-brief-button';
 import { SectionsMenuButton } from './sections-menu-button';
 import { UserButton } from './user-button';
 
+// Loaded when the browser goes offline (the worker keeps the shell's chunks, so it loads offline too).
+const OfflineNote = lazy(() => import('../offline/offline-note'));
 const HelpDialog = lazy(() => import('../dialogs/help-dialog'));
 const VoiceCommandHost = lazy(() => import('../remotes/voice-command-host'));
 // The settings dialog (time zone) loads on the first click: the dashboard's first load does not carry it.
 const SettingsDialog = lazy(() => import('../settings/settings-dialog'));
 
 export function HeaderBar() {
+  const online = useOnline();
   const [helpOpen, setHelpOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);
@@ -73,7 +76,11 @@ export function HeaderBar() {
           {voiceMounted ? <VoiceCommandHost open={voiceOpen} onClose={() => setVoiceOpen(false)} /> : null}
         </Suspense>
       </Flex>
-      <OfflineNote />
+      {online ? null : (
+        <Suspense fallback={null}>
+          <OfflineNote />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -10,5 +10,9 @@ export const ENTRY_CACHE = 'provana-entries';
 /** Hashed files of the remotes, cached on first use (their names change with their content). */
 export const CHUNK_CACHE = 'provana-chunks';
 
+/** What the worker tells the next page: UPDATED_KEY is there after a new worker took over. */
+export const META_CACHE = 'provana-meta';
+export const UPDATED_KEY = '/__provana/updated';
+
 /** API reads the worker never keeps: sign-in, streams, downloads, audio, reminders (they must not replay), the operator. */
 export const UNCACHED_API = /^\/api\/(auth\/(?!me$)|operator\/)|\/(stream|audio|export|import)(\/|$)|\.ics$|\/reminders\/|\/push\//;

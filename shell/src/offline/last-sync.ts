@@ -9,7 +9,7 @@ interface ApiState {
 /** Follows the store: each answer fetched online moves "as of" forward. */
 export function trackLastSync(store: { getState: () => unknown; subscribe: (listener: () => void) => () => void }): () => void {
   let latest = Date.parse(readKey(storageKeys.offlineSyncedAt) ?? '') || 0;
-  return store.subscribe(() => {
+  const follow = () => {
     if (!navigator.onLine) return;
     const queries = (store.getState() as ApiState).api?.queries ?? {};
     let newest = latest;
@@ -17,7 +17,10 @@ export function trackLastSync(store: { getState: () => unknown; subscribe: (list
     if (newest <= latest) return;
     latest = newest;
     writeKey(storageKeys.offlineSyncedAt, new Date(newest).toISOString());
-  });
+  };
+  // Started after the first screen: the answers it already has count too.
+  follow();
+  return store.subscribe(follow);
 }
 
 export function lastSyncedAt(): Date | null {

@@ -1,8 +1,8 @@
-// Under the header while the browser is offline: what is shown is the last answer, and from when.
+// Under the header while the browser is offline (the header renders it then): what is shown is the
+// last answer, and from when.
 import { useTimeZone } from '@provana/api-client';
 import { Box } from '@provana/ui';
 import { lastSyncedAt } from './last-sync';
-import { useOnline } from './use-online';
 
 export function offlineNoteText(syncedAt: Date | null, timeZone: string): string {
   if (!syncedAt) return 'Offline';
@@ -10,10 +10,8 @@ export function offlineNoteText(syncedAt: Date | null, timeZone: string): string
   return `Offline · as of ${time}`;
 }
 
-export function OfflineNote() {
-  const online = useOnline();
+export default function OfflineNote() {
   const timeZone = useTimeZone();
-  if (online) return null;
   return (
     <Box
       role="status"
