@@ -106,6 +106,8 @@ describe('event reminders', () => {
     expect(moved.status).toBe(200);
     expect((await due()).map((r) => r.key)).toEqual([`event-${event.id}-2025-03-12T11:30:00`]);
     t.clock.set(at('2025-03-13T07:00:00'));
+    // The next morning (a browser session ends after 12 idle hours): signed in again.
+    me.cookie = await login(t.app, 'reminders@example.com', 'correct-horse');
     expect((await due()).map((r) => [r.key, r.detail])).toEqual([
       [`event-${event.id}-2025-03-12T11:30:00`, 'Starting now · 11:30'],
       [`event-${dayBefore.id}-2025-03-12T15:00:00`, 'Tomorrow at 15:00'],
