@@ -109,6 +109,11 @@ export function PushDevicesSetting() {
           size="sm"
           variant="outline"
           alignSelf="start"
+          // The label is long: it wraps on a phone instead of running past the screen.
+          whiteSpace="normal"
+          h="auto"
+          py="2"
+          textAlign="start"
           onClick={() => void subscribe()}
           disabled={busy || skip}
           aria-busy={busy}
