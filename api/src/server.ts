@@ -116,6 +116,11 @@ export async function startServer(env = readEnv()) {
     env.push.intervalMs,
   );
   const server = createServer();
+  // Longer than the idle timeout of the clients and proxies that reuse connections (60 s for the
+  // common load balancers; Node's own default is 5 s): a connection is then always closed by the
+  // client, never by the server just as a request is written on it (which the client sees as ECONNRESET).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Before the app's listener: every request is counted before it is answered.
   const connections = trackConnections(server);
   server.on('request', nodeListener(app.fetch, await defaultResponseHeaders()));
@@ -141,6 +146,9 @@ export async function startServer(env = readEnv()) {
 }
 
 /** Serves in this process until SIGTERM / SIGINT (or, in a worker, the primary's message), then drains and exits. */
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function serve(env: Env) {
   // Listened for from the start; before the server is up there is nothing to drain, so it just exits.
   let shutdown: GracefulShutdown | undefined;

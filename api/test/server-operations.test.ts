@@ -21,6 +21,19 @@ describe('the server process', () => {
     expect(await readyz.json()).toEqual({ ready: true });
   });
 
+  it('keeps an idle connection open longer than a load balancer or client does (the client closes it, never the server mid-request)', async () => {
+    server = await startServerProcess();
+    const agent = new http.Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http.get(`${server?.url}/healthz`, { agent }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']);
+      }).on('error', reject);
+    });
+    agent.destroy();
+    expect(keepAlive).toBe('timeout=65');
+  });
+
   it('on SIGTERM finishes every request in flight, then exits 0', async () => {
     // No drain delay: the requests already sent are answered even when it stops accepting at once.
     server = await startServerProcess({ PROVANA_SHUTDOWN_DELAY_MS: '0' });
