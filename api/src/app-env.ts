@@ -81,6 +81,9 @@ export interface RouteDeps {
   publicUrl?: string | null;
 }
 
+/** The owner of a workspace, or the role an owner gave a delegate (least to most: viewer, editor, full). */
+export type WorkspaceRole = 'owner' | 'full' | 'editor' | 'viewer';
+
 export interface AppEnv {
   Variables: {
     user: SessionUser | null;
@@ -93,6 +96,10 @@ export interface AppEnv {
     executiveId: number;
     /** That executive's IANA time zone (from the session): the request's "today" is computed in it. */
     timeZone: string;
+    /** What the signed-in account may do in that executive's workspace: its own ('owner'), or a delegate's role. */
+    workspaceRole: WorkspaceRole;
+    /** Whether the request may see that workspace's private items (the owner and a Full delegate). */
+    seesPrivate: boolean;
     /** Set by hono/request-id from the Node listener's id (echoed there as X-Request-Id), and logged. */
     requestId: string;
     /** Why the database could not be reached, when the request got a 503 for it (logged). */

@@ -21,6 +21,8 @@ function ownedExecutive(user: AppEnv['Variables']['user'], executiveId: number):
 function setExecutive(c: Context<AppEnv>, owned: { executiveId: number; timeZone: string }) {
   c.set('executiveId', owned.executiveId);
   c.set('timeZone', owned.timeZone);
+  c.set('workspaceRole', 'owner');
+  c.set('seesPrivate', true);
 }
 
 export const ownExecutiveFromParam = createMiddleware<AppEnv>(async (c, next) => {
