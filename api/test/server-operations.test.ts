@@ -25,10 +25,12 @@ describe('the server process', () => {
     server = await startServerProcess();
     const agent = new http.Agent({ keepAlive: true });
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
-      http.get(`${server?.url}/healthz`, { agent }, (res) => {
-        res.resume();
-        resolve(res.headers['keep-alive']);
-      }).on('error', reject);
+      http
+        .get(`${server?.url}/healthz`, { agent }, (res) => {
+          res.resume();
+          resolve(res.headers['keep-alive'] as string | undefined);
+        })
+        .on('error', reject);
     });
     agent.destroy();
     expect(keepAlive).toBe('timeout=65');
