@@ -12,6 +12,7 @@ import { leadershipPaths } from './paths/leadership';
 import { lifeEventPaths } from './paths/life-events';
 import { memoryNotePaths } from './paths/memory-notes';
 import { priorityPaths } from './paths/priorities';
+import { privateItemPaths } from './paths/private-items';
 import { pushPaths } from './paths/push';
 import { reflectionPaths } from './paths/reflections';
 import { reminderPaths } from './paths/reminders';
@@ -42,6 +43,7 @@ export const apiPaths = {
   ...memoryNotePaths,
   ...lifeEventPaths,
   ...reflectionPaths,
+  ...privateItemPaths,
   ...goalPaths,
   ...teamPaths,
   ...leadershipPaths,

@@ -5,6 +5,7 @@ import { IdParamSchema, IsoDateTimeSchema, requiredText } from './common';
 import { EditScopeSchema, RepeatSchema, untilNotBeforeStart } from './calendar-repeat';
 import { endAfterStart } from './refinements';
 import { ReminderMinutesSchema } from './reminders';
+import { PrivateFlagSchema } from './private-items';
 
 // A series (issue 18 §2): scope 'this' with occurrenceStart moves (or renames) one occurrence, an
 // override; scope 'all' moves the whole series by the same shift and may change its title or repeat.
@@ -21,6 +22,8 @@ export const UpdateCalendarEventBodySchema = z
     title: requiredText(200).optional(),
     repeat: RepeatSchema.nullable().optional(),
     reminderMinutes: ReminderMinutesSchema.nullable().optional(),
+    /** The event's (a series': every occurrence's) private flag; absent: unchanged. */
+    private: PrivateFlagSchema.optional(),
   })
   .refine(...endAfterStart('startTime', 'endTime'))
   .refine((b) => b.scope !== 'this' || b.occurrenceStart !== undefined, { message: 'is required for one occurrence', path: ['occurrenceStart'] })

@@ -3,6 +3,7 @@ import { IsoDateSchema, IsoDateTimeSchema, UrgencySchema, requiredText } from '.
 import { RealIsoDateSchema, endAfterStart } from './refinements';
 import { RepeatSchema, untilNotBeforeStart } from './calendar-repeat';
 import { ReminderMinutesSchema } from './reminders';
+import { PrivateFlagSchema } from './private-items';
 
 export const CalendarEventTypeSchema = z.enum(['focus', 'meeting', 'strategic', 'other']);
 
@@ -21,6 +22,10 @@ export const CalendarEventSchema = z.object({
   occurrenceStart: z.string().nullable().optional(),
   /** Minutes before the start it reminds (issue 18 §3); null: no reminder. */
   reminderMinutes: ReminderMinutesSchema.nullable().optional(),
+  /** Set (true) only on a private item: see private-items.ts. */
+  private: z.boolean().optional(),
+  /** A private event as seen by whoever does not see private items: titled Busy, its time only, not to be opened. */
+  busy: z.literal(true).optional(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
@@ -36,6 +41,7 @@ export const CreateCalendarEventBodySchema = z
     relatedGoals: z.array(z.string().max(200)).max(20).optional().default([]),
     repeat: RepeatSchema.nullable().optional(),
     reminderMinutes: ReminderMinutesSchema.nullable().optional(),
+    private: PrivateFlagSchema.optional().default(false),
   })
   .refine(...endAfterStart('startTime', 'endTime'))
   .refine(...untilNotBeforeStart);

@@ -12,6 +12,7 @@ export * from './voice';
 export * from './voice-search';
 export * from './workspace-search';
 export * from './clarity';
+export * from './private-items';
 export * from './memory-notes';
 export * from './life-events';
 export * from './reflections';

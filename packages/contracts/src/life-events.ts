@@ -7,5 +7,7 @@ export const PersonalEventSchema = z.object({
   date: z.string(),
   location: z.string(),
   reminderSet: z.boolean(),
+  /** Set (true) only on a private item: see private-items.ts. */
+  private: z.boolean().optional(),
 });
 export type PersonalEvent = z.infer<typeof PersonalEventSchema>;

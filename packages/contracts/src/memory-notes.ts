@@ -6,5 +6,7 @@ export const MemoryNoteSchema = z.object({
   note: z.string(),
   tag: z.string(),
   nextTrigger: z.string(),
+  /** Set (true) only on a private item: see private-items.ts. */
+  private: z.boolean().optional(),
 });
 export type MemoryNote = z.infer<typeof MemoryNoteSchema>;

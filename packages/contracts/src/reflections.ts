@@ -1,5 +1,6 @@
 // A weekly reflection (Insights section) and the body that records this week's.
 import { z } from 'zod';
+import { PrivateFlagSchema } from './private-items';
 
 export const ReflectionSchema = z.object({
   id: z.number().int(),
@@ -9,6 +10,8 @@ export const ReflectionSchema = z.object({
   delegatedTasks: z.number().int(),
   missedPersonalEvent: z.boolean(),
   selfInsight: z.string(),
+  /** Set (true) only on a private item: see private-items.ts. */
+  private: z.boolean().optional(),
 });
 export type Reflection = z.infer<typeof ReflectionSchema>;
 
@@ -27,6 +30,8 @@ export const UpsertReflectionBodySchema = z
     delegatedTasks: weeklyCount('Delegated tasks'),
     missedPersonalEvent: z.boolean({ error: 'Missed personal event must be true or false' }),
     selfInsight: z.string().trim().min(1, 'Self-insight is required').max(1000, 'Self-insight must be at most 1000 characters'),
+    /** Absent: a new reflection is not private, a replaced one keeps its flag. */
+    private: PrivateFlagSchema.optional(),
   })
   .strict();
 export type UpsertReflectionBody = z.input<typeof UpsertReflectionBodySchema>;

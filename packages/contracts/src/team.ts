@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnsweredBySchema } from './assistant-attribution';
 import { IsoDateSchema, SafeUrlSchema, requiredText } from './common';
+import { PrivateFlagSchema } from './private-items';
 
 export const NoteCategorySchema = z.enum(['Coaching', 'Feedback', 'Performance', 'Development']);
 export type NoteCategory = z.infer<typeof NoteCategorySchema>;
@@ -10,6 +11,8 @@ export const CoachingNoteSchema = z.object({
   date: z.string(),
   category: NoteCategorySchema,
   content: z.string(),
+  /** Set (true) only on a private item: see private-items.ts. */
+  private: z.boolean().optional(),
 });
 export type CoachingNote = z.infer<typeof CoachingNoteSchema>;
 
@@ -81,5 +84,6 @@ export const CreateCoachingNoteBodySchema = z.object({
   category: NoteCategorySchema,
   content: requiredText(5000),
   date: IsoDateSchema.optional(),
+  private: PrivateFlagSchema.optional().default(false),
 });
 export type CreateCoachingNoteBody = z.input<typeof CreateCoachingNoteBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProposedActionSchema } from './assistant-actions';
 import { AnsweredBySchema } from './assistant-attribution';
 import { IdSchema, SafeUrlSchema, requiredText } from './common';
+import { PrivateFlagSchema } from './private-items';
 
 export const VoiceInsightsSchema = z.object({
   topIdea: z.string(),
@@ -45,6 +46,8 @@ export const VoiceRecordingSchema = z.object({
   actions: VoiceActionsSchema,
   tags: VoiceTagsSchema,
   transcriptionStatus: RecordingTranscriptionSchema,
+  /** Set (true) only on a private item: see private-items.ts. */
+  private: z.boolean().optional(),
 });
 export type VoiceRecording = z.infer<typeof VoiceRecordingSchema>;
 
@@ -65,6 +68,7 @@ export const CreateVoiceRecordingBodySchema = z.object({
   executiveId: IdSchema,
   tags: z.string().max(500).optional().default(''),
   anchor: z.string().max(500).optional().default(''),
+  private: PrivateFlagSchema.optional().default(false),
 });
 export type CreateVoiceRecordingBody = z.input<typeof CreateVoiceRecordingBodySchema>;
 

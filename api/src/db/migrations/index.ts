@@ -23,6 +23,7 @@ import { migration022, migration022Postgres } from './022-push-subscriptions';
 import { migration023, migration023Postgres } from './023-account-mail';
 import { migration024, migration024Postgres } from './024-two-factor';
 import { migration025, migration025Postgres } from './025-passkeys';
+import { migration029 } from './029-private-items';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration023, postgres: migration023Postgres },
   { sqlite: migration024, postgres: migration024Postgres },
   { sqlite: migration025, postgres: migration025Postgres },
+  same(migration029),
 ];

@@ -33,6 +33,8 @@ export interface CalendarEventsTable {
   /** Migration 019: minutes before the start it reminds (0: at the start; null: none); remind_at is derived by the database. */
   reminder_minutes: Generated<number | null>;
   remind_at: ColumnType<string | null, never, never>;
+  /** Migration 029: hidden from a request that does not see private items. */
+  private: Generated<Flag>;
 }
 
 /** Migration 018: a moved or renamed occurrence of a series, keyed by its original start. */
@@ -78,6 +80,8 @@ export interface MemoryNotesTable {
   note: string;
   tag: string;
   next_trigger: string;
+  /** Migration 029: hidden from a request that does not see private items. */
+  private: Generated<Flag>;
 }
 
 export interface PersonalEventsTable {
@@ -88,6 +92,8 @@ export interface PersonalEventsTable {
   location: string;
   reminder_set: Flag;
   is_sample: Generated<Flag>;
+  /** Migration 029: hidden from a request that does not see private items. */
+  private: Generated<Flag>;
 }
 
 export interface ReflectionsTable {
@@ -100,6 +106,8 @@ export interface ReflectionsTable {
   missed_personal_event: Flag;
   self_insight: string;
   is_sample: Generated<Flag>;
+  /** Migration 029: hidden from a request that does not see private items. */
+  private: Generated<Flag>;
 }
 
 export interface GoalsTable {

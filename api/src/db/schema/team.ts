@@ -25,6 +25,8 @@ export interface CoachingNotesTable {
   category: 'Coaching' | 'Feedback' | 'Performance' | 'Development';
   content: string;
   is_sample: Generated<Flag>;
+  /** Migration 029: hidden from a request that does not see private items. */
+  private: Generated<Flag>;
 }
 
 export interface TeamVoiceLogsTable {

@@ -28,6 +28,8 @@ export interface VoiceRecordingsTable {
   transcription_status: Generated<string>;
   /** Migration 013: the recording has created its requested task (at most one, ever). */
   task_created: Generated<Flag>;
+  /** Migration 029: hidden from a request that does not see private items. */
+  private: Generated<Flag>;
 }
 
 export interface VoiceAudioTable {
