@@ -23,6 +23,7 @@ import { migration022, migration022Postgres } from './022-push-subscriptions';
 import { migration023, migration023Postgres } from './023-account-mail';
 import { migration024, migration024Postgres } from './024-two-factor';
 import { migration025, migration025Postgres } from './025-passkeys';
+import { migration026, migration026Postgres } from './026-identity-providers';
 import { migration029 } from './029-private-items';
 import { migration006Postgres } from './postgres/006-voice-search';
 
@@ -61,5 +62,6 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration023, postgres: migration023Postgres },
   { sqlite: migration024, postgres: migration024Postgres },
   { sqlite: migration025, postgres: migration025Postgres },
+  { sqlite: migration026, postgres: migration026Postgres },
   same(migration029),
 ];
