@@ -24,6 +24,8 @@ import { migration023, migration023Postgres } from './023-account-mail';
 import { migration024, migration024Postgres } from './024-two-factor';
 import { migration025, migration025Postgres } from './025-passkeys';
 import { migration026, migration026Postgres } from './026-identity-providers';
+import { migration027, migration027Postgres } from './027-delegation';
+import { migration028, migration028Postgres } from './028-activity';
 import { migration029 } from './029-private-items';
 import { migration006Postgres } from './postgres/006-voice-search';
 
@@ -63,5 +65,7 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration024, postgres: migration024Postgres },
   { sqlite: migration025, postgres: migration025Postgres },
   { sqlite: migration026, postgres: migration026Postgres },
+  { sqlite: migration027, postgres: migration027Postgres },
+  { sqlite: migration028, postgres: migration028Postgres },
   same(migration029),
 ];

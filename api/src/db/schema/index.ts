@@ -23,6 +23,8 @@ import type { RemoteVersionsTable, RemoteLiveTable, RemotePromotionsTable } from
 import type { PushVapidKeysTable, PushSubscriptionsTable, PushSettingsTable, PushDeliveriesTable } from './push';
 import type { TwoFactorTotpTable, TwoFactorRecoveryCodesTable, TwoFactorChallengesTable } from './two-factor';
 import type { PasskeysTable, WebauthnChallengesTable } from './passkeys';
+import type { DelegateGrantsTable, DelegateInvitationsTable } from './delegation';
+import type { ActivityLogTable } from './activity';
 import type {
   LeadershipModelsTable,
   LeadershipLessonsTable,
@@ -44,6 +46,8 @@ export type * from './remotes';
 export type * from './push';
 export type * from './two-factor';
 export type * from './passkeys';
+export type * from './delegation';
+export type * from './activity';
 
 /** Every table, by name. */
 export interface Schema {
@@ -94,6 +98,9 @@ export interface Schema {
   two_factor_challenges: TwoFactorChallengesTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  delegate_grants: DelegateGrantsTable;
+  delegate_invitations: DelegateInvitationsTable;
+  activity_log: ActivityLogTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
@@ -145,4 +152,7 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'two_factor_challenges',
   'passkeys',
   'webauthn_challenges',
+  'delegate_grants',
+  'delegate_invitations',
+  'activity_log',
 ];

@@ -1,0 +1,15 @@
+// The activity log (migration 028): who changed what in a workspace. Instants are epoch milliseconds.
+import type { Id } from './columns';
+
+export interface ActivityLogTable {
+  id: Id;
+  executive_id: number;
+  /** Null once the account that made the change is deleted (its name stays in actor_name). */
+  actor_user_id: number | null;
+  actor_name: string;
+  kind: string;
+  item_type: string | null;
+  item_id: string | null;
+  description: string;
+  created_at: number;
+}
