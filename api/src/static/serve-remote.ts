@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { readStaticFile } from './static-files';
+import { revalidatedByEtag, staticFiles } from './static-files';
 
 const [dirArg, portArg] = process.argv.slice(2);
 const port = Number(portArg);
@@ -18,10 +18,7 @@ const app = new Hono();
 app.options('*', (c) =>
   c.body(null, 204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' }),
 );
-app.get('*', async (c) => {
-  const file = await readStaticFile(root, c.req.path, true, c.req.header('accept-encoding'));
-  return file ? c.body(file.body, 200, file.headers) : c.text('Not Found', 404, { 'Access-Control-Allow-Origin': '*' });
-});
+app.get('*', revalidatedByEtag, staticFiles({ root, crossOrigin: true }), (c) => c.text('Not Found', 404, { 'Access-Control-Allow-Origin': '*' }));
 
 serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Serving ${root} at http://${host}:${info.port}/ (CORS enabled)`);

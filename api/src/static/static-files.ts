@@ -1,58 +1,77 @@
-// Reads a built file for a request: the precompressed variant the client accepts (.br, then .gz,
-// written at build time by scripts/compress-dist.mjs), with its headers; a strong ETag on the files
-// that are revalidated on every use (index.html, remoteEntry.js, manifests), so a reload gets 304s.
-import { createHash } from 'node:crypto';
+// Built files, served by @hono/node-server's serveStatic: the precompressed variant the client accepts
+// (.br, .gz, written at build time by scripts/compress-dist.mjs), HEAD and ranges. What is the
+// product's own: the caching policy (cache-control.ts: hashed names are immutable, entry files revalidated),
+// CORS for files other origins load, and a strong ETag (hono/etag) on the revalidated files, so a
+// reload gets 304s. A page's ETag also covers its Content-Security-Policy: after a promotion a
+// revalidating browser gets the page with the new policy, not a 304.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControlFor, contentTypeFor } from './mime';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { cacheControlFor, REVALIDATE } from './cache-control';
 
-export interface StaticFile {
-  body: Uint8Array<ArrayBuffer>;
-  headers: Record<string, string>;
-}
+/** What a 304 repeats beyond the validator and caching: CORS for cross-origin shells and a page's own policy. */
+const KEPT_ON_304 = [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'cross-origin-resource-policy', 'content-security-policy'];
 
-const VARIANTS = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
+/** Files other origins load (a remote's): <script> loads are no-cors, so CORP as well as CORS. */
+export const CROSS_ORIGIN_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } as const;
 
-/** The encodings an Accept-Encoding header allows (q > 0), by name. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) <= 0)) accepted.add(name);
-  }
-  return accepted;
-}
+const PRECOMPRESSED = /\.(br|gz|zst)$/;
+const encoder = new TextEncoder();
 
-/** A strong validator of exactly these bytes (each encoding is its own representation). */
-export const strongEtag = (bytes: Uint8Array | string) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
-
-/** Whether If-None-Match names the current representation (then the answer is 304). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
+/** The validator of a revalidated answer: its bytes and, for a page, the policy it carries. */
+function etagOf(c: Context): MiddlewareHandler {
+  return etag({
+    retainedHeaders: KEPT_ON_304,
+    generateDigest: (body) => {
+      const policy = encoder.encode(c.res.headers.get('content-security-policy') ?? '');
+      const both = new Uint8Array(body.byteLength + policy.byteLength);
+      both.set(body);
+      both.set(policy, body.byteLength);
+      return crypto.subtle.digest('SHA-256', both);
+    },
   });
 }
 
-async function readIfFile(file: string): Promise<Uint8Array<ArrayBuffer> | null> {
-  try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? new Uint8Array(await fs.readFile(file)) : null;
-  } catch {
-    return null;
-  }
+/** Revalidated answers (by the path asked for) get an ETag; immutable ones are never asked about. */
+export const revalidatedByEtag: MiddlewareHandler = (c, next) => (cacheControlFor(c.req.path) === REVALIDATE ? etagOf(c)(c, next) : next());
+
+interface StaticFileOptions {
+  /** The dist folder. */
+  root: string;
+  /** The URL prefix the folder is mounted at (e.g. /remotes/brief); none for the shell. */
+  prefix?: string;
+  /** Serve this one file whatever the path (the SPA fallback's index.html). */
+  file?: string;
+  /** Add the cross-origin headers. */
+  crossOrigin?: boolean;
 }
 
-/**
- * Reads `urlPath` under `root`, or null when absent. Refuses anything that would escape the root
- * (.., encoded separators, NUL) instead of normalising it into something else.
- */
-export async function readStaticFile(root: string, urlPath: string, cors: boolean, acceptEncoding?: string): Promise<StaticFile | null> {
+/** Serves a dist folder's files (after a miss it calls next()); the ETag comes from revalidatedByEtag around it. */
+export function staticFiles(options: StaticFileOptions): MiddlewareHandler {
+  // The file each request was answered with: its headers are added to the answer serveStatic made.
+  const found = new WeakMap<Context, string>();
+  const serve = serveStatic({
+    root: options.root,
+    ...(options.file ? { path: options.file } : {}),
+    ...(options.prefix ? { rewriteRequestPath: (p: string) => p.slice(options.prefix?.length) } : {}),
+    precompressed: true,
+    onFound: (file, c) => void found.set(c, file),
+  });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    const file = found.get(c);
+    if (!res || file === undefined) return res;
+    found.delete(c);
+    res.headers.set('Cache-Control', cacheControlFor(file.replace(PRECOMPRESSED, '')));
+    if (options.crossOrigin) for (const [name, value] of Object.entries(CROSS_ORIGIN_HEADERS)) res.headers.set(name, value);
+    return res;
+  };
+}
+
+/** A file of a dist folder by its URL path, or null when absent or outside the folder. */
+export async function readDistFile(root: string, urlPath: string): Promise<Uint8Array | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -60,37 +79,11 @@ export async function readStaticFile(root: string, urlPath: string, cors: boolea
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const relative = decoded.replace(/^\/+/, '') || 'index.html';
-  const full = path.resolve(root, relative);
-  if (full !== root && !full.startsWith(root + path.sep)) return null;
-  const original = await readIfFile(full);
-  if (!original) return null;
-
-  const accepted = acceptedEncodings(acceptEncoding);
-  let body = original;
-  let encoding: string | null = null;
-  let hasVariants = false;
-  for (const variant of VARIANTS) {
-    const compressed = await readIfFile(full + variant.suffix);
-    if (!compressed) continue;
-    hasVariants = true;
-    if (encoding === null && accepted.has(variant.encoding)) {
-      body = compressed;
-      encoding = variant.encoding;
-    }
+  const full = path.resolve(root, decoded.replace(/^\/+/, ''));
+  if (!full.startsWith(root + path.sep)) return null;
+  try {
+    return new Uint8Array(await fs.readFile(full));
+  } catch {
+    return null;
   }
-  const cacheControl = cacheControlFor(full);
-  const headers: Record<string, string> = {
-    'Content-Type': contentTypeFor(full),
-    'Cache-Control': cacheControl,
-    'Content-Length': String(body.length),
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (hasVariants) headers.Vary = 'Accept-Encoding';
-  if (encoding) headers['Content-Encoding'] = encoding;
-  // Revalidated files answer If-None-Match; immutable (hashed) ones are never asked about.
-  if (cacheControl === 'no-cache') headers.ETag = strongEtag(body);
-  // A remote's files are loaded by shells on other origins: <script> loads are no-cors, so CORP too.
-  if (cors) Object.assign(headers, { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
-  return { body, headers };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import { REMOTE_CONTRACT, type RemoteName } from '@provana/contracts/remotes';
 import { checkedAddress, pinnedRequest, RefusedAddressError, type GuardOptions } from '../calendar/url-guard';
-import { readStaticFile } from '../../static/static-files';
+import { readDistFile } from '../../static/static-files';
 
 export const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;
 export const MANIFEST_TIMEOUT_MS = 10_000;
@@ -104,10 +104,8 @@ export async function readManifest(location: string, remote: RemoteName, options
   if (!location.startsWith('/')) return fetchRemote(location, options);
   const dir = REMOTE_CONTRACT[remote].dir;
   const prefix = `/remotes/${dir}`;
-  const file = location.startsWith(`${prefix}/`)
-    ? await readStaticFile(path.join(options.staticRoot, `mf-${dir}`, 'dist'), location.slice(prefix.length), false)
-    : null;
+  const file = location.startsWith(`${prefix}/`) ? await readDistFile(path.join(options.staticRoot, `mf-${dir}`, 'dist'), location.slice(prefix.length)) : null;
   if (!file) throw new ManifestUnavailableError(`This server has no file at ${location}`);
-  if (file.body.byteLength > (options.maxBytes ?? MAX_MANIFEST_BYTES)) throw new ManifestUnavailableError('The manifest is too large');
-  return new TextDecoder().decode(file.body);
+  if (file.byteLength > (options.maxBytes ?? MAX_MANIFEST_BYTES)) throw new ManifestUnavailableError('The manifest is too large');
+  return new TextDecoder().decode(file);
 }
