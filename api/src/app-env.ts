@@ -1,6 +1,6 @@
 import type { ScryptOptions } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { SessionUser } from '@provana/contracts';
+import type { RequiredAccess, SessionUser } from '@provana/contracts';
 import type { AssistantEngine } from './assistant/engine';
 import type { ModelConfig } from './assistant/model/model-config';
 import type { ModelProvider } from './assistant/model/model-provider';
@@ -12,6 +12,7 @@ import type { Repositories } from './db/repositories';
 import type { FetchOptions } from './services/calendar/fetch-ical';
 import type { VapidIdentity, VapidOptions } from './services/push/vapid-keys';
 import type { Clock } from './lib/clock';
+import type { ChangeHub } from './live/change-hub';
 import type { Lifecycle } from './routes/health';
 import type { OperatorOptions } from './routes/operator/operator-options';
 
@@ -55,6 +56,8 @@ export interface AppDeps {
   mailRateLimits?: Partial<MailRateLimits>;
   /** The product's address for links in mails (PROVANA_PUBLIC_URL, an origin); absent: the request's own origin. */
   publicUrl?: string | null;
+  /** Live updates: the process's change hub (with its relay to the other processes); absent: one of this app's own. */
+  changes?: ChangeHub;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -79,6 +82,8 @@ export interface RouteDeps {
   mailRateLimits?: MailRateLimits;
   /** Links in mails point here (an origin); null/absent: the request's own origin. */
   publicUrl?: string | null;
+  /** Where writes publish what they changed and the live-updates stream listens. */
+  changes: ChangeHub;
 }
 
 /** The owner of a workspace, or the role an owner gave a delegate (least to most: viewer, editor, full). */
@@ -100,6 +105,10 @@ export interface AppEnv {
     workspaceRole: WorkspaceRole;
     /** Whether the request may see that workspace's private items (the owner and a Full delegate). */
     seesPrivate: boolean;
+    /** The signed-in account acting in the workspace (its owner or a delegate): who did it, for the activity log. */
+    actorUserId: number;
+    /** Set by the route's requires() middleware: the least role it declared and its path, for the activity log. */
+    routeAccess: { access: RequiredAccess; routePath: string } | undefined;
     /** Set by hono/request-id from the Node listener's id (echoed there as X-Request-Id), and logged. */
     requestId: string;
     /** Why the database could not be reached, when the request got a 503 for it (logged). */

@@ -63,6 +63,9 @@ import { workspaceSearchRoutes } from './routes/workspace-search';
 import { reminderRoutes } from './routes/reminders';
 import { pushRoutes } from './routes/push';
 import { operatorRoutes } from './routes/operator';
+import { liveChangeRoutes } from './routes/live-changes';
+import { createChangeHub } from './live/change-hub';
+import { publishChanges } from './live/publish-changes';
 
 export type { AppDeps } from './app-env';
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
@@ -89,6 +92,7 @@ export function createApp(deps: AppDeps) {
     accountMail: deps.accountMail ?? null,
     mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, ...deps.mailRateLimits },
     publicUrl: deps.publicUrl ?? null,
+    changes: deps.changes ?? createChangeHub(),
   };
   const app = new Hono<AppEnv>();
   // The id and the security headers reach the response through the Node listener (http/node-listener.ts:
@@ -119,8 +123,10 @@ export function createApp(deps: AppDeps) {
 
   // Every executive-scoped route is mounted through a router from executive-router.ts, whose first
   // middleware answers 401/403; nothing else under /api is reachable without passing it.
-  const executive = executiveRouter();
+  // Every successful write there tells the workspace's open dashboards what changed (live/).
+  const executive = executiveRouter(routeDeps).use(publishChanges(routeDeps.changes));
   for (const routes of [
+    liveChangeRoutes,
     voiceRecordingListRoutes,
     voiceAudioRoutes,
     voiceLibraryRoutes,
@@ -158,12 +164,12 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/api/executive/:id', executive);
   // The spec's print-report sources name the executive as their last segment.
-  app.route('/api/goals/:id', executiveRouter().route('/', legacyGoalRoutes(routeDeps)));
-  app.route('/api/meetings/:id', executiveRouter().route('/', legacyMeetingRoutes(routeDeps)));
-  app.route('/api/priorities/:id', executiveRouter().route('/', legacyPriorityRoutes(routeDeps)));
+  app.route('/api/goals/:id', executiveRouter(routeDeps).route('/', legacyGoalRoutes(routeDeps)));
+  app.route('/api/meetings/:id', executiveRouter(routeDeps).route('/', legacyMeetingRoutes(routeDeps)));
+  app.route('/api/priorities/:id', executiveRouter(routeDeps).route('/', legacyPriorityRoutes(routeDeps)));
   // The spec's calls that name the executive in the JSON body.
-  app.route('/api/voice-command', executiveBodyRouter().route('/', voiceCommandRoutes(routeDeps)));
-  app.route('/api/voice-recording', executiveBodyRouter().route('/', voiceRecordingRoutes(routeDeps)));
+  app.route('/api/voice-command', executiveBodyRouter(routeDeps).route('/', voiceCommandRoutes(routeDeps)));
+  app.route('/api/voice-recording', executiveBodyRouter(routeDeps).use(publishChanges(routeDeps.changes)).route('/', voiceRecordingRoutes(routeDeps)));
 
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404);

@@ -1,0 +1,68 @@
+// The write path's side of live updates: a middleware on the workspace routers that, after a
+// successful non-GET request, publishes what it changed (live/route-changes.ts) to the change hub.
+// Structural: a write route added to a workspace router publishes without doing anything itself.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { LiveDomain } from '@provana/contracts';
+import type { AppEnv } from '../app-env';
+import type { ChangeHint, ChangeHub } from './change-hub';
+import { ASSISTANT_ACTION_DOMAINS, PRIVATE_CAPABLE, routeChanges } from './route-changes';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type AnswerFields = { id?: unknown; private?: unknown };
+
+/** The answer's `id` and `private`, when it is a JSON object (read from a copy: the client still gets it). */
+async function answerFields(c: Context<AppEnv>): Promise<AnswerFields | null> {
+  if (!c.res.headers.get('content-type')?.startsWith('application/json')) return null;
+  const body: unknown = await c.res
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as AnswerFields) : null;
+}
+
+const itemId = (value: unknown): number | string | undefined => {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && value.length > 0 && value.length <= 64) return /^\d+$/.test(value) ? Number(value) : value;
+  return undefined;
+};
+
+async function assistantActionDomain(c: Context<AppEnv>): Promise<LiveDomain | null> {
+  const body: unknown = await c.req.json().catch(() => null);
+  const kind = (body as { action?: { kind?: unknown } } | null)?.action?.kind;
+  return typeof kind === 'string' ? (ASSISTANT_ACTION_DOMAINS[kind] ?? null) : null;
+}
+
+/** The hints one successful write publishes. */
+export async function hintsFor(c: Context<AppEnv>): Promise<ChangeHint[]> {
+  const executiveId = c.get('executiveId');
+  const found = routeChanges(c.req.path);
+  // A write route missing from the table (the route-table test fails on it) still reaches every dashboard.
+  if (!found || found.entry.domains === 'reload') return [{ executiveId, domain: 'reload' }];
+  const domains: readonly LiveDomain[] =
+    found.entry.domains === 'assistant-action' ? [await assistantActionDomain(c)].filter((d): d is LiveDomain => d !== null) : found.entry.domains;
+  if (domains.length === 0) return [];
+  const [first, ...rest] = domains as [LiveDomain, ...LiveDomain[]];
+  const needsAnswer = PRIVATE_CAPABLE.has(first) || found.pathId === undefined;
+  const answer = needsAnswer ? await answerFields(c) : null;
+  const id = itemId(found.pathId) ?? itemId(answer?.id);
+  const privacy: Pick<ChangeHint, 'private' | 'privacyUnknown'> = !PRIVATE_CAPABLE.has(first)
+    ? {}
+    : answer?.private === true
+      ? { private: true }
+      : answer === null
+        ? { privacyUnknown: true }
+        : {};
+  return [
+    { executiveId, domain: first, ...(id === undefined ? {} : { id }), ...privacy },
+    ...rest.map((domain): ChangeHint => ({ executiveId, domain })),
+  ];
+}
+
+export const publishChanges = (hub: ChangeHub) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (READS.has(c.req.method) || c.res.status < 200 || c.res.status >= 300) return;
+    for (const hint of await hintsFor(c)) hub.publish(hint);
+  });
