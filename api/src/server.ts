@@ -20,6 +20,7 @@ import { databaseConfigFromEnv, openDatabase } from './db/connection';
 import { createRepositories } from './db/repositories';
 import { reanchorSampleData } from './db/seed/sample-anchor';
 import { readEnv, type Env } from './env';
+import { processChangeHub } from './live/process-change-hub';
 import { startCalendarSync } from './services/calendar/sync-scheduler';
 import { startPushReminders } from './services/push/push-scheduler';
 import { vapidIdentity } from './services/push/vapid-keys';
@@ -83,8 +84,11 @@ export async function startServer(env = readEnv()) {
   const mailer = env.mail ? createMailer(env.mail, logger) : null;
   if (env.mail && !env.PROVANA_PUBLIC_URL)
     logger.warn('PROVANA_SMTP_URL is set without PROVANA_PUBLIC_URL: links in mails will use the address each request came to');
+  // Live updates: writes here and in the other processes reach this process's open dashboards.
+  const changes = processChangeHub({ db, databaseUrl: env.DATABASE_URL, sharedSqlite: cluster.isWorker, logger });
   const app = createApp({
     db,
+    changes,
     engine: createBuiltInEngine(),
     clock: systemClock,
     logger,
@@ -109,7 +113,7 @@ export async function startServer(env = readEnv()) {
   const registry = databaseRegistry({ repos, clock: systemClock, secureCookies: env.PROVANA_SECURE_COOKIES, trustProxy: env.PROVANA_TRUST_PROXY });
   mountFrontend(app, { root: env.staticRoot, registry, devOverrides: devOverridesFromEnv(env) });
   // Subscribed calendars stay fresh: due ones are claimed in the database, so several processes share the work.
-  const calendarSync = startCalendarSync({ repos, clock: systemClock, fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK }, logger });
+  const calendarSync = startCalendarSync({ repos, clock: systemClock, fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK }, logger, changes });
   // Reminders reach devices with Provana closed; each (device, reminder) is claimed in the database, so one process sends it.
   const pushReminders = startPushReminders(
     { repos, clock: systemClock, vapid: vapidIdentity(repos, systemClock, env.push.vapid), fetch: { allowLoopback: env.push.allowLoopback }, logger },
@@ -128,6 +132,8 @@ export async function startServer(env = readEnv()) {
     connections,
     lifecycle,
     logger,
+    // Open streams would hold the drain for its whole grace: they end at once and their clients reconnect to another process.
+    endLongLivedResponses: () => changes.endAll(),
     stopBackgroundWork: async () => {
       await Promise.all([calendarSync.stop(), pushReminders.stop()]);
     },
@@ -135,6 +141,7 @@ export async function startServer(env = readEnv()) {
     closeDatabase: async () => {
       await mailer?.idle();
       mailer?.close();
+      await changes.stop();
       await db.close();
     },
   });

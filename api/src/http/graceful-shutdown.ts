@@ -3,8 +3,9 @@
 //    machine stays ready) and every response says `Connection: close`;
 // 2. for the drain delay the server keeps accepting and answering, so requests the balancer still
 //    sends (until its health check notices) are served; endDelay() (a second signal) ends it early;
-// 3. it stops accepting and closes its connections without resetting a request (connection-drain.ts),
-//    then background work and the database are closed.
+// 3. it ends its long-lived responses (live-update streams: their clients reconnect elsewhere), stops
+//    accepting and closes its connections without resetting a request (connection-drain.ts), then
+//    background work and the database are closed.
 import type { Logger } from 'pino';
 import type { Lifecycle } from '../routes/health';
 import type { ConnectionDrain } from './connection-drain';
@@ -25,6 +26,11 @@ export interface ShutdownSteps {
   connections: ConnectionDrain;
   lifecycle: Lifecycle;
   logger: Logger;
+  /**
+   * Ends responses that stay open until the server ends them (live-update streams), as the server stops
+   * accepting: they would otherwise hold the drain for its whole grace; their clients reconnect to another process.
+   */
+  endLongLivedResponses?: () => void;
   /** Stops background work (calendar sync); runs at once. */
   stopBackgroundWork: () => Promise<void>;
   /** Runs last, once every connection has closed. */
@@ -61,6 +67,7 @@ export function gracefulShutdown(steps: ShutdownSteps): GracefulShutdown {
         };
       });
     }
+    steps.endLongLivedResponses?.();
     const open = connections.size();
     logger.info(`${reason}: stopped accepting connections; finishing ${open} open one(s)`);
     const { cut } = await connections.close(steps.graceMs ?? SHUTDOWN_GRACE_MS);

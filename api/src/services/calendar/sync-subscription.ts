@@ -10,12 +10,15 @@ import type { Clock } from '../../lib/clock';
 import { fetchIcal, type FetchOptions } from './fetch-ical';
 import { IcalParseError, readIcal, type IcalReading } from './parse-ical';
 import { noEventReadText, skippedEventCount, skippedText } from './skipped-events';
+import type { ChangeHint } from '../../live/change-hub';
 
 export interface CalendarSyncDeps {
   repos: Repositories;
   clock: Clock;
   fetch: FetchOptions;
   logger?: Logger;
+  /** Live updates: a sync that changed a workspace's calendars tells its open dashboards. */
+  changes?: { publish: (hint: ChangeHint) => void };
 }
 
 export type SyncResult = { status: 'updated'; events: number; warning: string | null } | { status: 'unchanged' } | { status: 'failed'; error: string };
@@ -30,6 +33,8 @@ export async function syncSubscription(deps: CalendarSyncDeps, id: number): Prom
   const nextSyncAt = new Date(now.getTime() + SYNC_INTERVAL_MS);
   const fail = async (error: string): Promise<SyncResult> => {
     await repos.calendarSubscriptions.recordFailure(id, { error, nextSyncAt });
+    // The subscription's status line says it failed.
+    deps.changes?.publish({ executiveId: target.executiveId, domain: 'Calendar' });
     deps.logger?.warn({ subscriptionId: id, error }, 'calendar subscription sync failed');
     return { status: 'failed', error };
   };
@@ -55,5 +60,7 @@ export async function syncSubscription(deps: CalendarSyncDeps, id: number): Prom
     await tx.calendarSubscriptions.recordSuccess(id, { now, nextSyncAt, validators: outcome.validators, warning });
     return count;
   });
-  return events === null ? null : { status: 'updated', events, warning };
+  if (events === null) return null;
+  deps.changes?.publish({ executiveId: target.executiveId, domain: 'Calendar' });
+  return { status: 'updated', events, warning };
 }
