@@ -6,7 +6,6 @@ import type { AppDeps, AppEnv, RouteDeps } from './app-env';
 import { DEFAULT_MAIL_RATE_LIMITS } from './auth/mail-rate-limit';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
 import { sessionCookieTransport } from './auth/session-cookie';
-import { requestIdOf } from './http/node-listener';
 import { isUniqueViolation } from './db/dialect/unique-violation';
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseUnavailable } from './db/dialect/database-unavailable';
 import { createModelProvider } from './assistant/model/model-provider';
@@ -17,6 +16,7 @@ import { HttpError, errorBody } from './lib/http-error';
 import { isMalformedJson } from './lib/validation';
 import { jsonMutationGuard } from './middleware/request-guards';
 import { loggablePath, requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountDataRoutes } from './routes/account-data';
 import { accountImportRoutes } from './routes/account-import';
@@ -95,10 +95,11 @@ export function createApp(deps: AppDeps) {
     changes: deps.changes ?? createChangeHub(),
   };
   const app = new Hono<AppEnv>();
-  // The id and the security headers reach the response through the Node listener (http/node-listener.ts:
-  // a header set here makes every response's headers a WHATWG Headers, measurably dearer); here the id
-  // is only read (a fresh one when the app is called without that listener, as in tests).
-  app.use('*', requestId({ headerName: '', generator: (c) => requestIdOf(c.env) ?? crypto.randomUUID() }));
+  // Every response carries its request id (a short plain one the client or proxy sent, else a fresh
+  // one; the log line has the same) and the security headers; the front-end's files set their own
+  // policy inside this (mountFrontend), which these defaults do not overwrite.
+  app.use('*', requestId());
+  app.use('*', securityHeaders());
   if (deps.logger) app.use('*', requestLog(deps.logger));
   // Probes first: no session, no database work beyond one SELECT.
   app.route('/', probeRoutes(routeDeps, deps.lifecycle ?? { draining: false }));

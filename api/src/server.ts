@@ -5,6 +5,7 @@
 // exits 0 (http/graceful-shutdown.ts); a second signal ends the delay.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type net from 'node:net';
 import pino from 'pino';
 import { createApp } from './app';
@@ -13,7 +14,6 @@ import { DEMO_EMAIL, ensureDemoAccount } from './auth/accounts';
 import { HOUR_MS, MINUTE_MS } from './auth/rate-limit';
 import { trackConnections } from './http/connection-drain';
 import { gracefulShutdown, type GracefulShutdown, type ShutdownOptions } from './http/graceful-shutdown';
-import { defaultResponseHeaders, nodeListener } from './http/node-listener';
 import { WORKER_MESSAGES } from './http/worker-messages';
 import { superviseWorkers } from './http/workers';
 import { databaseConfigFromEnv, openDatabase } from './db/connection';
@@ -127,7 +127,7 @@ export async function startServer(env = readEnv()) {
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Before the app's listener: every request is counted before it is answered.
   const connections = trackConnections(server);
-  server.on('request', nodeListener(app.fetch, await defaultResponseHeaders()));
+  server.on('request', getRequestListener(app.fetch));
   const shutdown = gracefulShutdown({
     connections,
     lifecycle,

@@ -7,19 +7,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createBuiltInEngine } from '../assistant/built-in';
 import { createTestDatabase } from '../../test/support/test-database';
-import { defaultResponseHeaders, nodeListener } from '../http/node-listener';
+import { getRequestListener } from '@hono/node-server';
 import { mountFrontend } from '../static/mount-frontend';
 import { fixedRegistry } from '../../test/support/fixed-registry';
 
-// The app as server.ts serves it: the API plus the front-end, over a fresh database, behind the
-// Node listener that sets the default headers, on a loopback port.
+// The app as server.ts serves it: the API plus the front-end, over a fresh database, behind Hono's
+// Node listener, on a loopback port.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-headers-'));
 fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html>shell</html>');
 const db = await createTestDatabase();
 const hono = createApp({ db, engine: createBuiltInEngine() });
 mountFrontend(hono, { root, registry: fixedRegistry({}) });
-const server = createServer(nodeListener(hono.fetch, await defaultResponseHeaders()));
+const server = createServer(getRequestListener(hono.fetch));
 await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const app = { request: (url: string, init?: RequestInit) => fetch(`${origin}${url}`, init) };

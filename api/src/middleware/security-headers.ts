@@ -1,7 +1,6 @@
-// Security headers on every response, defined once with Hono's own secure-headers middleware. The
-// Node listener (http/node-listener.ts) sets what this sets on an empty answer (API responses: a CSP
-// that loads nothing) on every response; mountFrontend applies it with the shell's CSP to the
-// front-end's files. A header a handler or an inner middleware set wins (overwrite: false): the pages
+// Security headers on every response, defined once with Hono's own secure-headers middleware: app.ts
+// applies the defaults (API responses: a CSP that loads nothing) to every response; mountFrontend
+// applies it with the shell's CSP to the front-end's files. A header a handler or an inner middleware set wins (overwrite: false): the pages
 // keep their CSP, remote files keep CORP cross-origin.
 import { secureHeaders } from 'hono/secure-headers';
 import { type ContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '../static/content-security-policy';
