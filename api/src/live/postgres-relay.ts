@@ -95,7 +95,7 @@ export function postgresRelay({ url, pool, logger }: PostgresRelayOptions): Chan
     retryMs = RECONNECT_MIN_MS;
     // Whatever was notified while no connection listened is lost: every open dashboard here reloads.
     if (afterLoss) for (const executiveId of openWorkspaces()) deliver({ executiveId, domain: 'reload' });
-    logger?.info('live updates: listening for the other processes\' changes on PostgreSQL');
+    logger?.info("live updates: listening for the other processes' changes on PostgreSQL");
   };
 
   const scheduleListen = (deliver: (hint: ChangeHint) => void, openWorkspaces: () => number[]) => {

@@ -47,17 +47,17 @@ export async function hintsFor(c: Context<AppEnv>): Promise<ChangeHint[]> {
   const needsAnswer = PRIVATE_CAPABLE.has(first) || found.pathId === undefined;
   const answer = needsAnswer ? await answerFields(c) : null;
   const id = itemId(found.pathId) ?? itemId(answer?.id);
-  const privacy: Pick<ChangeHint, 'private' | 'privacyUnknown'> = !PRIVATE_CAPABLE.has(first)
-    ? {}
-    : answer?.private === true
-      ? { private: true }
-      : answer === null
-        ? { privacyUnknown: true }
-        : {};
-  return [
-    { executiveId, domain: first, ...(id === undefined ? {} : { id }), ...privacy },
-    ...rest.map((domain): ChangeHint => ({ executiveId, domain })),
-  ];
+  // The answer of a create or an edit is the item, which carries `private: true` when it is private; a
+  // delete's answer (or none) is not the item: unless it says, whether the item was private is unknown.
+  const privacy: Pick<ChangeHint, 'private' | 'privacyUnknown'> =
+    !PRIVATE_CAPABLE.has(first) || answer?.private === false
+      ? {}
+      : answer?.private === true
+        ? { private: true }
+        : answer === null || c.req.method === 'DELETE'
+          ? { privacyUnknown: true }
+          : {};
+  return [{ executiveId, domain: first, ...(id === undefined ? {} : { id }), ...privacy }, ...rest.map((domain): ChangeHint => ({ executiveId, domain }))];
 }
 
 export const publishChanges = (hub: ChangeHub) =>

@@ -8,13 +8,14 @@ import { LiveChangesQuerySchema, LiveEventIdSchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import type { ChangeHub, LiveListener } from '../live/change-hub';
 import { validQuery } from '../lib/validation';
+import { requires } from '../middleware/requires';
 
 /** How long a browser waits before reconnecting after the stream ended. */
 export const RECONNECT_MS = 2_000;
 
 export function liveChangeRoutes(deps: RouteDeps & { changes: ChangeHub }) {
   const hub = deps.changes;
-  return new Hono<AppEnv>().get('/changes', validQuery(LiveChangesQuerySchema), (c) => {
+  return new Hono<AppEnv>().get('/changes', requires('read'), validQuery(LiveChangesQuerySchema), (c) => {
     // A header that is not one of ours (another server's, mangled by a proxy) resumes nothing: reload.
     const header = c.req.header('Last-Event-ID');
     const fromHeader = header === undefined ? undefined : LiveEventIdSchema.safeParse(header).success ? header : 'unknown-0';
