@@ -3,7 +3,8 @@
 // first render and starts it once; it follows the signed-in workspace (none while signed out).
 import { liveUpdatePaths } from '@provana/contracts/paths/live-updates';
 import type { LiveUpdate } from '@provana/contracts';
-import { api } from '../app-api';
+import { api as appApi } from '../app-api';
+import type { ProvanaApi } from '../create-provana-api';
 import type { AppStore } from '../store';
 import { joinSharedStream, type BrowserParts } from './share-between-tabs';
 import { tagsForUpdates } from './update-tags';
@@ -25,15 +26,16 @@ export interface LiveUpdatesOptions {
   parts?: BrowserParts;
   /** Path prefix for the stream (tests: a loopback origin). */
   baseUrl?: string;
+  /** The slice whose tags are invalidated (default: the app's one). */
+  api?: ProvanaApi;
 }
-
-const sessionExecutiveId = (state: ReturnType<AppStore['getState']>) => api.endpoints.getMe.select()(state).data?.executiveId;
 
 /** Follows the workspace's changes until the returned function is called. */
 export function startLiveUpdates(store: AppStore, options: LiveUpdatesOptions = {}): () => void {
   const parts = options.parts ?? browserParts();
   if (!parts) return () => undefined;
-  const select = options.selectExecutiveId ?? sessionExecutiveId;
+  const api = options.api ?? appApi;
+  const select = options.selectExecutiveId ?? ((state) => api.endpoints.getMe.select()(state).data?.executiveId);
   let following: number | undefined;
   let leave: (() => void) | undefined;
   let pending: LiveUpdate[] = [];
