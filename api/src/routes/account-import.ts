@@ -19,6 +19,7 @@ import { validQuery } from '../lib/validation';
 import { importArchive } from '../services/account-data/import-archive';
 import { ImportProblems, validateArchive } from '../services/account-data/validate-archive';
 import { ZipFormatError, readEntries } from '../services/account-data/zip-reader';
+import { requires } from '../middleware/requires';
 
 const QuerySchema = z.object({ replaceSampleData: z.enum(['true', 'false']).optional() });
 const tooLarge = () => new HttpError(413, 'payload_too_large', `The archive must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
@@ -48,7 +49,7 @@ function problemsError(problems: string[]): HttpError {
 }
 
 export function accountImportRoutes({ repos }: RouteDeps) {
-  return new Hono<AppEnv>().post('/import', validQuery(QuerySchema), async (c) => {
+  return new Hono<AppEnv>().post('/import', requires('owner'), validQuery(QuerySchema), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     // Only a ZIP type: a cross-site form can send none of them.
     if (type !== 'application/zip' && type !== 'application/x-zip-compressed')

@@ -1,7 +1,6 @@
 // Writes a validated archive into an account in ONE transaction: the account must hold no data of its
 // own (and its sample data goes only when the executive agreed), every row gets a new id and every
 // reference the new id of the row it named. Anything that fails rolls the whole import back.
-import type { FileHandle } from 'node:fs/promises';
 import { MAX_AUDIO_BYTES, apiPaths } from '@provana/contracts';
 import type { ExportFileName, ImportResult } from '@provana/contracts/export';
 import { lockRow } from '../../db/dialect/lock-row';
@@ -12,7 +11,7 @@ import { clearWorkspace, dataSummary } from './data-summary';
 import { insertReturningId, toDbValues, type Row } from './rows';
 import { TABLE_SPECS } from './tables';
 import { ImportProblems, type ValidArchive } from './validate-archive';
-import { readEntry } from './zip-reader';
+import type { ZipArchive } from './zip-reader';
 
 export interface ImportOptions {
   executiveId: number;
@@ -21,7 +20,7 @@ export interface ImportOptions {
 
 export async function importArchive(
   repos: Repositories,
-  handle: FileHandle,
+  zip: ZipArchive,
   archive: ValidArchive,
   { executiveId, replaceSampleData }: ImportOptions,
 ): Promise<ImportResult> {
@@ -107,7 +106,7 @@ export async function importArchive(
       const entry = archive.audio.get(row.id);
       const recordingId = recordings.get(row.id);
       if (!row.audio || !entry || recordingId === undefined) continue;
-      const data = await readEntry(handle, entry, MAX_AUDIO_BYTES);
+      const data = await zip.read(entry, MAX_AUDIO_BYTES);
       await conn.db
         .insertInto('voice_audio')
         .values({ recording_id: recordingId, content_type: row.audio.content_type, size: data.length, data, uploaded_at: row.audio.uploaded_at })

@@ -2,7 +2,6 @@
 // file present and parsed against its schema, row counts as the manifest states them, ids unique,
 // every reference pointing at a row of the archive, every audio file present, intact and owned by a
 // recording. Problems are collected in words (file, row, field) and reported together.
-import type { FileHandle } from 'node:fs/promises';
 import type { z } from 'zod';
 import { MAX_AUDIO_BYTES } from '@provana/contracts';
 import {
@@ -18,7 +17,7 @@ import {
   type ExportSettings,
 } from '@provana/contracts/export';
 import { AUDIO_QUOTA_BYTES } from '../../lib/audio-policy';
-import { readEntry, type ZipEntry } from './zip-reader';
+import type { ZipArchive, ZipEntry } from './zip-reader';
 import type { Row } from './rows';
 import { TABLE_SPECS } from './tables';
 
@@ -55,12 +54,12 @@ const rowLabel = (file: string, index: number, row: unknown) => {
   return `${file}, row ${index + 1}${typeof id === 'number' ? ` (id ${id})` : ''}`;
 };
 
-export async function validateArchive(handle: FileHandle, entries: ZipEntry[]): Promise<ValidArchive> {
+export async function validateArchive(zip: ZipArchive): Promise<ValidArchive> {
   const problems: string[] = [];
   const fail = (text: string) => {
     if (problems.length < MAX_PROBLEMS) problems.push(text);
   };
-  const byName = new Map(entries.map((e) => [e.name, e]));
+  const byName = new Map(zip.entries.map((e) => [e.fileName, e]));
 
   const readJson = async (name: string): Promise<unknown> => {
     const entry = byName.get(name);
@@ -69,7 +68,7 @@ export async function validateArchive(handle: FileHandle, entries: ZipEntry[]): 
       return undefined;
     }
     try {
-      return JSON.parse((await readEntry(handle, entry, MAX_JSON_BYTES)).toString('utf8')) as unknown;
+      return JSON.parse((await zip.read(entry, MAX_JSON_BYTES)).toString('utf8')) as unknown;
     } catch (error) {
       fail(error instanceof SyntaxError ? `${name} is not valid JSON.` : (error as Error).message);
       return undefined;
@@ -164,17 +163,18 @@ export async function validateArchive(handle: FileHandle, entries: ZipEntry[]): 
       fail(`${row.audio.file} is missing from the archive (${rowLabel('voice-recordings.json', index, row)} has audio).`);
       continue;
     }
-    if (entry.size !== row.audio.size) fail(`${row.audio.file} has ${entry.size} bytes, voice-recordings.json states ${row.audio.size}.`);
-    audioBytes += entry.size;
+    if (entry.uncompressedSize !== row.audio.size)
+      fail(`${row.audio.file} has ${entry.uncompressedSize} bytes, voice-recordings.json states ${row.audio.size}.`);
+    audioBytes += entry.uncompressedSize;
     try {
-      await readEntry(handle, entry, MAX_AUDIO_BYTES);
+      await zip.read(entry, MAX_AUDIO_BYTES);
       audio.set(row.id, entry);
     } catch (error) {
       fail((error as Error).message);
     }
   }
-  for (const entry of entries)
-    if (entry.name.startsWith('audio/') && !listed.has(entry.name)) fail(`${entry.name} belongs to no recording in voice-recordings.json.`);
+  for (const { fileName } of zip.entries)
+    if (fileName.startsWith('audio/') && !listed.has(fileName)) fail(`${fileName} belongs to no recording in voice-recordings.json.`);
   if (audioBytes > AUDIO_QUOTA_BYTES)
     fail(`The audio files hold ${audioBytes} bytes, more than the ${AUDIO_QUOTA_BYTES / 1024 / 1024} MB an account may store.`);
 

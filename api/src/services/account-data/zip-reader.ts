@@ -1,94 +1,82 @@
-// Reads a ZIP from a file by its central directory (random access), one entry at a time. Streaming
-// readers find an entry's end by scanning for a signature, which breaks on archives written with data
-// descriptors (fflate's streaming Zip, macOS, most browsers' downloads re-zipped) when the bytes of
-// an audio file happen to contain it; the central directory has every size. ZIP64 is not needed: the
-// import accepts far less than 4 GB.
+// Reads an uploaded ZIP with yauzl: by its central directory (random access), one entry at a time.
+// Streaming readers find an entry's end by scanning for a signature, which breaks on archives written
+// with data descriptors (fflate's streaming Zip, macOS, most browsers' downloads re-zipped) when the
+// bytes of an audio file happen to contain it; the central directory has every size. yauzl checks
+// each entry's size as it inflates; the CRC is checked here.
 import type { FileHandle } from 'node:fs/promises';
-import { crc32, inflateRawSync } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import yauzl from 'yauzl';
 
-export interface ZipEntry {
-  name: string;
-  method: number;
-  flags: number;
-  compressedSize: number;
-  size: number;
-  crc: number;
-  localOffset: number;
-}
+export type ZipEntry = yauzl.Entry;
 
 export class ZipFormatError extends Error {}
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
 const MAX_ENTRIES = 20_000;
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await file.read(buffer, 0, length, position);
-  if (bytesRead !== length) throw new ZipFormatError('The file ends too early: it is not a complete ZIP archive.');
-  return buffer;
+export interface ZipArchive {
+  /** Every entry the central directory lists. */
+  entries: ZipEntry[];
+  /** One entry's bytes, checked against its size and CRC; refuses entries larger than `maxBytes` (zip bombs too). */
+  read: (entry: ZipEntry, maxBytes: number) => Promise<Buffer>;
 }
 
-/** Every entry the archive's central directory lists. */
-export async function readEntries(file: FileHandle, fileSize: number): Promise<ZipEntry[]> {
-  if (fileSize < 22) throw new ZipFormatError('The file is not a ZIP archive.');
-  const tailLength = Math.min(fileSize, 22 + 0xffff);
-  const tail = await readAt(file, fileSize - tailLength, tailLength);
-  let at = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD) {
-      at = i;
-      break;
-    }
-  }
-  if (at < 0) throw new ZipFormatError('The file is not a ZIP archive (or it was cut short).');
-  const count = tail.readUInt16LE(at + 10);
-  const directorySize = tail.readUInt32LE(at + 12);
-  const directoryOffset = tail.readUInt32LE(at + 16);
-  if (count === 0xffff || directoryOffset === 0xffffffff) throw new ZipFormatError('ZIP64 archives are not supported.');
-  if (count > MAX_ENTRIES) throw new ZipFormatError(`The archive has more than ${MAX_ENTRIES} files.`);
-  if (directoryOffset + directorySize > fileSize) throw new ZipFormatError('The archive’s directory is damaged (or the file was cut short).');
-  const directory = await readAt(file, directoryOffset, directorySize);
-  const entries: ZipEntry[] = [];
-  let p = 0;
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL) throw new ZipFormatError('The archive’s directory is damaged.');
-    const nameLength = directory.readUInt16LE(p + 28);
-    const extraLength = directory.readUInt16LE(p + 30);
-    const commentLength = directory.readUInt16LE(p + 32);
-    entries.push({
-      flags: directory.readUInt16LE(p + 8),
-      method: directory.readUInt16LE(p + 10),
-      crc: directory.readUInt32LE(p + 16),
-      compressedSize: directory.readUInt32LE(p + 20),
-      size: directory.readUInt32LE(p + 24),
-      localOffset: directory.readUInt32LE(p + 42),
-      name: directory.toString('utf8', p + 46, p + 46 + nameLength),
+const damaged = (what: string) => new ZipFormatError(`${what} is damaged.`);
+
+function openZip(handle: FileHandle): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    // The handle stays the caller's: yauzl neither closes it nor reads ahead.
+    yauzl.fromFd(handle.fd, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) =>
+      error ? reject(new ZipFormatError('The file is not a ZIP archive (or it was cut short).')) : resolve(zip),
+    );
+  });
+}
+
+function listEntries(zip: yauzl.ZipFile): Promise<ZipEntry[]> {
+  if (zip.entryCount > MAX_ENTRIES) return Promise.reject(new ZipFormatError(`The archive has more than ${MAX_ENTRIES} files.`));
+  return new Promise((resolve, reject) => {
+    const entries: ZipEntry[] = [];
+    zip.on('entry', (entry: ZipEntry) => {
+      entries.push(entry);
+      zip.readEntry();
     });
-    p += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
+    zip.once('end', () => resolve(entries));
+    zip.once('error', () => reject(new ZipFormatError('The archive’s directory is damaged.')));
+    zip.readEntry();
+  });
 }
 
-/** One entry's bytes, checked against its size and CRC; refuses entries larger than `maxBytes` (zip bombs too). */
-export async function readEntry(file: FileHandle, entry: ZipEntry, maxBytes: number): Promise<Buffer> {
-  if (entry.flags & 1) throw new ZipFormatError(`${entry.name} is encrypted.`);
-  if (entry.size > maxBytes) throw new ZipFormatError(`${entry.name} is larger than ${maxBytes} bytes.`);
-  const header = await readAt(file, entry.localOffset, 30);
-  if (header.readUInt32LE(0) !== LOCAL) throw new ZipFormatError(`${entry.name} is damaged.`);
-  const start = entry.localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  const raw = entry.compressedSize === 0 ? Buffer.alloc(0) : await readAt(file, start, entry.compressedSize);
-  let data: Buffer;
-  if (entry.method === 0) data = raw;
-  else if (entry.method === 8) {
-    try {
-      data = inflateRawSync(raw, { maxOutputLength: Math.max(1, maxBytes) });
-    } catch {
-      throw new ZipFormatError(`${entry.name} is damaged (it does not decompress).`);
+async function readAll(stream: Readable, maxBytes: number, name: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw new ZipFormatError(`${name} is larger than ${maxBytes} bytes.`);
+      chunks.push(chunk as Buffer);
     }
-  } else throw new ZipFormatError(`${entry.name} uses a compression method this import does not read (${entry.method}).`);
-  if (data.length !== entry.size || crc32(data) >>> 0 !== entry.crc)
-    throw new ZipFormatError(`${entry.name} is damaged (its size or checksum does not match).`);
-  return data;
+  } catch (error) {
+    stream.destroy();
+    throw error instanceof ZipFormatError ? error : new ZipFormatError(`${name} is damaged (it does not decompress).`);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The archive in an uploaded file; ZipFormatError with words for the person when it is not a readable ZIP. */
+export async function openArchive(handle: FileHandle): Promise<ZipArchive> {
+  const zip = await openZip(handle);
+  const entries = await listEntries(zip);
+  const read = async (entry: ZipEntry, maxBytes: number) => {
+    if (entry.isEncrypted()) throw new ZipFormatError(`${entry.fileName} is encrypted.`);
+    if (entry.uncompressedSize > maxBytes) throw new ZipFormatError(`${entry.fileName} is larger than ${maxBytes} bytes.`);
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
+      throw new ZipFormatError(`${entry.fileName} uses a compression method this import does not read (${entry.compressionMethod}).`);
+    const stream = await new Promise<Readable>((resolve, reject) =>
+      zip.openReadStream(entry, (error, opened) => (error ? reject(damaged(entry.fileName)) : resolve(opened))),
+    );
+    const data = await readAll(stream, maxBytes, entry.fileName);
+    if (crc32(data) >>> 0 !== entry.crc32) throw new ZipFormatError(`${entry.fileName} is damaged (its size or checksum does not match).`);
+    return data;
+  };
+  return { entries, read };
 }
