@@ -60,6 +60,9 @@ import { voiceLibraryRoutes } from './routes/voice/library';
 import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/recordings';
 import { voiceTranscriptRoutes } from './routes/voice/transcript';
 import { workspaceSearchRoutes } from './routes/workspace-search';
+import { activityRoutes } from './routes/activity';
+import { delegateRoutes } from './routes/delegates';
+import { workspaceRoutes } from './routes/workspaces';
 import { reminderRoutes } from './routes/reminders';
 import { pushRoutes } from './routes/push';
 import { operatorRoutes } from './routes/operator';
@@ -118,6 +121,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', twoFactorPasskeyRoutes(routeDeps));
   // Verification, reset, password change and the sessions list: the session's own account, no workspace.
   for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes]) app.route('/api', routes(routeDeps));
+  // The account's workspaces (its own and those delegated to it) and the invitations it received.
+  app.route('/api', workspaceRoutes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;
   // without PROVANA_OPERATOR_TOKEN it is not mounted (its paths are the ordinary JSON 404).
   if (deps.operator) app.route('/api/operator', operatorRoutes(routeDeps, deps.operator));
@@ -160,6 +165,8 @@ export function createApp(deps: AppDeps) {
     assistantActionRoutes,
     accountDataRoutes,
     accountImportRoutes,
+    delegateRoutes,
+    activityRoutes,
   ]) {
     executive.route('/', routes(routeDeps));
   }

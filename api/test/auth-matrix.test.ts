@@ -3,6 +3,7 @@
 // The list is generated, so a route added anywhere is covered without editing this file.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
+import { requiredAccessOf } from '../src/middleware/requires';
 import { createTestContext, databaseDigest, signUp, type TestContext } from './helpers';
 
 /** The only routes reachable without owning an executive. */
@@ -44,6 +45,12 @@ const PUBLIC = new Set([
   'GET /api/auth/sessions',
   'DELETE /api/auth/sessions/:sessionId',
   'POST /api/auth/sessions/end-others',
+  // The signed-in account's workspaces and the invitations it received: they name no workspace it
+  // must already be in (workspaces.test.ts checks 401 without a session, and the refusals).
+  'GET /api/workspaces',
+  'POST /api/workspaces/:executiveId/leave',
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/accept',
   // The calendar subscription feed: calendar apps send no cookie, so its secret token is the credential
   // (calendar-feed.test.ts proves unknown and revoked tokens answer 404 and no other executive's data).
   'GET /api/calendar-feeds/:file{[^/]+\\.ics}',
@@ -158,6 +165,21 @@ describe('executive-scoped authorization, over the app route table', () => {
     expect(keys).toContain('GET /api/goals/:id');
     expect(calls.filter((c) => c.method !== 'GET').length).toBeGreaterThanOrEqual(12);
     expect(calls.length).toBeGreaterThanOrEqual(33);
+  });
+
+  it('finds the least role every workspace route declares with requires(), and no route without one', () => {
+    const declared = new Map<string, string>();
+    for (const route of t.app.routes) {
+      const access = requiredAccessOf(route.handler);
+      if (access) declared.set(`${route.method} ${route.path}`, access);
+    }
+    // Sign-in and account routes (/api/auth/...) are never a workspace's; everything else is.
+    const undeclared = calls.map((c) => c.key).filter((key) => !key.includes(' /api/auth/') && !declared.has(key));
+    expect(undeclared).toEqual([]);
+    // Spot checks of the owner-only routes the product promises a delegate never reaches.
+    for (const key of ['DELETE /api/executive/:id/account', 'GET /api/executive/:id/export', 'POST /api/executive/:id/import', 'PUT /api/executive/:id/assistant-settings', 'GET /api/executive/:id/calendar-feed', 'GET /api/executive/:id/delegates', 'GET /api/executive/:id/activity']) {
+      expect({ key, access: declared.get(key) }).toEqual({ key, access: 'owner' });
+    }
   });
 
   it('answers 401 without a session on every route, and writes nothing', async () => {

@@ -19,6 +19,7 @@ import { dataSummary } from '../services/account-data/data-summary';
 import { deleteAccount } from '../services/account-data/delete-account';
 import { exportArchiveStream } from '../services/account-data/export-archive';
 import { LOCK_MS, lockedError } from './auth';
+import { requires } from '../middleware/requires';
 
 const wrongPassword = () => new HttpError(403, 'wrong_password', 'That password is not correct. Your account was not deleted.', 'password');
 
@@ -26,7 +27,7 @@ export function accountDataRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const countAttempt = authRateLimiter(deps);
   return new Hono<AppEnv>()
-    .get('/export', (c) => {
+    .get('/export', requires('owner'), (c) => {
       const executiveId = c.get('executiveId');
       const now = executiveNow(c, clock);
       const body = exportArchiveStream({ repos, executiveId, timeZone: c.get('timeZone'), now });
@@ -36,9 +37,10 @@ export function accountDataRoutes(deps: RouteDeps) {
         'Cache-Control': 'no-store',
       });
     })
-    .get('/data-summary', async (c) => c.json(await dataSummary(repos.conn, c.get('executiveId'))))
+    .get('/data-summary', requires('owner'), async (c) => c.json(await dataSummary(repos.conn, c.get('executiveId'))))
     .delete(
       '/account',
+      requires('owner'),
       // DELETE is outside the JSON guard's mutations: its body is bounded here.
       bodyLimit({
         maxSize: 4096,

@@ -7,6 +7,7 @@ import { assistantFor, type ExecutiveAssistant } from '../services/assistant-for
 import { executiveContext } from '../services/executive-context';
 import { notificationsFor } from '../services/notifications';
 import { executiveNow } from '../lib/executive-now';
+import { requires } from '../middleware/requires';
 
 export function dailyBriefRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
@@ -29,7 +30,7 @@ export function dailyBriefRoutes(deps: RouteDeps) {
   // (a completed task, a new priority) always build it anew.
   const memo = engine.briefIsPure && !engine.readsDirectReports ? createBriefMemo() : null;
   return new Hono<AppEnv>()
-    .get('/daily-brief', async (c) => {
+    .get('/daily-brief', requires('read'), async (c) => {
       const executiveId = c.get('executiveId');
       const dataVersion = c.get('executiveDataVersion');
       const assistant = await assistantFor(deps, executiveId);
@@ -46,5 +47,5 @@ export function dailyBriefRoutes(deps: RouteDeps) {
       }
       return c.body(body, 200, { 'content-type': 'application/json' });
     })
-    .get('/notifications', async (c) => c.json(await notificationsFor(repos, c.get('executiveId'), executiveNow(c, clock), c.get('timeZone'))));
+    .get('/notifications', requires('read'), async (c) => c.json(await notificationsFor(repos, c.get('executiveId'), executiveNow(c, clock), c.get('timeZone'))));
 }

@@ -9,6 +9,7 @@ import { toIsoDate, toLocalDateTime } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
+import { requires } from '../middleware/requires';
 
 export function decisionRoutes({ repos, clock }: RouteDeps) {
   const pendingOf = async (executiveId: number, decisionId: number) => {
@@ -18,15 +19,15 @@ export function decisionRoutes({ repos, clock }: RouteDeps) {
     return found.decision;
   };
   return new Hono<AppEnv>()
-    .get('/decisions', async (c) => c.json(await repos.decisions.pending(c.get('executiveId'))))
-    .get('/decisions/decided', async (c) => c.json(await repos.decisions.decided(c.get('executiveId'))))
-    .post('/decisions', validJson(CreateDecisionBodySchema), async (c) => {
+    .get('/decisions', requires('read'), async (c) => c.json(await repos.decisions.pending(c.get('executiveId'))))
+    .get('/decisions/decided', requires('read'), async (c) => c.json(await repos.decisions.decided(c.get('executiveId'))))
+    .post('/decisions', requires('write'), validJson(CreateDecisionBodySchema), async (c) => {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
       const id = await repos.decisions.create({ executiveId, ...body });
       return c.json((await repos.decisions.get(executiveId, id))?.decision, 201);
     })
-    .post('/decisions/:decisionId/decide', validParams(DecisionIdParamsSchema), validJson(DecideDecisionBodySchema), async (c) => {
+    .post('/decisions/:decisionId/decide', requires('write'), validParams(DecisionIdParamsSchema), validJson(DecideDecisionBodySchema), async (c) => {
       const { decisionId } = c.req.valid('param');
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
@@ -34,7 +35,7 @@ export function decisionRoutes({ repos, clock }: RouteDeps) {
       await repos.decisions.decide({ executiveId, id: decisionId, ...body, decidedAt: toLocalDateTime(executiveNow(c, clock)) });
       return c.json(await repos.decisions.decidedOne(executiveId, decisionId));
     })
-    .post('/decisions/:decisionId/defer', validParams(DecisionIdParamsSchema), validJson(DeferDecisionBodySchema), async (c) => {
+    .post('/decisions/:decisionId/defer', requires('write'), validParams(DecisionIdParamsSchema), validJson(DeferDecisionBodySchema), async (c) => {
       const { decisionId } = c.req.valid('param');
       const body = c.req.valid('json');
       if (body.dueBy < toIsoDate(executiveNow(c, clock))) throw new HttpError(400, 'validation_error', 'dueBy: must not be in the past', 'dueBy');

@@ -4,6 +4,7 @@ import { CreateGoalBodySchema, IdParamSchema, UpdateGoalBodySchema, type GoalsRe
 import type { AppEnv, RouteDeps } from '../app-env';
 import { HttpError, notFound } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
+import { requires } from '../middleware/requires';
 
 const GoalParamsSchema = z.object({ goalId: IdParamSchema });
 const emptyToNull = (s: string | null | undefined) => (s ? s : null);
@@ -34,8 +35,8 @@ function goalsHandler({ repos }: RouteDeps) {
 export function goalRoutes(deps: RouteDeps) {
   const { repos } = deps;
   return new Hono<AppEnv>()
-    .get('/goals', goalsHandler(deps))
-    .post('/goals', validJson(CreateGoalBodySchema), async (c) => {
+    .get('/goals', requires('read'), goalsHandler(deps))
+    .post('/goals', requires('write'), validJson(CreateGoalBodySchema), async (c) => {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
       if (body.kind === 'mission' && (await repos.goals.countOfKind(executiveId, 'mission')) > 0) {
@@ -54,7 +55,7 @@ export function goalRoutes(deps: RouteDeps) {
       });
       return c.json(await repos.goals.get(executiveId, id), 201);
     })
-    .patch('/goals/:goalId', validParams(GoalParamsSchema), validJson(UpdateGoalBodySchema), async (c) => {
+    .patch('/goals/:goalId', requires('write'), validParams(GoalParamsSchema), validJson(UpdateGoalBodySchema), async (c) => {
       const { goalId } = c.req.valid('param');
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
@@ -71,7 +72,7 @@ export function goalRoutes(deps: RouteDeps) {
       });
       return c.json(await repos.goals.get(executiveId, goalId));
     })
-    .delete('/goals/:goalId', validParams(GoalParamsSchema), async (c) => {
+    .delete('/goals/:goalId', requires('write'), validParams(GoalParamsSchema), async (c) => {
       const { goalId } = c.req.valid('param');
       if (!(await repos.goals.remove(c.get('executiveId'), goalId))) throw notFound('Goal');
       return c.json({ success: true as const });
@@ -79,4 +80,4 @@ export function goalRoutes(deps: RouteDeps) {
 }
 
 /** The spec's /api/goals/{id}. */
-export const legacyGoalRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', goalsHandler(deps));
+export const legacyGoalRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', requires('read'), goalsHandler(deps));

@@ -23,6 +23,7 @@ import { dominantModel } from '../lib/dominant-model';
 import { executiveNow } from '../lib/executive-now';
 import { HttpError, notFound } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
+import { requires } from '../middleware/requires';
 
 const LessonParamsSchema = z.object({ lessonId: IdParamSchema });
 const ItemParamsSchema = z.object({ itemId: IdParamSchema });
@@ -87,17 +88,17 @@ export function leadershipRoutes(deps: RouteDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/leadership', async (c) => c.json(await response(c.get('executiveId'), c.get('user'))))
-      .put('/leadership/profile', validJson(UpdateLeadershipProfileBodySchema), async (c) => {
+      .get('/leadership', requires('read'), async (c) => c.json(await response(c.get('executiveId'), c.get('user'))))
+      .put('/leadership/profile', requires('owner'), validJson(UpdateLeadershipProfileBodySchema), async (c) => {
         const scores = c.req.valid('json');
         const executiveId = c.get('executiveId');
         await storeProfile(repos, executiveId, c.get('user')?.name, toLocalDateTime(executiveNow(c, clock)), scores);
         return c.json(await response(executiveId, c.get('user')));
       })
-      .get('/leadership/assessment-questions', (c) => c.json(assessmentQuestions))
-      .get('/leadership/assessments', async (c) => c.json((await repos.leadershipProfiles.assessments(c.get('executiveId'))).map(withRecommendations)))
+      .get('/leadership/assessment-questions', requires('read'), (c) => c.json(assessmentQuestions))
+      .get('/leadership/assessments', requires('read'), async (c) => c.json((await repos.leadershipProfiles.assessments(c.get('executiveId'))).map(withRecommendations)))
       // A completed assessment is kept (history) and becomes the profile: counts out of 6 → scores out of 4.
-      .post('/leadership/assessments', validJson(SubmitAssessmentBodySchema), async (c) => {
+      .post('/leadership/assessments', requires('owner'), validJson(SubmitAssessmentBodySchema), async (c) => {
         const { answers } = c.req.valid('json');
         const executiveId = c.get('executiveId');
         const result = scoreAssessment(answers);
@@ -114,7 +115,7 @@ export function leadershipRoutes(deps: RouteDeps) {
         const stored: AssessmentResult = { id, taken_at, answers, ...result };
         return c.json(stored, 201);
       })
-      .put('/leadership/lessons/:lessonId', validParams(LessonParamsSchema), validJson(LessonProgressBodySchema), async (c) => {
+      .put('/leadership/lessons/:lessonId', requires('owner'), validParams(LessonParamsSchema), validJson(LessonProgressBodySchema), async (c) => {
         const { lessonId } = c.req.valid('param');
         const { done } = c.req.valid('json');
         if (!(await repos.leadership.lessonExists(lessonId))) throw notFound('Lesson');
@@ -123,7 +124,7 @@ export function leadershipRoutes(deps: RouteDeps) {
       })
       // Add to Tasks: the action item becomes a priority (shown in the Daily Brief), once while that
       // priority is open; once it is completed the item can be added again, as a new priority.
-      .post('/leadership/action-items/:itemId/task', validParams(ItemParamsSchema), async (c) => {
+      .post('/leadership/action-items/:itemId/task', requires('write'), validParams(ItemParamsSchema), async (c) => {
         const { itemId } = c.req.valid('param');
         const executiveId = c.get('executiveId');
         const item = await repos.leadership.actionItem(executiveId, itemId);

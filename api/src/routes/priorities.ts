@@ -6,6 +6,7 @@ import { normalizeDateTime, toLocalDateTime } from '../lib/dates';
 import { notFound } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
+import { requires } from '../middleware/requires';
 
 const TaskParamsSchema = z.object({ taskId: IdParamSchema });
 
@@ -15,8 +16,8 @@ const list = async (c: Context<AppEnv>, { repos }: RouteDeps) => c.json(await re
 export function priorityRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   return new Hono<AppEnv>()
-    .get('/priorities', (c) => list(c, deps))
-    .post('/priorities', validJson(CreatePriorityBodySchema), async (c) => {
+    .get('/priorities', requires('read'), (c) => list(c, deps))
+    .post('/priorities', requires('write'), validJson(CreatePriorityBodySchema), async (c) => {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
       const id = await repos.priorities.create({
@@ -30,7 +31,7 @@ export function priorityRoutes(deps: RouteDeps) {
       });
       return c.json(await repos.priorities.get(executiveId, id), 201);
     })
-    .patch('/priorities/:taskId', validParams(TaskParamsSchema), validJson(PatchPriorityBodySchema), async (c) => {
+    .patch('/priorities/:taskId', requires('write'), validParams(TaskParamsSchema), validJson(PatchPriorityBodySchema), async (c) => {
       const { taskId } = c.req.valid('param');
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
@@ -40,4 +41,4 @@ export function priorityRoutes(deps: RouteDeps) {
 }
 
 /** The spec's print-report source, /api/priorities/{id}: the same list. */
-export const legacyPriorityRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', (c) => list(c, deps));
+export const legacyPriorityRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', requires('read'), (c) => list(c, deps));

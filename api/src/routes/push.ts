@@ -16,6 +16,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { DEFAULT_VAPID_SUBJECT, vapidIdentity } from '../services/push/vapid-keys';
+import { requires } from '../middleware/requires';
 
 /** Devices one account may have in one workspace. */
 export const MAX_PUSH_DEVICES = 20;
@@ -62,9 +63,9 @@ export function pushRoutes({
   push = { vapid: vapidIdentity(repos, clock, { subject: DEFAULT_VAPID_SUBJECT }), allowLoopback: false },
 }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/push/key', async (c) => c.json({ publicKey: (await push.vapid()).publicKey } satisfies PushPublicKey))
-    .get('/push/subscriptions', async (c) => c.json(await repos.pushSubscriptions.list(c.get('executiveId'), sessionUserId(c))))
-    .post('/push/subscriptions', validJson(CreatePushSubscriptionBodySchema), async (c) => {
+    .get('/push/key', requires('read'), async (c) => c.json({ publicKey: (await push.vapid()).publicKey } satisfies PushPublicKey))
+    .get('/push/subscriptions', requires('read'), async (c) => c.json(await repos.pushSubscriptions.list(c.get('executiveId'), sessionUserId(c))))
+    .post('/push/subscriptions', requires('read'), validJson(CreatePushSubscriptionBodySchema), async (c) => {
       const body = c.req.valid('json');
       checkEndpoint(body.endpoint, push.allowLoopback);
       checkDeviceKey(body.keys.p256dh);
@@ -85,15 +86,15 @@ export function pushRoutes({
       });
       return c.json(device, created ? 201 : 200);
     })
-    .delete('/push/subscriptions/:subscriptionId', validParams(PushSubscriptionIdParamsSchema), async (c) => {
+    .delete('/push/subscriptions/:subscriptionId', requires('read'), validParams(PushSubscriptionIdParamsSchema), async (c) => {
       const removed = await repos.pushSubscriptions.remove(c.get('executiveId'), sessionUserId(c), c.req.valid('param').subscriptionId);
       if (!removed) throw notFound();
       return c.json({ success: true as const });
     })
-    .get('/push/settings', async (c) =>
+    .get('/push/settings', requires('read'), async (c) =>
       c.json({ showDetails: await repos.pushSubscriptions.showDetails(c.get('executiveId'), sessionUserId(c)) } satisfies PushSettings),
     )
-    .put('/push/settings', validJson(PushSettingsSchema), async (c) => {
+    .put('/push/settings', requires('read'), validJson(PushSettingsSchema), async (c) => {
       const { showDetails } = c.req.valid('json');
       await repos.pushSubscriptions.setShowDetails(c.get('executiveId'), sessionUserId(c), showDetails, clock.now().getTime());
       return c.json({ showDetails } satisfies PushSettings);

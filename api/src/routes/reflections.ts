@@ -8,6 +8,7 @@ import { startOfWeek, toIsoDate } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
+import { requires } from '../middleware/requires';
 
 const WeekParamsSchema = z.object({ weekStart: IsoDateSchema });
 
@@ -26,9 +27,9 @@ const thisWeekOnly = (clock: Clock) =>
 export function reflectionRoutes({ repos, clock }: RouteDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/reflections', async (c) => c.json(await repos.reflections.list(c.get('executiveId'))))
+      .get('/reflections', requires('read'), async (c) => c.json(await repos.reflections.list(c.get('executiveId'))))
       // Created (201) or replaced (200); one per week.
-      .put('/reflections/:weekStart', validParams(WeekParamsSchema), thisWeekOnly(clock), validJson(UpsertReflectionBodySchema), async (c) => {
+      .put('/reflections/:weekStart', requires('owner'), validParams(WeekParamsSchema), thisWeekOnly(clock), validJson(UpsertReflectionBodySchema), async (c) => {
         const { weekStart } = c.req.valid('param');
         const body = c.req.valid('json');
         const executiveId = c.get('executiveId');

@@ -8,12 +8,13 @@ import { nowIn, toLocalDateTime } from '../lib/dates';
 import { validJson, validQuery } from '../lib/validation';
 import { dueReminders, REMINDER_LOOKBACK_MINUTES } from '../services/reminders/due-reminders';
 import { shiftWall } from '../services/reminders/wall-clock';
+import { requires } from '../middleware/requires';
 
 const MINUTE = 60_000;
 
 export function reminderRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/reminders/due', validQuery(DueRemindersQuerySchema), async (c) => {
+    .get('/reminders/due', requires('read'), validQuery(DueRemindersQuerySchema), async (c) => {
       const timeZone = c.get('timeZone');
       const instant = clock.now();
       const now = toLocalDateTime(nowIn(timeZone, instant));
@@ -24,7 +25,7 @@ export function reminderRoutes({ repos, clock }: RouteDeps) {
       const body: DueRemindersResponse = { items: after < now ? await dueReminders(repos, c.get('executiveId'), { after, now }, timeZone) : [] };
       return c.json(body);
     })
-    .post('/reminders/read', validJson(MarkRemindersReadBodySchema), async (c) => {
+    .post('/reminders/read', requires('read'), validJson(MarkRemindersReadBodySchema), async (c) => {
       const nowMs = clock.now().getTime();
       // A receipt outlives its reminder's window (a week) by a margin; older ones can go.
       await repos.reminders.markRead(c.get('executiveId'), c.req.valid('json').keys, nowMs, nowMs - 2 * REMINDER_LOOKBACK_MINUTES * MINUTE);

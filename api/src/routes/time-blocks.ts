@@ -6,10 +6,11 @@ import { validQuery } from '../lib/validation';
 import { subscribedMeetingsOn } from '../services/calendar/subscribed-busy';
 import { dayRange } from '../services/executive-context';
 import { executiveNow } from '../lib/executive-now';
+import { requires } from '../middleware/requires';
 
 export function timeBlockRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
-  return new Hono<AppEnv>().get('/time-block-suggestions', validQuery(TimeBlockQuerySchema), async (c) => {
+  return new Hono<AppEnv>().get('/time-block-suggestions', requires('read'), validQuery(TimeBlockQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const now = executiveNow(c, clock);
     const date = query.date ?? toIsoDate(now);

@@ -5,9 +5,10 @@ import { WorkspaceSearchQuerySchema, type WorkspaceSearchResponse } from '@prova
 import type { AppEnv, RouteDeps } from '../app-env';
 import { validQuery } from '../lib/validation';
 import { searchWorkspace } from '../services/search/workspace-search';
+import { requires } from '../middleware/requires';
 
 export function workspaceSearchRoutes({ repos }: RouteDeps) {
-  return new Hono<AppEnv>().get('/search', validQuery(WorkspaceSearchQuerySchema), async (c) => {
+  return new Hono<AppEnv>().get('/search', requires('read'), validQuery(WorkspaceSearchQuerySchema), async (c) => {
     const { q, limit } = c.req.valid('query');
     const results = await searchWorkspace(repos, c.get('executiveId'), q, limit);
     return c.json({ query: q, results } satisfies WorkspaceSearchResponse);

@@ -23,6 +23,7 @@ import { timeBlockPaths } from './paths/time-blocks';
 import { twoFactorPaths } from './paths/two-factor';
 import { passkeyPaths } from './paths/passkeys';
 import { voicePaths } from './paths/voice';
+import { delegationPaths } from './paths/delegation';
 
 export const apiPaths = {
   ...authPaths,
@@ -47,4 +48,5 @@ export const apiPaths = {
   ...goalPaths,
   ...teamPaths,
   ...leadershipPaths,
+  ...delegationPaths,
 } as const;

@@ -2,7 +2,8 @@
 // - delegate_grants: an account's role in another account's workspace (viewer, editor, full), until
 //   ends_at when the executive chose an end (null: until ended), ended_at when the executive ended
 //   it or the delegate left. At most one grant not ended per workspace and account. The access
-//   check reads it on every request, by (executive_id, user_id).
+//   check reads it on every request, by (executive_id, user_id); opened_session is the hash of the
+//   session that last opened the workspace, so the first request of each session is logged once.
 // - delegate_invitations: an invitation by email with the role and end the grant will have; the
 //   link's token is stored only as its SHA-256 (hex). Single use: accepted_at (and accepted_by) or
 //   cancelled_at end it, and it lapses at expires_at (7 days after it was made).
@@ -16,7 +17,8 @@ CREATE TABLE delegate_grants (
   role TEXT NOT NULL CHECK (role IN ('viewer', 'editor', 'full')),
   ends_at ${t.epochMs},
   created_at ${t.epochMs} NOT NULL,
-  ended_at ${t.epochMs}
+  ended_at ${t.epochMs},
+  opened_session TEXT
 );
 CREATE UNIQUE INDEX delegate_grants_open ON delegate_grants(executive_id, user_id) WHERE ended_at IS NULL;
 CREATE INDEX delegate_grants_user ON delegate_grants(user_id, ended_at);

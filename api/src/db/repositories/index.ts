@@ -1,6 +1,8 @@
 import type { Db } from '../connection';
 import type { Conn } from './conn';
 import { accountTokensRepository } from './account-tokens';
+import { activityRepository } from './activity';
+import { delegationRepository } from './delegation';
 import { assistantSettingsRepository } from './assistant-settings';
 import { calendarFeedsRepository } from './calendar-feeds';
 import { calendarSubscriptionEventsRepository } from './calendar-subscription-events';
@@ -71,6 +73,8 @@ function buildRepositories(conn: Conn) {
     twoFactor: twoFactorRepository(conn),
     twoFactorChallenges: twoFactorChallengesRepository(conn),
     passkeys: passkeysRepository(conn),
+    delegation: delegationRepository(conn),
+    activity: activityRepository(conn),
   };
 }
 

@@ -1,5 +1,6 @@
 // Delegated access (migration 027): grants of a role in a workspace, and the invitations to one.
 // Instants are epoch milliseconds.
+import type { Generated } from 'kysely';
 import type { Id } from './columns';
 
 export type DelegateRoleColumn = 'viewer' | 'editor' | 'full';
@@ -14,6 +15,8 @@ export interface DelegateGrantsTable {
   created_at: number;
   /** When the executive ended it or the delegate left; null: not ended. */
   ended_at: number | null;
+  /** The hash of the session that last opened the workspace (its first request is logged). */
+  opened_session: Generated<string | null>;
 }
 
 export interface DelegateInvitationsTable {

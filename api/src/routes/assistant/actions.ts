@@ -9,6 +9,7 @@ import { normalizeDateTime, toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
+import { requires } from '../../middleware/requires';
 
 interface Target {
   repos: Repositories;
@@ -54,7 +55,7 @@ async function apply(action: ProposedAction, { repos, executiveId, timeZone, now
 }
 
 export function assistantActionRoutes({ repos, clock }: RouteDeps) {
-  return new Hono<AppEnv>().post('/assistant/actions', validJson(ConfirmActionBodySchema), async (c) => {
+  return new Hono<AppEnv>().post('/assistant/actions', requires('write'), validJson(ConfirmActionBodySchema), async (c) => {
     const { action } = c.req.valid('json');
     const id = await apply(action, { repos, executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), now: executiveNow(c, clock) });
     return c.json({ kind: action.kind, id } satisfies ConfirmActionResponse, action.kind === 'complete_task' ? 200 : 201);

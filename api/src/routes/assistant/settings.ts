@@ -11,6 +11,7 @@ import { toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
+import { requires } from '../../middleware/requires';
 
 export function assistantSettingsRoutes({ repos, clock, model, stt, accountMail }: RouteDeps) {
   // Without a configured server the stored choice is kept but not in effect: report what happens.
@@ -23,8 +24,8 @@ export function assistantSettingsRoutes({ repos, clock, model, stt, accountMail 
     speechToTextHost: stt ? describeModel(stt.config).host : null,
   });
   return new Hono<AppEnv>()
-    .get('/assistant-settings', async (c) => c.json(settings(await repos.assistantSettings.get(c.get('executiveId')))))
-    .put('/assistant-settings', validJson(PutAssistantSettingsBodySchema), async (c) => {
+    .get('/assistant-settings', requires('read'), async (c) => c.json(settings(await repos.assistantSettings.get(c.get('executiveId')))))
+    .put('/assistant-settings', requires('owner'), validJson(PutAssistantSettingsBodySchema), async (c) => {
       const { choice, transcribeOnServer } = c.req.valid('json');
       if (choice === 'model' && !model) throw new HttpError(409, 'model_not_configured', 'No model is configured on this server', 'choice');
       if (choice === 'model') requireVerifiedEmail({ accountMail }, c.get('user'), 'model');

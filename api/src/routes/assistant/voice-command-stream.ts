@@ -9,6 +9,7 @@ import { executiveNow } from '../../lib/executive-now';
 import { validJson } from '../../lib/validation';
 import { assistantFor } from '../../services/assistant-for';
 import { voiceCommandContext } from '../../services/voice-command-context';
+import { requires } from '../../middleware/requires';
 
 async function* builtInStream(answer: Promise<string>): AsyncGenerator<VoiceCommandStreamEvent> {
   yield { type: 'delta', text: await answer };
@@ -16,7 +17,7 @@ async function* builtInStream(answer: Promise<string>): AsyncGenerator<VoiceComm
 }
 
 export function assistantCommandRoutes(deps: RouteDeps) {
-  return new Hono<AppEnv>().post('/assistant/voice-command', validJson(AssistantCommandBodySchema), async (c) => {
+  return new Hono<AppEnv>().post('/assistant/voice-command', requires('read'), validJson(AssistantCommandBodySchema), async (c) => {
     const { command } = c.req.valid('json');
     const executiveId = c.get('executiveId');
     const assistant = await assistantFor(deps, executiveId);

@@ -25,6 +25,7 @@ import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-me
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
 import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
+import { requires } from '../../middleware/requires';
 
 const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
 
@@ -53,13 +54,13 @@ function timesOf(body: { startTime: string; endTime: string }, timeZone: string)
 
 export function calendarEventRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/calendar-events', validQuery(DateRangeQuerySchema), async (c) => {
+    .get('/calendar-events', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
       const now = executiveNow(c, clock);
       const range = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
       const bounds = dateTimeBounds(range);
       return c.json((await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to, c.get('timeZone'))).map(withEditFields));
     })
-    .post('/calendar-events', validJson(CreateCalendarEventBodySchema), async (c) => {
+    .post('/calendar-events', requires('write'), validJson(CreateCalendarEventBodySchema), async (c) => {
       const body = c.req.valid('json');
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
       const executiveId = c.get('executiveId');
@@ -78,7 +79,7 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       });
       return c.json(edited(await repos.calendarEvents.get(executiveId, id)), 201);
     })
-    .patch('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
+    .patch('/calendar-events/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const body = c.req.valid('json');
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
@@ -117,7 +118,7 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime });
       return c.json(edited(await repos.calendarEvents.get(executiveId, eventId)));
     })
-    .delete('/calendar-events/:eventId', validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
+    .delete('/calendar-events/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const query = c.req.valid('query');
       if (query.scope === 'this') {

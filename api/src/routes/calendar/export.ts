@@ -8,9 +8,10 @@ import { executiveNow } from '../../lib/executive-now';
 import { validQuery } from '../../lib/validation';
 import { buildCalendarIcs } from '../../services/calendar-ics';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
+import { requires } from '../../middleware/requires';
 
 export function calendarExportRoutes({ repos, clock }: RouteDeps) {
-  return new Hono<AppEnv>().get('/calendar.ics', validQuery(DateRangeQuerySchema), async (c) => {
+  return new Hono<AppEnv>().get('/calendar.ics', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
     const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
     const executiveId = c.get('executiveId');

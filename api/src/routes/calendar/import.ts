@@ -12,12 +12,14 @@ import { MAX_CALENDAR_BYTES } from '../../services/calendar/fetch-ical';
 import { eventsToImport } from '../../services/calendar/import-ics';
 import { IcalParseError, readIcal, type IcalReading } from '../../services/calendar/parse-ical';
 import { noEventReadText, skippedEventCount, skippedText } from '../../services/calendar/skipped-events';
+import { requires } from '../../middleware/requires';
 
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB');
 
 export function calendarImportRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>().post(
     '/calendar/import',
+    requires('write'),
     bodyLimit({
       maxSize: MAX_CALENDAR_BYTES,
       onError: () => {

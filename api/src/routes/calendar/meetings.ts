@@ -6,9 +6,10 @@ import { addDays, toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validQuery } from '../../lib/validation';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
+import { requires } from '../../middleware/requires';
 
 const listMeetings = ({ repos, clock }: RouteDeps, path: string) =>
-  new Hono<AppEnv>().get(path, validQuery(DateRangeQuerySchema), async (c) => {
+  new Hono<AppEnv>().get(path, requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
     const bounds = dateTimeBounds(resolveRange(c.req.valid('query'), { from: toIsoDate(now), to: toIsoDate(addDays(now, 13)) }));
     return c.json(await repos.meetings.between(c.get('executiveId'), bounds.from, bounds.to));

@@ -26,6 +26,7 @@ import { expandOccurrences, MAX_OCCURRENCES, type Occurrence } from '../../servi
 import { syncSubscription } from '../../services/calendar/sync-subscription';
 import { normalizeCalendarUrl, RefusedAddressError } from '../../services/calendar/url-guard';
 import { resolveRange } from '../../services/date-range';
+import { requires } from '../../middleware/requires';
 
 /** Subscriptions one executive may have. */
 export const MAX_SUBSCRIPTIONS = 20;
@@ -59,8 +60,8 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
     }
   };
   return new Hono<AppEnv>()
-    .get('/calendar-subscriptions', async (c) => c.json(await repos.calendarSubscriptions.list(c.get('executiveId'))))
-    .post('/calendar-subscriptions', validJson(CreateCalendarSubscriptionBodySchema), async (c) => {
+    .get('/calendar-subscriptions', requires('read'), async (c) => c.json(await repos.calendarSubscriptions.list(c.get('executiveId'))))
+    .post('/calendar-subscriptions', requires('owner'), validJson(CreateCalendarSubscriptionBodySchema), async (c) => {
       const body = c.req.valid('json');
       requireVerifiedEmail({ accountMail }, c.get('user'), 'calendarSubscription');
       checkAddress(body.url);
@@ -74,6 +75,7 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
     })
     .patch(
       '/calendar-subscriptions/:subscriptionId',
+      requires('owner'),
       validParams(CalendarSubscriptionIdParamsSchema),
       validJson(UpdateCalendarSubscriptionBodySchema),
       async (c) => {
@@ -85,11 +87,11 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
         return c.json(await repos.calendarSubscriptions.get(executiveId, subscriptionId));
       },
     )
-    .delete('/calendar-subscriptions/:subscriptionId', validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
+    .delete('/calendar-subscriptions/:subscriptionId', requires('owner'), validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
       if (!(await repos.calendarSubscriptions.remove(c.get('executiveId'), c.req.valid('param').subscriptionId))) throw notFound();
       return c.json({ success: true as const });
     })
-    .post('/calendar-subscriptions/:subscriptionId/refresh', validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
+    .post('/calendar-subscriptions/:subscriptionId/refresh', requires('write'), validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
       const { subscriptionId } = c.req.valid('param');
       const executiveId = c.get('executiveId');
       if (!(await repos.calendarSubscriptions.get(executiveId, subscriptionId))) throw notFound();
@@ -98,7 +100,7 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
       if (!after) throw notFound();
       return c.json(after);
     })
-    .get('/subscribed-events', validQuery(DateRangeQuerySchema), async (c) => {
+    .get('/subscribed-events', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
       const now = executiveNow(c, clock);
       const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
       const timeZone = c.get('timeZone');

@@ -8,6 +8,7 @@ import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
 import { reportParam } from './report-param';
+import { requires } from '../../middleware/requires';
 
 const DEFAULT_CHECK_IN = 'What is one thing I could do to help you this week?';
 const nameTaken = (name: string) => new HttpError(409, 'conflict', `name: a direct report named "${name}" already exists`, 'name');
@@ -16,8 +17,8 @@ export function directReportRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const withReport = reportParam(deps);
   return new Hono<AppEnv>()
-    .get('/team', async (c) => c.json(await repos.directReports.list(c.get('executiveId'))))
-    .post('/team', validJson(CreateDirectReportBodySchema), async (c) => {
+    .get('/team', requires('read'), async (c) => c.json(await repos.directReports.list(c.get('executiveId'))))
+    .post('/team', requires('write'), validJson(CreateDirectReportBodySchema), async (c) => {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
       if (await repos.directReports.nameTaken(executiveId, body.name)) throw nameTaken(body.name);
@@ -34,7 +35,7 @@ export function directReportRoutes(deps: RouteDeps) {
       });
       return c.json(await repos.directReports.findByName(executiveId, body.name), 201);
     })
-    .patch('/team/:name', withReport, validJson(UpdateDirectReportBodySchema), async (c) => {
+    .patch('/team/:name', requires('write'), withReport, validJson(UpdateDirectReportBodySchema), async (c) => {
       const report = c.get('report');
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
@@ -49,7 +50,7 @@ export function directReportRoutes(deps: RouteDeps) {
       await repos.directReports.update(report.id, next);
       return c.json(await repos.directReports.findByName(executiveId, next.name));
     })
-    .post('/team/:name/archive', withReport, validJson(ArchiveDirectReportBodySchema), async (c) => {
+    .post('/team/:name/archive', requires('write'), withReport, validJson(ArchiveDirectReportBodySchema), async (c) => {
       const report = c.get('report');
       await repos.directReports.archive(report.id, toLocalDateTime(executiveNow(c, clock)));
       return c.json({ success: true, name: report.name });

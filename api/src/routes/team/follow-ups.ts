@@ -10,6 +10,7 @@ import { validJson } from '../../lib/validation';
 import { findFollowUpSlot } from '../../services/team/follow-up-slot';
 import { oneOnOneTitle } from '../../services/team/one-on-one-title';
 import { reportParam } from './report-param';
+import { requires } from '../../middleware/requires';
 
 const HORIZON_DAYS = 14;
 
@@ -17,7 +18,7 @@ export function followUpRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const withReport = reportParam(deps);
   return new Hono<AppEnv>()
-    .get('/team/:name/follow-up-slot', withReport, async (c) => {
+    .get('/team/:name/follow-up-slot', requires('read'), withReport, async (c) => {
       const executiveId = c.get('executiveId');
       const now = executiveNow(c, clock);
       const from = toIsoDate(addDays(now, 1));
@@ -31,7 +32,7 @@ export function followUpRoutes(deps: RouteDeps) {
       if (!slot) throw new HttpError(404, 'not_found', `No free half hour in the next ${HORIZON_DAYS} days`);
       return c.json(slot);
     })
-    .post('/team/:name/follow-up', withReport, validJson(ScheduleFollowUpBodySchema), async (c) => {
+    .post('/team/:name/follow-up', requires('write'), withReport, validJson(ScheduleFollowUpBodySchema), async (c) => {
       const report = c.get('report');
       const body = c.req.valid('json');
       const startTime = normalizeDateTime(body.startTime, c.get('timeZone'));

@@ -6,13 +6,14 @@ import { normalizeDateTime, toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validJson } from '../../lib/validation';
 import { reportParam } from './report-param';
+import { requires } from '../../middleware/requires';
 
 export function meetingNoteRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const withReport = reportParam(deps);
   return new Hono<AppEnv>()
-    .get('/team/:name/meeting-notes', withReport, async (c) => c.json(await repos.meetingNotes.list(c.get('report').id)))
-    .post('/team/:name/meeting-notes', withReport, validJson(CreateMeetingNoteBodySchema), async (c) => {
+    .get('/team/:name/meeting-notes', requires('read'), withReport, async (c) => c.json(await repos.meetingNotes.list(c.get('report').id)))
+    .post('/team/:name/meeting-notes', requires('write'), withReport, validJson(CreateMeetingNoteBodySchema), async (c) => {
       const body = c.req.valid('json');
       const note = await repos.meetingNotes.add(c.get('report').id, {
         meeting_at: normalizeDateTime(body.meeting_at, c.get('timeZone')),

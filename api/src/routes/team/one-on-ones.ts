@@ -20,6 +20,7 @@ import { validJson, validParams } from '../../lib/validation';
 import { agendaFor } from '../../services/team/agenda';
 import { oneOnOneTitle } from '../../services/team/one-on-one-title';
 import { reportParam } from './report-param';
+import { requires } from '../../middleware/requires';
 
 const PointParams = z.object({ pointId: IdParamSchema });
 const ItemParams = z.object({ itemId: IdParamSchema });
@@ -30,19 +31,19 @@ export function oneOnOneRoutes(deps: RouteDeps) {
   const one = repos.oneOnOnes;
   const agenda = async (report: { id: number; next_meeting: string | null }) => agendaFor(await one.talkingPoints(report.id), report.next_meeting);
   return new Hono<AppEnv>()
-    .get('/team/:name/talking-points', withReport, async (c) => c.json(await agenda(c.get('report'))))
-    .post('/team/:name/talking-points', withReport, validJson(CreateTalkingPointBodySchema), async (c) => {
+    .get('/team/:name/talking-points', requires('read'), withReport, async (c) => c.json(await agenda(c.get('report'))))
+    .post('/team/:name/talking-points', requires('write'), withReport, validJson(CreateTalkingPointBodySchema), async (c) => {
       const report = c.get('report');
       await one.addTalkingPoint(report.id, c.req.valid('json').text, report.next_meeting, toLocalDateTime(executiveNow(c, clock)));
       return c.json(await agenda(report), 201);
     })
-    .put('/team/:name/talking-points/order', withReport, validJson(ReorderTalkingPointsBodySchema), async (c) => {
+    .put('/team/:name/talking-points/order', requires('write'), withReport, validJson(ReorderTalkingPointsBodySchema), async (c) => {
       const report = c.get('report');
       if (!(await one.reorderTalkingPoints(report.id, c.req.valid('json').ids)))
         throw new HttpError(400, 'validation_error', 'ids: must be talking points of this report', 'ids');
       return c.json(await agenda(report));
     })
-    .patch('/team/:name/talking-points/:pointId', withReport, validParams(PointParams), validJson(PatchTalkingPointBodySchema), async (c) => {
+    .patch('/team/:name/talking-points/:pointId', requires('write'), withReport, validParams(PointParams), validJson(PatchTalkingPointBodySchema), async (c) => {
       const report = c.get('report');
       const { pointId } = c.req.valid('param');
       const changed = c.req.valid('json').done
@@ -51,7 +52,7 @@ export function oneOnOneRoutes(deps: RouteDeps) {
       if (!changed) throw notFound('Talking point');
       return c.json(await agenda(report));
     })
-    .post('/team/:name/meeting/complete', withReport, validJson(CompleteMeetingBodySchema), async (c) => {
+    .post('/team/:name/meeting/complete', requires('write'), withReport, validJson(CompleteMeetingBodySchema), async (c) => {
       const report = c.get('report');
       const held = report.next_meeting;
       if (!held || held !== normalizeDateTime(c.req.valid('json').meeting_at, c.get('timeZone'))) {
@@ -61,8 +62,8 @@ export function oneOnOneRoutes(deps: RouteDeps) {
       await repos.directReports.setMeetings(report.id, held, next);
       return c.json(await repos.directReports.findByName(c.get('executiveId'), report.name));
     })
-    .get('/team/:name/action-items', withReport, async (c) => c.json(await one.actionItems(c.get('report').id)))
-    .post('/team/:name/action-items', withReport, validJson(CreateTeamActionItemBodySchema), async (c) => {
+    .get('/team/:name/action-items', requires('read'), withReport, async (c) => c.json(await one.actionItems(c.get('report').id)))
+    .post('/team/:name/action-items', requires('write'), withReport, validJson(CreateTeamActionItemBodySchema), async (c) => {
       const report = c.get('report');
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
@@ -84,7 +85,7 @@ export function oneOnOneRoutes(deps: RouteDeps) {
       });
       return c.json(await one.actionItem(report.id, id), 201);
     })
-    .patch('/team/:name/action-items/:itemId', withReport, validParams(ItemParams), validJson(PatchTeamActionItemBodySchema), async (c) => {
+    .patch('/team/:name/action-items/:itemId', requires('write'), withReport, validParams(ItemParams), validJson(PatchTeamActionItemBodySchema), async (c) => {
       const report = c.get('report');
       const { itemId } = c.req.valid('param');
       const { done } = c.req.valid('json');

@@ -20,6 +20,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { validParams } from '../../lib/validation';
 import { requireSpeechToText, speechToTextFor, transcribe } from '../../services/transcribe';
 import { transcribeRecording } from '../../services/transcribe-recording';
+import { requires } from '../../middleware/requires';
 
 const ParamsSchema = z.object({ recordingId: IdParamSchema });
 const unsupportedType = () => new HttpError(415, 'unsupported_media_type', 'Content-Type must be audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav');
@@ -58,7 +59,7 @@ export function voiceAudioRoutes(deps: RouteDeps) {
   const path = '/voice-recordings/:recordingId/audio';
   return (
     new Hono<AppEnv>()
-      .put(path, validParams(ParamsSchema), async (c) => {
+      .put(path, requires('write'), validParams(ParamsSchema), async (c) => {
         const { recordingId } = c.req.valid('param');
         const executiveId = c.get('executiveId');
         const contentType = allowedAudioType(c.req.header('content-type'));
@@ -119,7 +120,7 @@ export function voiceAudioRoutes(deps: RouteDeps) {
         };
         return c.json(response);
       })
-      .get(path, validParams(ParamsSchema), async (c) => {
+      .get(path, requires('read'), validParams(ParamsSchema), async (c) => {
         const { recordingId } = c.req.valid('param');
         if (!(await repos.voiceRecordings.get(c.get('executiveId'), recordingId))) throw notFound('Voice recording');
         const info = await repos.voiceAudio.info(recordingId);
@@ -152,7 +153,7 @@ export function voiceAudioRoutes(deps: RouteDeps) {
       // A short spoken command (raw audio/* body, at most MAX_COMMAND_AUDIO_BYTES) as text, for browsers
       // without speech recognition. Nothing is stored; 503 without a speech server, 409 until the executive
       // opts in, 502 when it fails.
-      .post('/voice-command/transcription', async (c) => {
+      .post('/voice-command/transcription', requires('read'), async (c) => {
         const contentType = allowedAudioType(c.req.header('content-type'));
         if (!contentType) throw unsupportedType();
         const stt = await requireSpeechToText(deps, c.get('executiveId'));

@@ -12,6 +12,7 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDays, atTime, toIsoDate, toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validJson } from '../../lib/validation';
+import { requires } from '../../middleware/requires';
 
 const ACTION_FOR: Record<'decision' | 'team' | 'clarity', ClarityAction> = {
   decision: 'schedule_reflection',
@@ -30,11 +31,11 @@ const excerpt = (t: string) => (t.trim().length > 160 ? `${t.trim().slice(0, 157
 export function clarityRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
   return new Hono<AppEnv>()
-    .post('/clarity-prompts', validJson(ClarityPromptsQueryBodySchema), async (c) => {
+    .post('/clarity-prompts', requires('read'), validJson(ClarityPromptsQueryBodySchema), async (c) => {
       const body = c.req.valid('json');
       return c.json({ prompts: await engine.clarityPrompts(body.transcript) } satisfies ClarityPromptsResponse);
     })
-    .post('/clarity-prompt', validJson(ClarityPromptBodySchema), async (c) => {
+    .post('/clarity-prompt', requires('write'), validJson(ClarityPromptBodySchema), async (c) => {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
       const now = executiveNow(c, clock);

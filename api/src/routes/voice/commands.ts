@@ -7,11 +7,12 @@ import { executiveNow } from '../../lib/executive-now';
 import { validJson } from '../../lib/validation';
 import { assistantFor } from '../../services/assistant-for';
 import { voiceCommandContext } from '../../services/voice-command-context';
+import { requires } from '../../middleware/requires';
 
 /** The executive is named in the body (checked by the body router). */
 export function voiceCommandRoutes(deps: RouteDeps) {
   const { clock } = deps;
-  return new Hono<AppEnv>().post('/', validJson(VoiceCommandBodySchema), async (c) => {
+  return new Hono<AppEnv>().post('/', requires('read'), validJson(VoiceCommandBodySchema), async (c) => {
     const body = c.req.valid('json');
     const assistant = await assistantFor(deps, c.get('executiveId'));
     const context = await voiceCommandContext(deps, assistant, c.get('executiveId'), executiveNow(c, clock));

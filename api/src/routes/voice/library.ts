@@ -7,17 +7,18 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 import { parseSearchQuery } from '../../lib/fts-query';
 import { notFound } from '../../lib/http-error';
 import { validParams, validQuery } from '../../lib/validation';
+import { requires } from '../../middleware/requires';
 
 const RecordingParamsSchema = z.object({ recordingId: IdParamSchema });
 
 export function voiceLibraryRoutes({ repos }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/voice-recordings/search', validQuery(VoiceSearchQuerySchema), async (c) => {
+    .get('/voice-recordings/search', requires('read'), validQuery(VoiceSearchQuerySchema), async (c) => {
       const { q, page, pageSize } = c.req.valid('query');
       const found = await repos.voiceSearch.search(c.get('executiveId'), parseSearchQuery(q), page, pageSize);
       return c.json({ query: q, page, pageSize, ...found } satisfies VoiceSearchResponse);
     })
-    .delete('/voice-recordings/:recordingId', validParams(RecordingParamsSchema), async (c) => {
+    .delete('/voice-recordings/:recordingId', requires('write'), validParams(RecordingParamsSchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       if (!(await repos.voiceRecordings.remove(c.get('executiveId'), recordingId))) throw notFound('Voice recording');
       return c.json({ success: true as const });

@@ -10,11 +10,12 @@ import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
 import { analyseTranscript, createRequestedTask } from '../../services/recording-analysis';
 import { speechToTextFor } from '../../services/transcribe';
+import { requires } from '../../middleware/requires';
 
 /** The executive is named in the body (checked by the body router). */
 export function voiceRecordingRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
-  return new Hono<AppEnv>().post('/', validJson(CreateVoiceRecordingBodySchema), async (c) => {
+  return new Hono<AppEnv>().post('/', requires('write'), validJson(CreateVoiceRecordingBodySchema), async (c) => {
     const body = c.req.valid('json');
     const executiveId = c.get('executiveId');
     const timeZone = c.get('timeZone');
@@ -68,4 +69,4 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
 
 /** Under /api/executive/:id. */
 export const voiceRecordingListRoutes = ({ repos }: RouteDeps) =>
-  new Hono<AppEnv>().get('/voice-recordings', async (c) => c.json(await repos.voiceRecordings.list(c.get('executiveId'))));
+  new Hono<AppEnv>().get('/voice-recordings', requires('read'), async (c) => c.json(await repos.voiceRecordings.list(c.get('executiveId'))));

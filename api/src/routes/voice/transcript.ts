@@ -11,6 +11,7 @@ import { validJson, validParams } from '../../lib/validation';
 import { reanalyseRecording, type Reanalysed } from '../../services/recording-analysis';
 import { requireSpeechToText } from '../../services/transcribe';
 import { transcribeRecording } from '../../services/transcribe-recording';
+import { requires } from '../../middleware/requires';
 
 const ParamsSchema = z.object({ recordingId: IdParamSchema });
 
@@ -28,7 +29,7 @@ export function voiceTranscriptRoutes(deps: RouteDeps) {
     return recording;
   };
   return new Hono<AppEnv>()
-    .patch('/voice-recordings/:recordingId', validParams(ParamsSchema), validJson(EditVoiceTranscriptBodySchema), async (c) => {
+    .patch('/voice-recordings/:recordingId', requires('write'), validParams(ParamsSchema), validJson(EditVoiceTranscriptBodySchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       const { transcript } = c.req.valid('json');
       const executiveId = c.get('executiveId');
@@ -37,7 +38,7 @@ export function voiceTranscriptRoutes(deps: RouteDeps) {
       const response: VoiceRecordingAnalysisResponse = { recording: await stored(executiveId, recordingId), ...analysisFields(analysis) };
       return c.json(response);
     })
-    .post('/voice-recordings/:recordingId/transcription', validParams(ParamsSchema), async (c) => {
+    .post('/voice-recordings/:recordingId/transcription', requires('write'), validParams(ParamsSchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       const executiveId = c.get('executiveId');
       const recording = await stored(executiveId, recordingId);

@@ -4,7 +4,7 @@ import type { OutgoingMail } from './mailer';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function html(paragraphs: readonly string[], link: { href: string; label: string }): string {
+export function html(paragraphs: readonly string[], link: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const button = `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#1e3a8a;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`;
   const fallback = `<p style="color:#555555;font-size:13px">If the button does not work, open this address: ${escapeHtml(link.href)}</p>`;

@@ -1,0 +1,91 @@
+// Records what happens in a workspace in its activity log: every successful write (called by the
+// access middleware after the route answered, described by describe-write.ts), a delegate's first
+// request in a session (they opened the workspace: a sign-in or a switch), and the access changes
+// made outside a workspace's routes (an invitation accepted, a delegate leaving). Entries older
+// than 365 days are pruned, at most once an hour per process, on the way.
+import type { Context } from 'hono';
+import { ACTIVITY_RETENTION_DAYS, type ActivityKind, type SessionUser } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
+import { displayName } from '../../auth/accounts';
+import { describeWrite } from './describe-write';
+
+const DAY_MS = 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+const nextPruneAt = new WeakMap<RouteDeps['repos'], number>();
+
+/** How the log names a person: their first and last name when they gave them, else from the address. */
+export function actorName(user: SessionUser): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || displayName(user.name);
+}
+
+export async function recordActivity(
+  deps: Pick<RouteDeps, 'repos' | 'clock'>,
+  entry: { executiveId: number; user: SessionUser; kind: ActivityKind; itemType: string | null; itemId: string | null; description: string },
+): Promise<void> {
+  const nowMs = deps.clock.now().getTime();
+  await deps.repos.activity.record({
+    executiveId: entry.executiveId,
+    actorUserId: entry.user.id,
+    actorName: actorName(entry.user),
+    kind: entry.kind,
+    itemType: entry.itemType,
+    itemId: entry.itemId,
+    description: entry.description,
+    nowMs,
+  });
+  if (nowMs >= (nextPruneAt.get(deps.repos) ?? 0)) {
+    nextPruneAt.set(deps.repos, nowMs + PRUNE_EVERY_MS);
+    await deps.repos.activity.prune(nowMs - ACTIVITY_RETENTION_DAYS * DAY_MS);
+  }
+}
+
+/** A delegate's first request in this session: logged once, by whichever process got it first. */
+export async function recordWorkspaceOpened(deps: RouteDeps, c: Context<AppEnv>, grantId: number, sessionHash: string): Promise<void> {
+  const user = c.get('user');
+  if (!user || !(await deps.repos.delegation.markOpened(grantId, sessionHash))) return;
+  await recordActivity(deps, {
+    executiveId: c.get('executiveId'),
+    user,
+    kind: 'access',
+    itemType: 'delegate',
+    itemId: String(grantId),
+    description: `${actorName(user)} opened the workspace as ${c.get('workspaceRole') === 'full' ? 'Full' : c.get('workspaceRole') === 'editor' ? 'Editor' : 'Viewer'}`,
+  });
+}
+
+const BEFORE_DELETE: { pattern: RegExp; name: (deps: RouteDeps, executiveId: number, id: number) => Promise<string | undefined> }[] = [
+  { pattern: /\/calendar-events\/(\d+)$/, name: async (deps, executiveId, id) => (await deps.repos.calendarEvents.get(executiveId, id, true))?.title },
+  { pattern: /\/goals\/(\d+)$/, name: async (deps, executiveId, id) => (await deps.repos.goals.get(executiveId, id))?.title },
+];
+
+/** Before a DELETE: the name of the item it removes, for the log's sentence (gone afterwards). */
+export async function nameBeforeDelete(deps: RouteDeps, c: Context<AppEnv>): Promise<string | undefined> {
+  if (c.req.method !== 'DELETE') return undefined;
+  for (const { pattern, name } of BEFORE_DELETE) {
+    const match = pattern.exec(c.req.path);
+    if (match) return name(deps, c.get('executiveId'), Number(match[1]));
+  }
+  return undefined;
+}
+
+const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** After the route answered: a write that succeeded (2xx) on a route that declared more than read is logged. */
+export async function recordWrite(deps: RouteDeps, c: Context<AppEnv>, before: string | undefined): Promise<void> {
+  const route = c.get('routeAccess');
+  const user = c.get('user');
+  if (!route || !user || route.access === 'read' || c.req.method === 'GET' || c.res.status < 200 || c.res.status > 299) return;
+  let result: unknown = null;
+  if (c.res.headers.get('content-type')?.includes('application/json')) result = await c.res.clone().json().catch(() => null);
+  const validated = (c.req as unknown as { valid: (target: string) => unknown }).valid('json');
+  const described = describeWrite(c.req.method, route.routePath, {
+    actor: actorName(user),
+    body: asRecord(validated),
+    result: asRecord(result),
+    params: c.req.param() as Record<string, string>,
+    before,
+  });
+  if (!described) return;
+  await recordActivity(deps, { executiveId: c.get('executiveId'), user, kind: described.kind, itemType: described.itemType, itemId: described.itemId, description: described.text });
+}
