@@ -4,7 +4,7 @@
 // whole audio quota. The file is then read by its ZIP directory one entry at a time, validated whole
 // (400 naming each problem: file, row, field), and written in one transaction.
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -18,7 +18,7 @@ import { HttpError } from '../lib/http-error';
 import { validQuery } from '../lib/validation';
 import { importArchive } from '../services/account-data/import-archive';
 import { ImportProblems, validateArchive } from '../services/account-data/validate-archive';
-import { ZipFormatError, readEntries } from '../services/account-data/zip-reader';
+import { ZipFormatError, openArchive } from '../services/account-data/zip-reader';
 import { requires } from '../middleware/requires';
 
 const QuerySchema = z.object({ replaceSampleData: z.enum(['true', 'false']).optional() });
@@ -60,9 +60,9 @@ export function accountImportRoutes({ repos }: RouteDeps) {
       if ((await saveBody(c, file)) === 0) throw new HttpError(400, 'empty_body', 'The archive is empty');
       const handle = await open(file, 'r');
       try {
-        const entries = await readEntries(handle, (await stat(file)).size);
-        const archive = await validateArchive(handle, entries);
-        const result = await importArchive(repos, handle, archive, {
+        const zip = await openArchive(handle);
+        const archive = await validateArchive(zip);
+        const result = await importArchive(repos, zip, archive, {
           executiveId: c.get('executiveId'),
           replaceSampleData: c.req.valid('query').replaceSampleData === 'true',
         });
