@@ -7,6 +7,8 @@ import type { ModelProvider } from './assistant/model/model-provider';
 import type { AccountMail } from './auth/account-links';
 import type { MailRateLimits } from './auth/mail-rate-limit';
 import type { AuthRateLimits } from './auth/rate-limit';
+import type { OidcService } from './auth/oidc/oidc-client';
+import type { OidcConfig } from './auth/oidc/oidc-env';
 import type { Db } from './db/connection';
 import type { Repositories } from './db/repositories';
 import type { FetchOptions } from './services/calendar/fetch-ical';
@@ -56,6 +58,8 @@ export interface AppDeps {
   mailRateLimits?: Partial<MailRateLimits>;
   /** The product's address for links in mails (PROVANA_PUBLIC_URL, an origin); absent: the request's own origin. */
   publicUrl?: string | null;
+  /** Identity providers for "Continue with …" (PROVANA_OIDC_*); absent or none configured: no such buttons. */
+  oidc?: OidcConfig | null;
   /** Live updates: the process's change hub (with its relay to the other processes); absent: one of this app's own. */
   changes?: ChangeHub;
 }
@@ -82,6 +86,8 @@ export interface RouteDeps {
   mailRateLimits?: MailRateLimits;
   /** Links in mails point here (an origin); null/absent: the request's own origin. */
   publicUrl?: string | null;
+  /** The identity providers' clients (discovery once per process), or null/absent: none configured. */
+  oidc?: OidcService | null;
   /** Where writes publish what they changed and the live-updates stream listens. */
   changes: ChangeHub;
 }

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, RouteDeps } from './app-env';
 import { DEFAULT_MAIL_RATE_LIMITS } from './auth/mail-rate-limit';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rate-limit';
 import { sessionCookieTransport } from './auth/session-cookie';
+import { createOidcService } from './auth/oidc/oidc-client';
 import { isUniqueViolation } from './db/dialect/unique-violation';
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseUnavailable } from './db/dialect/database-unavailable';
 import { createModelProvider } from './assistant/model/model-provider';
@@ -29,6 +30,8 @@ import { twoFactorSignInRoutes } from './routes/two-factor-sign-in';
 import { accountMailRoutes } from './routes/auth-mail';
 import { accountPasswordRoutes } from './routes/auth-password';
 import { accountSessionRoutes } from './routes/auth-sessions';
+import { oidcLinkRoutes } from './routes/oidc-links';
+import { oidcSignInRoutes } from './routes/oidc-sign-in';
 import { calendarEventRoutes } from './routes/calendar/events';
 import { calendarExportRoutes } from './routes/calendar/export';
 import { calendarFeedIcsRoutes, calendarFeedRoutes } from './routes/calendar/feed';
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps) {
     accountMail: deps.accountMail ?? null,
     mailRateLimits: { ...DEFAULT_MAIL_RATE_LIMITS, ...deps.mailRateLimits },
     publicUrl: deps.publicUrl ?? null,
+    oidc: deps.oidc && deps.oidc.providers.length > 0 ? createOidcService(deps.oidc, clock, deps.logger) : null,
     changes: deps.changes ?? createChangeHub(),
   };
   const app = new Hono<AppEnv>();
@@ -119,6 +123,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', twoFactorSignInRoutes(routeDeps)).route('/api', twoFactorRoutes(routeDeps));
   app.route('/api', passkeySignInRoutes(routeDeps)).route('/api', passkeyRoutes(routeDeps));
   app.route('/api', twoFactorPasskeyRoutes(routeDeps));
+  // Identity providers: the sign-in's redirects, confirming a link to an existing account, the linked sign-ins.
+  app.route('/api', oidcSignInRoutes(routeDeps)).route('/api', oidcLinkRoutes(routeDeps));
   // Verification, reset, password change and the sessions list: the session's own account, no workspace.
   for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes]) app.route('/api', routes(routeDeps));
   // The account's workspaces (its own and those delegated to it) and the invitations it received.

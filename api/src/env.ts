@@ -9,6 +9,7 @@ import { openAiCompatibleServerConfig, openAiCompatibleServerEnv } from './assis
 import { devOriginsEnvShape } from './static/dev-origins';
 import { pushConfigFromEnv, pushEnvShape, type PushConfig } from './services/push/push-env';
 import { mailConfigFromEnv, mailEnvShape, type MailConfig } from './services/mail/mail-env';
+import { oidcConfigFromEnv, oidcEnvShape, type OidcConfig } from './auth/oidc/oidc-env';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -121,6 +122,8 @@ const EnvSchema = z.object({
   ...openAiCompatibleServerEnv('PROVANA_STT', { exampleUrl: 'http://localhost:8000/v1', timeoutMs: 30_000, maxTimeoutMs: 300_000 }),
   /** Account mail: PROVANA_SMTP_URL, PROVANA_MAIL_FROM, PROVANA_REQUIRE_EMAIL_VERIFICATION (services/mail/mail-env.ts). */
   ...mailEnvShape,
+  /** Identity providers: PROVANA_OIDC_<NAME>_* and PROVANA_OIDC_ALLOW_LOOPBACK (auth/oidc/oidc-env.ts). */
+  ...oidcEnvShape,
   /**
    * The address people open the product at (https://provana.example.com): links in mails point there.
    * Unset: the origin each request came to, which a client can choose (its Host header), so set it
@@ -140,6 +143,7 @@ export type Env = z.output<typeof EnvSchema> & {
   stt: ModelConfig | null;
   push: PushConfig;
   mail: MailConfig | null;
+  oidc: OidcConfig;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -153,6 +157,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const stt = openAiCompatibleServerConfig(env, 'PROVANA_STT');
   const push = pushConfigFromEnv(env);
   const mail = mailConfigFromEnv(env);
+  const oidc = oidcConfigFromEnv(source, env.PROVANA_OIDC_ALLOW_LOOPBACK);
   return {
     ...env,
     // Relative paths are relative to the repository root, wherever the process starts.
@@ -162,5 +167,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     stt,
     push,
     mail,
+    oidc,
   };
 }

@@ -102,6 +102,7 @@ export async function startServer(env = readEnv()) {
     push: { vapid: env.push.vapid, allowLoopback: env.push.allowLoopback },
     accountMail: mailer && env.mail ? { mailer, requireVerification: env.mail.requireVerification } : null,
     publicUrl: env.PROVANA_PUBLIC_URL ?? null,
+    oidc: env.oidc,
     ...(env.PROVANA_OPERATOR_TOKEN
       ? { operator: { token: env.PROVANA_OPERATOR_TOKEN, staticRoot: env.staticRoot, allowLoopback: env.PROVANA_OPERATOR_ALLOW_LOOPBACK } }
       : {}),

@@ -35,6 +35,18 @@ const PUBLIC = new Set([
   'DELETE /api/auth/passkeys/:passkeyId',
   'POST /api/auth/sign-in/2fa/passkey/options',
   'POST /api/auth/sign-in/2fa/passkey',
+  // Identity providers: the sign-in's redirects (the provider's answer and the state cookie are the
+  // credential), confirming a link (its token and the account's password or mailed link), and the
+  // signed-in account's own linked sign-ins (oidc-sign-in and oidc-links tests check 401 without a session).
+  'GET /api/auth/oidc/providers',
+  'GET /api/auth/oidc/:name/start',
+  'GET /api/auth/oidc/:name/callback',
+  'GET /api/auth/oidc/link',
+  'POST /api/auth/oidc/link/confirm',
+  'POST /api/auth/oidc/link/email',
+  'POST /api/auth/oidc/link/confirm-email',
+  'GET /api/auth/linked-sign-ins',
+  'DELETE /api/auth/linked-sign-ins/:signInId',
   // Account mail, password and sessions: a mailed link is the credential, or the signed-in account's
   // own, naming no executive (auth-mail, auth-password and auth-sessions tests check 401 without a session).
   'POST /api/auth/verify-email',

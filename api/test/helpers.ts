@@ -10,6 +10,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../src/auth/accoun
 import type { AccountMail } from '../src/auth/account-links';
 import type { MailRateLimits } from '../src/auth/mail-rate-limit';
 import type { AuthRateLimits } from '../src/auth/rate-limit';
+import type { OidcConfig } from '../src/auth/oidc/oidc-env';
 import { createRepositories, type Repositories } from '../src/db/repositories';
 import type { Db } from '../src/db/connection';
 import { manualClock, type ManualClock } from '../src/lib/clock';
@@ -56,6 +57,8 @@ export interface TestContextOptions {
   mailRateLimits?: Partial<MailRateLimits>;
   /** PROVANA_PUBLIC_URL. */
   publicUrl?: string;
+  /** Identity providers (PROVANA_OIDC_*): in tests, test/support/identity-provider.ts on loopback. */
+  oidc?: OidcConfig;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -78,6 +81,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.accountMail ? { accountMail: options.accountMail } : {}),
     ...(options.mailRateLimits ? { mailRateLimits: options.mailRateLimits } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.oidc ? { oidc: options.oidc } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

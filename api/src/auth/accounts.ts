@@ -30,7 +30,7 @@ export const displayName = (localPart: string) =>
 export async function createAccount(
   repos: Repositories,
   clock: Clock,
-  input: { email: string; password: string; executiveId?: number; executiveName?: string; timeZone?: string },
+  input: { email: string; password: string; executiveId?: number; executiveName?: string; timeZone?: string; passwordless?: boolean },
   scryptOptions?: ScryptOptions,
 ): Promise<{ userId: number; executiveId: number }> {
   const { hash, salt } = await hashPassword(input.password, scryptOptions);
@@ -42,7 +42,14 @@ export async function createAccount(
   return repos.transaction(async (tx) => {
     if (await tx.users.findByEmail(input.email)) throw new HttpError(409, 'email_taken', 'An account with this email already exists', 'email');
     const name = nameFromEmail(input.email);
-    const userId = await tx.users.create({ email: input.email, name, passwordHash: hash, passwordSalt: salt, createdAt: toLocalDateTime(now) });
+    const userId = await tx.users.create({
+      email: input.email,
+      name,
+      passwordHash: hash,
+      passwordSalt: salt,
+      createdAt: toLocalDateTime(now),
+      passwordless: input.passwordless ?? false,
+    });
     const executiveName = input.executiveName ?? displayName(name);
     const seededOn = toIsoDate(now);
     const executiveId = await tx.executives.create({ id: input.executiveId ?? null, userId, name: executiveName, title: 'Executive', seededOn, timeZone });

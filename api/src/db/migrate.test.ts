@@ -39,6 +39,9 @@ const CREATED_SINCE_9 = new Set<string>([
   'two_factor_challenges',
   'passkeys',
   'webauthn_challenges',
+  'oidc_identities',
+  'oidc_flows',
+  'oidc_pending_links',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 

@@ -10,6 +10,7 @@ import {
 } from '@provana/contracts';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AppEnv, RouteDeps } from '../app-env';
+import { removeSignInWay } from '../auth/oidc/ways-to-sign-in';
 import { hashToken } from '../auth/session-cookie';
 import { registrationOptions, verifyRegistration } from '../auth/webauthn';
 import type { PasskeyRow } from '../db/repositories/passkeys';
@@ -59,7 +60,11 @@ export function passkeyRoutes(deps: RouteDeps) {
     })
     .delete('/auth/passkeys/:passkeyId', validParams(PasskeyIdParamSchema), async (c) => {
       const user = signedIn(c);
-      if (!(await repos.passkeys.remove(user.id, c.req.valid('param').passkeyId))) throw notFound();
+      // An account without a password (created by a provider's sign-in) keeps one way to sign in.
+      const removed = await removeSignInWay(repos, user.id, { passkeyId: c.req.valid('param').passkeyId });
+      if (removed === 'not_found') throw notFound();
+      if (removed === 'last')
+        throw new HttpError(409, 'last_way_to_sign_in', 'This passkey is your only way to sign in. Set a password with “Forgot password?” first, then remove it.');
       return c.json(await list(user.id));
     });
 }

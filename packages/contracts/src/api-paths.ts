@@ -22,6 +22,7 @@ import { teamPaths } from './paths/team';
 import { timeBlockPaths } from './paths/time-blocks';
 import { twoFactorPaths } from './paths/two-factor';
 import { passkeyPaths } from './paths/passkeys';
+import { identityProviderPaths } from './paths/identity-providers';
 import { voicePaths } from './paths/voice';
 import { delegationPaths } from './paths/delegation';
 
@@ -30,6 +31,7 @@ export const apiPaths = {
   ...accountPaths,
   ...twoFactorPaths,
   ...passkeyPaths,
+  ...identityProviderPaths,
   ...settingsPaths,
   ...assistantPaths,
   ...voicePaths,

@@ -5,7 +5,8 @@
 //   its stable subject (unique together: one provider account signs in to one Provana account), the
 //   address it gave when linked, and when it was linked and last used.
 // - oidc_flows: a sign-in sent to a provider and not yet back, by the SHA-256 of its state: the PKCE
-//   verifier and the nonce the ID token must carry, the Remember me choice, until when (10 minutes).
+//   verifier and the nonce the ID token must carry, the Remember me choice and the browser's time
+//   zone (for an account the sign-in creates), until when (10 minutes).
 //   Spent by DELETE ... RETURNING, so a state (and the code that comes with it) is accepted once.
 // - oidc_pending_links: a provider sign-in whose verified address belongs to an account it is not
 //   linked to, waiting for that account's password (or a mailed link) to confirm it, by the hash of
@@ -33,6 +34,7 @@ CREATE TABLE oidc_flows (
   code_verifier TEXT NOT NULL,
   nonce TEXT NOT NULL,
   remember_me INTEGER NOT NULL,
+  time_zone TEXT,
   expires_at ${t.epochMs} NOT NULL
 )${t.withoutRowid};
 CREATE INDEX oidc_flows_expires ON oidc_flows(expires_at);

@@ -26,6 +26,7 @@ import { remindersRepository } from './reminders';
 import { workspaceSearchRepository } from './search';
 import { sessionsRepository } from './sessions';
 import { coachingNotesRepository, directReportsRepository, meetingNotesRepository, oneOnOnesRepository, teamVoiceLogsRepository } from './direct-reports';
+import { identityProvidersRepository } from './identity-providers';
 import { passkeysRepository } from './passkeys';
 import { twoFactorRepository } from './two-factor';
 import { twoFactorChallengesRepository } from './two-factor-challenges';
@@ -75,6 +76,7 @@ function buildRepositories(conn: Conn) {
     passkeys: passkeysRepository(conn),
     delegation: delegationRepository(conn),
     activity: activityRepository(conn),
+    identityProviders: identityProvidersRepository(conn),
   };
 }
 

@@ -15,6 +15,8 @@ export interface UserRow {
   locked_until: number | null;
   created_at: string;
   email_verified_at: number | null;
+  /** 0: created by an identity provider's sign-in, no password chosen yet (migration 026). */
+  has_password: number;
 }
 
 export interface NewUser {
@@ -23,6 +25,8 @@ export interface NewUser {
   passwordHash: string;
   passwordSalt: string;
   createdAt: string;
+  /** Created by an identity provider's sign-in: the stored hash is of a random secret nobody knows. */
+  passwordless?: boolean;
 }
 
 /** The failed-login state after an atomic update: the count and the lock's end (epoch ms) or null. */
@@ -48,14 +52,21 @@ export function usersRepository({ db }: Conn) {
     setPassword: async (id: number, passwordHash: string, passwordSalt: string): Promise<void> => {
       await db
         .updateTable('users')
-        .set({ password_hash: passwordHash, password_salt: passwordSalt, failed_login_count: 0, locked_until: null })
+        .set({ password_hash: passwordHash, password_salt: passwordSalt, has_password: 1, failed_login_count: 0, locked_until: null })
         .where('id', '=', id)
         .execute();
     },
     create: async (user: NewUser): Promise<number> => {
       const row = await db
         .insertInto('users')
-        .values({ email: user.email, name: user.name, password_hash: user.passwordHash, password_salt: user.passwordSalt, created_at: user.createdAt })
+        .values({
+          email: user.email,
+          name: user.name,
+          password_hash: user.passwordHash,
+          password_salt: user.passwordSalt,
+          created_at: user.createdAt,
+          has_password: user.passwordless ? 0 : 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

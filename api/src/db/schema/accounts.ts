@@ -15,6 +15,8 @@ export interface UsersTable {
   created_at: string;
   /** Migration 023: when the address was confirmed through a mailed link. */
   email_verified_at: number | null;
+  /** Migration 026: 0 for an account an identity provider's sign-in created, until a reset gives it a password. */
+  has_password: Generated<number>;
 }
 
 export interface SessionsTable {

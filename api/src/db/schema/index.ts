@@ -23,6 +23,7 @@ import type { RemoteVersionsTable, RemoteLiveTable, RemotePromotionsTable } from
 import type { PushVapidKeysTable, PushSubscriptionsTable, PushSettingsTable, PushDeliveriesTable } from './push';
 import type { TwoFactorTotpTable, TwoFactorRecoveryCodesTable, TwoFactorChallengesTable } from './two-factor';
 import type { PasskeysTable, WebauthnChallengesTable } from './passkeys';
+import type { OidcIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable } from './identity-providers';
 import type { DelegateGrantsTable, DelegateInvitationsTable } from './delegation';
 import type { ActivityLogTable } from './activity';
 import type {
@@ -46,6 +47,7 @@ export type * from './remotes';
 export type * from './push';
 export type * from './two-factor';
 export type * from './passkeys';
+export type * from './identity-providers';
 export type * from './delegation';
 export type * from './activity';
 
@@ -98,6 +100,9 @@ export interface Schema {
   two_factor_challenges: TwoFactorChallengesTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  oidc_pending_links: OidcPendingLinksTable;
   delegate_grants: DelegateGrantsTable;
   delegate_invitations: DelegateInvitationsTable;
   activity_log: ActivityLogTable;
@@ -152,6 +157,9 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'two_factor_challenges',
   'passkeys',
   'webauthn_challenges',
+  'oidc_identities',
+  'oidc_flows',
+  'oidc_pending_links',
   'delegate_grants',
   'delegate_invitations',
   'activity_log',

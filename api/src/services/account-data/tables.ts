@@ -281,6 +281,9 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   two_factor_challenges: 'sign-ins under way: minutes-long, and secret',
   passkeys: 'sign-in credentials bound to this site’s address: a passkey is registered again on the account that imports',
   webauthn_challenges: 'passkey ceremonies under way: minutes-long',
+  oidc_identities: 'sign-ins linked at this installation’s identity providers: linked again on the account that imports',
+  oidc_flows: 'sign-ins under way at an identity provider: minutes-long, and secret',
+  oidc_pending_links: 'provider sign-ins waiting for the account’s confirmation: minutes-long, and secret',
 };
 
 /**
@@ -321,6 +324,7 @@ export const ACCOUNT_COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
   'users.failed_login_count': 'sign-in state, not data',
   'users.locked_until': 'sign-in state, not data',
   'users.email_verified_at': 'this installation confirmed the address; the importing account has its own',
+  'users.has_password': 'sign-in state: the importing account keeps its own password',
   'executives.id': 'ids are the installation’s',
   'executives.user_id': 'the importing account is the owner',
   'executives.data_version': 'a cache counter the database keeps',

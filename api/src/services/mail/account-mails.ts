@@ -33,3 +33,15 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     html: html([intro, expiry], { href: link, label: 'Choose a new password' }),
   };
 }
+
+export function linkSignInMail(to: string, link: string, providerName: string): OutgoingMail {
+  const intro = `Someone signed in with ${providerName} using this address and asked to link that sign-in to your PROVANA account.`;
+  const after = `Once linked, "Continue with ${providerName}" signs you in to this account.`;
+  const expiry = 'The link works once and for 30 minutes. If this was not you, ignore this email: nothing is linked, and you may want to change your password.';
+  return {
+    to,
+    subject: `Link your ${providerName} sign-in to PROVANA`,
+    text: `${intro}\n\nLink the sign-in:\n${link}\n\n${after}\n\n${expiry}\n`,
+    html: html([intro, after, expiry], { href: link, label: `Link ${providerName} sign-in` }),
+  };
+}
