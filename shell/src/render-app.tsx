@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@provana/router';
 import { App } from './app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
+import { startLiveUpdatesLater } from './live-updates/start-live-updates';
 import { startOffline } from './offline/start-offline';
 
 export function renderApp(container: HTMLElement): void {
@@ -30,4 +31,5 @@ export function renderApp(container: HTMLElement): void {
     ),
   );
   startOffline(store);
+  startLiveUpdatesLater(store);
 }

@@ -2,6 +2,7 @@
 // differ, so it can never be stale, across processes too:
 // - the executive's data version, read with the session on this very request; the database bumps
 //   it in the same transaction as any change to the records the brief reads (migration 011);
+// - whether the reader sees private items (a delegate's brief reads private events as Busy);
 // - the time zone (also read with the session) and the minute: the brief reads the clock to the
 //   minute (overdue items, the free window from now) and the date (today's meetings);
 // - the version is read before the records, so a brief stored under version v holds records at
@@ -15,11 +16,12 @@ export interface BriefKey {
   executiveId: number;
   dataVersion: number;
   timeZone: string;
+  seesPrivate: boolean;
   /** Milliseconds since the epoch; only its minute counts (every zone's offset is whole minutes). */
   nowMs: number;
 }
 
-const keyText = (k: BriefKey) => `${k.dataVersion}|${k.timeZone}|${Math.floor(k.nowMs / 60_000)}`;
+const keyText = (k: BriefKey) => `${k.dataVersion}|${k.seesPrivate ? 'all' : 'shared'}|${k.timeZone}|${Math.floor(k.nowMs / 60_000)}`;
 
 export function createBriefMemo(size = MEMO_SIZE) {
   const entries = new Map<number, { key: string; body: string }>();

@@ -4,8 +4,9 @@
 // A recurring event (issue 18 §2) is written once, in the executive's zone (DTSTART;TZID=… so each
 // app repeats it at the same local time across daylight-saving changes), with its RRULE (UNTIL in
 // UTC, as RFC 5545 asks beside a zoned start), its EXDATEs, and one VEVENT per override carrying
-// the series' UID and the RECURRENCE-ID of the occurrence it replaces.
-import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
+// the series' UID and the RECURRENCE-ID of the occurrence it replaces. A private event (and every
+// occurrence of a private series) is CLASS:PRIVATE, which calendar apps honour when sharing onward.
+import ical, { ICalCalendarMethod, ICalEventClass, type ICalCalendar } from 'ical-generator';
 import type { CalendarEvent, Meeting } from '@provana/contracts';
 import { instantOf } from '../lib/dates';
 import type { StoredOverride, StoredSeries } from './calendar/own-series';
@@ -22,6 +23,8 @@ export interface CalendarIcsInput {
   series?: readonly StoredSeries[];
   overrides?: readonly StoredOverride[];
 }
+
+const classOf = (isPrivate: boolean | undefined) => (isPrivate ? ICalEventClass.PRIVATE : null);
 
 /** 'YYYY-MM-DDTHH:MM:SS' → 'YYYYMMDDTHHMMSS'. */
 const basic = (wall: string) => wall.replaceAll('-', '').replaceAll(':', '').slice(0, 15);
@@ -42,7 +45,7 @@ function writeSeries(
   now: Date,
   uidDomain: string,
 ) {
-  const ids = new Set(series.map((s) => s.event.id));
+  const privateById = new Map(series.map((s) => [s.event.id, s.event.private === true]));
   for (const { event: e, rrule, exdates } of series) {
     const exdate = exdates.length > 0 ? `\nEXDATE;TZID=${timeZone}:${exdates.map(basic).join(',')}` : '';
     calendar.createEvent({
@@ -54,10 +57,12 @@ function writeSeries(
       summary: e.title,
       description: e.description || null,
       repeating: `RRULE:${ruleForExport(rrule, timeZone)}${exdate}`,
+      class: classOf(e.private),
     });
   }
   for (const o of overrides) {
-    if (!ids.has(o.eventId)) continue;
+    const isPrivate = privateById.get(o.eventId);
+    if (isPrivate === undefined) continue;
     calendar.createEvent({
       id: `event-${o.eventId}@${uidDomain}`,
       start: o.startTime,
@@ -66,6 +71,7 @@ function writeSeries(
       recurrenceId: o.originalStart,
       stamp: now,
       summary: o.title,
+      class: classOf(isPrivate),
     });
   }
 }
@@ -87,6 +93,7 @@ export function buildCalendarIcs({ events, meetings, now, uidDomain = 'provana.a
       stamp: now,
       summary: e.title,
       description: e.description || null,
+      class: classOf(e.private),
     });
   }
   for (const m of meetings) {

@@ -22,11 +22,11 @@ describe('executive context', () => {
   it('reads the team only when the engine asks for it, and once', async () => {
     const t = await createTestContext();
     const list = vi.spyOn(t.repos.directReports, 'list');
-    const builtIn = await executiveContext(depsOf(t, createBuiltInEngine()), 1, new Date());
+    const builtIn = await executiveContext(depsOf(t, createBuiltInEngine()), 1, new Date(), true);
     expect(list).not.toHaveBeenCalled();
     expect(builtIn.directReports).toEqual([]);
     expect(builtIn.priorities.length).toBeGreaterThan(0);
-    const context = await executiveContext(depsOf(t, { ...createBuiltInEngine(), readsDirectReports: true }), 1, new Date());
+    const context = await executiveContext(depsOf(t, { ...createBuiltInEngine(), readsDirectReports: true }), 1, new Date(), true);
     expect(context.directReports.length).toBeGreaterThan(0);
     expect(list).toHaveBeenCalledTimes(1);
   });

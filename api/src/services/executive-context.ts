@@ -10,12 +10,13 @@ export function dayRange(date: string, days = 1): { from: string; to: string } {
 }
 
 /**
- * Everything the engine may use about an executive: one statement for the records (see
+ * Everything the engine may use about an executive, as the reader may see it (`seesPrivate`: private
+ * events Busy, private coaching notes left out otherwise): one statement for the records (see
  * db/repositories/executive-context.ts). horizonDays bounds the meetings and events (1 = today only).
  * `now` is the executive's wall clock (a TZDate from nowIn: its zone places subscribed calendars'
  * occurrences); the meetings include those occurrences that have attendees (issue 18), by start.
  */
-export async function executiveContext(deps: RouteDeps, executiveId: number, now: Date, horizonDays = 1): Promise<ExecutiveContext> {
+export async function executiveContext(deps: RouteDeps, executiveId: number, now: Date, seesPrivate: boolean, horizonDays = 1): Promise<ExecutiveContext> {
   const today = toIsoDate(now);
   const { from, to } = dayRange(today, horizonDays);
   const timeZone = now instanceof TZDate && now.timeZone ? now.timeZone : 'UTC';
@@ -24,8 +25,8 @@ export async function executiveContext(deps: RouteDeps, executiveId: number, now
   // The team list (notes, voice logs) is the dearest read: only for an engine that says it uses it
   // (the built-in engine does not).
   const [{ subscribedSeries, ...records }, directReports] = await Promise.all([
-    repos.executiveContext.read(executiveId, from, to, instants, timeZone),
-    engine.readsDirectReports ? repos.directReports.list(executiveId) : [],
+    repos.executiveContext.read(executiveId, from, to, seesPrivate, instants, timeZone),
+    engine.readsDirectReports ? repos.directReports.list(executiveId, seesPrivate) : [],
   ]);
   // Those starting in the range, as the executive's own (one that began yesterday is not today's).
   const subscribed =

@@ -12,8 +12,14 @@ import { shiftWall } from './reminders/wall-clock';
 
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
-/** `now` is the executive's wall clock in `timeZone`. */
-export async function notificationsFor(repos: Repositories, executiveId: number, now: Date, timeZone = 'UTC'): Promise<NotificationsResponse> {
+/** `now` is the executive's wall clock in `timeZone`; reminders of private items only for a reader who sees them. */
+export async function notificationsFor(
+  repos: Repositories,
+  executiveId: number,
+  now: Date,
+  timeZone: string,
+  seesPrivate: boolean,
+): Promise<NotificationsResponse> {
   const nowText = toLocalDateTime(now);
   const in24h = toLocalDateTime(addHours(now, 24));
   const next24h = { from: instantOf(nowText, timeZone), to: instantOf(in24h, timeZone) };
@@ -23,7 +29,7 @@ export async function notificationsFor(repos: Repositories, executiveId: number,
     subscribedMeetingsBetween(repos, executiveId, timeZone, next24h, { withAttendees: true }),
     repos.directReports.alertsBetween(executiveId, nowText, in24h),
     // Unread reminders due by now (issue 18 §3): their id is the key POST .../reminders/read takes.
-    dueReminders(repos, executiveId, { after: shiftWall(nowText, -REMINDER_LOOKBACK_MINUTES), now: nowText }, timeZone),
+    dueReminders(repos, executiveId, { after: shiftWall(nowText, -REMINDER_LOOKBACK_MINUTES), now: nowText }, timeZone, seesPrivate),
   ]);
   // Upcoming ones only, as the executive's own: one already under way is not announced.
   const meetings: BriefMeeting[] = [...own, ...subscribed.filter((m) => m.startTime >= nowText)].sort((a, b) => a.startTime.localeCompare(b.startTime));

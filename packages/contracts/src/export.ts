@@ -70,6 +70,8 @@ export const ExportSettingsSchema = z.object({
 export type ExportSettings = z.infer<typeof ExportSettingsSchema>;
 
 const sample = { is_sample: z.boolean() };
+/** Marked private by the executive (see private-items.ts); absent in older archives. */
+const privateFlag = { private: z.boolean().default(false) };
 
 /** Row schemas of the per-table files, by file name. */
 export const exportRowSchemas = {
@@ -100,6 +102,7 @@ export const exportRowSchemas = {
     series_end: opt(40).default(null),
     /** Minutes before the start it reminds (issue 18 §3; null: none); absent in older archives. */
     reminder_minutes: z.number().int().min(0).max(10_080).nullable().default(null),
+    ...privateFlag,
   }),
   /** Moved or renamed occurrences of a series, keyed by their original start. */
   'calendar-event-overrides.json': z.object({ id, event_id: ref, original_start: text(40), title: text(), start_time: text(40), end_time: text(40) }),
@@ -116,8 +119,8 @@ export const exportRowSchemas = {
     decided_at: opt(40),
     ...sample,
   }),
-  'memory-notes.json': z.object({ id, note: text(), tag: text(), next_trigger: text() }),
-  'life-events.json': z.object({ id, event: text(), date: text(40), location: text(), reminder_set: z.boolean(), ...sample }),
+  'memory-notes.json': z.object({ id, note: text(), tag: text(), next_trigger: text(), ...privateFlag }),
+  'life-events.json': z.object({ id, event: text(), date: text(40), location: text(), reminder_set: z.boolean(), ...sample, ...privateFlag }),
   'reflections.json': z.object({
     id,
     week_start: text(40),
@@ -127,6 +130,7 @@ export const exportRowSchemas = {
     missed_personal_event: z.boolean(),
     self_insight: text(),
     ...sample,
+    ...privateFlag,
   }),
   'goals.json': z.object({
     id,
@@ -162,6 +166,7 @@ export const exportRowSchemas = {
     transcription_status: z.enum(['none', 'pending', 'done', 'failed']),
     task_created: z.boolean(),
     ...sample,
+    ...privateFlag,
     /** The recording's audio file in the archive, or null when it has none. */
     audio: z
       .object({ file: z.string().regex(/^audio\/[1-9][0-9]*\.[a-z0-9]{1,5}$/), content_type: text(200), size: z.number().int().min(1), uploaded_at: text(40) })
@@ -191,7 +196,7 @@ export const exportRowSchemas = {
     archived_at: opt(40),
     ...sample,
   }),
-  'coaching-notes.json': z.object({ id, direct_report_id: ref, date: text(40), category: NoteCategorySchema, content: text(), ...sample }),
+  'coaching-notes.json': z.object({ id, direct_report_id: ref, date: text(40), category: NoteCategorySchema, content: text(), ...sample, ...privateFlag }),
   'team-voice-logs.json': z.object({
     id,
     direct_report_id: ref,

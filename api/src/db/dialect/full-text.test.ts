@@ -31,7 +31,7 @@ describe('searching recordings', () => {
   let repos: Repositories;
   let executiveId: number;
   const ids: Record<string, number> = {};
-  const found = async (q: string) => (await repos.voiceSearch.search(executiveId, parseSearchQuery(q), 1, 50)).results.map((r) => r.recording.id);
+  const found = async (q: string) => (await repos.voiceSearch.search(executiveId, parseSearchQuery(q), 1, 50, true)).results.map((r) => r.recording.id);
 
   const recording = (transcript: string, topIdea = '', actionSuggestion = ''): NewRecording => ({
     executiveId,
@@ -70,7 +70,7 @@ describe('searching recordings', () => {
 
   it('ranks a match in the key idea above one in the transcript', async () => {
     expect(await found('marmoset')).toEqual([ids.insight, ids.transcriptOnly]);
-    const hit = (await repos.voiceSearch.search(executiveId, parseSearchQuery('marmoset'), 1, 1)).results[0];
+    const hit = (await repos.voiceSearch.search(executiveId, parseSearchQuery('marmoset'), 1, 1, true)).results[0];
     expect(hit?.field).toBe('topIdea');
     expect(hit?.snippet.filter((p) => p.match).map((p) => p.text.toLowerCase())).toEqual(['marmoset']);
   });

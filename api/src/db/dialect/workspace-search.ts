@@ -39,16 +39,35 @@ export function tsWorkspaceQuery(terms: readonly ExpandedTerm[]): string {
   return terms.map(term).join(' & ');
 }
 
-/** The executive's best `limit` entries matching every term, best first by the database's own rank. */
-export function workspaceCandidates(dialect: DialectName, executiveId: number, terms: readonly ExpandedTerm[], limit: number): RawBuilder<SearchIndexRow> {
+/**
+ * For a reader who does not see private items: the entries of the executive's private memory notes,
+ * life events, recordings and calendar events are left out in the query itself, before the LIMIT, so
+ * they neither show nor crowd out what the reader may find. The same SQL on both databases (row values).
+ */
+function visibleTo(executiveId: number, seesPrivate: boolean): RawBuilder<unknown> {
+  if (seesPrivate) return sql``;
+  const hidden = (kind: string, table: string) => sql`SELECT ${sql.lit(kind)}, id FROM ${sql.table(table)} WHERE executive_id = ${executiveId} AND private = 1`;
+  return sql` AND (kind, item_id) NOT IN (${hidden('memory-note', 'memory_notes')} UNION ALL ${hidden('life-event', 'personal_events')}
+    UNION ALL ${hidden('recording', 'voice_recordings')} UNION ALL ${hidden('calendar-event', 'calendar_events')})`;
+}
+
+/** The executive's best `limit` entries matching every term that the reader may see, best first by the database's own rank. */
+export function workspaceCandidates(
+  dialect: DialectName,
+  executiveId: number,
+  terms: readonly ExpandedTerm[],
+  limit: number,
+  seesPrivate: boolean,
+): RawBuilder<SearchIndexRow> {
+  const visible = visibleTo(executiveId, seesPrivate);
   if (dialect === 'sqlite') {
     // bm25 is lower for better matches; weights: owner 0 (every entry has it), title 10, body 1.
-    return sql<SearchIndexRow>`SELECT ${COLUMNS} FROM search_index WHERE search_index MATCH ${fts5WorkspaceMatch(executiveId, terms)}
+    return sql<SearchIndexRow>`SELECT ${COLUMNS} FROM search_index WHERE search_index MATCH ${fts5WorkspaceMatch(executiveId, terms)}${visible}
       ORDER BY bm25(search_index, 0.0, 10.0, 1.0) LIMIT ${limit}`;
   }
   // Weights {D, C, B, A}: the body (B) a tenth of the title (A); normalization 1 favours short fields, as bm25 does.
   return sql<SearchIndexRow>`SELECT ${COLUMNS} FROM search_index CROSS JOIN to_tsquery('simple', ${tsWorkspaceQuery(terms)}) AS q(query)
-    WHERE executive_id = ${executiveId} AND search_vector @@ q.query
+    WHERE executive_id = ${executiveId} AND search_vector @@ q.query${visible}
     ORDER BY ts_rank('{0, 0, 0.1, 1.0}'::float4[], search_vector, q.query, 1) DESC LIMIT ${limit}`;
 }
 

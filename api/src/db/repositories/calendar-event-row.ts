@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { CalendarEventsTable } from '../schema/planning';
 import { rruleToRepeat } from '../../services/calendar/own-series';
 import { parseList } from './json';
+import { privateMark } from './private-flag';
 
 export const EVENT_COLUMNS = [
   'id',
@@ -17,6 +18,7 @@ export const EVENT_COLUMNS = [
   'related_goals',
   'rrule',
   'reminder_minutes',
+  'private',
 ] as const;
 
 /** What the repositories select of a calendar_events row (its columns' types come from the schema). */
@@ -36,4 +38,5 @@ export const toCalendarEvent = (r: EventRow): CalendarEvent => ({
   ...(r.rrule ? { repeat: rruleToRepeat(r.rrule), occurrenceStart: null } : {}),
   // Only set reminders are sent: events without one read as before.
   ...(r.reminder_minutes != null ? { reminderMinutes: r.reminder_minutes as CalendarEvent['reminderMinutes'] } : {}),
+  ...privateMark(r.private),
 });

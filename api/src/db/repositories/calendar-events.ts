@@ -10,10 +10,12 @@ import type { Conn } from './conn';
 import { toJson } from './json';
 import { calendarSeriesStore } from './calendar-series-store';
 import { EVENT_COLUMNS as COLUMNS, toCalendarEvent } from './calendar-event-row';
+import { eventsSeenBy } from './busy-event';
+import { privateFlag } from './private-flag';
 
 export { toCalendarEvent };
 
-export type NewCalendarEvent = Omit<CalendarEvent, 'id' | 'repeat' | 'occurrenceStart'> & { executiveId: number; rrule?: string | null };
+export type NewCalendarEvent = Omit<CalendarEvent, 'id' | 'repeat' | 'occurrenceStart' | 'busy'> & { executiveId: number; rrule?: string | null };
 
 const toRow = (e: NewCalendarEvent) => ({
   executive_id: e.executiveId,
@@ -27,9 +29,10 @@ const toRow = (e: NewCalendarEvent) => ({
   rrule: e.rrule ?? null,
   series_end: e.rrule ? seriesEndOf(e.startTime, e.endTime, e.rrule) : null,
   reminder_minutes: e.reminderMinutes ?? null,
+  private: privateFlag(e.private),
 });
 
-/** Rows per INSERT in createMany: 8 parameters a row stays far below both databases' parameter limits. */
+/** Rows per INSERT in createMany: 12 parameters a row stays far below both databases' parameter limits. */
 const ROWS_PER_INSERT = 500;
 
 const eventsOf = (db: Kysely<Schema>, executiveId: number) => db.selectFrom('calendar_events').select(COLUMNS).where('executive_id', '=', executiveId);
@@ -40,29 +43,43 @@ export const calendarEventsBetweenQuery = (db: Kysely<Schema>, executiveId: numb
 
 export function calendarEventsRepository(conn: Conn) {
   const { db } = conn;
-  const ofExecutive = (executiveId: number) => eventsOf(db, executiveId);
+  // One event that the reader may open: a private one is not found for whoever does not see private items.
+  const openable = (executiveId: number, seesPrivate: boolean) => eventsOf(db, executiveId).$if(!seesPrivate, (qb) => qb.where('private', '=', 0));
   const series = calendarSeriesStore(conn, (r) => toCalendarEvent(r));
   return {
     ...series,
     /**
      * Events starting in [from, to) (wall clock in the executive's `timeZone`), every occurrence of a
-     * series included, by start (ties by id).
+     * series included, by start (ties by id); private ones Busy unless the reader sees private items.
      */
-    between: async (executiveId: number, from: string, to: string, timeZone = 'UTC'): Promise<CalendarEvent[]> => {
+    between: async (executiveId: number, from: string, to: string, timeZone: string, seesPrivate: boolean): Promise<CalendarEvent[]> => {
       const [oneOffs, stored] = await Promise.all([
         calendarEventsBetweenQuery(db, executiveId, from, to).where('rrule', 'is', null).execute(),
-        series.seriesReaching(executiveId, from, to),
+        // Private series too: they read as Busy below.
+        series.seriesReaching(executiveId, from, to, true),
       ]);
       const events = oneOffs.map(toCalendarEvent);
-      if (stored.series.length === 0) return events;
+      if (stored.series.length === 0) return eventsSeenBy(events, seesPrivate);
       const occurrences = expandOwnSeries(stored.series, stored.overrides, from, to, timeZone);
-      return [...events, ...occurrences].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
+      return eventsSeenBy(
+        [...events, ...occurrences].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id),
+        seesPrivate,
+      );
     },
-    /** One-off events starting in [from, to), series left out (exports write those with seriesReaching). */
-    oneOffsBetween: async (executiveId: number, from: string, to: string): Promise<CalendarEvent[]> =>
-      (await calendarEventsBetweenQuery(db, executiveId, from, to).where('rrule', 'is', null).execute()).map(toCalendarEvent),
-    get: async (executiveId: number, id: number): Promise<CalendarEvent | undefined> => {
-      const row = await ofExecutive(executiveId).where('id', '=', id).executeTakeFirst();
+    /**
+     * One-off events starting in [from, to), series left out (exports write those with seriesReaching);
+     * private ones left out too unless the reader sees private items (a file keeps no Busy blocks).
+     */
+    oneOffsBetween: async (executiveId: number, from: string, to: string, seesPrivate: boolean): Promise<CalendarEvent[]> =>
+      (
+        await calendarEventsBetweenQuery(db, executiveId, from, to)
+          .where('rrule', 'is', null)
+          .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+          .execute()
+      ).map(toCalendarEvent),
+    /** One event, or undefined when the executive has none such or it is private to the reader. */
+    get: async (executiveId: number, id: number, seesPrivate: boolean): Promise<CalendarEvent | undefined> => {
+      const row = await openable(executiveId, seesPrivate).where('id', '=', id).executeTakeFirst();
       return row ? toCalendarEvent(row) : undefined;
     },
     create: async (e: NewCalendarEvent): Promise<number> => {
@@ -79,19 +96,36 @@ export function calendarEventsRepository(conn: Conn) {
       }
     },
     /** New times for the executive's event (a moved event is the user's own, no longer sample data); false when not theirs. */
-    move: async (e: { executiveId: number; id: number; startTime: string; endTime: string }): Promise<boolean> => {
+    move: async (e: { executiveId: number; id: number; startTime: string; endTime: string; seesPrivate: boolean }): Promise<boolean> => {
       const result = await db
         .updateTable('calendar_events')
         .set({ start_time: e.startTime, end_time: e.endTime, is_sample: 0 })
         .where('executive_id', '=', e.executiveId)
         .where('id', '=', e.id)
+        .$if(!e.seesPrivate, (qb) => qb.where('private', '=', 0))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    /** Deletes the executive's event; false when not theirs (or already gone). */
-    remove: async (executiveId: number, id: number): Promise<boolean> => {
-      const result = await db.deleteFrom('calendar_events').where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+    /** Deletes the executive's event; false when not theirs (or already gone, or private to the reader). */
+    remove: async (executiveId: number, id: number, seesPrivate: boolean): Promise<boolean> => {
+      const result = await db
+        .deleteFrom('calendar_events')
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
+    },
+    /** Marks an event (a series: every occurrence) the reader may see private or not; false when there is none such. */
+    setPrivate: async (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
+      const result = await db
+        .updateTable('calendar_events')
+        .set({ private: privateFlag(isPrivate) })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

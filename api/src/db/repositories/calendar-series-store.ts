@@ -82,9 +82,19 @@ export function calendarSeriesStore(conn: Conn, toEvent: (r: SeriesRow) => Calen
     return rows.map(toStoredOverride);
   };
   return {
-    /** Series that start before `to` and end after `from` (or never), with all their overrides. */
-    seriesReaching: async (executiveId: number, from: string, to: string): Promise<{ series: StoredSeries[]; overrides: StoredOverride[] }> => {
-      const rows = await seriesReachingQuery(db, executiveId, from, to).execute();
+    /**
+     * Series that start before `to` and end after `from` (or never), with all their overrides; private
+     * ones left out unless the reader sees private items (the files that write these keep no Busy blocks).
+     */
+    seriesReaching: async (
+      executiveId: number,
+      from: string,
+      to: string,
+      seesPrivate: boolean,
+    ): Promise<{ series: StoredSeries[]; overrides: StoredOverride[] }> => {
+      const rows = await seriesReachingQuery(db, executiveId, from, to)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .execute();
       return {
         series: rows.map(toStored),
         overrides: await overridesOf(
@@ -93,9 +103,15 @@ export function calendarSeriesStore(conn: Conn, toEvent: (r: SeriesRow) => Calen
         ),
       };
     },
-    /** One event as stored (a series unexpanded), or undefined when not the executive's. */
-    stored: async (executiveId: number, id: number): Promise<StoredSeries | undefined> => {
-      const row = await db.selectFrom('calendar_events').select(COLUMNS).where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+    /** One event as stored (a series unexpanded), or undefined when not the executive's or private to the reader. */
+    stored: async (executiveId: number, id: number, seesPrivate: boolean): Promise<StoredSeries | undefined> => {
+      const row = await db
+        .selectFrom('calendar_events')
+        .select(COLUMNS)
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
       return row ? toStored(row) : undefined;
     },
     /** The override of one occurrence (by its original start), or undefined when it was not moved or renamed. */

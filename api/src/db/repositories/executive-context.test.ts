@@ -41,12 +41,12 @@ describe('executive context repository', () => {
       await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(id, 1, parseIcal(fixtureText(feed), String(id))));
     }
     const instants = { from: new Date('2025-03-12T00:00:00Z'), to: new Date('2025-03-19T00:00:00Z') };
-    const records = await repos.executiveContext.read(1, from, to, instants);
+    const records = await repos.executiveContext.read(1, from, to, true, instants);
     expect(records).toEqual({
       executiveName: (await repos.executives.get(1))?.name,
       priorities: await repos.priorities.list(1),
       meetings: await repos.meetings.between(1, from, to),
-      calendarEvents: await repos.calendarEvents.between(1, from, to),
+      calendarEvents: await repos.calendarEvents.between(1, from, to, 'UTC', true),
       goals: await repos.goals.list(1),
       decisions: await repos.decisions.pending(1),
       subscribedSeries: await repos.calendarSubscriptionEvents.between(1, instants.from, instants.to),
@@ -61,13 +61,13 @@ describe('executive context repository', () => {
 
   it('runs its compiled statement again with new values: another range, another executive', async () => {
     const repos = await seeded();
-    const today = await repos.executiveContext.read(1, '2025-03-12T00:00:00', '2025-03-13T00:00:00');
-    const none = await repos.executiveContext.read(1, '2030-01-01T00:00:00', '2030-01-02T00:00:00');
+    const today = await repos.executiveContext.read(1, '2025-03-12T00:00:00', '2025-03-13T00:00:00', true);
+    const none = await repos.executiveContext.read(1, '2030-01-01T00:00:00', '2030-01-02T00:00:00', true);
     expect(today.meetings.length).toBeGreaterThan(0);
     expect(none.meetings).toEqual([]);
     expect(none.calendarEvents).toEqual([]);
     expect(none.priorities).toEqual(today.priorities);
-    expect(await repos.executiveContext.read(999, '2025-03-12T00:00:00', '2025-03-13T00:00:00')).toEqual({
+    expect(await repos.executiveContext.read(999, '2025-03-12T00:00:00', '2025-03-13T00:00:00', true)).toEqual({
       executiveName: null,
       priorities: [],
       meetings: [],

@@ -8,6 +8,7 @@ import type { CalendarEvent, Decision, Goal, Meeting, Priority } from '@provana/
 import { jsonRows, readJsonRows } from '../dialect/json-rows';
 import { preparedQuery } from '../prepared-query';
 import { expandOwnSeries } from '../../services/calendar/own-series';
+import { eventsSeenBy } from './busy-event';
 import { calendarEventsBetweenQuery, toCalendarEvent } from './calendar-events';
 import { overridesOfSeriesReachingQuery, seriesReachingQuery, toStoredOverride, toStoredSeries } from './calendar-series-store';
 import { type SubscribedSeries, seriesBounds, subscribedSeriesQuery, toSubscribedSeries } from './calendar-subscription-events';
@@ -51,15 +52,23 @@ export function executiveContextRepository(conn: Conn) {
     /**
      * The executive's records for [from, to) (date-time strings), in the lists' own orders; `instants`
      * is the same range as instants in the executive's zone (default: read in UTC, which the series
-     * bounds' day of slack covers). Recurring events are expanded in `timeZone`.
+     * bounds' day of slack covers). Recurring events are expanded in `timeZone`. Private events are
+     * Busy (their time only) unless the reader sees private items: nothing of them reaches an engine.
      */
-    read: async (executiveId: number, from: string, to: string, instants?: { from: Date; to: Date }, timeZone = 'UTC'): Promise<ExecutiveRecords> => {
+    read: async (
+      executiveId: number,
+      from: string,
+      to: string,
+      seesPrivate: boolean,
+      instants?: { from: Date; to: Date },
+      timeZone = 'UTC',
+    ): Promise<ExecutiveRecords> => {
       const bounds = seriesBounds(instants?.from ?? new Date(`${from}Z`), instants?.to ?? new Date(`${to}Z`));
       const [row] = await read(executiveId, from, to, bounds.startBefore, bounds.endAfter);
       if (!row) throw new Error('executive context: the statement returned no row');
       const oneOffs = readJsonRows(row.calendar_events).map(toCalendarEvent);
       const series = readJsonRows(row.own_series).map(toStoredSeries(toCalendarEvent));
-      const calendarEvents =
+      const allEvents =
         series.length === 0
           ? oneOffs
           : [...oneOffs, ...expandOwnSeries(series, readJsonRows(row.own_overrides).map(toStoredOverride), from, to, timeZone)].sort(
@@ -69,7 +78,7 @@ export function executiveContextRepository(conn: Conn) {
         executiveName: row.executive_name,
         priorities: readJsonRows(row.priorities).map(toPriority),
         meetings: readJsonRows(row.meetings).map(toMeeting),
-        calendarEvents,
+        calendarEvents: eventsSeenBy(allEvents, seesPrivate),
         goals: readJsonRows(row.goals).map(toGoal),
         decisions: readJsonRows(row.decisions).map((r) => toDecision(r)),
         subscribedSeries: readJsonRows(row.subscribed_series).map(toSubscribedSeries),

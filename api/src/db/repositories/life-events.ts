@@ -1,6 +1,7 @@
 // Life (personal) events: the personal_events table, by date.
 import type { PersonalEvent } from '@provana/contracts';
 import type { Conn } from './conn';
+import { privateFlag, privateMark } from './private-flag';
 
 interface LifeEventRow {
   id: number;
@@ -8,25 +9,56 @@ interface LifeEventRow {
   date: string;
   location: string;
   reminder_set: number;
+  private: number;
 }
 
-const toLifeEvent = (r: LifeEventRow): PersonalEvent => ({ id: r.id, event: r.event, date: r.date, location: r.location, reminderSet: r.reminder_set === 1 });
+const toLifeEvent = (r: LifeEventRow): PersonalEvent => ({
+  id: r.id,
+  event: r.event,
+  date: r.date,
+  location: r.location,
+  reminderSet: r.reminder_set === 1,
+  ...privateMark(r.private),
+});
 
 export function lifeEventsRepository({ db }: Conn) {
-  const select = (executiveId: number) =>
-    db.selectFrom('personal_events').select(['id', 'event', 'date', 'location', 'reminder_set']).where('executive_id', '=', executiveId);
+  const select = (executiveId: number, seesPrivate: boolean) =>
+    db
+      .selectFrom('personal_events')
+      .select(['id', 'event', 'date', 'location', 'reminder_set', 'private'])
+      .where('executive_id', '=', executiveId)
+      .$if(!seesPrivate, (qb) => qb.where('private', '=', 0));
   return {
-    list: async (executiveId: number): Promise<PersonalEvent[]> => (await select(executiveId).orderBy('date').orderBy('id').execute()).map(toLifeEvent),
+    list: async (executiveId: number, seesPrivate: boolean): Promise<PersonalEvent[]> =>
+      (await select(executiveId, seesPrivate).orderBy('date').orderBy('id').execute()).map(toLifeEvent),
     /** Events dated in [from, to) ('YYYY-MM-DD' bounds). */
-    between: async (executiveId: number, from: string, to: string): Promise<PersonalEvent[]> =>
-      (await select(executiveId).where('date', '>=', from).where('date', '<', to).orderBy('date').orderBy('id').execute()).map(toLifeEvent),
+    between: async (executiveId: number, from: string, to: string, seesPrivate: boolean): Promise<PersonalEvent[]> =>
+      (await select(executiveId, seesPrivate).where('date', '>=', from).where('date', '<', to).orderBy('date').orderBy('id').execute()).map(toLifeEvent),
     create: async (p: Omit<PersonalEvent, 'id'> & { executiveId: number }): Promise<number> => {
       const row = await db
         .insertInto('personal_events')
-        .values({ executive_id: p.executiveId, event: p.event, date: p.date, location: p.location, reminder_set: p.reminderSet ? 1 : 0 })
+        .values({
+          executive_id: p.executiveId,
+          event: p.event,
+          date: p.date,
+          location: p.location,
+          reminder_set: p.reminderSet ? 1 : 0,
+          private: privateFlag(p.private),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+    /** Marks an event the reader may see private or not; false when there is none such. */
+    setPrivate: async (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
+      const result = await db
+        .updateTable('personal_events')
+        .set({ private: privateFlag(isPrivate) })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

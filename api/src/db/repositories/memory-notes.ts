@@ -1,29 +1,47 @@
 // Memory notes: short things to remember, each with a tag and what should bring it back.
 import type { MemoryNote } from '@provana/contracts';
 import type { Conn } from './conn';
+import { privateFlag, privateMark } from './private-flag';
 
 interface MemoryNoteRow {
   id: number;
   note: string;
   tag: string;
   next_trigger: string;
+  private: number;
 }
 
-const toMemoryNote = (r: MemoryNoteRow): MemoryNote => ({ id: r.id, note: r.note, tag: r.tag, nextTrigger: r.next_trigger });
+const toMemoryNote = (r: MemoryNoteRow): MemoryNote => ({ id: r.id, note: r.note, tag: r.tag, nextTrigger: r.next_trigger, ...privateMark(r.private) });
 
 export function memoryNotesRepository({ db }: Conn) {
+  const visible = (executiveId: number, seesPrivate: boolean) =>
+    db
+      .selectFrom('memory_notes')
+      .select(['id', 'note', 'tag', 'next_trigger', 'private'])
+      .where('executive_id', '=', executiveId)
+      .$if(!seesPrivate, (qb) => qb.where('private', '=', 0));
   return {
-    list: async (executiveId: number): Promise<MemoryNote[]> =>
-      (await db.selectFrom('memory_notes').select(['id', 'note', 'tag', 'next_trigger']).where('executive_id', '=', executiveId).orderBy('id').execute()).map(
-        toMemoryNote,
-      ),
+    /** The notes the reader may see, oldest first. */
+    list: async (executiveId: number, seesPrivate: boolean): Promise<MemoryNote[]> =>
+      (await visible(executiveId, seesPrivate).orderBy('id').execute()).map(toMemoryNote),
     create: async (m: Omit<MemoryNote, 'id'> & { executiveId: number }): Promise<number> => {
       const row = await db
         .insertInto('memory_notes')
-        .values({ executive_id: m.executiveId, note: m.note, tag: m.tag, next_trigger: m.nextTrigger })
+        .values({ executive_id: m.executiveId, note: m.note, tag: m.tag, next_trigger: m.nextTrigger, private: privateFlag(m.private) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+    /** Marks a note the reader may see private or not; false when there is none such. */
+    setPrivate: async (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
+      const result = await db
+        .updateTable('memory_notes')
+        .set({ private: privateFlag(isPrivate) })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { Reflection } from '@provana/contracts';
 import { sql } from 'kysely';
 import type { Conn } from './conn';
+import { privateFlag, privateMark } from './private-flag';
 
 interface ReflectionRow {
   id: number;
@@ -12,9 +13,19 @@ interface ReflectionRow {
   delegated_tasks: number;
   missed_personal_event: number;
   self_insight: string;
+  private: number;
 }
 
-const COLUMNS = ['id', 'week_start', 'strategic_decisions_made', 'delayed_decisions', 'delegated_tasks', 'missed_personal_event', 'self_insight'] as const;
+const COLUMNS = [
+  'id',
+  'week_start',
+  'strategic_decisions_made',
+  'delayed_decisions',
+  'delegated_tasks',
+  'missed_personal_event',
+  'self_insight',
+  'private',
+] as const;
 
 const toReflection = (r: ReflectionRow): Reflection => ({
   id: r.id,
@@ -24,6 +35,7 @@ const toReflection = (r: ReflectionRow): Reflection => ({
   delegatedTasks: r.delegated_tasks,
   missedPersonalEvent: r.missed_personal_event === 1,
   selfInsight: r.self_insight,
+  ...privateMark(r.private),
 });
 
 export type ReflectionInput = Omit<Reflection, 'id'> & { executiveId: number };
@@ -36,16 +48,21 @@ const toValues = (r: ReflectionInput) => ({
   delegated_tasks: r.delegatedTasks,
   missed_personal_event: r.missedPersonalEvent ? 1 : 0,
   self_insight: r.selfInsight,
+  private: privateFlag(r.private),
 });
 
 export function reflectionsRepository({ db }: Conn) {
   return {
-    /** A week the executive wrote (is_sample = 0) hides the sample reflection re-anchored onto that week. */
-    list: async (executiveId: number): Promise<Reflection[]> => {
+    /**
+     * The reflections the reader may see. A week the executive wrote (is_sample = 0) hides the sample
+     * reflection re-anchored onto that week (a private one too: nothing stands in for it).
+     */
+    list: async (executiveId: number, seesPrivate: boolean): Promise<Reflection[]> => {
       const rows = await db
         .selectFrom('reflections as r')
         .select(COLUMNS)
         .where('r.executive_id', '=', executiveId)
+        .$if(!seesPrivate, (qb) => qb.where('r.private', '=', 0))
         .where(({ and, eb, exists, not, selectFrom }) =>
           not(
             and([
@@ -65,18 +82,22 @@ export function reflectionsRepository({ db }: Conn) {
         .execute();
       return rows.map(toReflection);
     },
-    /** The executive's own reflection for a week, if written (a sample one does not count). */
-    own: async (executiveId: number, weekStart: string): Promise<Reflection | undefined> => {
+    /** The executive's own reflection for a week, if written (a sample one does not count) and the reader may see it. */
+    own: async (executiveId: number, weekStart: string, seesPrivate: boolean): Promise<Reflection | undefined> => {
       const row = await db
         .selectFrom('reflections')
         .select(COLUMNS)
         .where('executive_id', '=', executiveId)
         .where('week_start', '=', weekStart)
         .where('is_sample', '=', 0)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
         .executeTakeFirst();
       return row ? toReflection(row) : undefined;
     },
-    /** Creates or replaces the executive's reflection for a week (one per week). */
+    /**
+     * Creates or replaces the executive's reflection for a week (one per week). A replaced one keeps
+     * its private flag unless `r.private` says otherwise.
+     */
     upsert: async (r: ReflectionInput): Promise<void> => {
       const values = toValues(r);
       await db
@@ -94,9 +115,22 @@ export function reflectionsRepository({ db }: Conn) {
               delegated_tasks: eb.ref('excluded.delegated_tasks'),
               missed_personal_event: eb.ref('excluded.missed_personal_event'),
               self_insight: eb.ref('excluded.self_insight'),
+              ...(r.private !== undefined ? { private: eb.ref('excluded.private') } : {}),
             })),
         )
         .execute();
+    },
+    /** Marks the executive's own reflection of a week private or not; false when the reader may not see one. */
+    setPrivate: async (executiveId: number, weekStart: string, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
+      const result = await db
+        .updateTable('reflections')
+        .set({ private: privateFlag(isPrivate) })
+        .where('executive_id', '=', executiveId)
+        .where('week_start', '=', weekStart)
+        .where('is_sample', '=', 0)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     /** A reflection row as given (the seed writes the sample weeks with it). */
     create: async (r: ReflectionInput): Promise<number> => {

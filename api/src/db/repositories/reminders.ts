@@ -1,7 +1,7 @@
 // Reminders (migration 019): the candidates of each source read in one indexed range query each,
 // unread ones only (a NOT EXISTS on the receipts, keyed as reminderKey spells it), and the receipts
 // themselves. Bounds are wall clock in the executive's zone: (after, upTo]. Every query is scoped by
-// executive.
+// executive; private events and life events are left out for a reader who does not see private items.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { StoredOverride, StoredSeries } from '../../services/calendar/own-series';
 import { overridesOfSeriesReachingQuery, seriesReachingQuery, toStoredOverride, toStoredSeries } from './calendar-series-store';
@@ -28,11 +28,12 @@ export function remindersRepository({ db }: Conn) {
     sql<SqlBool>`NOT EXISTS (SELECT 1 FROM reminder_receipts WHERE reminder_receipts.executive_id = ${executiveId} AND reminder_receipts.reminder_key = ${key})`;
   return {
     /** One-off events whose reminder came due in (after, upTo], unread (index calendar_events_remind_at). */
-    dueEvents: (executiveId: number, after: string, upTo: string) =>
+    dueEvents: (executiveId: number, after: string, upTo: string, seesPrivate: boolean) =>
       db
         .selectFrom('calendar_events')
         .select(['id', 'title', 'start_time', 'remind_at', 'reminder_minutes'])
         .where('executive_id', '=', executiveId)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
         .where('remind_at', '>', after)
         .where('remind_at', '<=', upTo)
         .where('rrule', 'is', null)
@@ -41,8 +42,16 @@ export function remindersRepository({ db }: Conn) {
         .orderBy('id')
         .execute() as Promise<{ id: number; title: string; start_time: string; remind_at: string; reminder_minutes: number }[]>,
     /** Series with a reminder that can have an occurrence starting in [from, to), with their overrides. */
-    seriesWithReminders: async (executiveId: number, from: string, to: string): Promise<{ series: SeriesWithReminder[]; overrides: StoredOverride[] }> => {
-      const rows = await seriesReachingQuery(db, executiveId, from, to).where('reminder_minutes', 'is not', null).execute();
+    seriesWithReminders: async (
+      executiveId: number,
+      from: string,
+      to: string,
+      seesPrivate: boolean,
+    ): Promise<{ series: SeriesWithReminder[]; overrides: StoredOverride[] }> => {
+      const rows = await seriesReachingQuery(db, executiveId, from, to)
+        .where('reminder_minutes', 'is not', null)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .execute();
       if (rows.length === 0) return { series: [], overrides: [] };
       const toStored = toStoredSeries(toCalendarEvent);
       const overrides = await overridesOfSeriesReachingQuery(db, executiveId, from, to).execute();
@@ -63,11 +72,12 @@ export function remindersRepository({ db }: Conn) {
         .orderBy('id')
         .execute() as Promise<{ id: number; name: string; next_meeting: string }[]>,
     /** Life events with reminderSet dated in [fromDate, toDate], unread (index personal_events_exec_date). */
-    dueLifeEvents: (executiveId: number, fromDate: string, toDate: string) =>
+    dueLifeEvents: (executiveId: number, fromDate: string, toDate: string, seesPrivate: boolean) =>
       db
         .selectFrom('personal_events')
         .select(['id', 'event', 'date', 'location'])
         .where('executive_id', '=', executiveId)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
         .where('date', '>=', fromDate)
         .where('date', '<=', toDate)
         .where('reminder_set', '=', 1)

@@ -93,7 +93,7 @@ async function setup() {
   return { db, repos, a: await executive(repos, 1), b: await executive(repos, 2) };
 }
 
-const found = async (repos: Repositories, e: number, q: string) => (await searchWorkspace(repos, e, q, 50)).map((r) => `${r.kind}:${r.id}`).sort();
+const found = async (repos: Repositories, e: number, q: string) => (await searchWorkspace(repos, e, q, 50, true)).map((r) => `${r.kind}:${r.id}`).sort();
 const expected = (items: Record<string, number>) =>
   Object.entries(items)
     .map(([kind, n]) => `${kind}:${n}`)
@@ -153,7 +153,7 @@ describe('workspace search index', () => {
       b,
     );
     // "boar" is a prefix of "board" and one edit from "boat": both, the exact one first.
-    expect((await searchWorkspace(repos, a, 'boar', 10)).map((r) => r.id)).toEqual([board, boat]);
+    expect((await searchWorkspace(repos, a, 'boar', 10, true)).map((r) => r.id)).toEqual([board, boat]);
     expect(await found(repos, a, 'stratgy')).toEqual([`decision:${strategy}`]);
     expect(await found(repos, a, 'startegy')).toEqual([`decision:${strategy}`]); // two letters swapped: one edit
     // "board" is one edit from "beard": the exact match ranks first (though the near one is newer).
@@ -162,7 +162,7 @@ describe('workspace search index', () => {
       "INSERT INTO priorities (executive_id, task, description, urgency, due_date, created_at) VALUES (?, 'Beard trim', '', 'low', '2025-05-01', '2025-03-01T09:00:00')",
       a,
     );
-    expect((await searchWorkspace(repos, a, 'board', 10)).map((r) => r.id)).toEqual([board, beard]);
+    expect((await searchWorkspace(repos, a, 'board', 10, true)).map((r) => r.id)).toEqual([board, beard]);
     // Short words are never expanded: "bot" is a prefix only.
     expect(await found(repos, a, 'bot')).toEqual([]);
   });
@@ -176,7 +176,7 @@ describe('workspace search index', () => {
       a,
       `${long} the strategy review ${long}.`,
     );
-    const [hit] = await searchWorkspace(repos, a, 'stratgy', 5);
+    const [hit] = await searchWorkspace(repos, a, 'stratgy', 5, true);
     expect(hit?.title).toEqual([
       { text: 'Pricing ', match: false },
       { text: 'strategy', match: true },
@@ -193,7 +193,7 @@ describe('workspace search index', () => {
     ).toBeLessThanOrEqual(18);
     expect(hit?.date).toBe('2025-03-20');
     // Only the title matched: no detail.
-    expect((await searchWorkspace(repos, a, 'pricing', 5))[0]?.detail).toBeNull();
+    expect((await searchWorkspace(repos, a, 'pricing', 5, true))[0]?.detail).toBeNull();
   });
 
   it('ranks title matches above body matches, open priorities above completed ones, then the newest', async () => {
@@ -218,17 +218,17 @@ describe('workspace search index', () => {
       "INSERT INTO decisions (executive_id, title, description, impact_level, due_by) VALUES (?, 'Kumquat supplier', '', 'high', '2025-03-25')",
       a,
     );
-    expect((await searchWorkspace(repos, a, 'kumquat', 10)).map((r) => r.id)).toEqual([newer, older, done, inBody]);
-    expect(await searchWorkspace(repos, a, 'kumquat', 2)).toHaveLength(2);
+    expect((await searchWorkspace(repos, a, 'kumquat', 10, true)).map((r) => r.id)).toEqual([newer, older, done, inBody]);
+    expect(await searchWorkspace(repos, a, 'kumquat', 2, true)).toHaveLength(2);
   });
 
   it('takes no search syntax from the words typed', async () => {
     const { db, repos, a } = await setup();
     await id(db, "INSERT INTO memory_notes (executive_id, note, tag, next_trigger) VALUES (?, 'Alpha OR beta NEAR gamma', 'x', 'soon')", a);
     for (const q of ['alpha OR', '"alpha', 'alpha*', "alpha' & !", 'NEAR(alpha', 'owner:e1', '{title}: alpha', 'alpha:*']) {
-      expect((await searchWorkspace(repos, a, q, 5)).length, q).toBeLessThanOrEqual(1);
+      expect((await searchWorkspace(repos, a, q, 5, true)).length, q).toBeLessThanOrEqual(1);
     }
-    expect(await searchWorkspace(repos, a, '*** ::', 5)).toEqual([]);
+    expect(await searchWorkspace(repos, a, '*** ::', 5, true)).toEqual([]);
   });
 });
 

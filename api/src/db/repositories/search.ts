@@ -37,10 +37,10 @@ export function workspaceSearchRepository({ db, dialect }: Conn) {
         .map((r) => ({ word: r.word, uses: Number(r.uses) }));
     },
 
-    /** Up to `limit` of the executive's entries that match every term, the database's best first. */
-    async candidates(executiveId: number, terms: readonly ExpandedTerm[], limit: number): Promise<SearchEntry[]> {
+    /** Up to `limit` of the executive's entries that match every term and the reader may see, the database's best first. */
+    async candidates(executiveId: number, terms: readonly ExpandedTerm[], limit: number, seesPrivate: boolean): Promise<SearchEntry[]> {
       if (terms.length === 0) return [];
-      const { rows } = await workspaceCandidates(dialect, executiveId, terms, limit).execute(db);
+      const { rows } = await workspaceCandidates(dialect, executiveId, terms, limit, seesPrivate).execute(db);
       return rows.map((r) => ({
         kind: r.kind as WorkspaceSearchKind,
         id: Number(r.item_id),

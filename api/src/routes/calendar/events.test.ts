@@ -89,7 +89,7 @@ describe('moving and deleting calendar events', () => {
       startTime: '2025-03-12T06:15:00',
       endTime: '2025-03-12T06:45:00',
     });
-    expect((await t.repos.calendarEvents.get(1, event.id))?.startTime).toBe('2025-03-12T06:15:00');
+    expect((await t.repos.calendarEvents.get(1, event.id, true))?.startTime).toBe('2025-03-12T06:15:00');
   });
 
   it('asks first over a meeting: 409 naming it, then moves when confirmed', async () => {
@@ -103,7 +103,7 @@ describe('moving and deleting calendar events', () => {
     const error = ((await refused.json()) as { error: { code: string; message: string } }).error;
     expect(error.code).toBe('meeting_overlap');
     expect(error.message).toContain(meeting.title);
-    expect((await t.repos.calendarEvents.get(1, event.id))?.startTime).toBe(BLOCK.startTime);
+    expect((await t.repos.calendarEvents.get(1, event.id, true))?.startTime).toBe(BLOCK.startTime);
     const confirmed = await send(t.app, 'PATCH', calendarPaths.calendarEvent(1, event.id), { ...body, confirmOverlap: true }, t.demoCookie);
     expect(confirmed.status).toBe(200);
   });
@@ -139,7 +139,7 @@ describe('moving and deleting calendar events', () => {
     expect(await tableCounts(t.db)).toEqual(counts);
     expect(await eventRows(t)).toEqual(rows);
     expect((await remove(t, calendarPaths.calendarEvent(1, mine.id))).status).toBe(200);
-    expect(await t.repos.calendarEvents.get(1, mine.id)).toBeUndefined();
+    expect(await t.repos.calendarEvents.get(1, mine.id, true)).toBeUndefined();
     expect((await remove(t, calendarPaths.calendarEvent(1, mine.id))).status).toBe(404);
   });
 });

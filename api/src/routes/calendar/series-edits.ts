@@ -104,15 +104,16 @@ export async function editSeriesEvent(
     dropExceptions,
     reminderMinutes: body.reminderMinutes,
   });
-  return repos.calendarEvents.get(executiveId, id);
+  // The reader could read `stored`, so it may read the edited event.
+  return repos.calendarEvents.get(executiveId, id, true);
 }
 
 /** Deletes one occurrence of a series: an exception. 404 when the event or the occurrence is not there. */
 export async function deleteSeriesEvent(
   repos: Repositories,
-  e: { executiveId: number; timeZone: string; eventId: number; occurrenceStart: string },
+  e: { executiveId: number; timeZone: string; eventId: number; occurrenceStart: string; seesPrivate: boolean },
 ): Promise<void> {
-  const stored = await repos.calendarEvents.stored(e.executiveId, e.eventId);
+  const stored = await repos.calendarEvents.stored(e.executiveId, e.eventId, e.seesPrivate);
   if (!stored) throw new HttpError(404, 'not_found', 'Calendar event not found');
   const key = occurrenceKey(stored, e.occurrenceStart, e.timeZone);
   await repos.calendarEvents.deleteOccurrence(e.executiveId, stored, key);

@@ -33,7 +33,7 @@ describe('voice recording search', () => {
   it('searches the insights too', async () => {
     const t = await createTestContext();
     const id = await record(t, 'Quokka budget review before the board meeting.');
-    const recording = (await t.repos.voiceRecordings.get(1, id))!;
+    const recording = (await t.repos.voiceRecordings.get(1, id, true))!;
     const word = recording.insights.topIdea.toLowerCase().match(/[a-z]{5,}/)?.[0] ?? '';
     expect(word).not.toBe('');
     const { body } = await search(t, word);
@@ -105,7 +105,7 @@ describe('deleting a voice recording', () => {
     const res = await del(t, id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(await t.repos.voiceRecordings.get(1, id)).toBeUndefined();
+    expect(await t.repos.voiceRecordings.get(1, id, true)).toBeUndefined();
     expect(await t.repos.voiceAudio.info(id)).toBeUndefined();
     expect((await get(t.app, apiPaths.voiceRecordingAudio(1, id), t.demoCookie)).status).toBe(404);
     expect((await search(t, 'wombat')).body.total).toBe(0);

@@ -142,11 +142,11 @@ async function* archiveChunks({ repos, executiveId, timeZone, now }: ExportInput
   counts['leadership-action-tasks.json'] = tasks.length;
   yield* flush();
 
-  // Every dated entry, so the calendar app sees the whole history too.
+  // Every dated entry, so the calendar app sees the whole history too (the owner's export: private ones included).
   const [events, meetings, { series, overrides }] = await Promise.all([
-    repos.calendarEvents.oneOffsBetween(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59'),
+    repos.calendarEvents.oneOffsBetween(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59', true),
     repos.meetings.between(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59'),
-    repos.calendarEvents.seriesReaching(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59'),
+    repos.calendarEvents.seriesReaching(executiveId, '0000-01-01T00:00:00', '9999-12-31T23:59:59', true),
   ]);
   const ics = new ZipDeflate('calendar.ics', { level: 6 });
   zip.add(ics);

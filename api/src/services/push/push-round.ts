@@ -105,7 +105,8 @@ async function sendForWorkspace(deps: PushRoundDeps, workspace: { executiveId: n
   const after = wallClock(earliest, workspace.timeZone);
   if (after >= now) return;
   // One computation for the widest window; each device takes what came due after it subscribed.
-  const due = await dueReminders(repos, workspace.executiveId, { after, now }, workspace.timeZone);
+  // The workspace's devices are the executive's own (subscribed in their session): every reminder, private ones too.
+  const due = await dueReminders(repos, workspace.executiveId, { after, now }, workspace.timeZone, true);
   if (due.length === 0) return;
   // Every device's sends are awaited (a shutdown waits for the round), one failing (removed meanwhile) alone.
   const outcomes = await Promise.allSettled(

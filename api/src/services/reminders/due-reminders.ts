@@ -31,8 +31,17 @@ const eventReminder = (id: number, title: string, startTime: string, remindAt: s
   startsAt: startTime,
 });
 
-/** The executive's unread reminders due in (after, now], oldest first. Both wall clock in `timeZone`. */
-export async function dueReminders(repos: Repositories, executiveId: number, window: { after: string; now: string }, timeZone: string): Promise<DueReminder[]> {
+/**
+ * The executive's unread reminders due in (after, now], oldest first. Both wall clock in `timeZone`.
+ * Those of private events and life events only for a reader who sees private items.
+ */
+export async function dueReminders(
+  repos: Repositories,
+  executiveId: number,
+  window: { after: string; now: string },
+  timeZone: string,
+  seesPrivate: boolean,
+): Promise<DueReminder[]> {
   const { after, now } = window;
   const { reminders } = repos;
   // A life event reminds the day before at 09:00: its date's reminder lies in the window for dates
@@ -42,10 +51,10 @@ export async function dueReminders(repos: Repositories, executiveId: number, win
   // A series occurrence reminds at most a day before it starts.
   const seriesTo = shiftWall(now, ONE_DAY + 1);
   const [events, series, oneOnOnes, lifeEvents] = await Promise.all([
-    reminders.dueEvents(executiveId, after, now),
-    reminders.seriesWithReminders(executiveId, after, seriesTo),
+    reminders.dueEvents(executiveId, after, now, seesPrivate),
+    reminders.seriesWithReminders(executiveId, after, seriesTo, seesPrivate),
     reminders.dueOneOnOnes(executiveId, shiftWall(after, ONE_DAY), shiftWall(now, ONE_DAY)),
-    reminders.dueLifeEvents(executiveId, lifeFrom, lifeTo),
+    reminders.dueLifeEvents(executiveId, lifeFrom, lifeTo, seesPrivate),
   ]);
   const minutesOf = new Map(series.series.map((s) => [s.event.id, s.reminderMinutes]));
   const occurrences = expandOwnSeries(series.series, series.overrides, after, seriesTo, timeZone)

@@ -90,12 +90,21 @@ function toResult(r: Ranked): WorkspaceSearchResult {
   };
 }
 
-/** The executive's items matching every typed word, best first, at most `limit`; none without a word. */
-export async function searchWorkspace(repos: Repositories, executiveId: number, q: string, limit: number): Promise<WorkspaceSearchResult[]> {
+/**
+ * The executive's items matching every typed word, best first, at most `limit`; none without a word.
+ * Private items only for a reader who sees them (`seesPrivate`).
+ */
+export async function searchWorkspace(
+  repos: Repositories,
+  executiveId: number,
+  q: string,
+  limit: number,
+  seesPrivate: boolean,
+): Promise<WorkspaceSearchResult[]> {
   const parsed = parseSearchQuery(q);
   if (parsed.terms.length === 0) return [];
   const terms = await expandQuery(repos, executiveId, parsed);
-  const entries = await repos.workspaceSearch.candidates(executiveId, terms, CANDIDATES);
+  const entries = await repos.workspaceSearch.candidates(executiveId, terms, CANDIDATES, seesPrivate);
   const matcher = wordMatcher(terms);
   return entries
     .map((entry, order) => analyse(entry, order, terms.length, matcher))

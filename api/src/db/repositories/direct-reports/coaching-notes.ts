@@ -1,25 +1,32 @@
 // A direct report's coaching notes, latest first.
 import type { CoachingNote } from '@provana/contracts';
 import type { Conn } from '../conn';
+import { privateFlag, privateMark } from '../private-flag';
 
-interface NoteRow extends CoachingNote {
+interface NoteRow extends Omit<CoachingNote, 'private'> {
   direct_report_id: number;
+  private: number;
 }
 
-const toNote = (r: NoteRow): CoachingNote => ({ id: r.id, date: r.date, category: r.category, content: r.content });
+const toNote = (r: NoteRow): CoachingNote => ({ id: r.id, date: r.date, category: r.category, content: r.content, ...privateMark(r.private) });
 
 export function coachingNotesRepository({ db }: Conn) {
   const notes = db
     .selectFrom('coaching_notes as n')
-    .select(['n.id', 'n.direct_report_id', 'n.date', 'n.category', 'n.content'])
+    .select(['n.id', 'n.direct_report_id', 'n.date', 'n.category', 'n.content', 'n.private'])
     .orderBy('n.date', 'desc')
     .orderBy('n.id', 'desc');
+  const visible = (seesPrivate: boolean) => notes.$if(!seesPrivate, (qb) => qb.where('n.private', '=', 0));
   return {
-    /** The notes of a report, latest first. */
-    ofReport: async (reportId: number): Promise<CoachingNote[]> => (await notes.where('n.direct_report_id', '=', reportId).execute()).map(toNote),
-    /** Every note of the executive's team in one query, latest first, by report id. */
-    ofTeam: async (executiveId: number): Promise<Map<number, CoachingNote[]>> => {
-      const rows = await notes.innerJoin('direct_reports as r', 'r.id', 'n.direct_report_id').where('r.executive_id', '=', executiveId).execute();
+    /** The notes of a report the reader may see, latest first. */
+    ofReport: async (reportId: number, seesPrivate: boolean): Promise<CoachingNote[]> =>
+      (await visible(seesPrivate).where('n.direct_report_id', '=', reportId).execute()).map(toNote),
+    /** Every note of the executive's team the reader may see, in one query, latest first, by report id. */
+    ofTeam: async (executiveId: number, seesPrivate: boolean): Promise<Map<number, CoachingNote[]>> => {
+      const rows = await visible(seesPrivate)
+        .innerJoin('direct_reports as r', 'r.id', 'n.direct_report_id')
+        .where('r.executive_id', '=', executiveId)
+        .execute();
       const byReport = new Map<number, CoachingNote[]>();
       for (const row of rows) {
         const list = byReport.get(row.direct_report_id) ?? [];
@@ -31,10 +38,21 @@ export function coachingNotesRepository({ db }: Conn) {
     add: async (reportId: number, note: Omit<CoachingNote, 'id'>): Promise<CoachingNote> => {
       const row = await db
         .insertInto('coaching_notes')
-        .values({ direct_report_id: reportId, date: note.date, category: note.category, content: note.content })
-        .returning(['id', 'direct_report_id', 'date', 'category', 'content'])
+        .values({ direct_report_id: reportId, date: note.date, category: note.category, content: note.content, private: privateFlag(note.private) })
+        .returning(['id', 'direct_report_id', 'date', 'category', 'content', 'private'])
         .executeTakeFirstOrThrow();
       return toNote(row);
+    },
+    /** Marks a note of the report the reader may see private or not; false when there is none such. */
+    setPrivate: async (reportId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
+      const result = await db
+        .updateTable('coaching_notes')
+        .set({ private: privateFlag(isPrivate) })
+        .where('direct_report_id', '=', reportId)
+        .where('id', '=', id)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

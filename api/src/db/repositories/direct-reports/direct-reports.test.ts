@@ -21,7 +21,7 @@ describe('the team list', () => {
     const t = await createTestContext();
     const { counter, plugin } = countingPlugin();
     const repo = directReportsRepository({ db: t.db.kysely.withPlugin(plugin), dialect: t.db.dialect });
-    const before = await repo.list(1);
+    const before = await repo.list(1, true);
     expect(before.every((r) => r.open_action_items === 0)).toBe(true);
     const statements = counter.statements;
     expect(statements).toBe(2); // the reports with their counts, and the team's coaching notes
@@ -38,7 +38,7 @@ describe('the team list', () => {
       }
     }
     counter.statements = 0;
-    const after = await repo.list(1);
+    const after = await repo.list(1, true);
     expect(counter.statements).toBe(statements);
     expect(after.map((r) => r.open_action_items)).toEqual(before.map((_r, i) => i + 1));
   });

@@ -42,7 +42,7 @@ export function directReportsRepository(conn: Conn) {
      * The team in name order, each report with its notes (latest first) and its open 1:1 action items,
      * counted in the reports' own statement (a correlated count over the (direct_report_id, done) index).
      */
-    list: async (executiveId: number): Promise<TeamListEntry[]> => {
+    list: async (executiveId: number, seesPrivate: boolean): Promise<TeamListEntry[]> => {
       const reports = visible(executiveId)
         .select((eb) =>
           eb
@@ -53,13 +53,14 @@ export function directReportsRepository(conn: Conn) {
             .as('open_action_items'),
         )
         .orderBy('name');
-      const [rows, byReport] = await Promise.all([reports.execute(), notes.ofTeam(executiveId)]);
+      const [rows, byReport] = await Promise.all([reports.execute(), notes.ofTeam(executiveId, seesPrivate)]);
       // COUNT is a bigint on PostgreSQL (a string through pg), a number on SQLite.
       return rows.map((r) => ({ ...toReport(r, byReport.get(r.id) ?? []), open_action_items: Number(r.open_action_items ?? 0) }));
     },
-    findByName: async (executiveId: number, name: string): Promise<DirectReport | undefined> => {
+    /** A report with the notes the reader may see. */
+    findByName: async (executiveId: number, name: string, seesPrivate: boolean): Promise<DirectReport | undefined> => {
       const row = await visible(executiveId).where('name', '=', name).executeTakeFirst();
-      return row ? toReport(row, await notes.ofReport(row.id)) : undefined;
+      return row ? toReport(row, await notes.ofReport(row.id, seesPrivate)) : undefined;
     },
     /** Reports with the 24-hour reminder on whose next meeting starts in [from, to). */
     alertsBetween: async (executiveId: number, from: string, to: string): Promise<DirectReport[]> => {

@@ -10,6 +10,7 @@ import {
 } from '@provana/contracts';
 import type { Conn } from '../conn';
 import { parseList, toJson } from '../json';
+import { privateFlag, privateMark } from '../private-flag';
 
 /** The columns a recording is read from (never search_vector, PostgreSQL's generated search column). */
 export const RECORDING_COLUMNS = [
@@ -31,6 +32,7 @@ export const RECORDING_COLUMNS = [
   'tag_categories',
   'tag_due_date',
   'transcription_status',
+  'private',
 ] as const;
 
 export interface RecordingRow {
@@ -52,6 +54,7 @@ export interface RecordingRow {
   tag_categories: string;
   tag_due_date: string | null;
   transcription_status: string;
+  private: number;
 }
 
 /** An unknown stored value (never written by this code) reads as a typed transcript. */
@@ -68,6 +71,7 @@ export const toRecording = (r: RecordingRow): VoiceRecording => ({
   actions: { todoCreated: r.todo_created === 1, calendarEntry: r.calendar_entry === 1, journal: r.journal === 1, sendToTeam: r.send_to_team === 1 },
   tags: { project: r.tag_project, coreValue: r.tag_core_value, category: parseList(r.tag_categories), dueDate: r.tag_due_date },
   transcriptionStatus: transcriptionOf(r.transcription_status),
+  ...privateMark(r.private),
 });
 
 export interface NewRecording {
@@ -85,6 +89,7 @@ export interface NewRecording {
   transcriptionStatus?: RecordingTranscription;
   /** The creation created the requested task (default: as todo_created says, as migration 013 filled it). */
   taskCreated?: boolean;
+  private?: boolean;
 }
 
 /** What an analysis reads besides the transcript: the tags and anchor typed with it, and whether its task exists. */
@@ -105,13 +110,19 @@ export interface Reanalysis {
 const flag = (value: boolean) => (value ? 1 : 0);
 
 export function voiceRecordingsRepository({ db }: Conn) {
-  const own = (executiveId: number) => db.selectFrom('voice_recordings').select(RECORDING_COLUMNS).where('executive_id', '=', executiveId);
+  const own = (executiveId: number, seesPrivate: boolean) =>
+    db
+      .selectFrom('voice_recordings')
+      .select(RECORDING_COLUMNS)
+      .where('executive_id', '=', executiveId)
+      .$if(!seesPrivate, (qb) => qb.where('private', '=', 0));
   return {
-    /** Latest first. */
-    list: async (executiveId: number): Promise<VoiceRecording[]> =>
-      (await own(executiveId).orderBy('timestamp', 'desc').orderBy('id', 'desc').execute()).map(toRecording),
-    get: async (executiveId: number, id: number): Promise<VoiceRecording | undefined> => {
-      const row = await own(executiveId).where('id', '=', id).executeTakeFirst();
+    /** The recordings the reader may see, latest first. */
+    list: async (executiveId: number, seesPrivate: boolean): Promise<VoiceRecording[]> =>
+      (await own(executiveId, seesPrivate).orderBy('timestamp', 'desc').orderBy('id', 'desc').execute()).map(toRecording),
+    /** One recording, or undefined when the executive has none such or it is private to the reader. */
+    get: async (executiveId: number, id: number, seesPrivate: boolean): Promise<VoiceRecording | undefined> => {
+      const row = await own(executiveId, seesPrivate).where('id', '=', id).executeTakeFirst();
       return row ? toRecording(row) : undefined;
     },
     create: async (r: NewRecording): Promise<number> => {
@@ -138,6 +149,7 @@ export function voiceRecordingsRepository({ db }: Conn) {
           tag_due_date: r.tags.dueDate,
           transcription_status: r.transcriptionStatus ?? 'none',
           task_created: flag(r.taskCreated ?? r.actions.todoCreated),
+          private: privateFlag(r.private),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -233,9 +245,25 @@ export function voiceRecordingsRepository({ db }: Conn) {
      * False when the executive has no such recording. Its audio goes with it (voice_audio cascades),
      * and its search entry (FTS5 by trigger on SQLite; on PostgreSQL the search column is in the row).
      */
-    remove: async (executiveId: number, id: number): Promise<boolean> => {
-      const result = await db.deleteFrom('voice_recordings').where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
+    remove: async (executiveId: number, id: number, seesPrivate: boolean): Promise<boolean> => {
+      const result = await db
+        .deleteFrom('voice_recordings')
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    /** Marks a recording the reader may see private or not; false when there is none such. */
+    setPrivate: async (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
+      const result = await db
+        .updateTable('voice_recordings')
+        .set({ private: privateFlag(isPrivate) })
+        .where('executive_id', '=', executiveId)
+        .where('id', '=', id)
+        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -42,11 +42,19 @@ const matchCount = (marked: string) => marked.split(MATCH_OPEN).length - 1;
 export function voiceSearchRepository({ db, dialect }: Conn) {
   const columns = sql.join(RECORDING_COLUMNS.map((c) => sql.ref(`r.${c}`)));
   return {
-    /** A page of the executive's recordings that match every term; none when there is no term. */
-    async search(executiveId: number, query: ParsedSearch, pageNumber: number, pageSize: number): Promise<{ total: number; results: VoiceSearchHit[] }> {
+    /** A page of the executive's recordings (those the reader may see) that match every term; none when there is no term. */
+    async search(
+      executiveId: number,
+      query: ParsedSearch,
+      pageNumber: number,
+      pageSize: number,
+      seesPrivate: boolean,
+    ): Promise<{ total: number; results: VoiceSearchHit[] }> {
       if (query.terms.length === 0) return { total: 0, results: [] };
       const s = recordingSearch(dialect, query);
-      const where = sql`${s.matches} AND r.executive_id = ${executiveId}`;
+      const where = seesPrivate
+        ? sql`${s.matches} AND r.executive_id = ${executiveId}`
+        : sql`${s.matches} AND r.executive_id = ${executiveId} AND r.private = 0`;
       const counted = await sql<{ total: number }>`SELECT count(*) AS total FROM ${s.from} WHERE ${where}`.execute(db);
       const total = Number(counted.rows[0]?.total ?? 0);
       if (total === 0) return { total, results: [] };
