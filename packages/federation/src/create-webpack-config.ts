@@ -13,7 +13,7 @@ import type { BuildMode, FederatedAppOptions } from './options';
 import { firstLoadVendorsSplit } from './first-load-vendors';
 import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
-import { BlockingHeadScriptPlugin, blockingHeadScriptName } from './blocking-head-script';
+import { blockingHeadScriptCopy, blockingHeadScriptName } from './blocking-head-script';
 import { webAppPlugins } from './web-app';
 
 const require = createRequire(import.meta.url);
@@ -146,7 +146,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
         dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       ...(isProd ? [reactRouterProductionBuild()] : []),
-      ...(blocking ? [new BlockingHeadScriptPlugin(blocking)] : []),
+      ...(blocking ? [blockingHeadScriptCopy(blocking)] : []),
       ...(!isRemote && options.preload ? [new PreloadStartupChunksPlugin({ ...options.preload, publicPath: '/' })] : []),
       new HtmlWebpackPlugin({
         // A deferred head script runs before the injected (deferred, body) main.js.
