@@ -3,9 +3,8 @@
 // first render and starts it once; it follows the signed-in workspace (none while signed out).
 import { liveUpdatePaths } from '@provana/contracts/paths/live-updates';
 import type { LiveUpdate } from '@provana/contracts';
-import { api as appApi } from '../app-api';
-import type { ProvanaApi } from '../create-provana-api';
-import type { AppStore } from '../store';
+// The slice by package name: in a federated build that is the shared singleton.
+import { api as appApi, type AppStore, type ProvanaApi } from '@provana/api-client';
 import { joinSharedStream, type BrowserParts } from './share-between-tabs';
 import { tagsForUpdates } from './update-tags';
 
