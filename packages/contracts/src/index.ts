@@ -41,3 +41,5 @@ export * from './push';
 export * from './live-updates';
 export * from './delegation';
 export * from './activity';
+export * from './delegation';
+export * from './activity';

@@ -27,8 +27,6 @@ export interface TableSpec {
 }
 
 const sample = ['is_sample'];
-/** The private flag (migration 029), a boolean in the files. */
-const privateFlag = ['private'];
 
 /** In import order: a file comes after every file it refers to. */
 export const TABLE_SPECS: readonly TableSpec[] = [
@@ -57,9 +55,8 @@ export const TABLE_SPECS: readonly TableSpec[] = [
       'exdates',
       'series_end',
       'reminder_minutes',
-      ...privateFlag,
     ],
-    flags: [...sample, ...privateFlag],
+    flags: sample,
     lists: ['related_goals', 'exdates'],
     sampleFlag: true,
   },
@@ -88,37 +85,21 @@ export const TABLE_SPECS: readonly TableSpec[] = [
     flags: sample,
     sampleFlag: true,
   },
-  {
-    file: 'memory-notes.json',
-    table: 'memory_notes',
-    owner: 'executive',
-    columns: ['note', 'tag', 'next_trigger', ...privateFlag],
-    flags: privateFlag,
-    sampleFlag: false,
-  },
+  { file: 'memory-notes.json', table: 'memory_notes', owner: 'executive', columns: ['note', 'tag', 'next_trigger'], sampleFlag: false },
   {
     file: 'life-events.json',
     table: 'personal_events',
     owner: 'executive',
-    columns: ['event', 'date', 'location', 'reminder_set', ...sample, ...privateFlag],
-    flags: ['reminder_set', ...sample, ...privateFlag],
+    columns: ['event', 'date', 'location', 'reminder_set', ...sample],
+    flags: ['reminder_set', ...sample],
     sampleFlag: true,
   },
   {
     file: 'reflections.json',
     table: 'reflections',
     owner: 'executive',
-    columns: [
-      'week_start',
-      'strategic_decisions_made',
-      'delayed_decisions',
-      'delegated_tasks',
-      'missed_personal_event',
-      'self_insight',
-      ...sample,
-      ...privateFlag,
-    ],
-    flags: ['missed_personal_event', ...sample, ...privateFlag],
+    columns: ['week_start', 'strategic_decisions_made', 'delayed_decisions', 'delegated_tasks', 'missed_personal_event', 'self_insight', ...sample],
+    flags: ['missed_personal_event', ...sample],
     sampleFlag: true,
   },
   {
@@ -155,9 +136,8 @@ export const TABLE_SPECS: readonly TableSpec[] = [
       'transcription_status',
       'task_created',
       ...sample,
-      ...privateFlag,
     ],
-    flags: ['todo_created', 'calendar_entry', 'journal', 'send_to_team', 'task_created', ...sample, ...privateFlag],
+    flags: ['todo_created', 'calendar_entry', 'journal', 'send_to_team', 'task_created', ...sample],
     lists: ['tag_categories'],
     sampleFlag: true,
   },
@@ -194,8 +174,8 @@ export const TABLE_SPECS: readonly TableSpec[] = [
     file: 'coaching-notes.json',
     table: 'coaching_notes',
     owner: 'report',
-    columns: ['date', 'category', 'content', ...sample, ...privateFlag],
-    flags: [...sample, ...privateFlag],
+    columns: ['date', 'category', 'content', ...sample],
+    flags: sample,
     refs: { direct_report_id: 'direct-reports.json' },
     sampleFlag: true,
   },
