@@ -11,9 +11,9 @@ import { requires } from '../middleware/requires';
 
 export function dailyBriefRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
-  const buildBrief = async (assistant: ExecutiveAssistant, executiveId: number, now: Date): Promise<DailyBrief> => {
+  const buildBrief = async (assistant: ExecutiveAssistant, executiveId: number, now: Date, seesPrivate: boolean): Promise<DailyBrief> => {
     const { engine } = assistant;
-    const context = await executiveContext({ ...deps, engine }, executiveId, now);
+    const context = await executiveContext({ ...deps, engine }, executiveId, now, seesPrivate);
     const goalAlignment = Math.max(0, Math.min(100, Math.round(await engine.goalAlignment(context))));
     return {
       date: toIsoDate(now),
@@ -39,13 +39,17 @@ export function dailyBriefRoutes(deps: RouteDeps) {
       // engine is not pure).
       const instant = clock.now();
       const timeZone = c.get('timeZone');
-      const key = memo && assistant.engine.briefIsPure && dataVersion !== null ? { executiveId, dataVersion, timeZone, nowMs: instant.getTime() } : null;
+      const seesPrivate = c.get('seesPrivate');
+      const key =
+        memo && assistant.engine.briefIsPure && dataVersion !== null ? { executiveId, dataVersion, timeZone, seesPrivate, nowMs: instant.getTime() } : null;
       let body = key ? memo?.get(key) : undefined;
       if (body === undefined) {
-        body = JSON.stringify(await buildBrief(assistant, executiveId, nowIn(timeZone, instant)));
+        body = JSON.stringify(await buildBrief(assistant, executiveId, nowIn(timeZone, instant), seesPrivate));
         if (key) memo?.set(key, body);
       }
       return c.body(body, 200, { 'content-type': 'application/json' });
     })
-    .get('/notifications', requires('read'), async (c) => c.json(await notificationsFor(repos, c.get('executiveId'), executiveNow(c, clock), c.get('timeZone'))));
+    .get('/notifications', requires('read'), async (c) =>
+      c.json(await notificationsFor(repos, c.get('executiveId'), executiveNow(c, clock), c.get('timeZone'), c.get('seesPrivate'))),
+    );
 }

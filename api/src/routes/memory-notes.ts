@@ -1,7 +1,24 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { IdParamSchema, SetPrivateBodySchema, type SetPrivateResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
+import { HttpError } from '../lib/http-error';
+import { assertMayMarkPrivate } from '../lib/private-items';
 import { requires } from '../middleware/requires';
+import { validJson, validParams } from '../lib/validation';
 
-/** Memory notes, oldest first. */
+const NoteParamsSchema = z.object({ noteId: IdParamSchema });
+
+/** Memory notes the reader may see, oldest first; the owner (or a Full delegate) marks one private. */
 export const memoryNoteRoutes = ({ repos }: RouteDeps) =>
-  new Hono<AppEnv>().get('/memory', requires('read'), async (c) => c.json(await repos.memoryNotes.list(c.get('executiveId'))));
+  new Hono<AppEnv>()
+    .get('/memory', requires('read'), async (c) => c.json(await repos.memoryNotes.list(c.get('executiveId'), c.get('seesPrivate'))))
+    .patch('/memory/:noteId/private', requires('private'), validParams(NoteParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
+      const { noteId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      assertMayMarkPrivate(c.get('seesPrivate'), body.private);
+      if (!(await repos.memoryNotes.setPrivate(c.get('executiveId'), noteId, body.private, c.get('seesPrivate')))) {
+        throw new HttpError(404, 'not_found', 'Memory note not found');
+      }
+      return c.json({ id: noteId, private: body.private } satisfies SetPrivateResponse);
+    });

@@ -4,7 +4,8 @@
 // unverified address are refused with words on the sign-in screen; an account that has the address
 // is linked only after its password; two-factor and the lock still apply.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OIDC_SIGN_IN_ERRORS, apiPaths, oidcSignInErrorMessage, type AuthResponse, type OidcPendingLink } from '@provana/contracts';
+import type { OIDC_SIGN_IN_ERRORS } from '@provana/contracts';
+import { apiPaths, oidcSignInErrorMessage, type AuthResponse, type OidcPendingLink } from '@provana/contracts';
 import { cookieFrom, createTestContext, get, send, signUp, type TestContext } from '../../test/helpers';
 import { startIdentityProvider, type TestIdentityProvider } from '../../test/support/identity-provider';
 import { turnOnTwoFactor } from '../../test/support/two-factor';
@@ -92,7 +93,11 @@ describe('sign-in with an identity provider', () => {
     const first = await signInAs(t, 'alice-sub', '?tz=Asia/Tokyo');
     expect(first.res.status).toBe(302);
     expect(first.res.headers.get('location')).toBe('/');
-    const session = first.res.headers.getSetCookie().find((c) => c.startsWith('provana_session='))?.split(';')[0] ?? '';
+    const session =
+      first.res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('provana_session='))
+        ?.split(';')[0] ?? '';
     const user = await me(t, session);
     expect(user).toMatchObject({ email: 'alice@example.com', emailVerified: true, timeZone: 'Asia/Tokyo' });
     const stored = await t.row<{ has_password: number }>('SELECT has_password FROM users WHERE email = ?', 'alice@example.com');
@@ -103,7 +108,11 @@ describe('sign-in with an identity provider', () => {
 
     const second = await signInAs(t, 'alice-sub');
     expect(second.res.headers.get('location')).toBe('/');
-    const again = second.res.headers.getSetCookie().find((c) => c.startsWith('provana_session='))?.split(';')[0] ?? '';
+    const again =
+      second.res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('provana_session='))
+        ?.split(';')[0] ?? '';
     expect((await me(t, again))?.id).toBe(user?.id);
     expect(await t.rows('SELECT user_id, provider, subject, email FROM oidc_identities')).toEqual([
       { user_id: user?.id, provider: 'corp', subject: 'alice-sub', email: 'alice@example.com' },
@@ -233,7 +242,11 @@ describe('sign-in with an identity provider', () => {
   it('asks for the second factor after the provider when the account has two-factor on', async () => {
     const t = await context();
     const first = await signInAs(t, 'dave-sub');
-    const session = first.res.headers.getSetCookie().find((c) => c.startsWith('provana_session='))?.split(';')[0] ?? '';
+    const session =
+      first.res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('provana_session='))
+        ?.split(';')[0] ?? '';
     await turnOnTwoFactor(t, session);
     const { res } = await signInAs(t, 'dave-sub');
     expect(res.headers.get('location')).toMatch(/^\/#two_factor=[A-Za-z0-9_%-]+$/);

@@ -71,7 +71,13 @@ export function oidcSignInRoutes(deps: RouteDeps) {
       const nowMs = clock.now().getTime();
       await repos.identityProviders.createFlow(
         hashToken(request.state),
-        { provider: provider.name, codeVerifier: request.codeVerifier, nonce: request.nonce, rememberMe: options.remember === '1', timeZone: options.tz ?? null },
+        {
+          provider: provider.name,
+          codeVerifier: request.codeVerifier,
+          nonce: request.nonce,
+          rememberMe: options.remember === '1',
+          timeZone: options.tz ?? null,
+        },
         nowMs,
         nowMs + OIDC_FLOW_MS,
       );
@@ -105,9 +111,7 @@ export function oidcSignInRoutes(deps: RouteDeps) {
       }
       if (!identity.email) return refuse(c, 'email_missing', provider);
       if (!identity.emailVerified) return refuse(c, 'email_unverified', provider);
-      const outcome = await signInWithProvider(deps, c, provider, { subject: identity.subject, email: identity.email }, flow, () =>
-        countAttempt(c, 'signUp'),
-      );
+      const outcome = await signInWithProvider(deps, c, provider, { subject: identity.subject, email: identity.email }, flow, () => countAttempt(c, 'signUp'));
       return answer(c, outcome, provider);
     });
 }

@@ -64,7 +64,11 @@ export function passkeyRoutes(deps: RouteDeps) {
       const removed = await removeSignInWay(repos, user.id, { passkeyId: c.req.valid('param').passkeyId });
       if (removed === 'not_found') throw notFound();
       if (removed === 'last')
-        throw new HttpError(409, 'last_way_to_sign_in', 'This passkey is your only way to sign in. Set a password with “Forgot password?” first, then remove it.');
+        throw new HttpError(
+          409,
+          'last_way_to_sign_in',
+          'This passkey is your only way to sign in. Set a password with “Forgot password?” first, then remove it.',
+        );
       return c.json(await list(user.id));
     });
 }

@@ -22,7 +22,9 @@ export function reminderRoutes({ repos, clock }: RouteDeps) {
       const { since } = c.req.valid('query');
       const sinceLocal = since ? toLocalDateTime(nowIn(timeZone, new Date(since))) : oldest;
       const after = sinceLocal > oldest ? sinceLocal : oldest;
-      const body: DueRemindersResponse = { items: after < now ? await dueReminders(repos, c.get('executiveId'), { after, now }, timeZone) : [] };
+      const body: DueRemindersResponse = {
+        items: after < now ? await dueReminders(repos, c.get('executiveId'), { after, now }, timeZone, c.get('seesPrivate')) : [],
+      };
       return c.json(body);
     })
     .post('/reminders/read', requires('read'), validJson(MarkRemindersReadBodySchema), async (c) => {

@@ -17,7 +17,7 @@ export function timeBlockRoutes(deps: RouteDeps) {
     const executiveId = c.get('executiveId');
     const { from, to } = dayRange(date);
     const [calendarEvents, ownMeetings, subscribed, priorities, goals] = await Promise.all([
-      repos.calendarEvents.between(executiveId, from, to, c.get('timeZone')),
+      repos.calendarEvents.between(executiveId, from, to, c.get('timeZone'), c.get('seesPrivate')),
       repos.meetings.between(executiveId, from, to),
       // Subscribed calendars' events are busy time too (issue 18).
       subscribedMeetingsOn(repos, executiveId, c.get('timeZone'), date),

@@ -10,7 +10,7 @@ import { requires } from '../middleware/requires';
 export function workspaceSearchRoutes({ repos }: RouteDeps) {
   return new Hono<AppEnv>().get('/search', requires('read'), validQuery(WorkspaceSearchQuerySchema), async (c) => {
     const { q, limit } = c.req.valid('query');
-    const results = await searchWorkspace(repos, c.get('executiveId'), q, limit);
+    const results = await searchWorkspace(repos, c.get('executiveId'), q, limit, c.get('seesPrivate'));
     return c.json({ query: q, results } satisfies WorkspaceSearchResponse);
   });
 }

@@ -59,7 +59,7 @@ export function workspaceRoutes(deps: RouteDeps) {
     .get('/workspaces', async (c) => {
       const user = signedIn(c.get('user'));
       const own = await repos.executives.get(user.executiveId);
-      const mine: Workspace = { executiveId: user.executiveId, name: own?.name ?? actorName(user), role: 'owner', endsAt: null };
+      const mine: Workspace = { executiveId: user.executiveId, name: own?.name ?? actorName(user), role: 'owner', timeZone: own?.time_zone ?? user.timeZone, endsAt: null };
       const delegated = await repos.delegation.delegatedWorkspaces(user.id, clock.now().getTime());
       return c.json({ workspaces: [mine, ...delegated] } satisfies WorkspaceList);
     })
@@ -115,7 +115,7 @@ export function workspaceRoutes(deps: RouteDeps) {
         itemId: String(outcome.grantId),
         description: `${actorName(user)} accepted the invitation as ${ROLE_WORDS[invitation.role]}`,
       });
-      const workspace: Workspace = { executiveId: invitation.executiveId, name: invitation.executiveName, role: invitation.role, endsAt: iso(invitation.endsAt) };
+      const workspace: Workspace = { executiveId: invitation.executiveId, name: invitation.executiveName, role: invitation.role, timeZone: invitation.executiveTimeZone, endsAt: iso(invitation.endsAt) };
       return c.json({ workspace } satisfies AcceptedInvitation);
     });
 }

@@ -22,7 +22,7 @@ export function assistantCommandRoutes(deps: RouteDeps) {
     const executiveId = c.get('executiveId');
     const assistant = await assistantFor(deps, executiveId);
     const { model } = assistant;
-    const context = await voiceCommandContext(deps, assistant, executiveId, executiveNow(c, deps.clock));
+    const context = await voiceCommandContext(deps, assistant, executiveId, executiveNow(c, deps.clock), c.get('seesPrivate'));
     const builtInAnswer = () => deps.engine.answerVoiceCommand(command, context);
     const events = model ? streamModelAnswer(model, command, context, builtInAnswer) : builtInStream(builtInAnswer());
     return streamSSE(c, async (stream) => {

@@ -5,6 +5,8 @@
 // A series (issue 18 §2): GET returns each occurrence; POST takes a `repeat`; PATCH and DELETE take
 // scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts). PATCH also takes
 // a title and a reminder (reminderMinutes, issue 18 §3); sent with the current times, it moves nothing.
+// A private event (PATCH with `private`, or .../private) is Busy in the list for whoever does not see
+// private items, and not found (404) by every route that opens, edits or deletes one.
 import { Hono } from 'hono';
 import {
   type BriefMeeting,
@@ -13,6 +15,8 @@ import {
   CreateCalendarEventBodySchema,
   DateRangeQuerySchema,
   DeleteCalendarEventQuerySchema,
+  SetPrivateBodySchema,
+  type SetPrivateResponse,
   UpdateCalendarEventBodySchema,
   endsAfter,
 } from '@provana/contracts';
@@ -20,6 +24,7 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDays, instantOf, normalizeDateTime, toIsoDate } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
+import { assertMayMarkPrivate } from '../../lib/private-items';
 import { validJson, validParams, validQuery } from '../../lib/validation';
 import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
@@ -41,6 +46,13 @@ const withEditFields = (e: CalendarEvent): CalendarEvent => ({
 });
 const edited = (e: CalendarEvent | undefined) => (e ? withEditFields(e) : e);
 
+/** The event with the private flag an edit just set (an occurrence's edit answers from the event as read before it). */
+const flagged = (e: CalendarEvent | undefined, isPrivate: boolean | undefined): CalendarEvent | undefined => {
+  if (!e || isPrivate === undefined) return e;
+  const { private: _was, ...rest } = e;
+  return isPrivate ? { ...rest, private: true } : rest;
+};
+
 /**
  * Both times in the executive's zone, the end still after the start: the schema ordered them as sent,
  * but only the zone orders an offset against a wall clock or a daylight-saving fall-back.
@@ -58,10 +70,13 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const now = executiveNow(c, clock);
       const range = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
       const bounds = dateTimeBounds(range);
-      return c.json((await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to, c.get('timeZone'))).map(withEditFields));
+      return c.json(
+        (await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to, c.get('timeZone'), c.get('seesPrivate'))).map(withEditFields),
+      );
     })
     .post('/calendar-events', requires('write'), validJson(CreateCalendarEventBodySchema), async (c) => {
       const body = c.req.valid('json');
+      assertMayMarkPrivate(c.get('seesPrivate'), body.private);
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
       const executiveId = c.get('executiveId');
       const rrule = body.repeat ? repeatToRrule(body.repeat) : null;
@@ -76,8 +91,9 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
         relatedGoals: body.relatedGoals,
         rrule,
         reminderMinutes: body.reminderMinutes ?? null,
+        private: body.private,
       });
-      return c.json(edited(await repos.calendarEvents.get(executiveId, id)), 201);
+      return c.json(edited(await repos.calendarEvents.get(executiveId, id, c.get('seesPrivate'))), 201);
     })
     .patch('/calendar-events/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
       const { eventId } = c.req.valid('param');
@@ -85,8 +101,11 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
       const executiveId = c.get('executiveId');
       const timeZone = c.get('timeZone');
-      const stored = await repos.calendarEvents.stored(executiveId, eventId);
+      const seesPrivate = c.get('seesPrivate');
+      const stored = await repos.calendarEvents.stored(executiveId, eventId, seesPrivate);
       if (!stored) throw notFound();
+      assertMayMarkPrivate(c.get('seesPrivate'), body.private);
+      if (body.private !== undefined) await repos.calendarEvents.setPrivate(executiveId, eventId, body.private, seesPrivate);
       checkSeriesEdit(stored, body);
       // Times sent back as they are (a title or reminder change) are no move: no overlap to confirm.
       const current = await currentTimes(repos, { executiveId, timeZone, stored, occurrenceStart: body.occurrenceStart });
@@ -113,10 +132,17 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
         body.occurrenceStart !== undefined ||
         body.reminderMinutes !== undefined
       ) {
-        return c.json(edited(await editSeriesEvent(repos, { executiveId, timeZone, stored, body, startTime, endTime, current })));
+        return c.json(edited(flagged(await editSeriesEvent(repos, { executiveId, timeZone, stored, body, startTime, endTime, current }), body.private)));
       }
-      await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime });
-      return c.json(edited(await repos.calendarEvents.get(executiveId, eventId)));
+      await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime, seesPrivate });
+      return c.json(edited(await repos.calendarEvents.get(executiveId, eventId, seesPrivate)));
+    })
+    .patch('/calendar-events/:eventId/private', requires('private'), validParams(CalendarEventIdParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
+      const { eventId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      assertMayMarkPrivate(c.get('seesPrivate'), body.private);
+      if (!(await repos.calendarEvents.setPrivate(c.get('executiveId'), eventId, body.private, c.get('seesPrivate')))) throw notFound();
+      return c.json({ id: eventId, private: body.private } satisfies SetPrivateResponse);
     })
     .delete('/calendar-events/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
       const { eventId } = c.req.valid('param');
@@ -125,12 +151,13 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
         await deleteSeriesEvent(repos, {
           executiveId: c.get('executiveId'),
           timeZone: c.get('timeZone'),
+          seesPrivate: c.get('seesPrivate'),
           eventId,
           occurrenceStart: query.occurrenceStart ?? '',
         });
         return c.json({ success: true as const });
       }
-      if (!(await repos.calendarEvents.remove(c.get('executiveId'), eventId))) throw notFound();
+      if (!(await repos.calendarEvents.remove(c.get('executiveId'), eventId, c.get('seesPrivate')))) throw notFound();
       return c.json({ success: true as const });
     });
 }

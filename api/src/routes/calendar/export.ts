@@ -1,5 +1,6 @@
 // GET .../calendar.ics?from=YYYY-MM-DD&to=YYYY-MM-DD: the range's events and meetings as an
 // iCalendar download (default: this month in the executive's zone), for Google Calendar, Apple Calendar or Outlook.
+// Private events are left out for whoever does not see private items (no Busy blocks in a file).
 import { Hono } from 'hono';
 import { DateRangeQuerySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
@@ -15,11 +16,12 @@ export function calendarExportRoutes({ repos, clock }: RouteDeps) {
     const now = executiveNow(c, clock);
     const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
     const executiveId = c.get('executiveId');
+    const seesPrivate = c.get('seesPrivate');
     const bounds = dateTimeBounds({ from, to });
     const [events, meetings, { series, overrides }] = await Promise.all([
-      repos.calendarEvents.oneOffsBetween(executiveId, bounds.from, bounds.to),
+      repos.calendarEvents.oneOffsBetween(executiveId, bounds.from, bounds.to, seesPrivate),
       repos.meetings.between(executiveId, bounds.from, bounds.to),
-      repos.calendarEvents.seriesReaching(executiveId, bounds.from, bounds.to),
+      repos.calendarEvents.seriesReaching(executiveId, bounds.from, bounds.to, seesPrivate),
     ]);
     const body = buildCalendarIcs({ events, meetings, now, timeZone: c.get('timeZone'), series, overrides });
     return c.body(body, 200, {

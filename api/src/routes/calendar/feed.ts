@@ -52,10 +52,12 @@ export function calendarFeedIcsRoutes({ repos, clock }: RouteDeps) {
     const now = clock.now();
     // The window is counted in the executive's own days, as the dashboard shows them.
     const { from, to } = dayRange(addIsoDays(toIsoDate(nowIn(timeZone, now)), -DAYS_BACK), DAYS_BACK + DAYS_AHEAD + 1);
+    // The executive's own feed (only the executive holds its address): private events are in it,
+    // marked CLASS:PRIVATE so a calendar it is shared onward hides their details.
     const [events, meetings, { series, overrides }] = await Promise.all([
-      repos.calendarEvents.oneOffsBetween(executive.id, from, to),
+      repos.calendarEvents.oneOffsBetween(executive.id, from, to, true),
       repos.meetings.between(executive.id, from, to),
-      repos.calendarEvents.seriesReaching(executive.id, from, to),
+      repos.calendarEvents.seriesReaching(executive.id, from, to, true),
     ]);
     const body = buildCalendarIcs({ events, meetings, now, timeZone, series, overrides });
     return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300' });

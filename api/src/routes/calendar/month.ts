@@ -1,5 +1,6 @@
 // GET .../calendar?from&to: the month grid's items (default: this month in the executive's zone):
-// events, meetings, due priorities and personal events, in date order.
+// events, meetings, due priorities and personal events, in date order. Private events are Busy and
+// private personal events absent for whoever does not see private items.
 import { Hono } from 'hono';
 import { DateRangeQuerySchema, type CalendarItem, type CalendarResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
@@ -16,12 +17,13 @@ export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
     const now = executiveNow(c, clock);
     const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
     const executiveId = c.get('executiveId');
+    const seesPrivate = c.get('seesPrivate');
     const bounds = dateTimeBounds({ from, to });
     const [events, meetings, priorities, personal] = await Promise.all([
-      repos.calendarEvents.between(executiveId, bounds.from, bounds.to, c.get('timeZone')),
+      repos.calendarEvents.between(executiveId, bounds.from, bounds.to, c.get('timeZone'), seesPrivate),
       repos.meetings.between(executiveId, bounds.from, bounds.to),
       repos.priorities.dueBetween(executiveId, bounds.from, bounds.to),
-      repos.lifeEvents.between(executiveId, from, addIsoDays(to, 1)),
+      repos.lifeEvents.between(executiveId, from, addIsoDays(to, 1), seesPrivate),
     ]);
     const items: CalendarItem[] = [
       // An occurrence of a series: unique by its original start.

@@ -17,7 +17,7 @@ export function directReportRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const withReport = reportParam(deps);
   return new Hono<AppEnv>()
-    .get('/team', requires('read'), async (c) => c.json(await repos.directReports.list(c.get('executiveId'))))
+    .get('/team', requires('read'), async (c) => c.json(await repos.directReports.list(c.get('executiveId'), c.get('seesPrivate'))))
     .post('/team', requires('write'), validJson(CreateDirectReportBodySchema), async (c) => {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
@@ -33,7 +33,7 @@ export function directReportRoutes(deps: RouteDeps) {
         development_focus: body.development_focus,
         alerts: { reminder_24hr_before: true, check_in_prompt: DEFAULT_CHECK_IN },
       });
-      return c.json(await repos.directReports.findByName(executiveId, body.name), 201);
+      return c.json(await repos.directReports.findByName(executiveId, body.name, c.get('seesPrivate')), 201);
     })
     .patch('/team/:name', requires('write'), withReport, validJson(UpdateDirectReportBodySchema), async (c) => {
       const report = c.get('report');
@@ -48,7 +48,7 @@ export function directReportRoutes(deps: RouteDeps) {
       };
       if (await repos.directReports.nameTaken(executiveId, next.name, report.id)) throw nameTaken(next.name);
       await repos.directReports.update(report.id, next);
-      return c.json(await repos.directReports.findByName(executiveId, next.name));
+      return c.json(await repos.directReports.findByName(executiveId, next.name, c.get('seesPrivate')));
     })
     .post('/team/:name/archive', requires('write'), withReport, validJson(ArchiveDirectReportBodySchema), async (c) => {
       const report = c.get('report');

@@ -24,7 +24,7 @@ export function followUpRoutes(deps: RouteDeps) {
       const from = toIsoDate(addDays(now, 1));
       const to = toIsoDate(addDays(now, HORIZON_DAYS + 1));
       const [events, meetings] = await Promise.all([
-        repos.calendarEvents.between(executiveId, from, to, c.get('timeZone')),
+        repos.calendarEvents.between(executiveId, from, to, c.get('timeZone'), c.get('seesPrivate')),
         repos.meetings.between(executiveId, from, to),
       ]);
       const busy = [...events.map((e) => ({ start: e.startTime, end: e.endTime })), ...meetings.map((m) => ({ start: m.startTime, end: m.endTime }))];
@@ -59,8 +59,8 @@ export function followUpRoutes(deps: RouteDeps) {
         if (!next || next <= nowText || startTime < next) await tx.directReports.setNextMeeting(report.id, startTime);
         return id;
       });
-      const event = await repos.calendarEvents.get(executiveId, eventId);
-      const updated = await repos.directReports.findByName(executiveId, report.name);
+      const event = await repos.calendarEvents.get(executiveId, eventId, c.get('seesPrivate'));
+      const updated = await repos.directReports.findByName(executiveId, report.name, c.get('seesPrivate'));
       if (!event || !updated) throw new HttpError(500, 'internal_error', 'Follow-up was not stored');
       return c.json({ event, report: updated } satisfies ScheduleFollowUpResponse, 201);
     });

@@ -43,15 +43,22 @@ export function oneOnOneRoutes(deps: RouteDeps) {
         throw new HttpError(400, 'validation_error', 'ids: must be talking points of this report', 'ids');
       return c.json(await agenda(report));
     })
-    .patch('/team/:name/talking-points/:pointId', requires('write'), withReport, validParams(PointParams), validJson(PatchTalkingPointBodySchema), async (c) => {
-      const report = c.get('report');
-      const { pointId } = c.req.valid('param');
-      const changed = c.req.valid('json').done
-        ? await one.setTalkingPointDone(report.id, pointId, toLocalDateTime(executiveNow(c, clock)), report.next_meeting)
-        : await one.setTalkingPointDone(report.id, pointId, null, null);
-      if (!changed) throw notFound('Talking point');
-      return c.json(await agenda(report));
-    })
+    .patch(
+      '/team/:name/talking-points/:pointId',
+      requires('write'),
+      withReport,
+      validParams(PointParams),
+      validJson(PatchTalkingPointBodySchema),
+      async (c) => {
+        const report = c.get('report');
+        const { pointId } = c.req.valid('param');
+        const changed = c.req.valid('json').done
+          ? await one.setTalkingPointDone(report.id, pointId, toLocalDateTime(executiveNow(c, clock)), report.next_meeting)
+          : await one.setTalkingPointDone(report.id, pointId, null, null);
+        if (!changed) throw notFound('Talking point');
+        return c.json(await agenda(report));
+      },
+    )
     .post('/team/:name/meeting/complete', requires('write'), withReport, validJson(CompleteMeetingBodySchema), async (c) => {
       const report = c.get('report');
       const held = report.next_meeting;
@@ -60,7 +67,7 @@ export function oneOnOneRoutes(deps: RouteDeps) {
       }
       const next = await one.nextOneOnOne(c.get('executiveId'), oneOnOneTitle(report.name), held);
       await repos.directReports.setMeetings(report.id, held, next);
-      return c.json(await repos.directReports.findByName(c.get('executiveId'), report.name));
+      return c.json(await repos.directReports.findByName(c.get('executiveId'), report.name, c.get('seesPrivate')));
     })
     .get('/team/:name/action-items', requires('read'), withReport, async (c) => c.json(await one.actionItems(c.get('report').id)))
     .post('/team/:name/action-items', requires('write'), withReport, validJson(CreateTeamActionItemBodySchema), async (c) => {

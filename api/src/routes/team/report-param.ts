@@ -18,7 +18,7 @@ export const reportParam = ({ repos }: Pick<RouteDeps, 'repos'>) =>
   createMiddleware<ReportEnv>(async (c, next) => {
     const params = ReportNameParamsSchema.safeParse(c.req.param());
     if (!params.success) throw validationError(params.error);
-    const report = await repos.directReports.findByName(c.get('executiveId'), params.data.name);
+    const report = await repos.directReports.findByName(c.get('executiveId'), params.data.name, c.get('seesPrivate'));
     if (!report) throw unknownReport(params.data.name);
     c.set('report', report);
     await next();

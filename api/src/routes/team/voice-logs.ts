@@ -19,7 +19,7 @@ export function teamVoiceLogRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .post('/team/voice-log', requires('write'), validJson(CreateTeamVoiceLogBodySchema), async (c) => {
       const body = c.req.valid('json');
-      const report = await repos.directReports.findByName(c.get('executiveId'), body.direct_report);
+      const report = await repos.directReports.findByName(c.get('executiveId'), body.direct_report, c.get('seesPrivate'));
       if (!report) throw unknownReport(body.direct_report);
       const id = await repos.teamVoiceLogs.add(report.id, body.voice_log);
       const log = await repos.teamVoiceLogs.get(report.id, id);

@@ -64,7 +64,7 @@ export function voiceAudioRoutes(deps: RouteDeps) {
         const executiveId = c.get('executiveId');
         const contentType = allowedAudioType(c.req.header('content-type'));
         if (!contentType) throw unsupportedType();
-        const recording = await repos.voiceRecordings.get(executiveId, recordingId);
+        const recording = await repos.voiceRecordings.get(executiveId, recordingId, c.get('seesPrivate'));
         if (!recording) throw notFound('Voice recording');
         // A first look at the room left, to stop reading a body that cannot fit; the save checks again.
         const free = AUDIO_QUOTA_BYTES - (await repos.voiceAudio.usedBytes(executiveId, recordingId));
@@ -101,7 +101,7 @@ export function voiceAudioRoutes(deps: RouteDeps) {
           } satisfies VoiceAudioUploadResponse);
         }
         const outcome = await transcribeRecording(deps, stt, executiveId, recordingId, { data, contentType }, executiveNow(c, clock), c.get('timeZone'));
-        const after = await repos.voiceRecordings.get(executiveId, recordingId);
+        const after = await repos.voiceRecordings.get(executiveId, recordingId, c.get('seesPrivate'));
         const transcription: TranscriptionStatus = outcome.kind === 'done' ? 'done' : outcome.kind === 'failed' ? 'failed' : 'not-needed';
         const response: VoiceAudioUploadResponse = {
           success: true,
@@ -122,7 +122,7 @@ export function voiceAudioRoutes(deps: RouteDeps) {
       })
       .get(path, requires('read'), validParams(ParamsSchema), async (c) => {
         const { recordingId } = c.req.valid('param');
-        if (!(await repos.voiceRecordings.get(c.get('executiveId'), recordingId))) throw notFound('Voice recording');
+        if (!(await repos.voiceRecordings.get(c.get('executiveId'), recordingId, c.get('seesPrivate')))) throw notFound('Voice recording');
         const info = await repos.voiceAudio.info(recordingId);
         if (!info) throw notFound('Audio');
         // Only allow-listed audio types are served (older rows included), and never inline as a page:

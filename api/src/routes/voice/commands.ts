@@ -15,7 +15,7 @@ export function voiceCommandRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().post('/', requires('read'), validJson(VoiceCommandBodySchema), async (c) => {
     const body = c.req.valid('json');
     const assistant = await assistantFor(deps, c.get('executiveId'));
-    const context = await voiceCommandContext(deps, assistant, c.get('executiveId'), executiveNow(c, clock));
+    const context = await voiceCommandContext(deps, assistant, c.get('executiveId'), executiveNow(c, clock), c.get('seesPrivate'));
     const response = await assistant.engine.answerVoiceCommand(body.command, context);
     return c.json({ response, ...assistant.answers.attribution() } satisfies VoiceCommandResponse);
   });

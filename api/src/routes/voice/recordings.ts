@@ -11,12 +11,14 @@ import { validJson } from '../../lib/validation';
 import { analyseTranscript, createRequestedTask } from '../../services/recording-analysis';
 import { speechToTextFor } from '../../services/transcribe';
 import { requires } from '../../middleware/requires';
+import { assertMayMarkPrivate } from '../../lib/private-items';
 
 /** The executive is named in the body (checked by the body router). */
 export function voiceRecordingRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   return new Hono<AppEnv>().post('/', requires('write'), validJson(CreateVoiceRecordingBodySchema), async (c) => {
     const body = c.req.valid('json');
+    assertMayMarkPrivate(c.get('seesPrivate'), body.private);
     const executiveId = c.get('executiveId');
     const timeZone = c.get('timeZone');
     // An empty transcript only when the server will transcribe the audio upload: the operator
@@ -49,10 +51,11 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
         tags: analysis.tags,
         transcriptionStatus: pending ? 'pending' : 'none',
         taskCreated: createdPriorityId !== null,
+        private: body.private,
       });
       return { id, createdPriorityId };
     });
-    const recording = await repos.voiceRecordings.get(executiveId, result.id);
+    const recording = await repos.voiceRecordings.get(executiveId, result.id, c.get('seesPrivate'));
     if (!recording) throw new HttpError(500, 'internal_error', 'Recording was not stored');
     const response: CreateVoiceRecordingResponse = {
       success: true,
@@ -69,4 +72,6 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
 
 /** Under /api/executive/:id. */
 export const voiceRecordingListRoutes = ({ repos }: RouteDeps) =>
-  new Hono<AppEnv>().get('/voice-recordings', requires('read'), async (c) => c.json(await repos.voiceRecordings.list(c.get('executiveId'))));
+  new Hono<AppEnv>().get('/voice-recordings', requires('read'), async (c) =>
+    c.json(await repos.voiceRecordings.list(c.get('executiveId'), c.get('seesPrivate'))),
+  );

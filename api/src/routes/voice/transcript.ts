@@ -23,8 +23,9 @@ const analysisFields = (a: Reanalysed) => ({
 
 export function voiceTranscriptRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
-  const stored = async (executiveId: number, recordingId: number) => {
-    const recording = await repos.voiceRecordings.get(executiveId, recordingId);
+  // A recording private to the reader is not found (404), for reading and for editing alike.
+  const stored = async (executiveId: number, recordingId: number, seesPrivate: boolean) => {
+    const recording = await repos.voiceRecordings.get(executiveId, recordingId, seesPrivate);
     if (!recording) throw notFound('Voice recording');
     return recording;
   };
@@ -33,15 +34,16 @@ export function voiceTranscriptRoutes(deps: RouteDeps) {
       const { recordingId } = c.req.valid('param');
       const { transcript } = c.req.valid('json');
       const executiveId = c.get('executiveId');
+      await stored(executiveId, recordingId, c.get('seesPrivate'));
       if (!(await repos.voiceRecordings.setTranscript(executiveId, recordingId, transcript))) throw notFound('Voice recording');
       const analysis = await reanalyseRecording(deps, executiveId, recordingId, executiveNow(c, clock), c.get('timeZone'));
-      const response: VoiceRecordingAnalysisResponse = { recording: await stored(executiveId, recordingId), ...analysisFields(analysis) };
+      const response: VoiceRecordingAnalysisResponse = { recording: await stored(executiveId, recordingId, c.get('seesPrivate')), ...analysisFields(analysis) };
       return c.json(response);
     })
     .post('/voice-recordings/:recordingId/transcription', requires('write'), validParams(ParamsSchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       const executiveId = c.get('executiveId');
-      const recording = await stored(executiveId, recordingId);
+      const recording = await stored(executiveId, recordingId, c.get('seesPrivate'));
       const stt = await requireSpeechToText(deps, executiveId);
       if (recording.transcript !== '') throw new HttpError(409, 'transcript_present', 'This recording already has a transcript: edit it instead');
       const info = await repos.voiceAudio.info(recordingId);
@@ -58,7 +60,7 @@ export function voiceTranscriptRoutes(deps: RouteDeps) {
       );
       const response: RetryTranscriptionResponse = {
         transcription: outcome.kind === 'failed' ? 'failed' : 'done',
-        recording: await stored(executiveId, recordingId),
+        recording: await stored(executiveId, recordingId, c.get('seesPrivate')),
         ...(outcome.kind === 'done' ? analysisFields(outcome.analysis) : { createdPriorityId: null }),
       };
       return c.json(response);

@@ -27,6 +27,8 @@ export interface TableSpec {
 }
 
 const sample = ['is_sample'];
+/** The private flag (migration 029), a boolean in the files. */
+const privateFlag = ['private'];
 
 /** In import order: a file comes after every file it refers to. */
 export const TABLE_SPECS: readonly TableSpec[] = [
@@ -55,8 +57,9 @@ export const TABLE_SPECS: readonly TableSpec[] = [
       'exdates',
       'series_end',
       'reminder_minutes',
+      ...privateFlag,
     ],
-    flags: sample,
+    flags: [...sample, ...privateFlag],
     lists: ['related_goals', 'exdates'],
     sampleFlag: true,
   },
@@ -85,21 +88,37 @@ export const TABLE_SPECS: readonly TableSpec[] = [
     flags: sample,
     sampleFlag: true,
   },
-  { file: 'memory-notes.json', table: 'memory_notes', owner: 'executive', columns: ['note', 'tag', 'next_trigger'], sampleFlag: false },
+  {
+    file: 'memory-notes.json',
+    table: 'memory_notes',
+    owner: 'executive',
+    columns: ['note', 'tag', 'next_trigger', ...privateFlag],
+    flags: privateFlag,
+    sampleFlag: false,
+  },
   {
     file: 'life-events.json',
     table: 'personal_events',
     owner: 'executive',
-    columns: ['event', 'date', 'location', 'reminder_set', ...sample],
-    flags: ['reminder_set', ...sample],
+    columns: ['event', 'date', 'location', 'reminder_set', ...sample, ...privateFlag],
+    flags: ['reminder_set', ...sample, ...privateFlag],
     sampleFlag: true,
   },
   {
     file: 'reflections.json',
     table: 'reflections',
     owner: 'executive',
-    columns: ['week_start', 'strategic_decisions_made', 'delayed_decisions', 'delegated_tasks', 'missed_personal_event', 'self_insight', ...sample],
-    flags: ['missed_personal_event', ...sample],
+    columns: [
+      'week_start',
+      'strategic_decisions_made',
+      'delayed_decisions',
+      'delegated_tasks',
+      'missed_personal_event',
+      'self_insight',
+      ...sample,
+      ...privateFlag,
+    ],
+    flags: ['missed_personal_event', ...sample, ...privateFlag],
     sampleFlag: true,
   },
   {
@@ -136,8 +155,9 @@ export const TABLE_SPECS: readonly TableSpec[] = [
       'transcription_status',
       'task_created',
       ...sample,
+      ...privateFlag,
     ],
-    flags: ['todo_created', 'calendar_entry', 'journal', 'send_to_team', 'task_created', ...sample],
+    flags: ['todo_created', 'calendar_entry', 'journal', 'send_to_team', 'task_created', ...sample, ...privateFlag],
     lists: ['tag_categories'],
     sampleFlag: true,
   },
@@ -174,8 +194,8 @@ export const TABLE_SPECS: readonly TableSpec[] = [
     file: 'coaching-notes.json',
     table: 'coaching_notes',
     owner: 'report',
-    columns: ['date', 'category', 'content', ...sample],
-    flags: sample,
+    columns: ['date', 'category', 'content', ...sample, ...privateFlag],
+    flags: [...sample, ...privateFlag],
     refs: { direct_report_id: 'direct-reports.json' },
     sampleFlag: true,
   },
