@@ -16,6 +16,8 @@ export interface ChangeHint {
   private?: boolean;
   /** Its privacy is not known (e.g. a delete answered without a body): treated as private for them. */
   privacyUnknown?: boolean;
+  /** Not a change to show: this account's access to the workspace changed, so its streams end (and reconnect through the access check). */
+  endsStreamsOf?: number;
 }
 
 /** One open stream of one workspace. */
@@ -79,7 +81,7 @@ export interface ChangeHub {
   subscribe: (listener: LiveListener, lastEventId?: string) => () => void;
   /** Ends every stream (shutdown: clients reconnect to the next process) and refuses new ones. */
   endAll: () => void;
-  /** Ends the streams one account holds in one workspace (its access ended or changed). */
+  /** Ends the streams one account holds in one workspace, in this process (publish an `endsStreamsOf` hint for every process). */
   endStreamsOf: (executiveId: number, accountId: number) => void;
   /** Whether new streams are refused (the process is shutting down). */
   closed: () => boolean;
@@ -137,6 +139,10 @@ export function createChangeHub(options: ChangeHubOptions = {}): ChangeHub {
 
   /** Into this process's buffer and streams. */
   const deliver = (hint: ChangeHint) => {
+    if (hint.endsStreamsOf !== undefined) {
+      endStreamsOf(hint.executiveId, hint.endsStreamsOf);
+      return;
+    }
     const ws = workspace(hint.executiveId);
     const entry = { seq: ++seq, at: now(), hint };
     ws.buffer.push(entry);
@@ -153,6 +159,10 @@ export function createChangeHub(options: ChangeHubOptions = {}): ChangeHub {
   const end = (listener: LiveListener) => {
     remove(listener);
     listener.end();
+  };
+
+  const endStreamsOf = (executiveId: number, accountId: number) => {
+    for (const listener of [...(workspaces.get(executiveId)?.listeners ?? [])]) if (listener.accountId === accountId) end(listener);
   };
 
   // One timer for every stream: heartbeats, streams past their lifetime, buffers nobody needs.
@@ -213,9 +223,7 @@ export function createChangeHub(options: ChangeHubOptions = {}): ChangeHub {
       closed = true;
       for (const listener of [...endsAt.keys()]) end(listener);
     },
-    endStreamsOf: (executiveId, accountId) => {
-      for (const listener of [...(workspaces.get(executiveId)?.listeners ?? [])]) if (listener.accountId === accountId) end(listener);
-    },
+    endStreamsOf,
     closed: () => closed,
     openWorkspaces: () => [...workspaces].filter(([, ws]) => ws.listeners.size > 0).map(([id]) => id),
     streamCount: () => endsAt.size,

@@ -1,6 +1,7 @@
 // Live updates across API processes on PostgreSQL: each process LISTENs on one dedicated connection
 // (Kysely has none: a pooled connection would be handed to queries) and NOTIFYs through its pool.
-// A notification carries ids only (executive, kind, item id, private flag, the sending process),
+// A notification carries ids only (executive, kind, item id, private flag, the sending process; or
+// the account whose streams end because its access changed),
 // never data. PostgreSQL keeps nothing for a connection that was away, so after the listening
 // connection is lost and opened again every open workspace here gets a reload hint.
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ interface Wire {
   i?: number | string;
   p?: 1;
   u?: 1;
+  /** An account whose streams in the workspace end (its access changed). */
+  x?: number;
 }
 
 const DOMAINS: ReadonlySet<string> = new Set([...LIVE_DOMAINS, 'reload']);
@@ -30,6 +33,7 @@ export function encodeHint(origin: string, hint: ChangeHint): string {
   if (hint.id !== undefined) wire.i = hint.id;
   if (hint.private) wire.p = 1;
   if (hint.privacyUnknown) wire.u = 1;
+  if (hint.endsStreamsOf !== undefined) wire.x = hint.endsStreamsOf;
   return JSON.stringify(wire);
 }
 
@@ -48,6 +52,7 @@ export function decodeHint(origin: string, payload: string | undefined): ChangeH
     ...(typeof wire.i === 'number' || typeof wire.i === 'string' ? { id: wire.i } : {}),
     ...(wire.p === 1 ? { private: true } : {}),
     ...(wire.u === 1 ? { privacyUnknown: true } : {}),
+    ...(typeof wire.x === 'number' ? { endsStreamsOf: wire.x } : {}),
   };
 }
 

@@ -10,7 +10,9 @@ import { ASSISTANT_ACTION_DOMAINS, PRIVATE_CAPABLE, routeChanges } from './route
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type AnswerFields = { id?: unknown; private?: unknown };
+type AnswerFields = { id?: unknown; private?: unknown; userId?: unknown };
+
+const DELEGATE_PATH = /^\/api\/executive\/[^/]+\/delegates\/\d+$/;
 
 /** The answer's `id` and `private`, when it is a JSON object (read from a copy: the client still gets it). */
 async function answerFields(c: Context<AppEnv>): Promise<AnswerFields | null> {
@@ -37,6 +39,11 @@ async function assistantActionDomain(c: Context<AppEnv>): Promise<LiveDomain | n
 /** The hints one successful write publishes. */
 export async function hintsFor(c: Context<AppEnv>): Promise<ChangeHint[]> {
   const executiveId = c.get('executiveId');
+  // A delegate's role changed or its access ended: its open streams end and reconnect through the access check.
+  if (DELEGATE_PATH.test(c.req.path) && c.req.method !== 'POST') {
+    const userId = (await answerFields(c))?.userId;
+    return typeof userId === 'number' ? [{ executiveId, domain: 'reload', endsStreamsOf: userId }] : [];
+  }
   const found = routeChanges(c.req.path);
   // A write route missing from the table (the route-table test fails on it) still reaches every dashboard.
   if (!found || found.entry.domains === 'reload') return [{ executiveId, domain: 'reload' }];

@@ -44,6 +44,8 @@ export const ROUTE_CHANGES: readonly RouteChanges[] = [
   { pattern: /^time-zone$/, domains: 'reload' },
   { pattern: /^import$/, domains: 'reload' },
   { pattern: /^account$/, domains: 'reload' },
+  // The owner's list of delegates and invitations: a delegate's own streams end when its access changes.
+  { pattern: /^delegates(?:\/|$)/, domains: [] },
   // The spec's body-addressed calls.
   { pattern: /^\/api\/voice-recording$/, domains: ['VoiceRecording', 'Priority', 'CalendarEvent'] },
   { pattern: /^\/api\/voice-command$/, domains: [] },

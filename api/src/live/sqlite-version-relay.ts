@@ -62,6 +62,8 @@ export function sqliteVersionRelay({ sqlite, pollMs = POLL_MS, logger }: SqliteV
 
   return {
     publish: (hint) => {
+      // An ended delegate's streams elsewhere end at their lifetime; what they are told meanwhile it can no longer read.
+      if (hint.endsStreamsOf !== undefined) return;
       try {
         // What the others wrote first is heard first, so the version read back below is only ours.
         safePoll();

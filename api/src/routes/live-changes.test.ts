@@ -134,12 +134,13 @@ describe('GET /api/executive/{id}/changes', () => {
 
 describe('private items on the stream', () => {
   /** The route alone, behind a stand-in for the access check that sets what it would. */
-  function appSeeing(changes: ChangeHub, seesPrivate: boolean) {
+  function appSeeing(changes: ChangeHub, seesPrivate: boolean, accountId?: number) {
     return new Hono<AppEnv>()
       .use(async (c, next) => {
         c.set('executiveId', 1);
         c.set('seesPrivate', seesPrivate);
-        c.set('user', null);
+        c.set('workspaceRole', seesPrivate ? 'full' : 'editor');
+        c.set('user', accountId === undefined ? null : ({ id: accountId } as AppEnv['Variables']['user']));
         await next();
       })
       .route('/', liveChangeRoutes({ changes } as RouteDeps));
@@ -188,5 +189,15 @@ describe('private items on the stream', () => {
     expect(deleted.status).toBeLessThan(300);
     expect(update(await owner.next(isUpdate))).toEqual({ kind: 'change', domain: 'CalendarEvent', id });
     expect(update(await editor.next(isUpdate))).toEqual({ kind: 'change', domain: 'CalendarEvent' });
+  });
+
+  it('ends the streams of a delegate whose access changed, and no one else’s', async () => {
+    const changes = hub();
+    const sam = await stream(appSeeing(changes, false, 5), '/changes', {});
+    const dana = await stream(appSeeing(changes, true, 1), '/changes', {});
+    changes.publish({ executiveId: 1, domain: 'reload', endsStreamsOf: 5 });
+    await sam.ended;
+    changes.publish({ executiveId: 1, domain: 'Goal', id: 3 });
+    expect(update(await dana.next(isUpdate))).toEqual({ kind: 'change', domain: 'Goal', id: 3 });
   });
 });
