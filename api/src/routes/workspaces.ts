@@ -59,7 +59,13 @@ export function workspaceRoutes(deps: RouteDeps) {
     .get('/workspaces', async (c) => {
       const user = signedIn(c.get('user'));
       const own = await repos.executives.get(user.executiveId);
-      const mine: Workspace = { executiveId: user.executiveId, name: own?.name ?? actorName(user), role: 'owner', timeZone: own?.time_zone ?? user.timeZone, endsAt: null };
+      const mine: Workspace = {
+        executiveId: user.executiveId,
+        name: own?.name ?? actorName(user),
+        role: 'owner',
+        timeZone: own?.time_zone ?? user.timeZone,
+        endsAt: null,
+      };
       const delegated = await repos.delegation.delegatedWorkspaces(user.id, clock.now().getTime());
       return c.json({ workspaces: [mine, ...delegated] } satisfies WorkspaceList);
     })
@@ -72,7 +78,14 @@ export function workspaceRoutes(deps: RouteDeps) {
       if (!grant || !(await repos.delegation.leave(executiveId, user.id, nowMs))) {
         throw new HttpError(403, 'forbidden', "You don't have access to this executive");
       }
-      await recordActivity(deps, { executiveId, user, kind: 'access', itemType: 'delegate', itemId: String(grant.id), description: `${actorName(user)} left the workspace` });
+      await recordActivity(deps, {
+        executiveId,
+        user,
+        kind: 'access',
+        itemType: 'delegate',
+        itemId: String(grant.id),
+        description: `${actorName(user)} left the workspace`,
+      });
       return c.body(null, 204);
     })
     .get('/invitations/:token', validParams(InvitationTokenParamsSchema), async (c) => {
@@ -115,7 +128,13 @@ export function workspaceRoutes(deps: RouteDeps) {
         itemId: String(outcome.grantId),
         description: `${actorName(user)} accepted the invitation as ${ROLE_WORDS[invitation.role]}`,
       });
-      const workspace: Workspace = { executiveId: invitation.executiveId, name: invitation.executiveName, role: invitation.role, timeZone: invitation.executiveTimeZone, endsAt: iso(invitation.endsAt) };
+      const workspace: Workspace = {
+        executiveId: invitation.executiveId,
+        name: invitation.executiveName,
+        role: invitation.role,
+        timeZone: invitation.executiveTimeZone,
+        endsAt: iso(invitation.endsAt),
+      };
       return c.json({ workspace } satisfies AcceptedInvitation);
     });
 }

@@ -111,6 +111,8 @@ export const WorkspaceSchema = z.object({
   executiveId: z.number().int(),
   name: z.string(),
   role: WorkspaceRoleSchema,
+  /** The workspace's IANA time zone: its "today" and every time shown while working in it. */
+  timeZone: z.string(),
   /** When a delegate's access ends by itself (null: until ended; always null for the account's own). */
   endsAt: z.string().nullable(),
 });

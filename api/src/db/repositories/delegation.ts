@@ -35,6 +35,7 @@ export interface InvitationRow {
   id: number;
   executiveId: number;
   executiveName: string;
+  executiveTimeZone: string;
   ownerUserId: number;
   email: string;
   role: DelegateRole;
@@ -46,7 +47,14 @@ export interface InvitationRow {
 
 export type AcceptOutcome = { ok: true; grantId: number } | { ok: false; reason: 'spent' };
 
-const toPending = (r: { id: number; email: string; role: DelegateRole; ends_at: number | string | null; created_at: number | string; expires_at: number | string }): PendingInvitation => ({
+const toPending = (r: {
+  id: number;
+  email: string;
+  role: DelegateRole;
+  ends_at: number | string | null;
+  created_at: number | string;
+  expires_at: number | string;
+}): PendingInvitation => ({
   id: r.id,
   email: r.email,
   role: r.role,
@@ -64,14 +72,18 @@ export function delegationRepository({ db, dialect }: Conn) {
       .where((eb) => eb.or([eb('g.ends_at', 'is', null), eb('g.ends_at', '>', nowMs)]));
 
   const pendingInvitations = (nowMs: number) =>
-    db
-      .selectFrom('delegate_invitations as i')
-      .where('i.accepted_at', 'is', null)
-      .where('i.cancelled_at', 'is', null)
-      .where('i.expires_at', '>', nowMs);
+    db.selectFrom('delegate_invitations as i').where('i.accepted_at', 'is', null).where('i.cancelled_at', 'is', null).where('i.expires_at', '>', nowMs);
 
   const delegateColumns = ['g.id', 'g.user_id', 'u.name', 'u.email', 'g.role', 'g.ends_at', 'g.created_at'] as const;
-  const toDelegate = (r: { id: number; user_id: number; name: string; email: string; role: DelegateRole; ends_at: number | string | null; created_at: number | string }): Delegate => ({
+  const toDelegate = (r: {
+    id: number;
+    user_id: number;
+    name: string;
+    email: string;
+    role: DelegateRole;
+    ends_at: number | string | null;
+    created_at: number | string;
+  }): Delegate => ({
     id: r.id,
     userId: r.user_id,
     name: r.name,
@@ -90,7 +102,9 @@ export function delegationRepository({ db, dialect }: Conn) {
         .where('g.executive_id', '=', executiveId)
         .where('g.user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { id: row.id, role: row.role, openedSession: row.opened_session, timeZone: row.time_zone, dataVersion: Number(row.data_version) } : undefined;
+      return row
+        ? { id: row.id, role: row.role, openedSession: row.opened_session, timeZone: row.time_zone, dataVersion: Number(row.data_version) }
+        : undefined;
     },
     /** Notes that sessionHash opened the workspace; true only for the one request (of any process) that did it first. */
     markOpened: async (grantId: number, sessionHash: string): Promise<boolean> => {
@@ -141,7 +155,9 @@ export function delegationRepository({ db, dialect }: Conn) {
         if (dialect === 'postgres') await trx.selectFrom('executives').select('id').where('id', '=', invitation.executiveId).forUpdate().execute();
         const seats = await sql<{ n: number | string }>`
           SELECT (SELECT count(*) FROM delegate_grants WHERE executive_id = ${invitation.executiveId} AND ended_at IS NULL AND (ends_at IS NULL OR ends_at > ${invitation.nowMs}))
-               + (SELECT count(*) FROM delegate_invitations WHERE executive_id = ${invitation.executiveId} AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > ${invitation.nowMs}) AS n`.execute(trx);
+               + (SELECT count(*) FROM delegate_invitations WHERE executive_id = ${invitation.executiveId} AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > ${invitation.nowMs}) AS n`.execute(
+          trx,
+        );
         if (Number(seats.rows[0]?.n ?? 0) >= limit) return undefined;
         const row = await trx
           .insertInto('delegate_invitations')
@@ -176,7 +192,19 @@ export function delegationRepository({ db, dialect }: Conn) {
       const row = await db
         .selectFrom('delegate_invitations as i')
         .innerJoin('executives as e', 'e.id', 'i.executive_id')
-        .select(['i.id', 'i.executive_id', 'e.name', 'e.user_id', 'i.email', 'i.role', 'i.ends_at', 'i.expires_at', 'i.accepted_at', 'i.cancelled_at'])
+        .select([
+          'i.id',
+          'i.executive_id',
+          'e.name',
+          'e.time_zone',
+          'e.user_id',
+          'i.email',
+          'i.role',
+          'i.ends_at',
+          'i.expires_at',
+          'i.accepted_at',
+          'i.cancelled_at',
+        ])
         .where('i.token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -185,6 +213,7 @@ export function delegationRepository({ db, dialect }: Conn) {
         id: row.id,
         executiveId: row.executive_id,
         executiveName: row.name,
+        executiveTimeZone: row.time_zone,
         ownerUserId: row.user_id,
         email: row.email,
         role: row.role,
@@ -265,12 +294,12 @@ export function delegationRepository({ db, dialect }: Conn) {
     delegatedWorkspaces: async (userId: number, nowMs: number): Promise<Workspace[]> => {
       const rows = await liveGrants(nowMs)
         .innerJoin('executives as e', 'e.id', 'g.executive_id')
-        .select(['e.id', 'e.name', 'g.role', 'g.ends_at'])
+        .select(['e.id', 'e.name', 'e.time_zone', 'g.role', 'g.ends_at'])
         .where('g.user_id', '=', userId)
         .orderBy('e.name')
         .orderBy('e.id')
         .execute();
-      return rows.map((r) => ({ executiveId: r.id, name: r.name, role: r.role, endsAt: iso(r.ends_at) }));
+      return rows.map((r) => ({ executiveId: r.id, name: r.name, role: r.role, timeZone: r.time_zone, endsAt: iso(r.ends_at) }));
     },
   };
 }
