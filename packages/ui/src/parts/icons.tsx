@@ -107,3 +107,10 @@ export const FileTextIcon = createIcon(
   </>,
 );
 export const ZapIcon = createIcon('ZapIcon', <path d="M13 2L3 14h9l-1 8 10-12h-9z" />);
+export const LockIcon = createIcon(
+  'LockIcon',
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);

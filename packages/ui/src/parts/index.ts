@@ -14,3 +14,4 @@ export { Meter, type MeterProps } from './meter';
 export { FormError } from './form-error';
 export { SnippetText } from './snippet-text';
 export { RadioFieldset, type RadioFieldsetProps } from './radio-fieldset';
+export { PrivateBadge, PrivateCheckbox, PrivateToggle, type PrivateCheckboxProps, type PrivateToggleProps } from './private-item';
