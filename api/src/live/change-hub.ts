@@ -37,6 +37,8 @@ export interface ChangeRelay {
   publish: (hint: ChangeHint) => void;
   /** Starts hearing the others: each of their hints is handed to `deliver`. */
   start: (deliver: (hint: ChangeHint) => void, hub: { openWorkspaces: () => number[] }) => void;
+  /** A workspace got its first open stream here: from now on, changes to it count. */
+  watch?: (executiveId: number) => void;
   stop: () => Promise<void>;
 }
 
@@ -214,6 +216,7 @@ export function createChangeHub(options: ChangeHubOptions = {}): ChangeHub {
           listener.send({ id: `${epoch}-${seq}`, event: 'update', data: JSON.stringify({ kind: 'reload' } satisfies LiveUpdate) });
         } else for (const entry of replay) sendTo(listener, entry);
       }
+      if (ws.listeners.size === 0) relay?.watch?.(listener.executiveId);
       ws.listeners.add(listener);
       // Spread over the last tenth of the lifetime, so streams opened together do not all reconnect at once.
       endsAt.set(listener, now() + maxStreamMs - Math.floor(Math.random() * (maxStreamMs / 10)));

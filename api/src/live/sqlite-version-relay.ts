@@ -74,6 +74,14 @@ export function sqliteVersionRelay({ sqlite, pollMs = POLL_MS, logger }: SqliteV
         logger?.warn({ err: error }, 'live updates: a change could not be marked for the other processes');
       }
     },
+    // Read at once, not at the next round: a write in that moment would otherwise be taken as the starting point.
+    watch: (executiveId) => {
+      try {
+        if (!seen.has(executiveId)) for (const [id, version] of versionsOf([executiveId])) seen.set(id, version);
+      } catch (error) {
+        logger?.debug({ err: error }, 'live updates: the data version could not be read');
+      }
+    },
     start: (deliverHint, hub) => {
       deliver = deliverHint;
       openWorkspaces = hub.openWorkspaces;
