@@ -9,6 +9,18 @@ describe('formatApiError', () => {
     expect(formatApiError({ status: 500, data: 'database is locked' })).toBe('500: database is locked');
   });
 
+  it("says a delegate's refused change in the API's words, and keeps the status for no access at all", () => {
+    const body = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+    expect(formatApiError({ status: 403, data: body('read_only', 'You can view this workspace but not change it.') })).toBe(
+      'You can view this workspace but not change it.',
+    );
+    expect(formatApiError({ status: 403, data: body('owner_only', "Only the workspace's owner can do this.") })).toBe(
+      "Only the workspace's owner can do this.",
+    );
+    const noAccess = body('forbidden', "You don't have access to this executive");
+    expect(formatApiError({ status: 403, data: noAccess })).toBe(`403: ${noAccess}`);
+  });
+
   it('formats a network failure with its message', () => {
     expect(formatApiError({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toBe('TypeError: fetch failed');
   });

@@ -30,6 +30,20 @@ function apiErrorOf(data: unknown): { message: string; field?: string } | undefi
   }
 }
 
+/** The codes the API refuses a delegate's role with (not "no access at all"). */
+const ROLE_REFUSALS = new Set(['read_only', 'owner_only', 'role_too_low']);
+
+function apiCodeOf(data: unknown): string | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const body: unknown = JSON.parse(data);
+    const detail = isRecord(body) && isRecord(body['error']) ? body['error'] : undefined;
+    return detail && typeof detail['code'] === 'string' ? detail['code'] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A 503: the service (its database) is briefly away, and the same request may succeed in a moment. */
 export function isServiceUnavailable(error: unknown): boolean {
   return isFetchBaseQueryError(error) && error.status === 503;
@@ -37,7 +51,9 @@ export function isServiceUnavailable(error: unknown): boolean {
 
 export function formatApiError(error: unknown): string {
   if (isFetchBaseQueryError(error)) {
-    if (error.status === 503) {
+    // A delegate's role that falls short ("You can view this workspace but not change it."): words a
+    // person can act on, like a 503's.
+    if (error.status === 503 || (error.status === 403 && ROLE_REFUSALS.has(apiCodeOf(error.data) ?? ''))) {
       const detail = apiErrorOf(error.data);
       if (detail) return detail.message;
     }

@@ -54,6 +54,12 @@ export function useCanWrite(): boolean {
   return role !== undefined && role !== 'viewer';
 }
 
+/** Whether the account may mark items private and see them: the owner and a Full delegate. */
+export function useMayMarkPrivate(): boolean {
+  const role = useWorkspaceRole();
+  return role === 'owner' || role === 'full';
+}
+
 /**
  * The zone a session user's dates follow (the browser's without a user). Not checked here: the
  * readers in @provana/dates fall back to UTC for a zone this browser does not know, and importing

@@ -1,6 +1,6 @@
 // @provana/api-client/live-updates: the workspace's changes made elsewhere (another tab, device,
 // person or process) reach this browser's cached data within moments. The shell loads this after its
-// first render and starts it once; it follows the signed-in workspace (none while signed out).
+// first render and starts it once; it follows the tab's workspace (none while signed out).
 import { liveUpdatePaths } from '@provana/contracts/paths/live-updates';
 import type { LiveUpdate } from '@provana/contracts';
 // The slice by package name: in a federated build that is the shared singleton.
@@ -20,7 +20,7 @@ export function browserParts(): BrowserParts | null {
 }
 
 export interface LiveUpdatesOptions {
-  /** The workspace whose changes to follow (default: the session's, from getMe). */
+  /** The workspace whose changes to follow (default: the tab's active one, else the session's). */
   selectExecutiveId?: (state: ReturnType<AppStore['getState']>) => number | undefined;
   parts?: BrowserParts;
   /** Path prefix for the stream (tests: a loopback origin). */
@@ -34,7 +34,13 @@ export function startLiveUpdates(store: AppStore, options: LiveUpdatesOptions = 
   const parts = options.parts ?? browserParts();
   if (!parts) return () => undefined;
   const api = options.api ?? appApi;
-  const select = options.selectExecutiveId ?? ((state) => api.endpoints.getMe.select()(state).data?.executiveId);
+  // The workspace this tab works in: a delegated one while acting for someone, else the account's own.
+  const select =
+    options.selectExecutiveId ??
+    ((state) => {
+      const me = api.endpoints.getMe.select()(state).data;
+      return me ? (state.workspace.active?.executiveId ?? me.executiveId) : undefined;
+    });
   let following: number | undefined;
   let leave: (() => void) | undefined;
   let pending: LiveUpdate[] = [];
