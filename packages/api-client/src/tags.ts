@@ -20,6 +20,9 @@ export const tagTypes = [
   'CoachingPrompts',
   'Leadership',
   'PushDevice',
+  'Delegates',
+  'Workspaces',
+  'Activity',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
