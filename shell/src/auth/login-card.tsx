@@ -1,11 +1,13 @@
 // Sign In / Sign Up tabs, the text link to switch, and the form state shared by both tabs; after a
 // right password for an account with two-factor on, the code step in their place.
 import { Box, Button, Card, Heading, LoadingState, Tabs, Text } from '@provana/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { readKey, storageKeys } from '../storage/keys';
 import type { AuthMode } from './auth-feedback';
 import { AuthForm, type AuthFormValues } from './auth-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
+import { clearProviderRedirect, readProviderRedirect } from './provider-redirect-state';
+import { ProviderSignInButtons } from './provider-sign-in-buttons';
 import { useAuthSubmit } from './use-auth-submit';
 
 // Only accounts with two-factor on need the second step: its code loads when it is asked for.
@@ -21,8 +23,13 @@ export function LoginCard() {
     confirmPassword: '',
     rememberMe: readKey(storageKeys.rememberMe) === 'true',
   }));
-  // Set when the password was right and two-factor is on: the card then asks for the code.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // Set when the password was right and two-factor is on: the card then asks for the code. An
+  // identity provider's sign-in arrives here with its challenge already in the address.
+  const [redirect] = useState(readProviderRedirect);
+  const [challenge, setChallenge] = useState<string | null>(redirect.twoFactorChallenge);
+  // Why an identity provider's sign-in came back without signing in: said once, then gone from the address.
+  const providerError = redirect.error;
+  useEffect(clearProviderRedirect, []);
   const [forgot, setForgot] = useState(false);
   const { submit, busy } = useAuthSubmit(setChallenge);
   const onChange = (patch: Partial<AuthFormValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -70,6 +77,7 @@ export function LoginCard() {
               </Tabs.Content>
             </Tabs.Root>
             {mode === 'signin' ? <PasskeySignInButton rememberMe={values.rememberMe} /> : null}
+            <ProviderSignInButtons rememberMe={values.rememberMe} error={providerError} />
             {mode === 'signin' ? (
               <Button type="button" variant="plain" size="sm" colorPalette="brand" alignSelf="center" h="auto" onClick={() => setForgot(true)}>
                 Forgot password?

@@ -1,8 +1,9 @@
-// Settings → Security: the password (changed in its own dialog), two-factor sign-in and the sessions
-// signed in to this account.
+// Settings → Security: the password (changed in its own dialog), two-factor sign-in, passkeys, the
+// identity-provider sign-ins linked to the account and the sessions signed in to it.
 import { Button, Heading, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { LinkedSignIns } from './linked-sign-ins';
 import { PasskeysSettings } from './passkeys-settings';
 import { SessionsList } from './sessions-list';
 import { TwoFactorSettings } from './two-factor-settings';
@@ -27,6 +28,7 @@ export function SecuritySection() {
       </Stack>
       <TwoFactorSettings />
       <PasskeysSettings />
+      <LinkedSignIns />
       <SessionsList />
       {changing ? <ChangePasswordDialog open onClose={() => setChanging(false)} /> : null}
     </Stack>
