@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, UrgencySchema, requiredText } from './common';
 import { endAfterStart } from './refinements';
+import { PrivateFlagSchema } from './private-items';
 
 /** Actions a model may propose through tool calls; each is written only by POST .../assistant/actions. */
 export const ProposedActionSchema = z.discriminatedUnion('kind', [
@@ -34,7 +35,11 @@ export type ProposedAction = z.infer<typeof ProposedActionSchema>;
 export type ProposedActionInput = z.input<typeof ProposedActionSchema>;
 
 /** POST /api/executive/{id}/assistant/actions: the executive confirms one proposed action. */
-export const ConfirmActionBodySchema = z.object({ action: ProposedActionSchema }).strict();
+/**
+ * The confirmation: the proposal, and whether what it writes (a memory note or an event) is private.
+ * The flag is the person's, beside the action, so a model's tools never offer it.
+ */
+export const ConfirmActionBodySchema = z.object({ action: ProposedActionSchema, private: PrivateFlagSchema.optional() }).strict();
 export type ConfirmActionBody = z.input<typeof ConfirmActionBodySchema>;
 export const ConfirmActionResponseSchema = z.object({
   kind: z.enum(['create_priority', 'add_memory_note', 'schedule_event', 'complete_task']),

@@ -1,6 +1,7 @@
 // POST .../assistant/actions: the executive confirms one action the model proposed, and only then is
 // it written. The body is the proposal itself, validated like any other input; the model never
-// reaches this endpoint, only the executive's own request does.
+// reaches this endpoint, only the executive's own request does. The note or event it writes may be
+// private (the body's `private`, beside the action: the owner's or a Full delegate's choice).
 import { Hono } from 'hono';
 import { ConfirmActionBodySchema, endsAfter, type ConfirmActionResponse, type ProposedAction } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
@@ -8,6 +9,7 @@ import type { Repositories } from '../../db/repositories';
 import { normalizeDateTime, toLocalDateTime } from '../../lib/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError, notFound } from '../../lib/http-error';
+import { assertMayMarkPrivate } from '../../lib/private-items';
 import { validJson } from '../../lib/validation';
 import { requires } from '../../middleware/requires';
 
@@ -16,10 +18,12 @@ interface Target {
   executiveId: number;
   timeZone: string;
   now: Date;
+  /** The note or event it writes is private. */
+  isPrivate: boolean;
 }
 
 /** Writes the action and returns the id of the record written (or completed). */
-async function apply(action: ProposedAction, { repos, executiveId, timeZone, now }: Target): Promise<number> {
+async function apply(action: ProposedAction, { repos, executiveId, timeZone, now, isPrivate }: Target): Promise<number> {
   switch (action.kind) {
     case 'create_priority':
       return repos.priorities.create({
@@ -32,7 +36,7 @@ async function apply(action: ProposedAction, { repos, executiveId, timeZone, now
         createdAt: toLocalDateTime(now),
       });
     case 'add_memory_note':
-      return repos.memoryNotes.create({ executiveId, note: action.note, tag: action.tag, nextTrigger: action.nextTrigger });
+      return repos.memoryNotes.create({ executiveId, note: action.note, tag: action.tag, nextTrigger: action.nextTrigger, private: isPrivate });
     case 'schedule_event': {
       const startTime = normalizeDateTime(action.startTime, timeZone);
       const endTime = normalizeDateTime(action.endTime, timeZone);
@@ -46,6 +50,7 @@ async function apply(action: ProposedAction, { repos, executiveId, timeZone, now
         priority: 'medium',
         description: action.description,
         relatedGoals: [],
+        private: isPrivate,
       });
     }
     case 'complete_task':
@@ -56,8 +61,9 @@ async function apply(action: ProposedAction, { repos, executiveId, timeZone, now
 
 export function assistantActionRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>().post('/assistant/actions', requires('write'), validJson(ConfirmActionBodySchema), async (c) => {
-    const { action } = c.req.valid('json');
-    const id = await apply(action, { repos, executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), now: executiveNow(c, clock) });
+    const { action, private: isPrivate = false } = c.req.valid('json');
+    assertMayMarkPrivate(c.get('seesPrivate'), isPrivate);
+    const id = await apply(action, { repos, executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), now: executiveNow(c, clock), isPrivate });
     return c.json({ kind: action.kind, id } satisfies ConfirmActionResponse, action.kind === 'complete_task' ? 200 : 201);
   });
 }

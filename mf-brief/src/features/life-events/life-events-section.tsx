@@ -1,6 +1,7 @@
 // The Life Events section for the signed-in executive, with loading, empty and error states;
 // ?lifeEvent=ID highlights one (issue 19).
 import { useGetPersonalEventsQuery } from '@provana/api-client';
+import { usePrivateMarking } from '@provana/sections/private-items';
 import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { SectionCard } from '@provana/ui';
 import { LifeEventList } from './life-event-list';
@@ -8,6 +9,9 @@ import { LifeEventList } from './life-event-list';
 export function LifeEventsSection() {
   const query = useExecutiveQuery(useGetPersonalEventsQuery);
   const link = useDeepLink('lifeEvent', { ready: query.data !== undefined });
+  const { executiveId } = query;
+  const setPrivate = usePrivateMarking(executiveId);
+  const onSetPrivate = setPrivate && ((event: { id: number }, isPrivate: boolean) => setPrivate({ kind: 'life-event', id: event.id }, isPrivate));
   return (
     <SectionCard title="Life Events">
       <DeepLinkNote link={link} />
@@ -16,7 +20,7 @@ export function LifeEventsSection() {
         loadingLabel="Loading life events..."
         empty={{ title: 'No life events', description: 'Birthdays, anniversaries and family moments appear here.' }}
       >
-        {(events) => <LifeEventList events={events} linkProps={link.highlightProps} />}
+        {(events) => <LifeEventList events={events} linkProps={link.highlightProps} onSetPrivate={onSetPrivate} />}
       </QueryState>
     </SectionCard>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { MemoryNote } from '@provana/contracts';
 import { renderWithProviders } from '@provana/dev-harness/test-support';
 import { MemoryList } from './memory-list';
@@ -23,5 +23,30 @@ describe('MemoryList', () => {
     expect(within(second).getByText('Renew the lease option')).toBeTruthy();
     expect(within(second).getByText('legal')).toBeTruthy();
     expect(within(second).getByText('Next trigger: 2026-05-01')).toBeTruthy();
+  });
+
+  it('marks a private note with a lock named Private, and shows none on the others', () => {
+    const notes: MemoryNote[] = [
+      { id: 1, note: 'Offer letter for Dana', tag: 'hiring', nextTrigger: 'Friday', private: true },
+      { id: 2, note: 'Book the offsite', tag: 'team', nextTrigger: 'Monday' },
+    ];
+    renderWithProviders(<MemoryList notes={notes} />);
+    const [secret, shared] = within(screen.getByRole('list', { name: 'Memory notes' })).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(secret).getByRole('img', { name: 'Private' })).toBeTruthy();
+    expect(within(shared).queryByRole('img', { name: 'Private' })).toBeNull();
+  });
+
+  it('offers whoever may mark notes private a button on each note that marks or unmarks it', () => {
+    const onSetPrivate = vi.fn();
+    const notes: MemoryNote[] = [
+      { id: 1, note: 'Offer letter for Dana', tag: 'hiring', nextTrigger: 'Friday', private: true },
+      { id: 2, note: 'Book the offsite', tag: 'team', nextTrigger: 'Monday' },
+    ];
+    renderWithProviders(<MemoryList notes={notes} onSetPrivate={onSetPrivate} />);
+    expect(screen.getAllByRole('img', { name: 'Private' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark “Book the offsite” private' }));
+    expect(onSetPrivate).toHaveBeenCalledWith(notes[1], true);
+    fireEvent.click(screen.getByRole('button', { name: 'Unmark “Offer letter for Dana” private' }));
+    expect(onSetPrivate).toHaveBeenCalledWith(notes[0], false);
   });
 });

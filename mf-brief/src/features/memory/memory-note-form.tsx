@@ -3,10 +3,11 @@
 // stores a memory note, with the contracts' schema checking it first.
 import { ProposedActionSchema, fieldErrors } from '@provana/contracts';
 import { useSchemaForm } from '@provana/sections';
+import { useMayMarkPrivate } from '@provana/api-client';
 import { useConfirmAssistantActionMutation } from '@provana/api-client/assistant';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Textarea, chakra, notify } from '@provana/ui';
-import { FormError } from '@provana/ui/parts';
-import type { Ref } from 'react';
+import { FormError, PrivateCheckbox } from '@provana/ui/parts';
+import { type Ref, useState } from 'react';
 
 type NoteValues = { note: string; tag: string; nextTrigger: string };
 const actionOf = (v: NoteValues) => ({ kind: 'add_memory_note' as const, note: v.note, tag: v.tag.trim() || 'personal', nextTrigger: v.nextTrigger });
@@ -25,9 +26,11 @@ export function MemoryNoteForm({ executiveId, onDone, ref }: { executiveId: numb
     // The API names the action's fields 'action.note' and so on.
     { validate: (v) => fieldErrors(ProposedActionSchema, actionOf(v)), fieldOf: (path) => fieldOfNote(path.replace(/^action\./, '')) },
   );
+  const mayMarkPrivate = useMayMarkPrivate();
+  const [isPrivate, setPrivate] = useState(false);
   const [confirm, state] = useConfirmAssistantActionMutation();
   const submit = submitWith(async (v) => {
-    await confirm({ executiveId, action: actionOf(v) }).unwrap();
+    await confirm({ executiveId, action: actionOf(v), ...(isPrivate ? { private: true } : {}) }).unwrap();
     notify({ title: 'Note Saved', description: v.note.trim(), type: 'success' });
     onDone();
   });
@@ -57,6 +60,7 @@ export function MemoryNoteForm({ executiveId, onDone, ref }: { executiveId: numb
             <Field.ErrorText>Next trigger {errors.nextTrigger}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
+        {mayMarkPrivate && <PrivateCheckbox checked={isPrivate} onChange={setPrivate} />}
         <FormError>{formError}</FormError>
         <HStack justify="flex-end">
           <Button variant="ghost" onClick={onDone}>

@@ -1,6 +1,7 @@
 // The Smart Memory section for the signed-in executive, with loading, empty and error states; Add Note
 // (or ?new=note) opens the form, ?note=ID highlights a note (issue 19).
 import { useGetMemoryNotesQuery } from '@provana/api-client';
+import { usePrivateMarking } from '@provana/sections/private-items';
 import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
 import { Box, Button, LoadingState, SectionCard } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
@@ -15,6 +16,8 @@ export function MemorySection() {
   const link = useDeepLink('note', { ready: query.data !== undefined });
   const [adding, setAdding] = useState(false);
   const formRef = useLinkedForm('new', 'note', () => setAdding(true), executiveId !== undefined);
+  const setPrivate = usePrivateMarking(executiveId);
+  const onSetPrivate = setPrivate && ((note: { id: number }, isPrivate: boolean) => setPrivate({ kind: 'memory-note', id: note.id }, isPrivate));
   return (
     <SectionCard
       title="Smart Memory"
@@ -39,7 +42,7 @@ export function MemorySection() {
         loadingLabel="Loading memory notes..."
         empty={{ title: 'No memory notes', description: 'Notes you ask the assistant to remember appear here.' }}
       >
-        {(notes) => <MemoryList notes={notes} linkProps={link.highlightProps} />}
+        {(notes) => <MemoryList notes={notes} linkProps={link.highlightProps} onSetPrivate={onSetPrivate} />}
       </QueryState>
     </SectionCard>
   );

@@ -1,7 +1,8 @@
 // The private flag's two faces, the same in every remote: a "Private" checkbox for the forms that
 // create or edit a memory note, event, recording, coaching note, reflection or life event, and the
 // lock that marks a private item where it is listed (a toggle button where the item can be marked
-// there and then). Only whoever may mark items private (the owner, a Full delegate) gets the controls.
+// there and then). Only whoever may mark items private (the owner, a Full delegate) gets the controls;
+// everyone who sees a private item sees its lock.
 import { Button, chakra } from '@provana/ui';
 import { LockIcon } from './icons';
 
@@ -40,26 +41,23 @@ export function PrivateCheckbox({ checked, onChange, disabled }: PrivateCheckbox
 
 export interface PrivateToggleProps {
   isPrivate: boolean;
-  /** What the item is, for the button's name ("Keep “Dinner with Sam” private", pressed or not). */
+  /** What the item is, for the button's name ("Mark “Dinner with Sam” private"). */
   itemName: string;
   onToggle: (next: boolean) => void;
   busy?: boolean;
 }
 
-/** A list item's own control: the lock, pressed when the item is private. */
+/** A list item's own control beside its lock: marks it private, or no longer private. */
 export function PrivateToggle({ isPrivate, itemName, onToggle, busy }: PrivateToggleProps) {
   return (
     <Button
       size="xs"
       variant="ghost"
-      aria-pressed={isPrivate}
-      aria-label={`Keep “${itemName}” private`}
-      title={isPrivate ? 'Private: press to share it with delegates again' : 'Mark private'}
+      aria-label={isPrivate ? `Unmark “${itemName}” private` : `Mark “${itemName}” private`}
       loading={busy}
-      color={isPrivate ? 'fg' : 'fg.subtle'}
       onClick={() => onToggle(!isPrivate)}
     >
-      <LockIcon />
+      {isPrivate ? 'Unmark private' : 'Mark private'}
     </Button>
   );
 }
