@@ -27,7 +27,8 @@ export interface LiveListener {
   seesPrivate: boolean;
   /** The account that opened it, so ending a delegate's access can end its streams. */
   accountId: number | null;
-  send: (event: { id?: string; event: string; data: string }) => void;
+  /** Writes one server-sent-events frame (already encoded: one copy serves every stream). */
+  send: (frame: Uint8Array) => void;
   /** Ends the stream (the client reconnects and passes the access check again). */
   end: () => void;
 }
@@ -64,7 +65,17 @@ interface Buffered {
   seq: number;
   at: number;
   hint: ChangeHint;
+  /** The frame for streams that see private items, and for those that do not, encoded once (the latter on first use). */
+  frames: { seesPrivate?: Uint8Array; hidden?: Uint8Array };
 }
+
+const encoder = new TextEncoder();
+
+/** One server-sent-events frame. */
+export const sseFrame = (event: string, data: string, id?: string): Uint8Array =>
+  encoder.encode(`event: ${event}\ndata: ${data}\n${id === undefined ? '' : `id: ${id}\n`}\n`);
+
+const PING = sseFrame('ping', '');
 
 interface Workspace {
   listeners: Set<LiveListener>;
@@ -135,9 +146,12 @@ export function createChangeHub(options: ChangeHubOptions = {}): ChangeHub {
     }
   };
 
-  const sendTo = (listener: LiveListener, entry: Buffered) => {
-    listener.send({ id: `${epoch}-${entry.seq}`, event: 'update', data: JSON.stringify(updateFor(entry.hint, listener.seesPrivate)) });
+  const frameOf = (entry: Buffered, seesPrivate: boolean) => {
+    const key = seesPrivate ? 'seesPrivate' : 'hidden';
+    return (entry.frames[key] ??= sseFrame('update', JSON.stringify(updateFor(entry.hint, seesPrivate)), `${epoch}-${entry.seq}`));
   };
+
+  const sendTo = (listener: LiveListener, entry: Buffered) => listener.send(frameOf(entry, listener.seesPrivate));
 
   /** Into this process's buffer and streams. */
   const deliver = (hint: ChangeHint) => {
@@ -146,7 +160,7 @@ export function createChangeHub(options: ChangeHubOptions = {}): ChangeHub {
       return;
     }
     const ws = workspace(hint.executiveId);
-    const entry = { seq: ++seq, at: now(), hint };
+    const entry: Buffered = { seq: ++seq, at: now(), hint, frames: {} };
     ws.buffer.push(entry);
     forgetOld(ws, entry.at);
     for (const listener of ws.listeners) sendTo(listener, entry);
@@ -172,7 +186,7 @@ export function createChangeHub(options: ChangeHubOptions = {}): ChangeHub {
     const at = now();
     for (const [listener, deadline] of endsAt) {
       if (at >= deadline) end(listener);
-      else listener.send({ event: 'ping', data: '' });
+      else listener.send(PING);
     }
     for (const [executiveId, ws] of workspaces) {
       forgetOld(ws, at);
@@ -213,7 +227,7 @@ export function createChangeHub(options: ChangeHubOptions = {}): ChangeHub {
         const replay = missed(ws, lastEventId);
         if (replay === 'reload') {
           // Numbered like any hint, so the next reconnect resumes after it.
-          listener.send({ id: `${epoch}-${seq}`, event: 'update', data: JSON.stringify({ kind: 'reload' } satisfies LiveUpdate) });
+          listener.send(sseFrame('update', JSON.stringify({ kind: 'reload' } satisfies LiveUpdate), `${epoch}-${seq}`));
         } else for (const entry of replay) sendTo(listener, entry);
       }
       if (ws.listeners.size === 0) relay?.watch?.(listener.executiveId);

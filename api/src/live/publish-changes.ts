@@ -71,5 +71,7 @@ export const publishChanges = (hub: ChangeHub) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
     if (READS.has(c.req.method) || c.res.status < 200 || c.res.status >= 300) return;
-    for (const hint of await hintsFor(c)) hub.publish(hint);
+    const hints = await hintsFor(c);
+    // Once the answer is on its way: the write's client does not wait for the fan-out to every stream.
+    if (hints.length > 0) setImmediate(() => hints.forEach(hub.publish));
   });

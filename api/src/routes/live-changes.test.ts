@@ -32,6 +32,8 @@ async function stream(app: { request: (path: string, init?: RequestInit) => Resp
   return reader;
 }
 
+/** Writes publish once their answer is on its way (setImmediate): this waits for that. */
+const published = () => new Promise((resolve) => setImmediate(resolve));
 const isUpdate = (event: { event: string }) => event.event === 'update';
 const update = (event: { data: string }) => JSON.parse(event.data) as LiveUpdate;
 
@@ -90,6 +92,7 @@ describe('GET /api/executive/{id}/changes', () => {
     // While no stream was open: two more writes.
     await send(t.app, 'PATCH', apiPaths.priority(1, 2), { completed: true }, t.demoCookie);
     await send(t.app, 'PATCH', apiPaths.priority(1, 3), { completed: true }, t.demoCookie);
+    await published();
     const resumed = await stream(t.app, liveUpdatePaths.changes(1), { Cookie: t.demoCookie, 'Last-Event-ID': seen.id! });
     expect(update(await resumed.next(isUpdate))).toEqual({ kind: 'change', domain: 'Priority', id: 2 });
     expect(update(await resumed.next(isUpdate))).toEqual({ kind: 'change', domain: 'Priority', id: 3 });
@@ -106,6 +109,7 @@ describe('GET /api/executive/{id}/changes', () => {
     const seen = await first.next(isUpdate);
     await first.close();
     for (const taskId of [2, 3, 4]) await send(t.app, 'PATCH', apiPaths.priority(1, taskId), { completed: true }, t.demoCookie);
+    await published();
     const tooOld = await stream(t.app, liveUpdatePaths.changes(1), { Cookie: t.demoCookie, 'Last-Event-ID': seen.id! });
     expect(update(await tooOld.next(isUpdate))).toEqual({ kind: 'reload' });
     const elsewhere = await stream(t.app, liveUpdatePaths.changes(1), { Cookie: t.demoCookie, 'Last-Event-ID': 'zzzz-12' });
@@ -183,6 +187,7 @@ describe('private items on the stream', () => {
     );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
+    await published();
     const editor = await stream(appSeeing(t.changes, false), '/changes', {});
     const owner = await stream(t.app, liveUpdatePaths.changes(1), { Cookie: t.demoCookie });
     const deleted = await t.app.request(apiPaths.calendarEvent(1, id), { method: 'DELETE', headers: { Cookie: t.demoCookie } });

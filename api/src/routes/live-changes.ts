@@ -39,8 +39,8 @@ export function liveChangeRoutes(deps: RouteDeps & { changes: ChangeHub }) {
           executiveId,
           seesPrivate,
           accountId,
-          send: (event) => {
-            if (!done) stream.writeSSE(event).catch(finish);
+          send: (frame) => {
+            if (!done) stream.write(frame).catch(finish);
           },
           end: finish,
         };
