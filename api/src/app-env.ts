@@ -115,10 +115,6 @@ export interface AppEnv {
     actorUserId: number;
     /** Set by the route's requires() middleware: the least role it declared and its path, for the activity log. */
     routeAccess: { access: RequiredAccess; routePath: string } | undefined;
-    /** The signed-in account acting in the workspace (its owner or a delegate): who did it, for the activity log. */
-    actorUserId: number;
-    /** Set by the route's requires() middleware: the least role it declared and its path, for the activity log. */
-    routeAccess: { access: RequiredAccess; routePath: string } | undefined;
     /** Set by hono/request-id from the Node listener's id (echoed there as X-Request-Id), and logged. */
     requestId: string;
     /** Why the database could not be reached, when the request got a 503 for it (logged). */

@@ -84,7 +84,7 @@ export function workspaceRoutes(deps: RouteDeps) {
         kind: 'access',
         itemType: 'delegate',
         itemId: String(grant.id),
-        description: `${actorName(user)} left the workspace`,
+        describe: (actor) => `${actor} left the workspace`,
       });
       return c.body(null, 204);
     })
@@ -126,7 +126,7 @@ export function workspaceRoutes(deps: RouteDeps) {
         kind: 'access',
         itemType: 'delegate',
         itemId: String(outcome.grantId),
-        description: `${actorName(user)} accepted the invitation as ${ROLE_WORDS[invitation.role]}`,
+        describe: (actor) => `${actor} accepted the invitation as ${ROLE_WORDS[invitation.role]}`,
       });
       const workspace: Workspace = {
         executiveId: invitation.executiveId,

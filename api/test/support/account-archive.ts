@@ -38,6 +38,11 @@ export async function fillEveryTable(t: TestContext, executiveId: number): Promi
     "INSERT INTO leadership_assessments (executive_id, taken_at, answers, transformational, servant, system_syncing, dominant_model) VALUES (?, '2025-03-12T09:00:00', '[1,2,0,1,2,1]', 40, 35, 25, 'transformational')",
     executiveId,
   );
+  await t.exec(
+    "INSERT INTO activity_log (executive_id, actor_user_id, actor_name, kind, item_type, item_id, description, created_at) VALUES (?, NULL, 'Sam Lee', 'priorities', 'priority', ?, 'Sam Lee completed the priority ''Board deck''', 1741770000000)",
+    executiveId,
+    String(priority),
+  );
   await t.exec("INSERT INTO leadership_lesson_progress (executive_id, lesson_id, done_at) VALUES (?, ?, '2025-03-12T09:00:00')", executiveId, lesson);
   await t.exec('INSERT INTO leadership_action_tasks (executive_id, action_item_id, priority_id) VALUES (?, ?, ?)', executiveId, item, priority);
   await t.exec(

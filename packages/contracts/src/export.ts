@@ -252,6 +252,16 @@ export const exportRowSchemas = {
   /** Lessons are the product's shared content: named by model and title, not by id. */
   'lesson-progress.json': z.object({ lesson: z.object({ model_id: text(100), title: text(500) }), done_at: text(40) }),
   'leadership-action-tasks.json': z.object({ action_item: z.object({ model_id: text(100), title: text(500) }), priority_id: ref }),
+  /** The activity log: who changed what, by name (epoch milliseconds). */
+  'activity.json': z.object({
+    id,
+    actor_name: text(500),
+    kind: text(50),
+    item_type: opt(100),
+    item_id: opt(200),
+    description: text(2000),
+    created_at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
 } as const;
 
 export type ExportFileName = keyof typeof exportRowSchemas;

@@ -41,5 +41,3 @@ export * from './push';
 export * from './live-updates';
 export * from './delegation';
 export * from './activity';
-export * from './delegation';
-export * from './activity';

@@ -74,11 +74,15 @@ export function delegationRepository({ db, dialect }: Conn) {
   const pendingInvitations = (nowMs: number) =>
     db.selectFrom('delegate_invitations as i').where('i.accepted_at', 'is', null).where('i.cancelled_at', 'is', null).where('i.expires_at', '>', nowMs);
 
-  const delegateColumns = ['g.id', 'g.user_id', 'u.name', 'u.email', 'g.role', 'g.ends_at', 'g.created_at'] as const;
+  // A delegate is named as the activity log names them: the name they gave, else their own workspace's.
+  const delegateColumns = ['g.id', 'g.user_id', 'u.name', 'u.first_name', 'u.last_name', 'own.name as own_name', 'u.email', 'g.role', 'g.ends_at', 'g.created_at'] as const;
   const toDelegate = (r: {
     id: number;
     user_id: number;
     name: string;
+    first_name: string | null;
+    last_name: string | null;
+    own_name: string | null;
     email: string;
     role: DelegateRole;
     ends_at: number | string | null;
@@ -86,7 +90,7 @@ export function delegationRepository({ db, dialect }: Conn) {
   }): Delegate => ({
     id: r.id,
     userId: r.user_id,
-    name: r.name,
+    name: [r.first_name, r.last_name].filter(Boolean).join(' ') || r.own_name || r.name,
     email: r.email,
     role: r.role,
     endsAt: iso(r.ends_at),
@@ -120,6 +124,7 @@ export function delegationRepository({ db, dialect }: Conn) {
     delegates: async (executiveId: number, nowMs: number): Promise<Delegate[]> => {
       const rows = await liveGrants(nowMs)
         .innerJoin('users as u', 'u.id', 'g.user_id')
+        .leftJoin('executives as own', 'own.user_id', 'u.id')
         .select(delegateColumns)
         .where('g.executive_id', '=', executiveId)
         .orderBy('u.name')
@@ -130,6 +135,7 @@ export function delegationRepository({ db, dialect }: Conn) {
     delegate: async (executiveId: number, grantId: number, nowMs: number): Promise<Delegate | undefined> => {
       const row = await liveGrants(nowMs)
         .innerJoin('users as u', 'u.id', 'g.user_id')
+        .leftJoin('executives as own', 'own.user_id', 'u.id')
         .select(delegateColumns)
         .where('g.executive_id', '=', executiveId)
         .where('g.id', '=', grantId)

@@ -30,6 +30,8 @@ export async function dataSummary(conn: Conn, executiveId: number): Promise<Data
     } else if (spec.table === 'memory_notes') {
       sampleRows += await count(conn, sql<{ n: number }>`SELECT COUNT(*) AS n FROM memory_notes WHERE ${owned} AND note IN (${sql.join(seedNotes)})`);
       ownRows += await count(conn, sql<{ n: number }>`SELECT COUNT(*) AS n FROM memory_notes WHERE ${owned} AND note NOT IN (${sql.join(seedNotes)})`);
+    } else if (spec.table === 'activity_log') {
+      // The log of changes is not data of its own: an account that only changed settings may still import.
     } else if (spec.table === 'leadership_profiles') {
       sampleRows += await count(conn, sql<{ n: number }>`SELECT COUNT(*) AS n FROM leadership_profiles WHERE ${owned}`);
     } else {

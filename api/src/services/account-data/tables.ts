@@ -265,6 +265,15 @@ export const TABLE_SPECS: readonly TableSpec[] = [
     },
     importValues: { next_sync_at: 0 },
   },
+  {
+    file: 'activity.json',
+    table: 'activity_log',
+    owner: 'executive',
+    columns: ['actor_name', 'kind', 'item_type', 'item_id', 'description', 'created_at'],
+    sampleFlag: false,
+    omit: { actor_user_id: 'account ids are the installation’s: the name the line was written with stays' },
+    importValues: { actor_user_id: null },
+  },
 ];
 
 /** Tables kept as a file of their own whose rows have no id (see content-links.ts). */
@@ -304,6 +313,8 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   oidc_identities: 'sign-ins linked at this installation’s identity providers: linked again on the account that imports',
   oidc_flows: 'sign-ins under way at an identity provider: minutes-long, and secret',
   oidc_pending_links: 'provider sign-ins waiting for the account’s confirmation: minutes-long, and secret',
+  delegate_grants: 'access given to other accounts of this installation: invite the delegates again after an import',
+  delegate_invitations: 'single-use links for this installation, stored only as hashes: invite again after an import',
 };
 
 /**

@@ -94,8 +94,9 @@ const DESCRIBERS: Record<string, Describer> = {
   'POST /assistant/actions': (f) => item(String(f.result.kind ?? 'action'), f.result.id, `${f.actor} ${ACTION_WORDS[String(f.result.kind)] ?? 'confirmed what the assistant proposed'}`),
   'PUT /time-zone': (f) => item('settings', null, `${f.actor} changed the time zone to ${str(f.body.timeZone) ?? 'another zone'}`),
   'PUT /assistant-settings': (f) => item('settings', null, `${f.actor} changed the assistant settings`),
-  'POST /import': (f) => item('workspace', null, `${f.actor} imported data into the workspace`),
-  // The account is gone with its log: nothing to record.
+  // Owner-only and whole-workspace: an import brings the archive's own log (a line for it would make
+  // every re-export differ from the archive it came from); a deleted account's log goes with it.
+  'POST /import': () => null,
   'DELETE /account': () => null,
   'POST /delegates/invitations': (f) => {
     const invitation = (f.result.invitation ?? {}) as Record<string, unknown>;

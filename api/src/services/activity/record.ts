@@ -10,28 +10,36 @@ import { displayName } from '../../auth/accounts';
 import { describeWrite } from './describe-write';
 
 const DAY_MS = 86_400_000;
+const ROLE_WORDS = { owner: 'its owner', full: 'Full', editor: 'Editor', viewer: 'Viewer' } as const;
 const PRUNE_EVERY_MS = 3_600_000;
 const nextPruneAt = new WeakMap<RouteDeps['repos'], number>();
 
-/** How the log names a person: their first and last name when they gave them, else from the address. */
+/** A name from the session alone: the first and last name the person gave, else from the address. */
 export function actorName(user: SessionUser): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return full || displayName(user.name);
 }
 
+/** How the log names a person: the name they gave, else their own workspace's (the executive's name they go by). */
+async function loggedName(repos: RouteDeps['repos'], user: SessionUser): Promise<string> {
+  if (user.firstName || user.lastName) return actorName(user);
+  return (await repos.executives.get(user.executiveId))?.name ?? actorName(user);
+}
+
 export async function recordActivity(
   deps: Pick<RouteDeps, 'repos' | 'clock'>,
-  entry: { executiveId: number; user: SessionUser; kind: ActivityKind; itemType: string | null; itemId: string | null; description: string },
+  entry: { executiveId: number; user: SessionUser; kind: ActivityKind; itemType: string | null; itemId: string | null; describe: (actor: string) => string },
 ): Promise<void> {
   const nowMs = deps.clock.now().getTime();
+  const actor = await loggedName(deps.repos, entry.user);
   await deps.repos.activity.record({
     executiveId: entry.executiveId,
     actorUserId: entry.user.id,
-    actorName: actorName(entry.user),
+    actorName: actor,
     kind: entry.kind,
     itemType: entry.itemType,
     itemId: entry.itemId,
-    description: entry.description,
+    description: entry.describe(actor),
     nowMs,
   });
   if (nowMs >= (nextPruneAt.get(deps.repos) ?? 0)) {
@@ -50,7 +58,7 @@ export async function recordWorkspaceOpened(deps: RouteDeps, c: Context<AppEnv>,
     kind: 'access',
     itemType: 'delegate',
     itemId: String(grantId),
-    description: `${actorName(user)} opened the workspace as ${c.get('workspaceRole') === 'full' ? 'Full' : c.get('workspaceRole') === 'editor' ? 'Editor' : 'Viewer'}`,
+    describe: (actor) => `${actor} opened the workspace as ${ROLE_WORDS[c.get('workspaceRole')]}`,
   });
 }
 
@@ -79,13 +87,16 @@ export async function recordWrite(deps: RouteDeps, c: Context<AppEnv>, before: s
   let result: unknown = null;
   if (c.res.headers.get('content-type')?.includes('application/json')) result = await c.res.clone().json().catch(() => null);
   const validated = (c.req as unknown as { valid: (target: string) => unknown }).valid('json');
-  const described = describeWrite(c.req.method, route.routePath, {
-    actor: actorName(user),
-    body: asRecord(validated),
-    result: asRecord(result),
-    params: c.req.param() as Record<string, string>,
-    before,
-  });
+  const facts = { body: asRecord(validated), result: asRecord(result), params: c.req.param() as Record<string, string>, before };
+  // Described once to learn whether the route records at all; again with the logged name.
+  const described = describeWrite(c.req.method, route.routePath, { ...facts, actor: '' });
   if (!described) return;
-  await recordActivity(deps, { executiveId: c.get('executiveId'), user, kind: described.kind, itemType: described.itemType, itemId: described.itemId, description: described.text });
+  await recordActivity(deps, {
+    executiveId: c.get('executiveId'),
+    user,
+    kind: described.kind,
+    itemType: described.itemType,
+    itemId: described.itemId,
+    describe: (actor) => describeWrite(c.req.method, route.routePath, { ...facts, actor })?.text ?? described.text,
+  });
 }
