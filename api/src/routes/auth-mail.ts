@@ -3,7 +3,8 @@
 // POST /api/auth/verify-email/resend         signed in: another link, rate-limited per account
 // POST /api/auth/forgot-password {email}     one answer whether or not the address has an account
 // POST /api/auth/reset-password {token, password}  a new password by the mailed link (single use, 1 h);
-//                                            every session of the account ends and any lock-out lifts
+//                                            every session of the account ends and any lock-out lifts;
+//                                            a mail says the password was changed
 import { Hono } from 'hono';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -20,6 +21,7 @@ import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/session-cookie';
 import { HttpError } from '../lib/http-error';
 import { validJson } from '../lib/validation';
+import { passwordChangedMail } from '../services/mail/account-mails';
 
 const linkExpired = () => new HttpError(400, 'invalid_token', LINK_EXPIRED_MESSAGE, 'token');
 const mailOff = () => new HttpError(409, 'mail_not_configured', 'This server does not send email. Ask your administrator to reset your password.');
@@ -72,6 +74,9 @@ export function accountMailRoutes(deps: RouteDeps) {
         // Whoever knew the old password (or holds a session) is out, this browser included.
         await tx.sessions.removeAllForUser(userId);
       });
+      // The owner hears of it, in case the mailbox was not only theirs.
+      const user = await repos.users.findById(userId);
+      if (user) deps.accountMail?.mailer.send(passwordChangedMail(user.email, 'reset'));
       return c.json(answer('Your password was changed. Sign in with your new password.'));
     });
 }

@@ -1,12 +1,14 @@
 // POST /api/auth/change-password {currentPassword, newPassword}: signed in, the current password is
 // checked as sign-in checks it (counted per client address, refused while locked, a wrong one counts
-// towards the lock) and is refused at its field; the account's other sessions end, this one stays.
+// towards the lock) and is refused at its field; the account's other sessions end, this one stays,
+// and with mail configured the address hears of the change.
 import { Hono } from 'hono';
 import { ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS, ChangePasswordBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { authRateLimiter } from '../auth/rate-limit';
 import { HttpError } from '../lib/http-error';
+import { passwordChangedMail } from '../services/mail/account-mails';
 import { validJson } from '../lib/validation';
 import { LOCK_MS, lockedError } from './auth';
 
@@ -37,6 +39,8 @@ export function accountPasswordRoutes(deps: RouteDeps) {
       await tx.users.setPassword(user.id, hash, salt);
       return tx.sessions.removeOthers(user.id, sessionHash);
     });
+    // With mail configured the owner hears of it (in the background), in case it was not them.
+    deps.accountMail?.mailer.send(passwordChangedMail(user.email, 'changed'));
     return c.json({ success: true as const, endedSessions: ended });
   });
 }

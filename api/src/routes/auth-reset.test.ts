@@ -60,6 +60,7 @@ describe('forgot password', () => {
 
     const reset = await send(t.app, 'POST', apiPaths.resetPassword, { token, password: 'a-new-password' });
     expect(reset.status).toBe(200);
+    expect((await capture.next()).subject).toBe('Your PROVANA password was changed');
     for (const cookie of [t.demoCookie, other]) expect((await get(t.app, apiPaths.me, cookie)).status).toBe(401);
     await expect(login(t.app, DEMO_EMAIL, DEMO_PASSWORD)).rejects.toThrow(/401/);
     expect(await login(t.app, DEMO_EMAIL, 'a-new-password')).toMatch(/^provana_session=/);
@@ -81,6 +82,7 @@ describe('forgot password', () => {
     expect((await send(t.app, 'POST', apiPaths.resetPassword, { token, password: 'a-new-password' })).status).toBe(400);
     expect((await send(t.app, 'POST', apiPaths.verifyEmail, { token: fresh })).status).toBe(400);
     expect((await send(t.app, 'POST', apiPaths.resetPassword, { token: fresh, password: 'a-new-password' })).status).toBe(200);
+    expect((await capture.next()).subject).toBe('Your PROVANA password was changed');
   });
 
   it('lifts a lock-out', async () => {
@@ -90,6 +92,7 @@ describe('forgot password', () => {
     await forgot(t, DEMO_EMAIL);
     const token = linkToken(await capture.next(), '/reset-password');
     expect((await send(t.app, 'POST', apiPaths.resetPassword, { token, password: 'after-the-lock' })).status).toBe(200);
+    expect((await capture.next()).subject).toBe('Your PROVANA password was changed');
     expect((await send(t.app, 'POST', apiPaths.login, { email: DEMO_EMAIL, password: 'after-the-lock' })).status).toBe(200);
   });
 

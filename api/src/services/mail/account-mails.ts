@@ -45,3 +45,15 @@ export function linkSignInMail(to: string, link: string, providerName: string): 
     html: html([intro, after, expiry], { href: link, label: `Link ${providerName} sign-in` }),
   };
 }
+
+/** After a change in Settings or a reset: the owner hears of it, whoever made it. No link: nothing to click in a mail that may be forged. */
+export function passwordChangedMail(to: string, how: 'changed' | 'reset'): OutgoingMail {
+  const intro =
+    how === 'reset'
+      ? 'The password of your PROVANA account was just reset with a link sent to this address. Every session of the account was signed out.'
+      : 'The password of your PROVANA account was just changed in Settings. Your other sessions were signed out.';
+  const advice =
+    'If this was you, there is nothing more to do. If it was not, open PROVANA and use "Forgot password?" on the sign-in screen at once to choose a new password, then check Settings → Security.';
+  const body = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111111">\n<p><strong>PROVANA</strong></p>\n<p>${escapeHtml(intro)}</p>\n<p>${escapeHtml(advice)}</p>\n</body></html>`;
+  return { to, subject: 'Your PROVANA password was changed', text: `${intro}\n\n${advice}\n`, html: body };
+}
