@@ -4,11 +4,13 @@ import { useLocation } from '@provana/router';
 import { Suspense, lazy } from 'react';
 import { isAccountLinkPath } from './auth/account-link-paths';
 import { FullPageSpinner, SessionGate } from './auth/session-gate';
+import { invitationTokenOf } from './invitations/invitation-path';
 
 // Split so a signed-out visitor does not download the dashboard, and the reverse.
 const LoginScreen = lazy(() => import('./auth/login-screen'));
 const AppRoutes = lazy(() => import('./routes/app-routes'));
 const AccountLinkPage = lazy(() => import('./auth/account-link-page'));
+const InvitationPage = lazy(() => import('./invitations/invitation-page'));
 
 export function App() {
   const { pathname } = useLocation();
@@ -19,5 +21,7 @@ export function App() {
       </Suspense>
     );
   }
+  // An invitation link: signed out, the sign-in screen at its address; signed in, the invitation.
+  if (invitationTokenOf(pathname) !== null) return <SessionGate signedIn={<InvitationPage />} signedOut={<LoginScreen />} />;
   return <SessionGate signedIn={<AppRoutes />} signedOut={<LoginScreen />} />;
 }

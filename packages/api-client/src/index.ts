@@ -21,3 +21,4 @@ export type { CompletePriorityArgs } from './priorities/priority-edits';
 export type { TeamMemberArgs } from './team/team-list-endpoint';
 export { skipToken } from './skip-token';
 export { StoreProvider, useDispatch } from './store-provider';
+export { useAppDispatch } from './app-dispatch';

@@ -1,23 +1,12 @@
-// "Would you like to sign out?" and the sign-out itself, loaded on first use: the avatar and the
-// command palette's "Sign out" both open this one dialog.
-import { useLogoutMutation } from '@provana/api-client';
-import { notify } from '@provana/ui';
+// "Would you like to sign out?" and the sign-out itself, loaded on first use: the command palette's
+// "Sign out" opens this dialog (the avatar opens the account dialog, which asks the same).
 import { ConfirmDialog } from '@provana/ui/parts';
-import { clearSessionKeys } from '../storage/keys';
+import { useSignOut } from './use-sign-out';
 
 type Props = { open: boolean; onClose: () => void };
 
 export default function SignOutDialog({ open, onClose }: Props) {
-  const [logout, { isLoading }] = useLogoutMutation();
-  const signOut = async () => {
-    try {
-      await logout().unwrap();
-      clearSessionKeys();
-    } catch (error) {
-      console.error('Sign-out failed', error);
-      notify({ title: 'Sign-out failed', description: 'Please check your connection and try again.', type: 'error' });
-    }
-  };
+  const { signOut, isLoading } = useSignOut();
   return (
     <ConfirmDialog
       open={open}

@@ -9,6 +9,7 @@ import { HeaderBar } from './header-bar';
 import { LeftSidebar } from './left-sidebar';
 import { SkipLink } from './skip-link';
 import { VerifyEmailBanner } from './verify-email-banner';
+import { ActingBannerSlot } from '../workspace/acting-banner-slot';
 
 const WelcomeDialog = lazy(() => import('../dialogs/welcome-dialog'));
 const GreetingModal = lazy(() => import('../dialogs/greeting-modal'));
@@ -23,6 +24,7 @@ export function DashboardLayout() {
     <Box minH="100dvh" bg="bg.canvas">
       <SkipLink />
       <HeaderBar />
+      <ActingBannerSlot />
       <VerifyEmailBanner />
       <Flex align="stretch">
         {large && <LeftSidebar />}

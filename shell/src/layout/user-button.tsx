@@ -1,19 +1,20 @@
-// The avatar and name; a click asks "Would you like to sign out?" and signs out on confirm.
+// The avatar and name; a click opens the account dialog: the workspaces to switch between, and
+// "Would you like to sign out?".
 import { useSessionUser } from '@provana/api-client';
 import { Box, Button, InitialAvatar, Text } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { userInitial, userLabel } from './user-initial';
 
-const SignOutDialog = lazy(() => import('../dialogs/sign-out-dialog'));
+const AccountDialog = lazy(() => import('../workspace/account-dialog'));
 
 export function UserButton() {
   const { user } = useSessionUser();
-  const [confirming, setConfirming] = useState(false);
+  const [open, setOpen] = useState(false);
   const name = userLabel(user?.name);
 
   return (
     <>
-      <Button variant="ghost" px="1.5" gap="2" onClick={() => setConfirming(true)} aria-label={`${name}: sign out`} data-testid="user-avatar">
+      <Button variant="ghost" px="1.5" gap="2" onClick={() => setOpen(true)} aria-label={`${name}: account and sign out`} data-testid="user-avatar">
         {/* The initial only decorates the name beside it: drawn by CSS, hidden from assistive tech, so the
             button's visible text is the name its accessible name starts with (WCAG 2.5.3 Label in Name). */}
         <InitialAvatar.Root size="sm" colorPalette="brand" aria-hidden="true">
@@ -27,9 +28,9 @@ export function UserButton() {
           </Text>
         </Box>
       </Button>
-      {confirming ? (
+      {open ? (
         <Suspense fallback={null}>
-          <SignOutDialog open={confirming} onClose={() => setConfirming(false)} />
+          <AccountDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

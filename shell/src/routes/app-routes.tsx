@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@provana/router';
 import { LoadingState } from '@provana/ui';
 import { DashboardLayout } from '../layout/dashboard-layout';
+import { WorkspaceGate } from '../workspace/workspace-gate';
 import { DashboardSectionRoute } from './dashboard-section-route';
 import { DEFAULT_SECTION, sectionPath } from './sections';
 
@@ -22,23 +23,26 @@ function ToDefaultSection() {
 }
 
 export default function AppRoutes() {
+  // Every route shows the workspace the URL names (?workspace=), checked before anything of it loads.
   return (
-    <Routes>
-      <Route path="/" element={<ToDefaultSection />} />
-      <Route path="/dashboard" element={<DashboardLayout />}>
-        <Route index element={<ToDefaultSection />} />
-        <Route path=":section" element={<DashboardSectionRoute />} />
-      </Route>
-      <Route path="/print-report" element={printReport} />
-      <Route path="/print-report/:type" element={printReport} />
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={null}>
-            <NotFoundPage />
-          </Suspense>
-        }
-      />
-    </Routes>
+    <WorkspaceGate>
+      <Routes>
+        <Route path="/" element={<ToDefaultSection />} />
+        <Route path="/dashboard" element={<DashboardLayout />}>
+          <Route index element={<ToDefaultSection />} />
+          <Route path=":section" element={<DashboardSectionRoute />} />
+        </Route>
+        <Route path="/print-report" element={printReport} />
+        <Route path="/print-report/:type" element={printReport} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={null}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </WorkspaceGate>
   );
 }
