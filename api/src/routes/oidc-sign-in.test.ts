@@ -70,6 +70,19 @@ describe('sign-in with an identity provider', () => {
     expect(unknown.headers.get('location')).toBe('/?signin_error=unknown_provider');
   });
 
+  it('says an unreachable provider in words, and leaves nothing behind', async () => {
+    const closed = await startIdentityProvider({ redirectUri: REDIRECT_URI });
+    const issuer = closed.issuer;
+    await closed.close();
+    const t = await createTestContext({
+      publicUrl: PUBLIC_URL,
+      oidc: { providers: [{ name: 'corp', displayName: 'Corp ID', issuer, clientId: 'x', clientSecret: null }], allowLoopback: true },
+    });
+    const res = await get(t.app, apiPaths.oidcStart('corp'));
+    expect(res.headers.get('location')).toBe(refusedWith('provider_unavailable'));
+    expect(await t.rows('SELECT * FROM oidc_flows')).toEqual([]);
+  });
+
   it('sends the browser to the provider with PKCE, state and nonce, and keeps only the state hash', async () => {
     const t = await context();
     const { location, flowCookie } = await start(t, '?remember=1&tz=Europe/Paris');
