@@ -70,17 +70,30 @@ describe('sign-in with an identity provider', () => {
     expect(unknown.headers.get('location')).toBe('/?signin_error=unknown_provider');
   });
 
-  it('says an unreachable provider in words, and leaves nothing behind', async () => {
+  it('says an unreachable provider in words, leaves nothing behind, and tries again at the next sign-in', async () => {
     const closed = await startIdentityProvider({ redirectUri: REDIRECT_URI });
-    const issuer = closed.issuer;
+    const { issuer } = closed;
     await closed.close();
     const t = await createTestContext({
+      now: new Date(),
       publicUrl: PUBLIC_URL,
-      oidc: { providers: [{ name: 'corp', displayName: 'Corp ID', issuer, clientId: 'x', clientSecret: null }], allowLoopback: true },
+      oidc: {
+        providers: [{ name: 'corp', displayName: 'Corp ID', issuer, clientId: closed.clientId, clientSecret: closed.clientSecret }],
+        allowLoopback: true,
+      },
     });
     const res = await get(t.app, apiPaths.oidcStart('corp'));
     expect(res.headers.get('location')).toBe(refusedWith('provider_unavailable'));
     expect(await t.rows('SELECT * FROM oidc_flows')).toEqual([]);
+
+    // The provider is back at the same address: the failed discovery was not kept.
+    const back = await startIdentityProvider({ redirectUri: REDIRECT_URI, port: Number(new URL(issuer).port) });
+    try {
+      const again = await get(t.app, apiPaths.oidcStart('corp'));
+      expect(new URL(again.headers.get('location') ?? '', PUBLIC_URL).origin).toBe(issuer);
+    } finally {
+      await back.close();
+    }
   });
 
   it('sends the browser to the provider with PKCE, state and nonce, and keeps only the state hash', async () => {

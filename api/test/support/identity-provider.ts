@@ -30,6 +30,8 @@ export interface IdentityProviderOptions {
   redirectUri: string;
   /** Lifetime of the ID tokens it issues (default 120 s). */
   idTokenTtlSeconds?: number;
+  /** A given port (default: any free one), e.g. to come back where an earlier provider was. */
+  port?: number;
 }
 
 type Jar = Map<string, string>;
@@ -50,7 +52,7 @@ const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join(';
 
 export async function startIdentityProvider(options: IdentityProviderOptions): Promise<TestIdentityProvider> {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'provana-test';
   const clientSecret = 'a-client-secret-for-tests-only-0123456789';
