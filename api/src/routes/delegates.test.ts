@@ -1,6 +1,14 @@
 // Inviting, accepting, changing and ending a delegate's access, through the app, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, calendarSubscriptionPaths, MAX_DELEGATES, type DailyBrief, type DelegatesOverview, type InvitationView, type WorkspaceList } from '@provana/contracts';
+import {
+  apiPaths,
+  calendarSubscriptionPaths,
+  MAX_DELEGATES,
+  type DailyBrief,
+  type DelegatesOverview,
+  type InvitationView,
+  type WorkspaceList,
+} from '@provana/contracts';
 import { DEMO_EMAIL } from '../auth/accounts';
 import { createTestContext, get, jsonHeaders, login, send, signUp, type TestContext, type TestContextOptions } from '../../test/helpers';
 import { accountMailOver, startMailCapture, type MailCapture } from '../../test/support/mail-capture';
@@ -93,13 +101,20 @@ describe('accepting an invitation', () => {
     const token = invitationToken(link);
     const other = await signUp(t.app, 'someone.else@example.com');
     const seenByOther = (await (await get(t.app, apiPaths.invitation(token), other.cookie)).json()) as InvitationView;
-    expect(seenByOther).toMatchObject({ executiveName: 'Alex Morgan', role: 'full', status: 'pending', email: 'dana.reyes@example.com', forThisAccount: false });
+    expect(seenByOther).toMatchObject({
+      executiveName: 'Alex Morgan',
+      role: 'full',
+      status: 'pending',
+      email: 'dana.reyes@example.com',
+      forThisAccount: false,
+    });
 
     const refused = await accept(t, token, other.cookie);
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toEqual({
       code: 'invitation_for_another_account',
-      message: 'This invitation was sent to dana.reyes@example.com, and you are signed in as someone.else@example.com. Sign in with dana.reyes@example.com to accept it.',
+      message:
+        'This invitation was sent to dana.reyes@example.com, and you are signed in as someone.else@example.com. Sign in with dana.reyes@example.com to accept it.',
     });
 
     const dana = await signUp(t.app, 'Dana.Reyes@Example.com');
@@ -110,7 +125,10 @@ describe('accepting an invitation', () => {
 
     const again = await accept(t, token, dana.cookie);
     expect(again.status).toBe(410);
-    expect(await errorOf(again)).toMatchObject({ code: 'invitation_used', message: 'This invitation has already been accepted. Each invitation link works once.' });
+    expect(await errorOf(again)).toMatchObject({
+      code: 'invitation_used',
+      message: 'This invitation has already been accepted. Each invitation link works once.',
+    });
     expect((await get(t.app, apiPaths.priorities(1), dana.cookie)).status).toBe(200);
   });
 
@@ -127,7 +145,10 @@ describe('accepting an invitation', () => {
     const lateAgain = await login(t.app, 'late@example.com', 'correct-horse');
     const lapsed = await accept(t, invitationToken(lapsing.link), lateAgain);
     expect(lapsed.status).toBe(410);
-    expect(await errorOf(lapsed)).toMatchObject({ code: 'invitation_expired', message: 'This invitation has expired: links work for 7 days. Ask for a new one.' });
+    expect(await errorOf(lapsed)).toMatchObject({
+      code: 'invitation_expired',
+      message: 'This invitation has expired: links work for 7 days. Ask for a new one.',
+    });
 
     const unknown = await accept(t, 'A'.repeat(43), lateAgain);
     expect(unknown.status).toBe(404);
@@ -201,7 +222,13 @@ describe('a delegate in the workspace', () => {
     // 20:00 UTC is the next morning in Tokyo; the delegate's own zone (UTC) does not count.
     expect(first.date).toBe('2025-03-13');
     // The brief's shortcut compares the workspace's data version: the owner's change shows at once.
-    const added = await send(t.app, 'POST', apiPaths.priorities(1), { task: 'Call the board chair', urgency: 'high', dueDate: '2025-03-13T09:00:00' }, t.demoCookie);
+    const added = await send(
+      t.app,
+      'POST',
+      apiPaths.priorities(1),
+      { task: 'Call the board chair', urgency: 'high', dueDate: '2025-03-13T09:00:00' },
+      t.demoCookie,
+    );
     expect(added.status).toBe(201);
     const second = await brief();
     expect(second.priorities.map((p) => p.task)).toContain('Call the board chair');
@@ -210,7 +237,13 @@ describe('a delegate in the workspace', () => {
 
   it("never shows a delegate a subscribed calendar's secret address", async () => {
     const t = await createTestContext();
-    await t.repos.calendarSubscriptions.create({ executiveId: 1, name: 'Board', url: 'https://calendar.example.com/secret-8f3a/basic.ics', colour: 'blue', now: t.clock.now() });
+    await t.repos.calendarSubscriptions.create({
+      executiveId: 1,
+      name: 'Board',
+      url: 'https://calendar.example.com/secret-8f3a/basic.ics',
+      colour: 'blue',
+      now: t.clock.now(),
+    });
     const chief = await delegateAs(t, 'chief@example.com', 'full', t.demoCookie);
     const seen = (await (await get(t.app, calendarSubscriptionPaths.subscriptions(1), chief.cookie)).json()) as { name: string; url: string }[];
     expect(seen).toEqual([expect.objectContaining({ name: 'Board', url: '' })]);
