@@ -61,6 +61,10 @@ export const CalendarItemSchema = z.object({
   date: IsoDateSchema,
   time: z.string().nullable(),
   urgency: UrgencySchema.nullable(),
+  /** Set (true) only on a private event or personal event: see private-items.ts. */
+  private: z.boolean().optional(),
+  /** A private event as seen by whoever does not see private items: titled Busy, not to be opened. */
+  busy: z.literal(true).optional(),
 });
 export type CalendarItem = z.infer<typeof CalendarItemSchema>;
 export const CalendarResponseSchema = z.object({ from: IsoDateSchema, to: IsoDateSchema, items: z.array(CalendarItemSchema) });

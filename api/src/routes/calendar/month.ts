@@ -32,7 +32,10 @@ export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
         kind: 'event',
         title: e.title,
         ...split(e.startTime),
-        urgency: e.priority,
+        // A Busy block says nothing of the event's priority either.
+        urgency: e.busy ? null : e.priority,
+        ...(e.private ? { private: true } : {}),
+        ...(e.busy ? { busy: true } : {}),
       })),
       ...meetings.map((m): CalendarItem => ({ id: `meeting-${m.id}`, kind: 'meeting', title: m.title, ...split(m.startTime), urgency: null })),
       ...priorities.map((p): CalendarItem => ({ id: `priority-${p.id}`, kind: 'priority', title: p.task, ...split(p.dueDate ?? ''), urgency: p.urgency })),
@@ -43,6 +46,7 @@ export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
         date: p.date.slice(0, 10),
         time: null,
         urgency: null,
+        ...(p.private ? { private: true } : {}),
       })),
     ];
     items.sort((a, b) => (a.date + (a.time ?? '')).localeCompare(b.date + (b.time ?? '')));

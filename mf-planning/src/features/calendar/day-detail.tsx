@@ -1,7 +1,9 @@
 // The clicked day's items, or the spec's empty text. A subscribed calendar's event is read-only:
-// marked "From <calendar>" in its colour, with no delete.
+// marked "From <calendar>" in its colour, with no delete. A private item shows its lock; a Busy block
+// (the executive's private event, to a delegate without Full access) opens nothing.
 import type { CalendarItem } from '@provana/contracts';
 import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
+import { PrivateBadge } from '@provana/ui/parts';
 import { type DayItem, colourToken } from '../subscriptions/subscription-view';
 import { formatClockFromText, formatDay } from '../../lib/dates';
 import { DeleteEventButton, eventIdOf, occurrenceStartOf } from './delete-event-button';
@@ -32,7 +34,8 @@ export function DayDetail({ date, executiveId, items, linkProps }: DayDetailProp
       ) : (
         <Stack as="ul" gap="2" ps="0">
           {items.map((item) => {
-            const eventId = eventIdOf(item.id);
+            // A Busy block has no event the reader may open, edit or delete.
+            const eventId = item.busy ? null : eventIdOf(item.id);
             return (
               <HStack
                 as="li"
@@ -46,9 +49,10 @@ export function DayDetail({ date, executiveId, items, linkProps }: DayDetailProp
                 <Text minW="5rem" fontSize="sm" color="fg.muted">
                   {item.time ? formatClockFromText(item.time) : 'All day'}
                 </Text>
-                <Text flex="1" fontWeight="medium">
+                <Text flex="1" fontWeight="medium" data-busy={item.busy ? true : undefined}>
                   {item.title}
                 </Text>
+                {item.private && <PrivateBadge />}
                 {item.source ? (
                   <Badge variant="outline" gap="1.5" data-testid="day-item-source">
                     <Box as="span" aria-hidden="true" w="2" h="2" borderRadius="full" bg={colourToken(item.source.colour)} />

@@ -1,4 +1,5 @@
-// A meeting, a subscribed calendar's occurrence or a suggested block: drawn, not movable (no Delete,
+// A meeting, a subscribed calendar's occurrence, a suggested block or a Busy block (an executive's
+// private event, to a delegate without Full access): drawn, not movable (no Delete,
 // no move keys). Screen readers hear kind (or "From <calendar>"), title, time and what it conflicts
 // with; a crowded one shows its title first (the whole label on hover).
 import { Box, VisuallyHidden } from '@provana/ui';
@@ -38,6 +39,7 @@ export function StaticItem({
       data-title={item.title}
       data-start={clockText(item.start)}
       data-conflict={conflict}
+      data-busy={item.busy ? true : undefined}
     >
       <VisuallyHidden>{staticName(item, conflicts)}</VisuallyHidden>
       <Box aria-hidden="true" title={staticName(item, conflicts)}>

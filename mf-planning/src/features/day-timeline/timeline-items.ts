@@ -20,6 +20,8 @@ export interface TimelineItem extends Span {
   occurrenceStart?: string;
   /** Events that start and end on the day can be moved and deleted. */
   movable: boolean;
+  /** Someone else's private event: Busy for its time, never moved or opened. */
+  busy?: boolean;
 }
 
 const clock = /^(\d{2}):(\d{2})$/;
@@ -58,7 +60,19 @@ export function timelineItems(
     const span = spanOnDay(date, e.startTime, e.endTime);
     if (span) {
       const occurrence = e.occurrenceStart ? { occurrenceStart: e.occurrenceStart } : {};
-      items.push({ id: `event-${e.id}`, kind: 'event', title: e.title, eventId: e.id, ...occurrence, start: span.start, end: span.end, movable: span.whole });
+      // A Busy block (a private event the reader may not see) is drawn only: no id to open or move it by.
+      if (e.busy)
+        items.push({
+          id: `event-${e.id}${e.occurrenceStart ?? ''}`,
+          kind: 'event',
+          title: e.title,
+          start: span.start,
+          end: span.end,
+          movable: false,
+          busy: true,
+        });
+      else
+        items.push({ id: `event-${e.id}`, kind: 'event', title: e.title, eventId: e.id, ...occurrence, start: span.start, end: span.end, movable: span.whole });
     }
   }
   for (const b of suggested) {

@@ -2,13 +2,14 @@
 // executive's zone, kind and priority (new events), Repeat and Reminder. Editing an occurrence of a
 // series asks whether the change is for this event or all events. Checked with the API's schemas
 // before sending; a refusal keeps what was typed and shows at its field. A move over a meeting is
-// refused by the API until confirmed: the dialog then offers "Save anyway".
+// refused by the API until confirmed: the dialog then offers "Save anyway". Private (for whoever may
+// mark items private) keeps the event, or the whole series, from delegates without Full access.
 import { type CalendarEvent, CalendarEventTypeSchema, type EditScope, type Urgency } from '@provana/contracts';
-import { skipToken, useTimeZone } from '@provana/api-client';
+import { skipToken, useMayMarkPrivate, useTimeZone } from '@provana/api-client';
 import { useCreateCalendarEventMutation, useGetCalendarEventsQuery, useUpdateCalendarEventMutation } from '@provana/api-client/calendar';
 import { useSchemaForm } from '@provana/sections';
 import { Button, ErrorState, Field, Input, LoadingState, SimpleGrid, Stack, Text, notify, priorityLabels, URGENCIES } from '@provana/ui';
-import { FormError, ModalDialog, NativeSelect, RadioFieldset } from '@provana/ui/parts';
+import { FormError, ModalDialog, NativeSelect, PrivateCheckbox, RadioFieldset } from '@provana/ui/parts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { meetingOverlapOf } from '../../../lib/meeting-overlap';
 import {
@@ -43,6 +44,7 @@ interface EventFormDialogProps {
 
 export function EventFormDialog({ executiveId, target, open, onOpenChange, trigger }: EventFormDialogProps) {
   const timeZone = useTimeZone();
+  const mayMarkPrivate = useMayMarkPrivate();
   const editing = target.kind === 'edit' ? target : null;
   const occurrenceStart = editing?.occurrenceStart ?? null;
   const events = useGetCalendarEventsQuery(open && editing ? { executiveId, from: editing.date, to: editing.date } : skipToken);
@@ -186,6 +188,8 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
             <ReminderSelect value={values.reminder} onChange={(minutes) => set('reminder', minutes)} />
           </>
         )}
+        {/* A series is private as a whole: the box marks every one of its events. */}
+        {mayMarkPrivate && <PrivateCheckbox checked={values.private} onChange={(checked) => set('private', checked)} />}
         <FormError>{form.formError}</FormError>
       </Stack>
     );

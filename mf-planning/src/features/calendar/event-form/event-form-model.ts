@@ -38,6 +38,9 @@ export interface EventFormValues {
   reminder: ReminderMinutes | null;
   /** Editing an occurrence of a series: this one, or all of them. */
   scope: EditScope;
+  /** Private (a series: every occurrence); `wasPrivate` is the stored event's, so an edit sends it only when changed. */
+  private: boolean;
+  wasPrivate: boolean;
 }
 
 export const WEEKDAYS: readonly { code: WeekdayCode; label: string; short: string }[] = [
@@ -81,6 +84,8 @@ export function newEventValues(date: string): EventFormValues {
     count: '10',
     reminder: null,
     scope: 'this',
+    private: false,
+    wasPrivate: false,
   };
 }
 
@@ -102,6 +107,8 @@ export function eventValues(event: CalendarEvent): EventFormValues {
     count: String(repeat?.count ?? 10),
     reminder: event.reminderMinutes ?? null,
     scope: 'this',
+    private: event.private === true,
+    wasPrivate: event.private === true,
   };
 }
 
@@ -132,7 +139,15 @@ export function repeatOf(v: EventFormValues): Repeat | null {
 const times = (v: EventFormValues) => ({ startTime: `${v.date}T${v.start}:00`, endTime: `${v.date}T${v.end}:00` });
 
 export function createBody(v: EventFormValues): CreateCalendarEventBody {
-  return { title: v.title.trim(), ...times(v), type: v.type, priority: v.priority, repeat: repeatOf(v), reminderMinutes: v.reminder };
+  return {
+    title: v.title.trim(),
+    ...times(v),
+    type: v.type,
+    priority: v.priority,
+    repeat: repeatOf(v),
+    reminderMinutes: v.reminder,
+    ...(v.private ? { private: true } : {}),
+  };
 }
 
 /**
@@ -146,6 +161,7 @@ export function updateBody(v: EventFormValues, occurrenceStart: string | null, c
     ...times(v),
     ...(occurrenceStart !== null ? { scope: v.scope, occurrenceStart } : {}),
     ...(one ? {} : { repeat: repeatOf(v), reminderMinutes: v.reminder }),
+    ...(v.private !== v.wasPrivate ? { private: v.private } : {}),
     ...(confirmOverlap ? { confirmOverlap: true } : {}),
   };
 }
