@@ -82,6 +82,8 @@ export function oidcLinkRoutes(deps: RouteDeps) {
       }
       const spent = await repos.identityProviders.consumePendingLink('token', tokenHash, nowMs);
       if (!spent) throw linkExpired();
+      // Linked before any second factor: the password proved the account, and every sign-in through
+      // the link still asks for the second factor (provider-sign-in.ts).
       if (!(await repos.identityProviders.link(spent.userId, spent.provider, spent.subject, spent.email, nowMs))) {
         const owner = await repos.identityProviders.findIdentity(spent.provider, spent.subject);
         if (owner?.userId !== spent.userId) throw new HttpError(409, 'already_linked', 'This sign-in is linked to another account already.');
