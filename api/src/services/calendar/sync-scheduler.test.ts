@@ -3,6 +3,7 @@ import { fixtureText, startIcalServer, type IcalServer } from '../../../test/sup
 import { createTestDatabase } from '../../../test/support/test-database';
 import { createRepositories } from '../../db/repositories';
 import { manualClock } from '../../lib/clock';
+import { createChangeHub } from '../../live/change-hub';
 import { startCalendarSync } from './sync-scheduler';
 
 let server: IcalServer;
@@ -50,6 +51,33 @@ describe('the calendar sync scheduler', () => {
       expect(server.hits('/sched-a.ics').map((h) => Boolean(h.ifNoneMatch))).toEqual([false, true]);
     } finally {
       await scheduler.stop();
+    }
+  });
+
+  it('tells the workspace’s open dashboards when a sync changed its calendars, not when the feed was unchanged', async () => {
+    const { repos, clock, executiveId } = await setup();
+    server.set('/sched-live.ics', { contentType: 'text/calendar', body: fixtureText('google-style') });
+    await repos.calendarSubscriptions.create({
+      executiveId,
+      name: 'Live',
+      url: server.url('/sched-live.ics'),
+      colour: 'blue',
+      now: new Date(clock.now().getTime() - 15 * MINUTE),
+    });
+    const changes = createChangeHub();
+    const heard: string[] = [];
+    changes.subscribe({ executiveId, seesPrivate: false, accountId: null, send: (frame) => heard.push(new TextDecoder().decode(frame)), end: () => undefined });
+    const scheduler = startCalendarSync({ repos, clock, fetch: { allowLoopback: true }, changes }, 3_600_000);
+    try {
+      expect(await scheduler.runOnce()).toBe(1);
+      expect(heard).toHaveLength(1);
+      expect(heard[0]).toContain('data: {"kind":"change","domain":"Calendar"}');
+      clock.advanceMs(15 * MINUTE);
+      expect(await scheduler.runOnce()).toBe(1);
+      expect(heard).toHaveLength(1);
+    } finally {
+      await scheduler.stop();
+      await changes.stop();
     }
   });
 });
