@@ -33,11 +33,18 @@ export function useProcessRecording(executiveId: number | undefined) {
   };
 
   /** `serverTranscribes`: the server has speech-to-text, so recorded audio may come without a transcript. */
-  const process = async (transcript: string, captured: Captured | null, serverTranscribes = false): Promise<ProcessOutcome> => {
+  const process = async (transcript: string, captured: Captured | null, serverTranscribes = false, isPrivate = false): Promise<ProcessOutcome> => {
     const hasAudio = captured !== null && captured.blob.size > 0;
     if (!transcript.trim() && !(serverTranscribes && hasAudio)) return { kind: 'empty' };
     if (executiveId === undefined) return { kind: 'failed', message: 'Processing failed' };
-    const result = await create({ transcript: transcript.trim(), durationSeconds: captured?.durationSeconds ?? 0, executiveId, tags: '', anchor: '' });
+    const result = await create({
+      transcript: transcript.trim(),
+      durationSeconds: captured?.durationSeconds ?? 0,
+      executiveId,
+      tags: '',
+      anchor: '',
+      ...(isPrivate ? { private: true } : {}),
+    });
     if ('error' in result) return { kind: 'failed', message: formatApiError(result.error) || 'Processing failed' };
     const { recording, insights } = result.data;
     if (!captured || captured.blob.size === 0) return { kind: 'done', topIdea: insights.topIdea };

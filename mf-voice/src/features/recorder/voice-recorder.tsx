@@ -1,9 +1,11 @@
 // The voice recorder: microphone status and Test Mic, record/stop with the m:ss timer, the
 // transcript (live from speech recognition where it exists, always editable), and processing.
 // ?record=1 (issue 19) scrolls to Start Recording and focuses it; it never starts by itself.
+import { useMayMarkPrivate } from '@provana/api-client';
 import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
 import { useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { Alert, Button, Field, HStack, MicIcon, SectionCard, Stack, StopIcon, Text, Textarea } from '@provana/ui';
+import { PrivateCheckbox } from '@provana/ui/parts';
 import { useState } from 'react';
 import { formatMSs } from '../../lib/format-duration';
 import { NO_AUDIO_CAPTURE, micStartErrorMessage } from '../../lib/mic-errors';
@@ -51,6 +53,8 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
   const assistant = useExecutiveQuery(useGetAssistantSettingsQuery).data;
   const serverTranscribes = assistant?.speechToText === true && assistant.transcribeOnServer;
   const [transcript, setTranscript] = useState('');
+  const mayMarkPrivate = useMayMarkPrivate();
+  const [isPrivate, setPrivate] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   // Once the microphone's state is known, so the button is enabled where it can be; a disabled
   // button cannot take focus, so then the row holding it is marked instead.
@@ -126,10 +130,11 @@ export function VoiceRecorder({ executiveId, onProcessed }: { executiveId: numbe
             <Alert.Title>{notice.text}</Alert.Title>
           </Alert.Root>
         )}
+        {mayMarkPrivate && <PrivateCheckbox checked={isPrivate} onChange={setPrivate} disabled={busy} />}
         <HStack gap="3" wrap="wrap">
           <Button
             colorPalette="green"
-            onClick={() => void process(transcript, audio.captured, serverTranscribes).then(finish)}
+            onClick={() => void process(transcript, audio.captured, serverTranscribes, isPrivate).then(finish)}
             disabled={busy || audio.recording}
           >
             {transcribing ? 'Transcribing…' : busy ? 'Processing (Generating Insights & Tasks)...' : 'Process Recording & Generate Insights'}

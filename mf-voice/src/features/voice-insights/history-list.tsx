@@ -1,9 +1,9 @@
-// The Voice Recording History: top idea, time, duration, Task and Calendar badges, and where a server
+// The Voice Recording History: top idea, a private one's lock, time, duration, Task and Calendar badges, and where a server
 // transcription stands (Transcribing…, Transcription failed). Each item is a
 // button (mouse or keyboard, arrow keys move between them); the one shown above is aria-current.
 import type { VoiceRecording } from '@provana/contracts';
 import { Badge, Heading, HStack, Stack, Text } from '@provana/ui';
-import { SelectableItem } from '@provana/ui/parts';
+import { PrivateBadge, SelectableItem } from '@provana/ui/parts';
 import type { KeyboardEvent } from 'react';
 import { formatMmSs } from '../../lib/format-duration';
 import { formatDayTime } from '@provana/dates';
@@ -42,6 +42,7 @@ export function HistoryList({ recordings, selectedId, onSelect, linkProps }: Pro
                   {r.insights.topIdea}
                 </Text>
                 <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
+                  {r.private && <PrivateBadge />}
                   <Text>{formatDayTime(r.timestamp)}</Text>
                   <Text>{formatMmSs(r.durationSeconds)}</Text>
                   {r.actions.todoCreated && (

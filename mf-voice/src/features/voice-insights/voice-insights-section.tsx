@@ -4,7 +4,9 @@
 // ?recording=ID (issue 19) selects that recording and highlights it in the history.
 import { useGetVoiceRecordingsQuery } from '@provana/api-client/voice';
 import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery } from '@provana/sections';
-import { Grid, MicIcon, SectionCard, Stack } from '@provana/ui';
+import { usePrivateMarking } from '@provana/sections/private-items';
+import { Grid, HStack, MicIcon, SectionCard, Stack } from '@provana/ui';
+import { PrivateBadge, PrivateToggle } from '@provana/ui/parts';
 import { useEffect, useState } from 'react';
 import { VoiceRecorder } from '../recorder/voice-recorder';
 import { VoiceSearch } from '../search/voice-search';
@@ -18,6 +20,7 @@ export function VoiceInsightsSection() {
   const query = useExecutiveQuery(useGetVoiceRecordingsQuery);
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const { data } = query;
+  const setPrivate = usePrivateMarking(query.executiveId);
   // The history lists every recording: a linked one exists when it is in the list, and is
   // highlighted once it is also the one shown above.
   const linkedIn = (id: string) => data?.find((r) => String(r.id) === id);
@@ -43,7 +46,19 @@ export function VoiceInsightsSection() {
                   recording={selected}
                   executiveId={executiveId}
                   heading={selected.id === data[0]?.id ? 'Latest Recording' : 'Selected Recording'}
-                  actions={<DeleteRecordingButton executiveId={executiveId} recording={selected} />}
+                  actions={
+                    <HStack gap="1">
+                      {selected.private && <PrivateBadge />}
+                      {setPrivate && (
+                        <PrivateToggle
+                          isPrivate={selected.private === true}
+                          itemName={selected.insights.topIdea || 'this recording'}
+                          onToggle={(next) => setPrivate({ kind: 'recording', id: selected.id }, next)}
+                        />
+                      )}
+                      <DeleteRecordingButton executiveId={executiveId} recording={selected} />
+                    </HStack>
+                  }
                 />
                 <ClarityPrompts key={selected.id} executiveId={executiveId} transcript={selected.transcript} />
                 <AutoTaskCard />
