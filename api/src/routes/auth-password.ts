@@ -12,6 +12,8 @@ import { passwordChangedMail } from '../services/mail/account-mails';
 import { validJson } from '../lib/validation';
 import { LOCK_MS, lockedError } from './auth';
 
+const noPassword = () =>
+  new HttpError(409, 'no_password', 'Your account has no password yet. Choose one with “Forgot password?” on the sign-in screen.', 'currentPassword');
 const wrongPassword = () => new HttpError(400, 'wrong_password', 'currentPassword: is not correct', 'currentPassword');
 
 export function accountPasswordRoutes(deps: RouteDeps) {
@@ -27,6 +29,8 @@ export function accountPasswordRoutes(deps: RouteDeps) {
     if (!user) throw new HttpError(401, 'unauthenticated', 'Sign in to continue');
     const startMs = clock.now().getTime();
     if (user.locked_until !== null && startMs < user.locked_until) throw lockedError(user.locked_until, startMs);
+    // An account an identity provider's sign-in created has no password to give: no guess to count.
+    if (Number(user.has_password) === 0) throw noPassword();
     const valid = await verifyPassword(body.currentPassword, { hash: user.password_hash, salt: user.password_salt }, deps.scrypt);
     if (!valid) {
       const nowMs = clock.now().getTime();

@@ -78,6 +78,12 @@ describe('linked sign-ins', () => {
     const [other] = (await listOf(t, session)).signIns;
     expect(other).toMatchObject({ provider: 'other', isLastWayToSignIn: true });
     expect((await unlink(t, other?.id ?? 0, session)).status).toBe(409);
+
+    // No password to change either: said in words, and not counted as a wrong guess.
+    const change = await send(t.app, 'POST', apiPaths.changePassword, { currentPassword: 'anything-at-all', newPassword: 'a-new-password' }, session);
+    expect(change.status).toBe(409);
+    expect(((await change.json()) as { error: { code: string } }).error.code).toBe('no_password');
+    expect(Number((await t.row<{ failed_login_count: number }>('SELECT failed_login_count FROM users WHERE id = ?', user?.id))?.failed_login_count)).toBe(0);
   });
 
   it('lets an account with a password unlink its only provider sign-in; another account’s is not found', async () => {
