@@ -1,12 +1,13 @@
 // Add Coaching Note: a category and the note; Add Note is disabled while the trimmed content is
 // empty. Saved through the API; the team refetches, so the note shows at the top of the notes.
-// A failure keeps the text.
+// A failure keeps the text. Private (for whoever may mark items private) keeps it from delegates
+// without Full access.
 import { type FormEvent, useId, useState } from 'react';
-import { formatApiError } from '@provana/api-client';
+import { formatApiError, useMayMarkPrivate } from '@provana/api-client';
 import { useAddCoachingNoteMutation } from '@provana/api-client/team';
 import { type DirectReport, type NoteCategory, NoteCategorySchema } from '@provana/contracts';
 import { Button, Field, SectionCard, Stack, Textarea, notify } from '@provana/ui';
-import { NativeSelect } from '@provana/ui/parts';
+import { NativeSelect, PrivateCheckbox } from '@provana/ui/parts';
 
 interface Props {
   executiveId: number;
@@ -17,14 +18,17 @@ export function AddCoachingNote({ executiveId, report }: Props) {
   const [addNote, { isLoading }] = useAddCoachingNoteMutation();
   const [category, setCategory] = useState<NoteCategory>('Coaching');
   const [content, setContent] = useState('');
+  const mayMarkPrivate = useMayMarkPrivate();
+  const [isPrivate, setPrivate] = useState(false);
   const id = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!content.trim()) return;
     try {
-      await addNote({ executiveId, name: report.name, body: { category, content } }).unwrap();
+      await addNote({ executiveId, name: report.name, body: { category, content, ...(isPrivate ? { private: true } : {}) } }).unwrap();
       setContent('');
+      setPrivate(false);
       notify({ title: 'Coaching Note Added', description: `Saved to ${report.name}'s notes.`, type: 'success' });
     } catch (error) {
       notify({ title: 'Error', description: `Failed to save coaching note: ${formatApiError(error)}`, type: 'error' });
@@ -48,6 +52,7 @@ export function AddCoachingNote({ executiveId, report }: Props) {
           <Field.Label htmlFor={`${id}-content`}>Note</Field.Label>
           <Textarea id={`${id}-content`} value={content} onChange={(e) => setContent(e.target.value)} maxLength={5000} rows={3} />
         </Field.Root>
+        {mayMarkPrivate && <PrivateCheckbox checked={isPrivate} onChange={setPrivate} />}
         <Button type="submit" alignSelf="start" disabled={!content.trim() || isLoading} loading={isLoading} loadingText="Saving...">
           Add Note
         </Button>

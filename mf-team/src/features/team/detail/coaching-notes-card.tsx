@@ -1,12 +1,16 @@
-// Recent Coaching Notes, latest first (a saved note appears at the top when the team refetches).
+// Recent Coaching Notes, latest first (a saved note appears at the top when the team refetches); a
+// private one shows its lock, and whoever may mark items private marks or unmarks each there.
 import type { DirectReport } from '@provana/contracts';
+import { usePrivateMarking } from '@provana/sections/private-items';
 import { Badge, HStack, SectionCard, Stack, Text } from '@provana/ui';
+import { PrivateBadge, PrivateToggle } from '@provana/ui/parts';
 import { formatDay } from '@provana/dates';
 
 const RECENT = 5;
 
-export function CoachingNotesCard({ report }: { report: DirectReport }) {
+export function CoachingNotesCard({ report, executiveId }: { report: DirectReport; executiveId?: number | undefined }) {
   const notes = report.notes.slice(0, RECENT);
+  const setPrivate = usePrivateMarking(executiveId);
   return (
     <SectionCard title="Recent Coaching Notes" level={3}>
       {notes.length === 0 ? (
@@ -20,6 +24,14 @@ export function CoachingNotesCard({ report }: { report: DirectReport }) {
                 <Text fontSize="sm" color="fg.muted">
                   {formatDay(n.date)}
                 </Text>
+                {n.private && <PrivateBadge />}
+                {setPrivate && (
+                  <PrivateToggle
+                    isPrivate={n.private === true}
+                    itemName={`${n.category} note of ${formatDay(n.date)}`}
+                    onToggle={(next) => setPrivate({ kind: 'coaching-note', id: n.id, reportName: report.name }, next)}
+                  />
+                )}
               </HStack>
               <Text>{n.content}</Text>
             </Stack>

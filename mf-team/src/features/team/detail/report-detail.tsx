@@ -42,7 +42,7 @@ export function ReportDetail({ executiveId, report, now, onRenamed, onArchived }
         <ActionItemsCard executiveId={executiveId} report={report} now={now} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-        <CoachingNotesCard report={report} />
+        <CoachingNotesCard report={report} executiveId={executiveId} />
         <RecommendedActionsCard executiveId={executiveId} report={report} now={now} />
       </SimpleGrid>
       <VoiceLogsCard executiveId={executiveId} report={report} />
