@@ -59,7 +59,8 @@ const SSE_HEADERS = {
 function respond(c: Context<AppEnv>, subscribe: (transport: Transport) => Promise<void>) {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (outgoing && typeof outgoing.writeHead === 'function') {
-    outgoing.writeHead(200, SSE_HEADERS);
+    // Written here, so the app's after-handler headers never reach it: the ones that matter for a stream.
+    outgoing.writeHead(200, { ...SSE_HEADERS, 'X-Content-Type-Options': 'nosniff', ...(c.get('requestId') ? { 'X-Request-Id': c.get('requestId') } : {}) });
     void subscribe({
       write: (frame) => outgoing.write(frame),
       onGone: (callback) => outgoing.once('close', callback),
