@@ -1,5 +1,5 @@
-// The daily greeting: time-of-day greeting (the hour in the executive's zone), a quote, a summary from data, spoken aloud after 1 s.
-import { useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser, useTimeZone } from '@provana/api-client';
+// The daily greeting: time-of-day greeting (the hour in the signed-in person's own zone, their own name), a quote, a summary from data, spoken aloud after 1 s.
+import { timeZoneOf, useGetDailyBriefQuery, useGetGoalsQuery, useSessionUser } from '@provana/api-client';
 import { useExecutiveQuery } from '@provana/sections';
 import { hourIn } from '@provana/dates';
 import { Box, Button, HStack, Stack, Text, VolumeIcon } from '@provana/ui';
@@ -15,7 +15,7 @@ const AUTO_SPEAK_DELAY_MS = 1000;
 export default function GreetingModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { user } = useSessionUser();
-  const timeZone = useTimeZone();
+  const timeZone = timeZoneOf(user);
   const brief = useExecutiveQuery(useGetDailyBriefQuery);
   const goals = useExecutiveQuery(useGetGoalsQuery);
   // Drawn once per opening of the modal.

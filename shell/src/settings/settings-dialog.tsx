@@ -1,12 +1,14 @@
 // The header's Settings dialog (loaded on the first click): the executive's time zone (every "today",
 // overdue flag and time-block slot follows it, on the server and in every remote), their assistant,
-// the account's security (password, two-factor, sessions) and their data.
-import { apiErrorDetail, useExecutiveId, useTimeZone } from '@provana/api-client';
+// the account's security (password, two-factor, sessions) and their data, their delegates and the
+// activity in their workspace. While acting for someone, only what is the person's own (appearance,
+// this browser's notifications) and the workspace's zone, read-only: the rest is the owner's.
+import { apiErrorDetail, useActiveWorkspace, useExecutiveId, useTimeZone } from '@provana/api-client';
 import { useSetTimeZoneMutation } from '@provana/api-client/settings';
 import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/dates';
 import { Box, Button, Field, Input, Stack, Text, notify } from '@provana/ui';
 import { ModalDialog, NativeSelect } from '@provana/ui/parts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { AppearanceChoice } from './appearance-choice';
 import { AssistantSection } from './assistant-section';
 import { PushDevicesSetting } from './push-devices-setting';
@@ -14,6 +16,10 @@ import { ReminderNotificationsSetting } from './reminder-notifications-setting';
 import { SecuritySection } from './security-section';
 import { searchZones } from './zone-search';
 import { YourDataSection } from './your-data-section';
+
+// The owner's sections load when Settings opens for the owner.
+const DelegatesSection = lazy(() => import('./delegates/delegates-section'));
+const ActivitySection = lazy(() => import('./activity/activity-section'));
 
 const SELECT_ID = 'settings-time-zone';
 const ERROR_ID = 'settings-time-zone-error';
@@ -30,6 +36,47 @@ function useLocalTime(zone: string): string {
 }
 
 export default function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const acting = useActiveWorkspace();
+  if (acting) return <DelegateSettings open={open} onClose={onClose} workspaceName={acting.name} />;
+  return <OwnerSettings open={open} onClose={onClose} />;
+}
+
+/** Settings while acting for someone: the person's own appearance and this browser's notifications. */
+function DelegateSettings({ open, onClose, workspaceName }: { open: boolean; onClose: () => void; workspaceName: string }) {
+  const timeZone = useTimeZone();
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title="Settings"
+      closeLabel="Close settings"
+      contentProps={{ 'data-testid': 'settings-dialog' }}
+      footer={
+        <Button type="button" variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Dates and times follow {workspaceName}&apos;s time zone,{' '}
+          <Text as="strong" color="fg">
+            {timeZone}
+          </Text>
+          . {workspaceName}&apos;s own settings, delegates and data stay with them; switch to your workspace for yours.
+        </Text>
+        <Box borderTopWidth="1px" pt="4">
+          <AppearanceChoice />
+        </Box>
+        <Box borderTopWidth="1px" pt="4">
+          <ReminderNotificationsSetting />
+        </Box>
+      </Stack>
+    </ModalDialog>
+  );
+}
+
+function OwnerSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
   const executiveId = useExecutiveId();
   const current = useTimeZone();
   const browser = browserTimeZone();
@@ -146,6 +193,14 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
         <Box borderTopWidth="1px" pt="4">
           <YourDataSection />
         </Box>
+        <Suspense fallback={<Text fontSize="sm">Loading delegates...</Text>}>
+          <Box borderTopWidth="1px" pt="4">
+            <DelegatesSection />
+          </Box>
+          <Box borderTopWidth="1px" pt="4">
+            <ActivitySection />
+          </Box>
+        </Suspense>
       </Stack>
     </ModalDialog>
   );
