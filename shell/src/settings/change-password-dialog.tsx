@@ -4,8 +4,8 @@
 import { useChangePasswordMutation } from '@provana/api-client/account';
 import { ChangePasswordBodySchema, PASSWORD_MIN_LENGTH, fieldErrors } from '@provana/contracts';
 import { useSchemaForm } from '@provana/sections';
-import { Button, Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
-import { FormError, ModalDialog } from '@provana/ui/parts';
+import { Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
+import { FormError, FormDialogFooter, ModalDialog } from '@provana/ui/parts';
 import { useRef } from 'react';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
@@ -51,16 +51,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       title="Change password"
       size="sm"
       initialFocusEl={() => currentRef.current}
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} colorPalette="brand" disabled={state.isLoading} aria-busy={state.isLoading}>
-            {state.isLoading ? 'Changing password...' : 'Change password'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter onCancel={close} formId={FORM_ID} busy={state.isLoading} action="Change password" busyAction="Changing password..." />}
     >
       <chakra.form
         id={FORM_ID}

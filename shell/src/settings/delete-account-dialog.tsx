@@ -3,8 +3,8 @@
 // password (or a lock after five) is said in the dialog and nothing is deleted.
 import { apiErrorDetail, useExecutiveId } from '@provana/api-client';
 import { useDeleteAccountMutation } from '@provana/api-client/account-data';
-import { Button, Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
-import { ModalDialog } from '@provana/ui/parts';
+import { Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
+import { FormDialogFooter, ModalDialog } from '@provana/ui/parts';
 import { useRef, useState } from 'react';
 import { clearSessionKeys } from '../storage/keys';
 
@@ -55,14 +55,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       size="sm"
       initialFocusEl={() => passwordRef.current}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} colorPalette="red" disabled={isLoading} aria-busy={isLoading}>
-            {isLoading ? 'Deleting your account...' : 'Delete my account'}
-          </Button>
-        </>
+        <FormDialogFooter onCancel={close} formId={FORM_ID} tone="red" busy={isLoading} action="Delete my account" busyAction="Deleting your account..." />
       }
     >
       <chakra.form

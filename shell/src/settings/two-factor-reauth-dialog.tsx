@@ -3,8 +3,8 @@
 // answer is said in the dialog (a lock after five, as for signing in); new codes are shown once.
 import { apiErrorDetail } from '@provana/api-client';
 import { useDisableTwoFactorMutation, useNewRecoveryCodesMutation } from '@provana/api-client/two-factor';
-import { Button, Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
-import { ModalDialog } from '@provana/ui/parts';
+import { Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
+import { FormDialogFooter, ModalDialog } from '@provana/ui/parts';
 import { useRef, useState } from 'react';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
@@ -82,14 +82,14 @@ export function TwoFactorReauthDialog({ purpose, onClose }: { purpose: ReauthPur
       initialFocusEl={() => passwordRef.current}
       footer={
         codes ? undefined : (
-          <>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={id('form')} colorPalette={purpose === 'disable' ? 'red' : 'brand'} disabled={busy} aria-busy={busy}>
-              {busy ? texts.busy : texts.action}
-            </Button>
-          </>
+          <FormDialogFooter
+            onCancel={onClose}
+            formId={id('form')}
+            tone={purpose === 'disable' ? 'red' : 'brand'}
+            busy={busy}
+            action={texts.action}
+            busyAction={texts.busy}
+          />
         )
       }
     >

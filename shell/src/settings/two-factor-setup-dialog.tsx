@@ -3,8 +3,8 @@
 // then the recovery codes, shown once. Until a right code is entered two-factor stays off.
 import { apiErrorDetail } from '@provana/api-client';
 import { useConfirmTotpMutation, useStartTotpSetupMutation } from '@provana/api-client/two-factor';
-import { Box, Button, Field, Input, LoadingState, ErrorState, Stack, Text, chakra, notify } from '@provana/ui';
-import { ModalDialog } from '@provana/ui/parts';
+import { Box, Field, Input, LoadingState, ErrorState, Stack, Text, chakra, notify } from '@provana/ui';
+import { FormDialogFooter, ModalDialog } from '@provana/ui/parts';
 import { useEffect, useRef, useState } from 'react';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
@@ -58,14 +58,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
       initialFocusEl={() => codeRef.current}
       footer={
         codes ? undefined : (
-          <>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} colorPalette="brand" disabled={!data || confirming.isLoading} aria-busy={confirming.isLoading}>
-              {confirming.isLoading ? 'Turning on...' : 'Turn on'}
-            </Button>
-          </>
+          <FormDialogFooter onCancel={onClose} formId={FORM_ID} busy={confirming.isLoading} disabled={!data} action="Turn on" busyAction="Turning on..." />
         )
       }
     >

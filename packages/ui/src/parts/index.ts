@@ -5,6 +5,7 @@ export { SelectableItem } from './selectable-item';
 export { StatTile } from './stat-tile';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog';
+export { FormDialogFooter, type FormDialogFooterProps } from './form-dialog-footer';
 export * from './icons';
 export { PriorityLegend } from './priority-legend';
 export { PriorityDistributionBar, type PriorityDistributionBarProps } from './priority-distribution-bar';
