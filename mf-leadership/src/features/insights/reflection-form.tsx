@@ -1,9 +1,10 @@
-// Add or edit this week's reflection (one per week); the chart and the list show it at once.
+// Add or edit this week's reflection (one per week); the chart and the list show it at once. Private
+// (for whoever may mark items private) keeps it from delegates without Full access.
 import type { Reflection } from '@provana/contracts';
-import { apiErrorDetail } from '@provana/api-client';
+import { apiErrorDetail, useMayMarkPrivate } from '@provana/api-client';
 import { useSaveReflectionMutation } from '@provana/api-client/reflections';
 import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra, notify } from '@provana/ui';
-import { FormError } from '@provana/ui/parts';
+import { FormError, PrivateCheckbox } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { formatDay } from '@provana/dates';
 import {
@@ -26,6 +27,10 @@ export function ReflectionForm({ executiveId, weekStart, existing }: ReflectionF
   const [errors, setErrors] = useState<ReflectionFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveReflectionMutation();
+  const mayMarkPrivate = useMayMarkPrivate();
+  // Sent only when changed: a replaced reflection keeps its flag otherwise.
+  const wasPrivate = existing?.private === true;
+  const [isPrivate, setPrivate] = useState(wasPrivate);
   const set = <K extends keyof ReflectionFormValues>(key: K, value: ReflectionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -35,7 +40,7 @@ export function ReflectionForm({ executiveId, weekStart, existing }: ReflectionF
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     try {
-      await save({ executiveId, weekStart, body: reflectionBody(values) }).unwrap();
+      await save({ executiveId, weekStart, body: { ...reflectionBody(values), ...(isPrivate !== wasPrivate ? { private: isPrivate } : {}) } }).unwrap();
       notify({ title: existing ? 'Reflection Updated' : 'Reflection Saved', description: `Week of ${formatDay(weekStart)}`, type: 'success' });
     } catch (error) {
       const detail = apiErrorDetail(error);
@@ -76,6 +81,7 @@ export function ReflectionForm({ executiveId, weekStart, existing }: ReflectionF
           />
           <Field.ErrorText>{errors.selfInsight}</Field.ErrorText>
         </Field.Root>
+        {mayMarkPrivate && <PrivateCheckbox checked={isPrivate} onChange={setPrivate} />}
         <FormError>{formError}</FormError>
         <HStack>
           <Button type="submit" colorPalette="brand" loading={isLoading} loadingText="Saving...">
