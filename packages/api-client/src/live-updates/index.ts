@@ -2,7 +2,7 @@
 // person or process) reach this browser's cached data within moments. The shell loads this after its
 // first render and starts it once; it follows the tab's workspace (none while signed out).
 import { liveUpdatePaths } from '@provana/contracts/paths/live-updates';
-import type { LiveUpdate } from '@provana/contracts';
+import type { LiveUpdate } from '@provana/contracts/live-events';
 // The slice by package name: in a federated build that is the shared singleton.
 import { api as appApi, type AppStore, type ProvanaApi } from '@provana/api-client';
 import { joinSharedStream, type BrowserParts } from './share-between-tabs';

@@ -2,7 +2,7 @@
 // after an error with a growing, jittered delay (a server that is down or refusing is not hammered),
 // resuming after the last event received (`lastEventId` in the query: a new EventSource does not send
 // the Last-Event-ID header), and reopened when it has been silent past two missed heartbeats.
-import { LIVE_EVENTS, type LiveUpdate } from '@provana/contracts';
+import { LIVE_EVENTS, type LiveUpdate } from '@provana/contracts/live-events';
 import { parseUpdate } from './update-tags';
 
 /** What this module uses of an EventSource (the browser's, or a test's fake). */

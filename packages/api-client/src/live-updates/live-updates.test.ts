@@ -1,7 +1,7 @@
 // The browser's parts are faked at the boundary: EventSource (a stream the test speaks for) and Web
 // Locks (one holder per name, waiters in order). BroadcastChannel is Node's own.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveUpdate } from '@provana/contracts';
+import type { LiveUpdate } from '@provana/contracts/live-events';
 import { createProvanaApi } from '../create-provana-api';
 import { createAppStore } from '../store';
 import { FIRST_RETRY_MS, SILENCE_MS, openLiveStream, type EventSourceLike } from './live-stream';

@@ -3,7 +3,7 @@
 // The tabs elect a leader with a Web Lock: the tab holding it opens the stream and passes every
 // update on over a BroadcastChannel; when it closes, the lock goes to another tab, which resumes
 // after the last event any tab heard. Without Web Locks or BroadcastChannel each tab has its own.
-import type { LiveUpdate } from '@provana/contracts';
+import type { LiveUpdate } from '@provana/contracts/live-events';
 import { openLiveStream, type EventSourceLike } from './live-stream';
 
 /** What this module uses of navigator.locks. */

@@ -1,7 +1,7 @@
 // What a live update invalidates: the changed item and its list, and every view derived from that
 // kind (the brief, the bell, the month, the day's time blocks...), as the mutations of this client
 // invalidate them. Kinds keyed by something other than an item id are invalidated whole.
-import type { LiveDomain, LiveUpdate } from '@provana/contracts';
+import type { LiveDomain, LiveUpdate } from '@provana/contracts/live-events';
 import { type Tag, type TagType, tagTypes } from '../tags';
 
 /** Views built from each kind: invalidated whole when an item of that kind changes. */
