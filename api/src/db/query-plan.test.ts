@@ -155,6 +155,20 @@ async function growTables(db: Db) {
     db,
     `INSERT INTO two_factor_totp (user_id, secret, created_at, enabled_at) SELECT id, 'JBSWY3DPEHPK3PXP', 0, 0 FROM users WHERE email LIKE 'u%@x.test'`,
   );
+  // Other workspaces' delegates, invitations and activity: the access check reads a grant on every
+  // delegate's request, and the log is read a page at a time.
+  await exec(
+    db,
+    `INSERT INTO delegate_grants (executive_id, user_id, role, created_at) SELECT e.id, u.id, 'editor', 0 FROM executives e JOIN users u ON u.id = e.user_id + 1 WHERE e.id IN ${others}`,
+  );
+  await exec(
+    db,
+    `INSERT INTO delegate_invitations (executive_id, email, role, token_hash, expires_at, created_at) SELECT id, 'i' || id || '@x.test', 'viewer', md5(id::text || 'i'), 0, 0 FROM executives WHERE id IN ${others}`,
+  );
+  await exec(
+    db,
+    `INSERT INTO activity_log (executive_id, actor_user_id, actor_name, kind, description, created_at) SELECT id, user_id, 'E', 'priorities', 'E added a priority', ${FIXED_NOW.getTime()} - g * 60000 FROM executives CROSS JOIN generate_series(1, 5) g WHERE id IN ${others}`,
+  );
   await exec(db, 'ANALYZE');
 }
 
@@ -195,6 +209,9 @@ describe('query plans of the statements the API runs', () => {
     if (onPostgres) await growTables(base);
     const app = createApp({ db, clock, engine: createBuiltInEngine(), scrypt: TEST_SCRYPT });
     const cookie = await login(app, 'demo@provana.app', 'demo1234');
+    // Signing up and in prune expired sessions (every grown session is): not a per-executive path.
+    const signedUp = await send(app, 'POST', apiPaths.signup, { email: 'plan.delegate@example.com', password: 'correct-horse' });
+    const delegateCookie = signedUp.headers.get('set-cookie')?.split(';')[0] ?? '';
     captured.length = 0;
     const team = (await (await get(app, apiPaths.team(1), cookie)).json()) as { name: string }[] | { members?: { name: string }[] };
     const name = (Array.isArray(team) ? team[0]?.name : team.members?.[0]?.name) ?? 'Sarah Chen';
@@ -236,6 +253,17 @@ describe('query plans of the statements the API runs', () => {
     await send(app, 'POST', apiPaths.priorities(1), { task: 'Plan check', urgency: 'high' }, cookie);
     await send(app, 'POST', apiPaths.memory(1), { note: 'Plan check', tag: 'test', nextTrigger: 'soon' }, cookie);
     await send(app, 'POST', apiPaths.remindersRead(1), { keys: ['event-1-2025-03-12T08:45:00'] }, cookie);
+    // Delegated access: the owner invites, a delegate accepts and works in the workspace (each request
+    // reads the grant), the owner reads the delegates and the activity log.
+    const invited = await send(app, 'POST', apiPaths.delegateInvitations(1), { email: 'plan.delegate@example.com', role: 'editor' }, cookie);
+    const token = ((await invited.json()) as { link: string }).link.split('/invitations/')[1] ?? '';
+    await get(app, apiPaths.invitation(token), delegateCookie);
+    await send(app, 'POST', apiPaths.acceptInvitation(token), {}, delegateCookie);
+    await get(app, apiPaths.workspaces, delegateCookie);
+    await get(app, apiPaths.priorities(1), delegateCookie);
+    await send(app, 'POST', apiPaths.priorities(1), { task: 'Delegate plan check', urgency: 'low' }, delegateCookie);
+    await get(app, apiPaths.delegates(1), cookie);
+    for (const query of ['', '?kind=priorities', '?actor=1', '?cursor=1000000']) await get(app, `${apiPaths.activity(1)}${query}`, cookie);
     // Every page and /remotes.json (the front-end's registry source).
     await createRepositories(db).remoteRegistry.live();
     // Reminders on a device: the settings screen's calls, then a push round that sends one reminder.
@@ -287,6 +315,9 @@ describe('query plans of the statements the API runs', () => {
       'push_subscriptions',
       'push_settings',
       'push_deliveries',
+      'delegate_grants',
+      'delegate_invitations',
+      'activity_log',
     ]) {
       expect(tables, t).toContain(t);
     }
