@@ -37,7 +37,15 @@ describe('executive-scoped authorization, over the app route table', () => {
     const undeclared = calls.map((c) => c.key).filter((key) => !key.includes(' /api/auth/') && !declared.has(key));
     expect(undeclared).toEqual([]);
     // Spot checks of the owner-only routes the product promises a delegate never reaches.
-    for (const key of ['DELETE /api/executive/:id/account', 'GET /api/executive/:id/export', 'POST /api/executive/:id/import', 'PUT /api/executive/:id/assistant-settings', 'GET /api/executive/:id/calendar-feed', 'GET /api/executive/:id/delegates', 'GET /api/executive/:id/activity']) {
+    for (const key of [
+      'DELETE /api/executive/:id/account',
+      'GET /api/executive/:id/export',
+      'POST /api/executive/:id/import',
+      'PUT /api/executive/:id/assistant-settings',
+      'GET /api/executive/:id/calendar-feed',
+      'GET /api/executive/:id/delegates',
+      'GET /api/executive/:id/activity',
+    ]) {
       expect({ key, access: declared.get(key) }).toEqual({ key, access: 'owner' });
     }
   });

@@ -41,7 +41,13 @@ describe('the activity log', () => {
       'Sam Lee accepted the invitation as Editor',
       'Alex Morgan invited sam.lee@example.com as Editor',
     ]);
-    expect(page.entries[1]).toMatchObject({ actorName: 'Sam Lee', kind: 'priorities', itemType: 'priority', itemId: String(priority.id), at: '2025-03-12T09:00:00.000Z' });
+    expect(page.entries[1]).toMatchObject({
+      actorName: 'Sam Lee',
+      kind: 'priorities',
+      itemType: 'priority',
+      itemId: String(priority.id),
+      at: '2025-03-12T09:00:00.000Z',
+    });
     expect(page.entries[0]).toMatchObject({ kind: 'calendar', itemType: 'event' });
     expect(page.people.map((p) => p.name)).toEqual(['Alex Morgan', 'Sam Lee']);
     expect(page.nextCursor).toBeNull();
@@ -71,7 +77,11 @@ describe('the activity log', () => {
     expect(second.entries.map((e) => e.description)).toEqual(["Sam Lee added the priority 'Two'", "Sam Lee added the priority 'One'"]);
 
     const samOnly = await activity(t, `?actor=${first.entries[1]?.actorUserId}&kind=priorities`);
-    expect(samOnly.entries.map((e) => e.description)).toEqual(["Sam Lee added the priority 'Three'", "Sam Lee added the priority 'Two'", "Sam Lee added the priority 'One'"]);
+    expect(samOnly.entries.map((e) => e.description)).toEqual([
+      "Sam Lee added the priority 'Three'",
+      "Sam Lee added the priority 'Two'",
+      "Sam Lee added the priority 'One'",
+    ]);
     const access = await activity(t, '?kind=access');
     expect(access.entries.every((e) => e.kind === 'access')).toBe(true);
     expect(access.entries.length).toBeGreaterThanOrEqual(3);

@@ -41,7 +41,10 @@ export function delegateRoutes(deps: RouteDeps) {
     .get('/delegates', requires('owner'), async (c) => {
       const nowMs = clock.now().getTime();
       const executiveId = c.get('executiveId');
-      const [delegates, invitations] = await Promise.all([repos.delegation.delegates(executiveId, nowMs), repos.delegation.pendingInvitations(executiveId, nowMs)]);
+      const [delegates, invitations] = await Promise.all([
+        repos.delegation.delegates(executiveId, nowMs),
+        repos.delegation.pendingInvitations(executiveId, nowMs),
+      ]);
       return c.json({ delegates, invitations, limit: MAX_DELEGATES } satisfies DelegatesOverview);
     })
     .post('/delegates/invitations', requires('owner'), validJson(InviteDelegateBodySchema), async (c) => {
@@ -59,7 +62,11 @@ export function delegateRoutes(deps: RouteDeps) {
         MAX_DELEGATES,
       );
       if (!invitation) {
-        throw new HttpError(409, 'too_many_delegates', `A workspace can have at most ${MAX_DELEGATES} delegates, pending invitations included. End someone's access or cancel an invitation first.`);
+        throw new HttpError(
+          409,
+          'too_many_delegates',
+          `A workspace can have at most ${MAX_DELEGATES} delegates, pending invitations included. End someone's access or cancel an invitation first.`,
+        );
       }
       const link = `${publicOrigin(c, deps)}/invitations/${token}`;
       const executive = await repos.executives.get(executiveId);

@@ -35,7 +35,7 @@ export const CalendarAddressSchema = z
 export const CalendarSubscriptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The secret address, for its owner. */
+  /** The secret address, for its owner; empty for a delegate (it is the workspace owner's secret). */
   url: z.string(),
   colour: z.string(),
   /** ISO instants. */

@@ -75,7 +75,18 @@ export function delegationRepository({ db, dialect }: Conn) {
     db.selectFrom('delegate_invitations as i').where('i.accepted_at', 'is', null).where('i.cancelled_at', 'is', null).where('i.expires_at', '>', nowMs);
 
   // A delegate is named as the activity log names them: the name they gave, else their own workspace's.
-  const delegateColumns = ['g.id', 'g.user_id', 'u.name', 'u.first_name', 'u.last_name', 'own.name as own_name', 'u.email', 'g.role', 'g.ends_at', 'g.created_at'] as const;
+  const delegateColumns = [
+    'g.id',
+    'g.user_id',
+    'u.name',
+    'u.first_name',
+    'u.last_name',
+    'own.name as own_name',
+    'u.email',
+    'g.role',
+    'g.ends_at',
+    'g.created_at',
+  ] as const;
   const toDelegate = (r: {
     id: number;
     user_id: number;

@@ -15,7 +15,7 @@ import {
   type SubscribedOccurrence,
   type SubscribedOccurrencesResponse,
 } from '@provana/contracts';
-import type { AppEnv, RouteDeps } from '../../app-env';
+import type { AppEnv, RouteDeps, WorkspaceRole } from '../../app-env';
 import { requireVerifiedEmail } from '../../auth/email-verification';
 import type { SubscribedSeries } from '../../db/repositories/calendar-subscription-events';
 import { addDays, addIsoDays, instantOf, toIsoDate } from '../../lib/dates';
@@ -47,6 +47,9 @@ const toOccurrence = (o: Occurrence<SubscribedSeries>): SubscribedOccurrence => 
   readOnly: true,
 });
 
+/** A subscription's address is a secret of the workspace's owner: a delegate sees the calendar without it. */
+const forReader = <S extends { url: string }>(subscription: S, role: WorkspaceRole): S => (role === 'owner' ? subscription : { ...subscription, url: '' });
+
 export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { allowLoopback: false }, accountMail }: RouteDeps) {
   const sync = (id: number) => syncSubscription({ repos, clock, fetch: calendarFetch }, id);
   /** The address as it will be fetched; plain http:// only where loopback feeds are allowed (tests, development). */
@@ -60,7 +63,9 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
     }
   };
   return new Hono<AppEnv>()
-    .get('/calendar-subscriptions', requires('read'), async (c) => c.json(await repos.calendarSubscriptions.list(c.get('executiveId'))))
+    .get('/calendar-subscriptions', requires('read'), async (c) =>
+      c.json((await repos.calendarSubscriptions.list(c.get('executiveId'))).map((subscription) => forReader(subscription, c.get('workspaceRole')))),
+    )
     .post('/calendar-subscriptions', requires('owner'), validJson(CreateCalendarSubscriptionBodySchema), async (c) => {
       const body = c.req.valid('json');
       requireVerifiedEmail({ accountMail }, c.get('user'), 'calendarSubscription');
@@ -98,7 +103,7 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
       await sync(subscriptionId);
       const after = await repos.calendarSubscriptions.get(executiveId, subscriptionId);
       if (!after) throw notFound();
-      return c.json(after);
+      return c.json(forReader(after, c.get('workspaceRole')));
     })
     .get('/subscribed-events', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
       const now = executiveNow(c, clock);

@@ -24,7 +24,8 @@ export interface WriteDescription {
 
 type Describer = (f: WriteFacts) => Omit<WriteDescription, 'kind'> | null;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : v === undefined || v === null ? undefined : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v : v === undefined || v === null ? undefined : typeof v === 'number' ? String(v) : undefined;
 const quoted = (v: unknown, fallback: string): string => {
   const s = str(v);
   if (!s) return fallback;
@@ -55,18 +56,21 @@ const DESCRIBERS: Record<string, Describer> = {
   'DELETE /calendar-events/:eventId': (f) => item('event', f.params.eventId, `${f.actor} deleted the event ${quoted(f.before, 'an event')}`),
   'POST /calendar/import': (f) => item('event', null, `${f.actor} imported events from a calendar file`),
   'POST /calendar-subscriptions': (f) => item('subscription', f.result.id, `${f.actor} subscribed to the calendar ${quoted(f.body.name, 'a calendar')}`),
-  'PATCH /calendar-subscriptions/:subscriptionId': (f) => item('subscription', f.params.subscriptionId, `${f.actor} changed the subscribed calendar ${quoted(f.result.name, 'a calendar')}`),
+  'PATCH /calendar-subscriptions/:subscriptionId': (f) =>
+    item('subscription', f.params.subscriptionId, `${f.actor} changed the subscribed calendar ${quoted(f.result.name, 'a calendar')}`),
   'DELETE /calendar-subscriptions/:subscriptionId': (f) => item('subscription', f.params.subscriptionId, `${f.actor} removed a subscribed calendar`),
   'POST /calendar-subscriptions/:subscriptionId/refresh': (f) => item('subscription', f.params.subscriptionId, `${f.actor} refreshed a subscribed calendar`),
   'POST /calendar-feed': (f) => item('feed', null, `${f.actor} made a new private calendar feed address`),
   'DELETE /calendar-feed': (f) => item('feed', null, `${f.actor} turned off the private calendar feed`),
   'POST /decisions': (f) => item('decision', f.result.id, `${f.actor} added the decision ${quoted(f.result.title ?? f.body.title, 'a decision')}`),
-  'POST /decisions/:decisionId/decide': (f) => item('decision', f.params.decisionId, `${f.actor} recorded the choice for the decision ${quoted(f.result.title, 'a decision')}`),
+  'POST /decisions/:decisionId/decide': (f) =>
+    item('decision', f.params.decisionId, `${f.actor} recorded the choice for the decision ${quoted(f.result.title, 'a decision')}`),
   'POST /decisions/:decisionId/defer': (f) => item('decision', f.params.decisionId, `${f.actor} deferred the decision ${quoted(f.result.title, 'a decision')}`),
   'POST /goals': (f) => item('goal', f.result.id, `${f.actor} added the goal ${quoted(f.result.title ?? f.body.title, 'a goal')}`),
   'PATCH /goals/:goalId': (f) => item('goal', f.params.goalId, `${f.actor} changed the goal ${quoted(f.result.title, 'a goal')}`),
   'DELETE /goals/:goalId': (f) => item('goal', f.params.goalId, `${f.actor} deleted the goal ${quoted(f.before, 'a goal')}`),
-  'PUT /reflections/:weekStart': (f) => item('reflection', f.params.weekStart, `${f.actor} saved the reflection for the week of ${f.params.weekStart ?? 'this week'}`),
+  'PUT /reflections/:weekStart': (f) =>
+    item('reflection', f.params.weekStart, `${f.actor} saved the reflection for the week of ${f.params.weekStart ?? 'this week'}`),
   'POST /team': (f) => item('direct-report', f.body.name, `${f.actor} added ${str(f.body.name) ?? 'a team member'} to the team`),
   'PATCH /team/:name': (f) => item('direct-report', f.params.name, `${f.actor} changed ${report(f)}'s details`),
   'POST /team/:name/archive': (f) => item('direct-report', f.params.name, `${f.actor} archived ${report(f)}`),
@@ -75,12 +79,16 @@ const DESCRIBERS: Record<string, Describer> = {
   'PATCH /team/:name/voice-logs/:logId': (f) => item('voice-log', f.params.logId, `${f.actor} updated a voice log for ${report(f)}`),
   'POST /team/:name/follow-up': (f) => item('event', f.result.id, `${f.actor} booked a follow-up with ${report(f)}`),
   'POST /team/:name/meeting-notes': (f) => item('meeting-note', f.result.id, `${f.actor} added 1:1 notes for ${report(f)}`),
-  'POST /team/:name/talking-points': (f) => item('talking-point', f.result.id, `${f.actor} added the talking point ${quoted(f.body.text, 'a point')} for ${report(f)}`),
+  'POST /team/:name/talking-points': (f) =>
+    item('talking-point', f.result.id, `${f.actor} added the talking point ${quoted(f.body.text, 'a point')} for ${report(f)}`),
   'PUT /team/:name/talking-points/order': (f) => item('talking-point', null, `${f.actor} reordered the talking points for ${report(f)}`),
-  'PATCH /team/:name/talking-points/:pointId': (f) => item('talking-point', f.params.pointId, `${f.actor} ${f.body.done === true ? 'ticked off' : 'changed'} a talking point for ${report(f)}`),
+  'PATCH /team/:name/talking-points/:pointId': (f) =>
+    item('talking-point', f.params.pointId, `${f.actor} ${f.body.done === true ? 'ticked off' : 'changed'} a talking point for ${report(f)}`),
   'POST /team/:name/meeting/complete': (f) => item('one-on-one', null, `${f.actor} completed the 1:1 with ${report(f)}`),
-  'POST /team/:name/action-items': (f) => item('action-item', f.result.id, `${f.actor} added the action item ${quoted(f.body.text, 'an action item')} for ${report(f)}`),
-  'PATCH /team/:name/action-items/:itemId': (f) => item('action-item', f.params.itemId, `${f.actor} ${f.body.done === true ? 'completed' : 'changed'} an action item for ${report(f)}`),
+  'POST /team/:name/action-items': (f) =>
+    item('action-item', f.result.id, `${f.actor} added the action item ${quoted(f.body.text, 'an action item')} for ${report(f)}`),
+  'PATCH /team/:name/action-items/:itemId': (f) =>
+    item('action-item', f.params.itemId, `${f.actor} ${f.body.done === true ? 'completed' : 'changed'} an action item for ${report(f)}`),
   'PUT /leadership/profile': (f) => item('leadership-profile', null, `${f.actor} updated the leadership profile`),
   'POST /leadership/assessments': (f) => item('leadership-assessment', f.result.id, `${f.actor} took the leadership assessment`),
   'PUT /leadership/lessons/:lessonId': (f) => item('leadership-lesson', f.params.lessonId, `${f.actor} updated a leadership lesson`),
@@ -91,7 +99,8 @@ const DESCRIBERS: Record<string, Describer> = {
   'DELETE /voice-recordings/:recordingId': (f) => item('recording', f.params.recordingId, `${f.actor} deleted a voice recording`),
   'PUT /voice-recordings/:recordingId/audio': (f) => item('recording', f.params.recordingId, `${f.actor} saved a voice recording's audio`),
   'POST /voice-recordings/:recordingId/transcription': (f) => item('recording', f.params.recordingId, `${f.actor} transcribed a voice recording`),
-  'POST /assistant/actions': (f) => item(String(f.result.kind ?? 'action'), f.result.id, `${f.actor} ${ACTION_WORDS[String(f.result.kind)] ?? 'confirmed what the assistant proposed'}`),
+  'POST /assistant/actions': (f) =>
+    item(String(f.result.kind ?? 'action'), f.result.id, `${f.actor} ${ACTION_WORDS[String(f.result.kind)] ?? 'confirmed what the assistant proposed'}`),
   'PUT /time-zone': (f) => item('settings', null, `${f.actor} changed the time zone to ${str(f.body.timeZone) ?? 'another zone'}`),
   'PUT /assistant-settings': (f) => item('settings', null, `${f.actor} changed the assistant settings`),
   // Owner-only and whole-workspace: an import brings the archive's own log (a line for it would make
@@ -100,11 +109,20 @@ const DESCRIBERS: Record<string, Describer> = {
   'DELETE /account': () => null,
   'POST /delegates/invitations': (f) => {
     const invitation = (f.result.invitation ?? {}) as Record<string, unknown>;
-    return item('invitation', invitation.id, `${f.actor} invited ${str(invitation.email) ?? 'someone'} as ${ROLE_WORDS[String(invitation.role)] ?? 'a delegate'}`);
+    return item(
+      'invitation',
+      invitation.id,
+      `${f.actor} invited ${str(invitation.email) ?? 'someone'} as ${ROLE_WORDS[String(invitation.role)] ?? 'a delegate'}`,
+    );
   },
-  'DELETE /delegates/invitations/:invitationId': (f) => item('invitation', f.params.invitationId, `${f.actor} cancelled the invitation for ${str(f.result.email) ?? 'someone'}`),
+  'DELETE /delegates/invitations/:invitationId': (f) =>
+    item('invitation', f.params.invitationId, `${f.actor} cancelled the invitation for ${str(f.result.email) ?? 'someone'}`),
   'PATCH /delegates/:delegateId': (f) =>
-    item('delegate', f.params.delegateId, `${f.actor} changed ${str(f.result.name) ?? 'a delegate'}'s access to ${ROLE_WORDS[String(f.result.role)] ?? 'another role'}${f.body.endsOn !== undefined ? (f.result.endsAt ? ` until ${String(f.body.endsOn)}` : ' with no end date') : ''}`),
+    item(
+      'delegate',
+      f.params.delegateId,
+      `${f.actor} changed ${str(f.result.name) ?? 'a delegate'}'s access to ${ROLE_WORDS[String(f.result.role)] ?? 'another role'}${f.body.endsOn !== undefined ? (f.result.endsAt ? ` until ${String(f.body.endsOn)}` : ' with no end date') : ''}`,
+    ),
   'DELETE /delegates/:delegateId': (f) => item('delegate', f.params.delegateId, `${f.actor} ended ${str(f.result.name) ?? 'a delegate'}'s access`),
 };
 

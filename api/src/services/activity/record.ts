@@ -85,7 +85,11 @@ export async function recordWrite(deps: RouteDeps, c: Context<AppEnv>, before: s
   const user = c.get('user');
   if (!route || !user || route.access === 'read' || c.req.method === 'GET' || c.res.status < 200 || c.res.status > 299) return;
   let result: unknown = null;
-  if (c.res.headers.get('content-type')?.includes('application/json')) result = await c.res.clone().json().catch(() => null);
+  if (c.res.headers.get('content-type')?.includes('application/json'))
+    result = await c.res
+      .clone()
+      .json()
+      .catch(() => null);
   const validated = (c.req as unknown as { valid: (target: string) => unknown }).valid('json');
   const facts = { body: asRecord(validated), result: asRecord(result), params: c.req.param() as Record<string, string>, before };
   // Described once to learn whether the route records at all; again with the logged name.
