@@ -5,6 +5,7 @@
 // a Full delegate sees and marks them like the owner.
 import { describe, expect, it } from 'vitest';
 import { apiPaths, BUSY_EVENT_TITLE, type CalendarEvent, type CreatedInvitation, type MemoryNote } from '@provana/contracts';
+import { accountDataPaths } from '@provana/contracts/export';
 import { createTestContext, get, jsonHeaders, send, signUp, type TestContext } from '../../test/helpers';
 
 const THIS_WEEK = '2025-03-10';
@@ -204,5 +205,35 @@ describe('private items through the API', () => {
     expect((await send(t.app, 'PATCH', apiPaths.memoryNotePrivate(1, 999_999), { private: true }, t.demoCookie)).status).toBe(404);
     expect((await send(t.app, 'PATCH', apiPaths.coachingNotePrivate(1, made.reportName, 999_999), { private: true }, t.demoCookie)).status).toBe(404);
     expect((await send(t.app, 'PATCH', apiPaths.memoryNotePrivate(1, made.note.id), { private: 'yes' }, t.demoCookie)).status).toBe(400);
+  });
+
+  it('carries the flag through an export and an import into another account', async () => {
+    const t = await createTestContext();
+    await ownerMarksItems(t);
+    const exported = await get(t.app, accountDataPaths.exportArchive(1), t.demoCookie);
+    expect(exported.status).toBe(200);
+    const b = await signUp(t.app, 'copy@example.com');
+    const imported = await t.app.request(`${accountDataPaths.importArchive(b.executiveId)}?replaceSampleData=true`, {
+      method: 'POST',
+      headers: { Cookie: b.cookie, 'Content-Type': 'application/zip' },
+      body: new Uint8Array(await exported.arrayBuffer()),
+    });
+    expect(imported.status).toBe(200);
+    const count = async (table: string, executiveId: number) =>
+      Number((await t.row<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE executive_id = ? AND private = 1`, executiveId))?.n);
+    for (const table of ['memory_notes', 'personal_events', 'calendar_events', 'voice_recordings', 'reflections']) {
+      expect({ table, n: await count(table, b.executiveId) }).toEqual({ table, n: await count(table, 1) });
+      expect(await count(table, b.executiveId), table).toBeGreaterThan(0);
+    }
+    const coaching = async (executiveId: number) =>
+      Number(
+        (
+          await t.row<{ n: number }>(
+            'SELECT COUNT(*) AS n FROM coaching_notes n JOIN direct_reports r ON r.id = n.direct_report_id WHERE r.executive_id = ? AND n.private = 1',
+            executiveId,
+          )
+        )?.n,
+      );
+    expect(await coaching(b.executiveId)).toBe(1);
   });
 });
