@@ -2,8 +2,6 @@
 // event carries a LiveUpdate (a kind and an id, or reload) and an id; `ping` events are heartbeats.
 // A client that reconnects sends the last id it received (the Last-Event-ID header, which browsers
 // send on their own, or `lastEventId` in the query) and first gets what it missed.
-import type { ServerResponse } from 'node:http';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { LiveChangesQuerySchema, LiveEventIdSchema } from '@provana/contracts';
@@ -52,22 +50,9 @@ const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
-/**
- * Under the Node server, frames go straight to Node's response: through hono/streaming's web streams
- * a hint written to 1,000 streams cost about a hundred times more. Elsewhere (tests, other runtimes), streamSSE.
- */
+/** The stream through hono/streaming (its SSE framing is ours: ids and events are written as frames). */
 function respond(c: Context<AppEnv>, subscribe: (transport: Transport) => Promise<void>) {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (outgoing && typeof outgoing.writeHead === 'function') {
-    // Written here, so the app's after-handler headers never reach it: the ones that matter for a stream.
-    outgoing.writeHead(200, { ...SSE_HEADERS, 'X-Content-Type-Options': 'nosniff', ...(c.get('requestId') ? { 'X-Request-Id': c.get('requestId') } : {}) });
-    void subscribe({
-      write: (frame) => outgoing.write(frame),
-      onGone: (callback) => outgoing.once('close', callback),
-    }).then(() => outgoing.end());
-    return RESPONSE_ALREADY_SENT;
-  }
-  c.header('X-Accel-Buffering', 'no');
+  for (const [name, value] of Object.entries(SSE_HEADERS)) c.header(name, value);
   return streamSSE(c, (stream) =>
     subscribe({
       write: (frame) => stream.write(frame),

@@ -52,14 +52,19 @@ interface StaticFileOptions {
 export function staticFiles(options: StaticFileOptions): MiddlewareHandler {
   // The file each request was answered with: its headers are added to the answer serveStatic made.
   const found = new WeakMap<Context, string>();
-  const serve = serveStatic({
-    root: options.root,
-    ...(options.file ? { path: options.file } : {}),
-    ...(options.prefix ? { rewriteRequestPath: (p: string) => p.slice(options.prefix?.length) } : {}),
-    precompressed: true,
-    onFound: (file, c) => void found.set(c, file),
-  });
+  // Made on first use: serveStatic warns at creation about a root that does not exist yet (a server
+  // started before the apps were built, as the API's own tests do).
+  const makeServe = () =>
+    serveStatic({
+      root: options.root,
+      ...(options.file ? { path: options.file } : {}),
+      ...(options.prefix ? { rewriteRequestPath: (p: string) => p.slice(options.prefix?.length) } : {}),
+      precompressed: true,
+      onFound: (file, c) => void found.set(c, file),
+    });
+  let serve: MiddlewareHandler | undefined;
   return async (c, next) => {
+    serve ??= makeServe();
     const res = await serve(c, next);
     const file = found.get(c);
     if (!res || file === undefined) return res;
