@@ -23,6 +23,6 @@ describe('a Busy block on the timeline', () => {
     expect(item).toMatchObject({ kind: 'event', title: 'Busy', movable: false, busy: true });
     expect(item).not.toHaveProperty('eventId');
     const [own] = timelineItems('2026-03-30', [stored], [], []);
-    expect(own).toMatchObject({ eventId: 7, movable: true });
+    expect(own).toMatchObject({ eventId: 7, movable: true, private: true });
   });
 });

@@ -3,6 +3,7 @@
 // sharing the width) has no room for the button: its detail, shown on focus or hover, holds it.
 import { useDraggable } from '@dnd-kit/core';
 import { Box } from '@provana/ui';
+import { PrivateBadge } from '@provana/ui/parts';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { DeleteEventButton } from '../calendar/delete-event-button';
 import type { DragData } from './drag-move';
@@ -90,7 +91,8 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
         <ItemText title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} hint={MOVE_HINT} density={crowded?.density ?? 'roomy'} />
       </Box>
       {crowded === null ? (
-        <Box position="absolute" top="0" right="1" zIndex="1">
+        <Box position="absolute" top="0" right="1" zIndex="1" display="flex" alignItems="center" gap="1">
+          {item.private && <PrivateBadge />}
           {remove}
         </Box>
       ) : (

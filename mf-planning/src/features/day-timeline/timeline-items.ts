@@ -22,6 +22,8 @@ export interface TimelineItem extends Span {
   movable: boolean;
   /** Someone else's private event: Busy for its time, never moved or opened. */
   busy?: boolean;
+  /** The reader's own private event (shows its lock). */
+  private?: boolean;
 }
 
 const clock = /^(\d{2}):(\d{2})$/;
@@ -72,7 +74,17 @@ export function timelineItems(
           busy: true,
         });
       else
-        items.push({ id: `event-${e.id}`, kind: 'event', title: e.title, eventId: e.id, ...occurrence, start: span.start, end: span.end, movable: span.whole });
+        items.push({
+          id: `event-${e.id}`,
+          kind: 'event',
+          title: e.title,
+          eventId: e.id,
+          ...occurrence,
+          start: span.start,
+          end: span.end,
+          movable: span.whole,
+          ...(e.private ? { private: true } : {}),
+        });
     }
   }
   for (const b of suggested) {
