@@ -76,7 +76,7 @@ async function open() {
 describe('switching workspaces', () => {
   it('lists the workspaces with their roles, the current one marked, and asks about signing out', async () => {
     await open();
-    const list = await screen.findByRole('list', { name: 'Workspaces' });
+    const list = await screen.findByRole('list', { name: 'Workspaces' }, { timeout: 10_000 });
     expect(list.textContent).toContain('Your workspace');
     expect(screen.getByRole('button', { name: 'Dana Reyes · Editor' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lee Park · Viewer' })).toBeTruthy();
@@ -87,7 +87,7 @@ describe('switching workspaces', () => {
 
   it("keeps the section, names the workspace in the URL and shows 'Acting for', then goes back", async () => {
     const { user, onClose } = await open();
-    await user.click(await screen.findByRole('button', { name: 'Dana Reyes · Editor' }));
+    await user.click(await screen.findByRole('button', { name: 'Dana Reyes · Editor' }, { timeout: 10_000 }));
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByRole('status', { name: 'Address', hidden: true }).textContent).toBe('/dashboard/calendar?workspace=1');
     const banner = await screen.findByRole('region', { name: 'Workspace', hidden: true });

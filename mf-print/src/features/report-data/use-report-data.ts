@@ -1,7 +1,16 @@
 // Everything a report reads, for the signed-in executive: the spec's three print calls
 // (/api/goals/{id}, /api/meetings/{id}, /api/priorities/{id}), the daily brief (insight, alignment,
 // today's meetings) and, only for the types that show them, the team or the weekly reflections.
-import { formatApiError, skipToken, useGetDailyBriefQuery, useGetReflectionsQuery, useGetTeamQuery, useSessionUser, useTimeZone } from '@provana/api-client';
+import {
+  formatApiError,
+  skipToken,
+  useExecutiveId,
+  useGetDailyBriefQuery,
+  useGetReflectionsQuery,
+  useGetTeamQuery,
+  useSessionUser,
+  useTimeZone,
+} from '@provana/api-client';
 import { useGetLegacyGoalsQuery } from '@provana/api-client/goals';
 import { useGetLegacyMeetingsQuery } from '@provana/api-client/calendar';
 import { useGetLegacyPrioritiesQuery } from '@provana/api-client/priorities';
@@ -57,7 +66,8 @@ export function displayName(user: { name: string; firstName?: string; lastName?:
 export function useReportData(type: ReportType): ReportData {
   const { user, isLoading: sessionLoading } = useSessionUser();
   const timeZone = useTimeZone();
-  const id = user?.executiveId ?? skipToken;
+  // The workspace the tab works in (a delegated one while acting for someone).
+  const id = useExecutiveId() ?? skipToken;
   const goals = useGetLegacyGoalsQuery(id);
   const meetings = useGetLegacyMeetingsQuery(id);
   const priorities = useGetLegacyPrioritiesQuery(id);
