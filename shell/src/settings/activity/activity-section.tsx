@@ -37,8 +37,10 @@ export default function ActivitySection() {
       </Stack>
       <Flex gap="3" wrap="wrap">
         <Field.Root width="auto">
-          <Field.Label fontSize="sm">Person</Field.Label>
-          <NativeSelect value={actor ?? ''} onChange={(e) => setActor(e.target.value ? Number(e.target.value) : undefined)}>
+          <Field.Label fontSize="sm" htmlFor="activity-person">
+            Person
+          </Field.Label>
+          <NativeSelect id="activity-person" value={actor ?? ''} onChange={(e) => setActor(e.target.value ? Number(e.target.value) : undefined)}>
             <option value="">Everyone</option>
             {people.map((p) => (
               <option key={p.userId} value={p.userId}>
@@ -48,8 +50,10 @@ export default function ActivitySection() {
           </NativeSelect>
         </Field.Root>
         <Field.Root width="auto">
-          <Field.Label fontSize="sm">Kind of change</Field.Label>
-          <NativeSelect value={kind ?? ''} onChange={(e) => setKind(e.target.value ? (e.target.value as ActivityKind) : undefined)}>
+          <Field.Label fontSize="sm" htmlFor="activity-kind">
+            Kind of change
+          </Field.Label>
+          <NativeSelect id="activity-kind" value={kind ?? ''} onChange={(e) => setKind(e.target.value ? (e.target.value as ActivityKind) : undefined)}>
             <option value="">All kinds</option>
             {KINDS.map((k) => (
               <option key={k} value={k}>

@@ -50,8 +50,11 @@ export function DelegateRow({ delegate }: { delegate: Delegate }) {
       </Flex>
       <Flex gap="3" wrap="wrap" align="end">
         <Field.Root width="auto">
-          <Field.Label fontSize="sm">Role</Field.Label>
+          <Field.Label fontSize="sm" htmlFor={`delegate-${delegate.id}-role`}>
+            Role
+          </Field.Label>
           <NativeSelect
+            id={`delegate-${delegate.id}-role`}
             aria-label={`Role for ${delegate.name}`}
             value={delegate.role}
             disabled={saving}
