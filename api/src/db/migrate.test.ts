@@ -42,6 +42,9 @@ const CREATED_SINCE_9 = new Set<string>([
   'oidc_identities',
   'oidc_flows',
   'oidc_pending_links',
+  'delegate_grants',
+  'delegate_invitations',
+  'activity_log',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 
@@ -105,13 +108,28 @@ describe('migrations', () => {
     // Columns added since version 9 come with their defaults; everything else is as it was.
     expect(after.executives).toEqual(before.executives?.map((e) => ({ ...(e as object), data_version: 0, theme: 'system' })));
     // 013: a recording with a transcript was typed ('none'); the task its analysis created is remembered.
-    expect(after.voice_recordings).toEqual(before.voice_recordings?.map((r) => ({ ...(r as object), transcription_status: 'none', task_created: 1 })));
+    // 029: nothing is private yet.
+    const notPrivate = (list: unknown[] | undefined) => list?.map((r) => ({ ...(r as object), private: 0 }));
+    expect(after.voice_recordings).toEqual(
+      before.voice_recordings?.map((r) => ({ ...(r as object), transcription_status: 'none', task_created: 1, private: 0 })),
+    );
     // 018 (series) and 019 (reminders): a one-off event without a reminder.
     expect(after.calendar_events).toEqual(
-      before.calendar_events?.map((e) => ({ ...(e as object), rrule: null, exdates: '[]', series_end: null, reminder_minutes: null, remind_at: null })),
+      before.calendar_events?.map((e) => ({
+        ...(e as object),
+        rrule: null,
+        exdates: '[]',
+        series_end: null,
+        reminder_minutes: null,
+        remind_at: null,
+        private: 0,
+      })),
     );
-    // 023: no address is verified yet; a session gets a random public id and its start as its last use.
-    expect(after.users).toEqual(before.users?.map((u) => ({ ...(u as object), email_verified_at: null })));
+    for (const table of ['memory_notes', 'coaching_notes', 'reflections', 'personal_events'] as const)
+      expect(after[table], table).toEqual(notPrivate(before[table]));
+    // 023: no address is verified yet; 026: every account so far has a password; a session gets a random
+    // public id and its start as its last use.
+    expect(after.users).toEqual(before.users?.map((u) => ({ ...(u as object), email_verified_at: null, has_password: 1 })));
     expect(after.sessions).toEqual(
       before.sessions?.map((s) => ({
         ...(s as object),
@@ -128,6 +146,10 @@ describe('migrations', () => {
       calendar_events: before.calendar_events,
       users: before.users,
       sessions: before.sessions,
+      memory_notes: before.memory_notes,
+      coaching_notes: before.coaching_notes,
+      reflections: before.reflections,
+      personal_events: before.personal_events,
     }).toEqual(before);
     // The audio bytes and the search index came through too.
     expect((await row<{ data: Buffer }>(db, 'SELECT data FROM voice_audio'))?.data).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 1, 2, 3]));

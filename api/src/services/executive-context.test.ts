@@ -3,6 +3,7 @@ import { createBuiltInEngine } from '../assistant/built-in';
 import type { AssistantEngine } from '../assistant/engine';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/rate-limit';
 import { systemClock } from '../lib/clock';
+import { createChangeHub } from '../live/change-hub';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { executiveContext } from './executive-context';
 
@@ -16,6 +17,7 @@ const depsOf = (t: TestContext, engine: AssistantEngine) => ({
   scrypt: undefined,
   model: null,
   stt: null,
+  changes: createChangeHub(),
 });
 
 describe('executive context', () => {
