@@ -96,7 +96,9 @@ export function leadershipRoutes(deps: RouteDeps) {
         return c.json(await response(executiveId, c.get('user')));
       })
       .get('/leadership/assessment-questions', requires('read'), (c) => c.json(assessmentQuestions))
-      .get('/leadership/assessments', requires('read'), async (c) => c.json((await repos.leadershipProfiles.assessments(c.get('executiveId'))).map(withRecommendations)))
+      .get('/leadership/assessments', requires('read'), async (c) =>
+        c.json((await repos.leadershipProfiles.assessments(c.get('executiveId'))).map(withRecommendations)),
+      )
       // A completed assessment is kept (history) and becomes the profile: counts out of 6 → scores out of 4.
       .post('/leadership/assessments', requires('owner'), validJson(SubmitAssessmentBodySchema), async (c) => {
         const { answers } = c.req.valid('json');

@@ -7,7 +7,7 @@ import { apiErrorDetail, useActiveWorkspace, useExecutiveId, useTimeZone } from 
 import { useSetTimeZoneMutation } from '@provana/api-client/settings';
 import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/dates';
 import { Box, Button, Field, Input, Stack, Text, notify } from '@provana/ui';
-import { ModalDialog, NativeSelect } from '@provana/ui/parts';
+import { FormDialogFooter, ModalDialog, NativeSelect } from '@provana/ui/parts';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { AppearanceChoice } from './appearance-choice';
 import { AssistantSection } from './assistant-section';
@@ -121,16 +121,7 @@ function OwnerSettings({ open, onClose }: { open: boolean; onClose: () => void }
           void save();
         },
       }}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" disabled={isLoading || executiveId === undefined} aria-busy={isLoading}>
-            {isLoading ? 'Saving...' : 'Save'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter onCancel={onClose} busy={isLoading} disabled={executiveId === undefined} action="Save" busyAction="Saving..." />}
     >
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
