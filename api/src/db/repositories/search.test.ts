@@ -236,11 +236,16 @@ describe('migration 016', () => {
   it('indexes the rows that existed before it', async () => {
     const db = onPostgres ? connectTestDatabase(await createPgDatabase('empty')) : await connect({ file: ':memory:' });
     await migrate(db, migrations.slice(0, 15));
-    const repos = createRepositories(db);
-    const a = await executive(repos, 1);
+    // The account as version 15's columns have it (the repositories write today's).
+    const userId = await id(
+      db,
+      "INSERT INTO users (email, name, password_hash, password_salt, created_at) VALUES ('w1@example.com', 'W1', 'x', 'y', '2025-03-12T09:00:00')",
+    );
+    const a = await id(db, "INSERT INTO executives (user_id, name, title, seeded_on) VALUES (?, 'W1', 'Executive', '2025-03-12')", userId);
     const items = await oneOfEach(db, a, 'Periwinkle', 'tamarack');
     await exec(db, "UPDATE direct_reports SET archived_at = '2025-03-12T09:00:00' WHERE id = ?", items['direct-report']);
     await migrate(db);
+    const repos = createRepositories(db);
     const { 'direct-report': _archived, ...indexed } = items;
     expect(await found(repos, a, 'periwinkle')).toEqual(expected(indexed));
     await db.close();
