@@ -18,7 +18,10 @@ export default function ActivitySection() {
   const [actor, setActor] = useState<number | undefined>(undefined);
   const [kind, setKind] = useState<ActivityKind | undefined>(undefined);
   const filter = executiveId === undefined ? skipToken : { executiveId, ...(actor !== undefined ? { actor } : {}), ...(kind ? { kind } : {}) };
-  const { data, isLoading, isFetchingNextPage, error, refetch, hasNextPage, fetchNextPage } = useGetActivityInfiniteQuery(filter);
+  // Fetched again whenever Settings opens: every write in the workspace, by anyone, adds to it.
+  const { data, isLoading, isFetchingNextPage, error, refetch, hasNextPage, fetchNextPage } = useGetActivityInfiniteQuery(filter, {
+    refetchOnMountOrArgChange: true,
+  });
   const entries = data?.pages.flatMap((page) => page.entries) ?? [];
   // The people stay listed while a filter is on (the first page's list is everyone in the log).
   const [people, setPeople] = useState<{ userId: number; name: string }[]>([]);

@@ -16,7 +16,8 @@ export const limitSentence = (limit: number) =>
 
 export default function DelegatesSection() {
   const executiveId = useExecutiveId();
-  const { data, isLoading, error, refetch } = useGetDelegatesQuery(executiveId ?? skipToken);
+  // Fetched again whenever Settings opens: an invitation is accepted in another browser.
+  const { data, isLoading, error, refetch } = useGetDelegatesQuery(executiveId ?? skipToken, { refetchOnMountOrArgChange: true });
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const atLimit = data ? data.delegates.length + data.invitations.length >= data.limit : false;
 
