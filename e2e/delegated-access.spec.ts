@@ -5,6 +5,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { seriousViolations } from './support/axe';
+import { PHONE, measurePhoneFit } from './support/phone-fit';
 
 type Priority = { id: number; task: string; completed: boolean };
 
@@ -62,6 +63,14 @@ test('an executive and an assistant run the day together: invite, accept, a chan
     await expect(banner).toContainText(/Acting for .+ · Editor/, { timeout: 20_000 });
     await expect(asstPage).toHaveURL(new RegExp(`/dashboard/daily-brief\\?workspace=${executiveId}$`));
     await expect(asstPage.getByText('Top Action Items Today')).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(asstPage), 'the brief while acting for someone').toEqual([]);
+    // The banner on a phone: nothing off screen, no sideways scrolling.
+    await asstPage.setViewportSize(PHONE);
+    await expect(banner).toBeVisible();
+    const fit = await measurePhoneFit(asstPage);
+    expect(fit.offscreen).toEqual([]);
+    expect(fit.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await asstPage.setViewportSize({ width: 1280, height: 900 });
     // The private note is not in the assistant's view, nor in what the API gives them.
     const seen = (await (await assistant.request.get(`/api/executive/${executiveId}/memory`)).json()) as { id: number }[];
     expect(seen.map((n) => n.id)).not.toContain(secret?.id);
