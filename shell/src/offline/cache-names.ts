@@ -14,5 +14,8 @@ export const CHUNK_CACHE = 'provana-chunks';
 export const META_CACHE = 'provana-meta';
 export const UPDATED_KEY = '/__provana/updated';
 
-/** API reads the worker never keeps: sign-in, streams, downloads, audio, reminders (they must not replay), the operator. */
-export const UNCACHED_API = /^\/api\/(auth\/(?!me$)|operator\/)|\/(stream|audio|export|import)(\/|$)|\.ics$|\/reminders\/|\/push\//;
+/**
+ * API reads the worker never touches: sign-in, streams (the live updates' endless one too), downloads,
+ * audio, reminders (they must not replay), the operator.
+ */
+export const UNCACHED_API = /^\/api\/(auth\/(?!me$)|operator\/)|\/(stream|changes|audio|export|import)(\/|$)|\.ics$|\/reminders\/|\/push\//;

@@ -44,9 +44,9 @@ describe('MemoryList', () => {
     ];
     renderWithProviders(<MemoryList notes={notes} onSetPrivate={onSetPrivate} />);
     expect(screen.getAllByRole('img', { name: 'Private' })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Mark “Book the offsite” private' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark private: “Book the offsite”' }));
     expect(onSetPrivate).toHaveBeenCalledWith(notes[1], true);
-    fireEvent.click(screen.getByRole('button', { name: 'Unmark “Offer letter for Dana” private' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unmark private: “Offer letter for Dana”' }));
     expect(onSetPrivate).toHaveBeenCalledWith(notes[0], false);
   });
 });

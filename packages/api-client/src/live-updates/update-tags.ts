@@ -1,6 +1,8 @@
 // What a live update invalidates: the changed item and its list, and every view derived from that
-// kind (the brief, the bell, the month, the day's time blocks...), as the mutations of this client
-// invalidate them. Kinds keyed by something other than an item id are invalidated whole.
+// kind (the brief, the bell, the month...), as the mutations of this client invalidate them. Kinds
+// keyed by something other than an item id are invalidated whole. Not the time-block suggestions:
+// they are a proposal the person regenerates on request, and a new one after every change would
+// bring back a block they just applied (at another time).
 import type { LiveDomain, LiveUpdate } from '@provana/contracts/live-events';
 import { type Tag, type TagType, tagTypes } from '../tags';
 
@@ -8,14 +10,14 @@ import { type Tag, type TagType, tagTypes } from '../tags';
 const DERIVED: Readonly<Record<LiveDomain, readonly TagType[]>> = {
   Me: [],
   Priority: ['Leadership', 'DailyBrief', 'Notifications', 'Calendar'],
-  CalendarEvent: ['Calendar', 'Meeting', 'TimeBlocks', 'DailyBrief', 'Notifications'],
-  Calendar: ['CalendarEvent', 'Meeting', 'TimeBlocks', 'DailyBrief', 'Notifications'],
+  CalendarEvent: ['Calendar', 'Meeting', 'DailyBrief', 'Notifications'],
+  Calendar: ['CalendarEvent', 'Meeting', 'DailyBrief', 'Notifications'],
   VoiceRecording: ['DailyBrief'],
   Decision: ['DailyBrief', 'Notifications'],
   MemoryNote: ['DailyBrief'],
   PersonalEvent: ['DailyBrief', 'Notifications'],
   Reflection: [],
-  Goal: ['DailyBrief', 'TimeBlocks'],
+  Goal: ['DailyBrief'],
   Team: ['TeamVoiceLog', 'CoachingPrompts', 'DailyBrief', 'Notifications'],
   Leadership: [],
   Notifications: [],

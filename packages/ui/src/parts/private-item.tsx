@@ -41,7 +41,7 @@ export function PrivateCheckbox({ checked, onChange, disabled }: PrivateCheckbox
 
 export interface PrivateToggleProps {
   isPrivate: boolean;
-  /** What the item is, for the button's name ("Mark “Dinner with Sam” private"). */
+  /** What the item is, for the button's name ("Mark private: “Dinner with Sam”", the visible words first). */
   itemName: string;
   onToggle: (next: boolean) => void;
   busy?: boolean;
@@ -53,7 +53,7 @@ export function PrivateToggle({ isPrivate, itemName, onToggle, busy }: PrivateTo
     <Button
       size="xs"
       variant="ghost"
-      aria-label={isPrivate ? `Unmark “${itemName}” private` : `Mark “${itemName}” private`}
+      aria-label={isPrivate ? `Unmark private: “${itemName}”` : `Mark private: “${itemName}”`}
       loading={busy}
       onClick={() => onToggle(!isPrivate)}
     >
