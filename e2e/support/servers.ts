@@ -104,6 +104,10 @@ export interface AppServerOptions {
   calendarAllowLoopback?: boolean;
   /** The folder holding shell/dist and mf-<x>/dist (PROVANA_STATIC_ROOT); the repository's builds by default. */
   staticRoot?: string;
+  /** The operator's mail server (PROVANA_SMTP_URL, PROVANA_MAIL_FROM), e.g. a loopback SMTP capture. Without it, no mail. */
+  smtpUrl?: string;
+  /** Further settings for this server only (identity providers, verification), on top of the ones above. */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -142,6 +146,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
   env.PROVANA_STT_API_KEY = undefined;
   env.PROVANA_CALENDAR_ALLOW_LOOPBACK = options.calendarAllowLoopback ? 'true' : 'false';
   env.PROVANA_STATIC_ROOT = options.staticRoot;
+  env.PROVANA_SMTP_URL = options.smtpUrl;
+  env.PROVANA_MAIL_FROM = options.smtpUrl ? 'Provana <provana@127.0.0.1>' : undefined;
+  for (const name of Object.keys(process.env)) if (name.startsWith('PROVANA_OIDC_')) env[name] = undefined;
+  Object.assign(env, options.env);
   const cleanUp = () => {
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
