@@ -1,4 +1,4 @@
-// Settings → Assistant (issue 17) in Debian's Chromium against the production builds. On the default
+// Settings → Assistant in Debian's Chromium against the production builds. On the default
 // server (no model configured) the section offers only the built-in assistant and says the operator
 // configured no model; it loads only when Settings opens, shows a failed load with Retry, and passes
 // axe. On a server configured with the fake OpenAI-compatible model (loopback), the executive switches

@@ -1,4 +1,4 @@
-// The Voice Command modal on the model (issue 17), in Debian's Chromium against the production
+// The Voice Command modal on the model, in Debian's Chromium against the production
 // builds and the fake OpenAI-compatible server on loopback: a typed command's answer streams in from
 // the model, citing the account's real meeting; each action the model proposed (a priority, a memory
 // note, a calendar event, completing a task) is shown as a card and written only on Confirm, seen on

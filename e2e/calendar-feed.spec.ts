@@ -1,4 +1,4 @@
-// The private calendar subscription feed (issue 8) against the production builds: Calendar →
+// The private calendar subscription feed against the production builds: Calendar →
 // Subscribe → Create subscription link shows an absolute URL that a cookie-less client (a calendar
 // app) fetches, with the account's own event in it; Copy confirms; Turn off (confirmed) makes the
 // same URL answer 404; axe on the open dialog.

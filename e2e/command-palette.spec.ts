@@ -1,4 +1,4 @@
-// The command palette and the keyboard shortcuts (issue 19 §1, §2), driven by the keyboard only:
+// The command palette and the keyboard shortcuts, driven by the keyboard only:
 // Ctrl+K, a section by name, an action, a data result typed with a typo opening its item where it
 // lives, Escape giving the focus back; "g c", "?", and nothing while typing in a field; axe on both.
 import { expect, test, type Page } from '@playwright/test';

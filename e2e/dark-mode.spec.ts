@@ -1,4 +1,4 @@
-// Dark mode (issue 19 §3): Settings → Appearance applies the theme at once and stores it on the account;
+// Dark mode: Settings → Appearance applies the theme at once and stores it on the account;
 // a reload shows it before the first paint (the head's theme script, no inline code); System follows
 // the device's prefers-color-scheme live; every section and the main dialogs pass axe in Dark,
 // contrast included; the print report stays light.
@@ -166,7 +166,7 @@ test('the main dialogs pass axe in Dark: Settings, Voice Command, Print preview,
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // Calendar View's event form (issue 18), with a weekly repeat's days and its end showing.
+  // Calendar View's event form, with a weekly repeat's days and its end showing.
   await page.goto('/dashboard/calendar');
   await expect(page.getByTestId('month-grid')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'New event' }).click();

@@ -1,4 +1,4 @@
-// The day timeline with crowded items (issue 16): events that overlap or last 30 minutes or less keep
+// The day timeline with crowded items: events that overlap or last 30 minutes or less keep
 // every control reachable and apart (the Delete of a crowded event is in its detail, shown on focus
 // or hover) and every label readable (the title first, the full detail on focus); moving an event
 // onto another event asks first, as a move over a meeting does.

@@ -1,4 +1,4 @@
-// The day timeline in Time Blocks (issue 8) against the production builds: an applied block shows
+// The day timeline in Time Blocks against the production builds: an applied block shows
 // on the timeline as an event; it moves by keyboard (ArrowDown x4, Enter) and by mouse drag, each
 // move saved (seen after a reload, in the page and through the API); a move over a meeting asks
 // first and Cancel keeps the old time; an event is deleted from the timeline; axe finds nothing serious.

@@ -1,4 +1,4 @@
-// The voice section's record link (issue 19 §1): it scrolls to the recorder and focuses Start Recording,
+// The voice section's record link: it scrolls to the recorder and focuses Start Recording,
 // recording nothing until the executive presses it. A fake microphone, granted, in Debian's Chromium.
 import { expect, test } from '@playwright/test';
 import { newAccountContext } from './support/app';

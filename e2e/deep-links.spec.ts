@@ -1,4 +1,4 @@
-// Deep links (issue 19 §1): each section opens a linked item where it lives (scrolled into view,
+// Deep links: each section opens a linked item where it lives (scrolled into view,
 // focused, highlighted, the parameter gone from the URL by replace), says politely when the item is
 // not there, and the action links open their form or focus the recorder. Ids come from the API with
 // the page's own session, for a fresh account's sample data.

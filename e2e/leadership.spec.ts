@@ -1,4 +1,4 @@
-// mf-leadership (issue 10) against the production builds: the assessment stores the profile and its
+// mf-leadership against the production builds: the assessment stores the profile and its
 // history; Add to Tasks reaches the Daily Brief once; a goal's status moves the summary and the
 // header's goal-aligned %; this week's reflection shows in the list and the chart; a lesson marked
 // done counts in its model's progress; axe on all three.

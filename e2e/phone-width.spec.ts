@@ -1,4 +1,4 @@
-// Issue 16, "Phones": at 390 px (a common phone, touch, mobile viewport) every section of the dashboard
+// Phones: at 390 px (a common phone, touch, mobile viewport) every section of the dashboard
 // and every print report fits the screen: no sideways scrolling, no zooming out, every control inside
 // the width. The bottom navigation shows all five items, the calendar its Export .ics and Subscribe,
 // and the brief's three counters sit in one row. axe finds nothing serious on the changed screens.

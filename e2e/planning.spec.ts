@@ -1,4 +1,4 @@
-// mf-planning (issue 8) against the production builds: today's suggestions avoid the demo's meetings
+// mf-planning against the production builds: today's suggestions avoid the demo's meetings
 // and events; Apply Block stores the spec's event and shows it in the calendar's day list; Regenerate
 // clears Applied; a failed fetch shows the spec's text; the month grid moves by buttons and keys,
 // caps a cell at 2 items then '+N more'; decisions sorted by due date; axe on all three.

@@ -1,4 +1,4 @@
-// Recurring events (issue 18 §2) against the production builds, for an executive in New York using a
+// Recurring events against the production builds, for an executive in New York using a
 // browser set to Tokyo: Calendar View's "New event" makes a weekly series with a reminder; moving one
 // occurrence on the Time Blocks timeline asks "This event" or "All events" (all: the whole series
 // moves); in the calendar one occurrence is deleted and another moved through Edit → This event; the

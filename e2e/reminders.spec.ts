@@ -1,4 +1,4 @@
-// Reminders (issue 18 §3) in Debian's Chromium against the production builds, on the server's real
+// Reminders in Debian's Chromium against the production builds, on the server's real
 // clock (the API takes no test clock): a reminder that came due while the dashboard was closed is in
 // the bell on the next visit and is read once the bell opened; one that comes due while the
 // dashboard is open shows as a toast and joins the bell. No browser permission is ever asked.

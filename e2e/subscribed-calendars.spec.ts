@@ -1,4 +1,4 @@
-// Subscribed calendars (issue 18 §1) against the production builds, with loopback feeds allowed and
+// Subscribed calendars against the production builds, with loopback feeds allowed and
 // the test iCal server: Calendar → Add calendar subscribes and shows the first sync's result; the
 // event shows in the day list at the executive's local time, marked "From <calendar>" and without a
 // delete; a web page instead of a calendar shows its error in words; Remove (confirmed) takes its

@@ -1,4 +1,4 @@
-// Time zones (issue 8) in Debian's Chromium against the production builds: sign-up stores the
+// Time zones in Debian's Chromium against the production builds: sign-up stores the
 // browser's zone and the greeting and brief follow it; the header's Settings dialog changes it (toast,
 // stored after a reload, Time Blocks' date picker defaults to the new zone's today), keeps the choice
 // and shows the API's message on failure, traps and returns focus, and passes axe. Expected dates are

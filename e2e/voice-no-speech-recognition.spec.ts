@@ -1,4 +1,4 @@
-// A Firefox-like page (issue 17 §3): no SpeechRecognition nor webkitSpeechRecognition, but audio
+// A Firefox-like page: no SpeechRecognition nor webkitSpeechRecognition, but audio
 // capture (Chromium's fake microphone), against the production builds and a server whose operator
 // configured speech-to-text: the fake OpenAI-compatible server on loopback answers
 // /audio/transcriptions. The executive who turned server transcription on records a voice note with

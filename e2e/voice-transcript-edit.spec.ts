@@ -1,4 +1,4 @@
-// A stored recording's transcript stays editable (issue 17 §3), in Debian's Chromium against the
+// A stored recording's transcript stays editable, in Debian's Chromium against the
 // production builds. On the default server: Edit transcript opens a focused textarea; an empty text is
 // refused at the field in the API's words; Escape cancels and gives focus back; a failed save keeps
 // the text and says why; a saved one is analysed anew (its key idea follows) and search finds its new

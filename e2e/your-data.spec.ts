@@ -1,4 +1,4 @@
-// Settings → Your data (issue 19 §4) in Debian's Chromium against the production builds: one account
+// Settings → Your data in Debian's Chromium against the production builds: one account
 // downloads all its data (a real browser download), a brand-new account imports that file (confirming
 // that its sample data is replaced) and shows the original's own priority and decision in its screens;
 // then it deletes itself with its password (a wrong one refused first), lands on the login screen,

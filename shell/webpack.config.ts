@@ -13,7 +13,7 @@ export default createWebpackConfig({
     '/remote-overrides.json': 'http://localhost:8080',
   },
   title: 'PROVANA · Executive Assistant',
-  // The theme before the first paint (issue 19 §3): a tiny external script, allowed by script-src 'self'.
+  // The theme before the first paint: a tiny external script, allowed by script-src 'self'.
   blockingHeadScript: 'src/appearance/theme-init.js',
   // Downloaded beside main.js rather than after it: the bootstrap, the framework vendors, and the
   // shared packages the first render consumes (not @provana/contracts: schemas load with the forms).

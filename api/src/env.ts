@@ -74,7 +74,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  // ── Subscribed calendars (issue 18) ────────────────────────────────────────────────────────────
+  // ── Subscribed calendars ───────────────────────────────────────────────────────────────────────
   /**
    * Tests and development only: subscribed calendars may be fetched from loopback addresses
    * (127.0.0.0/8, ::1) and over plain http://. Private, link-local and metadata addresses stay refused.

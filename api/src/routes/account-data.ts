@@ -1,4 +1,4 @@
-// "Your data is yours" (issue 19 §4), under the executive router (401/403 before any of it):
+// "Your data is yours", under the executive router (401/403 before any of it):
 // GET .../export        the whole account as a ZIP, streamed
 // GET .../data-summary  sample rows and rows of its own (what Import must ask first)
 // DELETE .../account    { password }: the account, everything in it, and its sessions everywhere

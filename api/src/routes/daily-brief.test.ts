@@ -28,7 +28,7 @@ describe('notifications', () => {
     const body = NotificationsResponseSchema.parse(await (await get(t.app, apiPaths.notifications(1), t.demoCookie)).json());
     expect(body.count).toBe(body.items.length);
     const kinds = new Set(body.items.map((i) => i.kind));
-    // The sample workspace's 1:1s and life events with reminders on have unread ones due (issue 18 §3).
+    // The sample workspace's 1:1s and life events with reminders on have unread ones due.
     expect(kinds).toEqual(new Set(['overdue_priority', 'upcoming_meeting', 'team_alert', 'reminder']));
     expect(body.items.filter((i) => i.kind === 'upcoming_meeting').every((i) => i.at >= '2025-03-12T09:00:00' && i.at < '2025-03-13T09:00:00')).toBe(true);
     // Completing an overdue priority removes it from the bell.

@@ -19,7 +19,7 @@ export function timeBlockRoutes(deps: RouteDeps) {
     const [calendarEvents, ownMeetings, subscribed, priorities, goals] = await Promise.all([
       repos.calendarEvents.between(executiveId, from, to, c.get('timeZone'), c.get('seesPrivate')),
       repos.meetings.between(executiveId, from, to),
-      // Subscribed calendars' events are busy time too (issue 18).
+      // Subscribed calendars' events are busy time too.
       subscribedMeetingsOn(repos, executiveId, c.get('timeZone'), date),
       repos.priorities.listOpen(executiveId),
       repos.goals.list(executiveId),

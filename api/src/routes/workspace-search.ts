@@ -1,4 +1,4 @@
-// Under /api/executive/:id: the command palette's search across the executive's own data (issue 19 §1),
+// Under /api/executive/:id: the command palette's search across the executive's own data,
 // ranked, typo-tolerant, with the matched words marked (services/search/workspace-search.ts).
 import { Hono } from 'hono';
 import { WorkspaceSearchQuerySchema, type WorkspaceSearchResponse } from '@provana/contracts';

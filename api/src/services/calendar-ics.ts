@@ -1,7 +1,7 @@
 // iCalendar for calendar apps (ical-generator 10): the executive's events and meetings. Times are
 // stored as wall-clock text in the executive's zone; they are written as the UTC instants they name
 // (…Z), so every calendar app, in any zone, shows the right moment. UIDs are stable per row.
-// A recurring event (issue 18 §2) is written once, in the executive's zone (DTSTART;TZID=… so each
+// A recurring event is written once, in the executive's zone (DTSTART;TZID=… so each
 // app repeats it at the same local time across daylight-saving changes), with its RRULE (UNTIL in
 // UTC, as RFC 5545 asks beside a zoned start), its EXDATEs, and one VEVENT per override carrying
 // the series' UID and the RECURRENCE-ID of the occurrence it replaces. A private event (and every

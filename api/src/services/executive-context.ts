@@ -14,7 +14,7 @@ export function dayRange(date: string, days = 1): { from: string; to: string } {
  * events Busy, private coaching notes left out otherwise): one statement for the records (see
  * db/repositories/executive-context.ts). horizonDays bounds the meetings and events (1 = today only).
  * `now` is the executive's wall clock (a TZDate from nowIn: its zone places subscribed calendars'
- * occurrences); the meetings include those occurrences that have attendees (issue 18), by start.
+ * occurrences); the meetings include those occurrences that have attendees, by start.
  */
 export async function executiveContext(deps: RouteDeps, executiveId: number, now: Date, seesPrivate: boolean, horizonDays = 1): Promise<ExecutiveContext> {
   const today = toIsoDate(now);

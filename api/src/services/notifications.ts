@@ -28,7 +28,7 @@ export async function notificationsFor(
     repos.meetings.between(executiveId, nowText, in24h),
     subscribedMeetingsBetween(repos, executiveId, timeZone, next24h, { withAttendees: true }),
     repos.directReports.alertsBetween(executiveId, nowText, in24h),
-    // Unread reminders due by now (issue 18 §3): their id is the key POST .../reminders/read takes.
+    // Unread reminders due by now: their id is the key POST .../reminders/read takes.
     dueReminders(repos, executiveId, { after: shiftWall(nowText, -REMINDER_LOOKBACK_MINUTES), now: nowText }, timeZone, seesPrivate),
   ]);
   // Upcoming ones only, as the executive's own: one already under way is not announced.

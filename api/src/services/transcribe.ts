@@ -1,4 +1,4 @@
-// Server speech-to-text (issue 17 §3): audio to POST {PROVANA_STT_BASE_URL}/audio/transcriptions, the
+// Server speech-to-text: audio to POST {PROVANA_STT_BASE_URL}/audio/transcriptions, the
 // OpenAI-compatible endpoint of whisper.cpp's server, faster-whisper-server or LocalAI. Bounded by the
 // client's timeout (PROVANA_STT_TIMEOUT_MS) and never retried; a failure is an answer (null), never a
 // thrown error, and the operator's log gets only its reason (provider-failure.ts), never the audio or key.

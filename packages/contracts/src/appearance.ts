@@ -1,4 +1,4 @@
-// The executive's appearance (issue 19 §3): System follows the device's prefers-color-scheme,
+// The executive's appearance: System follows the device's prefers-color-scheme,
 // Light and Dark are fixed. Stored per account; the browser keeps a copy for the first paint.
 import { z } from 'zod';
 

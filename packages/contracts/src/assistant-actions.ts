@@ -1,4 +1,4 @@
-// Actions a model may propose through tool calls (issue 17). A proposal is only shown; the confirm
+// Actions a model may propose through tool calls. A proposal is only shown; the confirm
 // endpoint writes it once the executive says so.
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, UrgencySchema, requiredText } from './common';

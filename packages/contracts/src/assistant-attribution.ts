@@ -1,4 +1,4 @@
-// Who answered an assistant use (issue 17): attached to the responses an engine produced.
+// Who answered an assistant use: attached to the responses an engine produced.
 import { z } from 'zod';
 
 /** Who produced an answer: the model, or the built-in engine (the model off, slow or wrong). */

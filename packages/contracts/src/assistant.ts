@@ -1,4 +1,4 @@
-// The pluggable assistant (issue 17): the executive's choice of engine, who answered, and the
+// The pluggable assistant: the executive's choice of engine, who answered, and the
 // actions a model may propose (written only by the confirm endpoint).
 import { z } from 'zod';
 import { IsoDateSchema, UrgencySchema, requiredText } from './common';

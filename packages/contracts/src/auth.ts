@@ -38,7 +38,7 @@ export const SessionUserSchema = z.object({
   timeZone: z.string(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
-  /** The executive's appearance when not the default System (issue 19 §3): applied at sign-in. */
+  /** The executive's appearance when not the default System: applied at sign-in. */
   theme: ThemeSchema.optional(),
   /** Whether sign-in asks for an authenticator-app code (GET /api/auth/me and the two-factor sign-in say). */
   twoFactorEnabled: z.boolean().optional(),

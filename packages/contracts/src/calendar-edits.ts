@@ -1,4 +1,4 @@
-// Moving and deleting a calendar event (issue 8): PATCH .../calendar-events/{eventId} with the new
+// Moving and deleting a calendar event: PATCH .../calendar-events/{eventId} with the new
 // times; a move over a meeting is refused (409 meeting_overlap, naming it) unless confirmOverlap.
 import { z } from 'zod';
 import { IdParamSchema, IsoDateTimeSchema, requiredText } from './common';
@@ -7,9 +7,9 @@ import { endAfterStart } from './refinements';
 import { ReminderMinutesSchema } from './reminders';
 import { PrivateFlagSchema } from './private-items';
 
-// A series (issue 18 §2): scope 'this' with occurrenceStart moves (or renames) one occurrence, an
+// A series: scope 'this' with occurrenceStart moves (or renames) one occurrence, an
 // override; scope 'all' moves the whole series by the same shift and may change its title or repeat.
-// reminderMinutes (issue 18 §3; null: none) is the event's, or the whole series' (scope 'all'): with
+// reminderMinutes (null: none) is the event's, or the whole series' (scope 'all'): with
 // scope 'this' only the series' own value is accepted. An edit that sends the occurrence's current
 // times is not a move (a title or reminder change).
 export const UpdateCalendarEventBodySchema = z

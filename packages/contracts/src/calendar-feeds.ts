@@ -1,4 +1,4 @@
-// The private calendar subscription feed (issue 8): a secret URL a calendar app subscribes to.
+// The private calendar subscription feed: a secret URL a calendar app subscribes to.
 // The token appears only in the answer to POST (creating or resetting the link); GET says whether
 // one is active. GET /api/calendar-feeds/{token}.ics is public: the token is the credential.
 import { z } from 'zod';

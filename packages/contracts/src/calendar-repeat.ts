@@ -1,4 +1,4 @@
-// How an event repeats (issue 18 §2): the choice the event form offers (daily, every weekday, weekly on
+// How an event repeats: the choice the event form offers (daily, every weekday, weekly on
 // chosen days, monthly, yearly; until a date or a count). The client sends this small structure; the
 // server turns it into an RRULE and gives it back on every occurrence of the series.
 import { z } from 'zod';

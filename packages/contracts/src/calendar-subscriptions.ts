@@ -1,4 +1,4 @@
-// Subscribed calendars (issue 18 §1): iCalendar addresses the server fetches at once, every 15 minutes
+// Subscribed calendars: iCalendar addresses the server fetches at once, every 15 minutes
 // and on "Refresh now"; their events are read-only occurrences beside the executive's own. The
 // address is a secret: only its owner's subscription list and answers carry it.
 import { z } from 'zod';

@@ -20,7 +20,7 @@ export const CalendarEventSchema = z.object({
   repeat: RepeatSchema.nullable().optional(),
   /** An occurrence of a series: its original start (what PATCH/DELETE with scope 'this' name); null for a one-off. */
   occurrenceStart: z.string().nullable().optional(),
-  /** Minutes before the start it reminds (issue 18 §3); null: no reminder. */
+  /** Minutes before the start it reminds; null: no reminder. */
   reminderMinutes: ReminderMinutesSchema.nullable().optional(),
   /** Set (true) only on a private item: see private-items.ts. */
   private: z.boolean().optional(),

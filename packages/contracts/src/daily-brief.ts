@@ -6,7 +6,7 @@ import { MeetingSchema } from './meetings';
 import { PrioritySchema } from './priorities';
 
 /**
- * A meeting of the day: the executive's own, or (issue 18) an occurrence with attendees from a
+ * A meeting of the day: the executive's own, or an occurrence with attendees from a
  * subscribed calendar, which carries `source` (read-only; its id is negative, unique in the list).
  */
 export const BriefMeetingSchema = MeetingSchema.extend({ source: CalendarSourceSchema.optional() });
@@ -20,7 +20,7 @@ export const DailyBriefSchema = z.object({
   goalAlignment: z.number().int().min(0).max(100),
   alignment: z.object({ goalAlignment: z.number().int().min(0).max(100) }),
   aiInsight: z.string(),
-  /** Who wrote aiInsight (issue 17); `note` when the chosen model failed and the built-in engine did. */
+  /** Who wrote aiInsight; `note` when the chosen model failed and the built-in engine did. */
   insightBy: AttributionSchema.optional(),
 });
 export type DailyBrief = z.infer<typeof DailyBriefSchema>;

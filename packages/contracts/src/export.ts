@@ -1,4 +1,4 @@
-// "Your data is yours" (issue 19 §4): the files of an account export (a ZIP), as zod schemas the
+// "Your data is yours": the files of an account export (a ZIP), as zod schemas the
 // import validates every row against, and the paths of export, import and account deletion. Rows
 // keep the database's column names (docs/export-format.md lists them); `id` is the row's id in the
 // archive, and every reference (`direct_report_id`, `priority_id`, ...) names an id of another file
@@ -56,7 +56,7 @@ export const ExportAccountSchema = z.object({
     time_zone: text(100),
     seeded_on: text(40),
     sample_anchor_date: opt(40),
-    /** The appearance (issue 19 §3); an archive from before it had none: System. */
+    /** The appearance; an archive from before it had none: System. */
     theme: ThemeSchema.default('system'),
   }),
   user: z.object({ email: text(254), name: text(200), first_name: opt(200), last_name: opt(200), created_at: text(40) }),
@@ -96,11 +96,11 @@ export const exportRowSchemas = {
     description: text(),
     related_goals: list,
     ...sample,
-    /** A series (issue 18 §2): its RRULE, deleted occurrences (original starts) and last end; absent in older archives. */
+    /** A series: its RRULE, deleted occurrences (original starts) and last end; absent in older archives. */
     rrule: opt(500).default(null),
     exdates: list.default([]),
     series_end: opt(40).default(null),
-    /** Minutes before the start it reminds (issue 18 §3; null: none); absent in older archives. */
+    /** Minutes before the start it reminds (null: none); absent in older archives. */
     reminder_minutes: z.number().int().min(0).max(10_080).nullable().default(null),
     ...privateFlag,
   }),

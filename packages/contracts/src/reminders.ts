@@ -1,4 +1,4 @@
-// Reminders (issue 18 §3): an event's reminder, and the due reminders the server computes from the
+// Reminders: an event's reminder, and the due reminders the server computes from the
 // stored data (events, 1:1s with reminder_24hr_before, life events with reminderSet) for the bell,
 // the toast and the browser notification.
 import { z } from 'zod';

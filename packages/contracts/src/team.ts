@@ -48,7 +48,7 @@ export const CoachingPromptsResponseSchema = z.object({
   development_focus: z.string(),
   automated_prompts: z.array(z.string()),
   prompt_shown_for_next_meeting: z.string(),
-  /** Who wrote the prompts (issue 17); `note` when the chosen model failed and the built-in engine did. */
+  /** Who wrote the prompts; `note` when the chosen model failed and the built-in engine did. */
   answeredBy: AnsweredBySchema.optional(),
   note: z.string().optional(),
 });

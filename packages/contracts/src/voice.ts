@@ -79,7 +79,7 @@ export const CreateVoiceRecordingResponseSchema = z.object({
   /** Upload the audio with PUT to this path (Content-Type audio/*). */
   audioUploadUrl: z.string(),
   createdPriorityId: z.number().int().nullable(),
-  /** Who analysed it (issue 17); `note` when the chosen model failed and the built-in engine did. */
+  /** Who analysed it; `note` when the chosen model failed and the built-in engine did. */
   answeredBy: AnsweredBySchema.optional(),
   note: z.string().optional(),
   /** A task the model found in the note, written only once the executive confirms it (never created here). */
@@ -147,7 +147,7 @@ export const VoiceCommandBodySchema = z.object({ command: requiredText(1000), ex
 export type VoiceCommandBody = z.input<typeof VoiceCommandBodySchema>;
 export const VoiceCommandResponseSchema = z.object({
   response: z.string(),
-  /** Who answered (issue 17); `note` when the chosen model failed and the built-in engine did. */
+  /** Who answered; `note` when the chosen model failed and the built-in engine did. */
   answeredBy: AnsweredBySchema.optional(),
   note: z.string().optional(),
 });

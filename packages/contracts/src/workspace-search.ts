@@ -1,4 +1,4 @@
-// The command palette's data search (issue 19 §1): one request across the executive's priorities,
+// The command palette's data search: one request across the executive's priorities,
 // decisions, goals, memory notes, life events, recordings, direct reports and calendar events, ranked,
 // with typo-tolerant prefix matching and the matched words marked for highlighting.
 import { z } from 'zod';

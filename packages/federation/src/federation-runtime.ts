@@ -1,9 +1,9 @@
 // One copy of the federation runtime per page. Every container bundles the runtime core by
-// default, so the shell plus each remote downloaded it again (~28 KB gzipped per remoteEntry.js).
-// Instead the shell publishes its core on a global (the plugin's inject-external-runtime-core
-// runtime plugin) and production remotes build with `experiments.externalRuntime`, reading it
-// from there: remoteEntry.js shrinks to ~8 KB. Development remotes keep their own runtime, so a
-// dev server can still be pointed at from any shell.
+// default, so the shell plus each remote would download it again. Instead the shell publishes its
+// core on a global (the plugin's inject-external-runtime-core runtime plugin) and production
+// remotes build with `experiments.externalRuntime`, reading it from there, so remoteEntry.js carries
+// little more than its own modules (sizes in this package's README). Development remotes keep their
+// own runtime, so a dev server can still be pointed at from any shell.
 //
 // A production remote's own standalone page (dist/index.html) has no shell to provide the core,
 // so it loads dist/federation-runtime-core.js first: a tiny second build that sets the global.
@@ -25,7 +25,7 @@ const injectPluginCjs = require.resolve('@module-federation/inject-external-runt
 /**
  * The ESM build of the inject plugin: `require.resolve` (and the plugin's own
  * `provideExternalRuntime` option) pick the CommonJS build, which pulls in a second, CommonJS
- * copy of the whole runtime core (+21 KB gzipped measured). The ESM build shares the one the
+ * copy of the whole runtime core. The ESM build shares the one the
  * shell's bundler runtime already uses.
  */
 export const injectRuntimeCorePlugin = path.join(path.dirname(injectPluginCjs), 'index.js');

@@ -1,7 +1,7 @@
 // The host's framework vendors (React, Emotion, Redux Toolkit + RTK Query, react-router and their
 // helpers) go into ONE chunk instead of one per shared package. Every screen of the shell needs all
-// of them, and one file compresses better than eight (measured on the daily brief's cold load:
-// about 4 KB less gzip and 5 KB less brotli). The design system stays apart: part of Chakra loads
+// of them, and one file compresses better than eight (the figures are in this package's README).
+// The design system stays apart: part of Chakra loads
 // lazily. Only packages every first screen uses belong here, or they would load with it.
 // Not a workaround of an upstream bug; test/shared-packages.test.ts fails when a listed package is gone.
 import type { Configuration } from 'webpack';

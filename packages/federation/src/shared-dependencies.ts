@@ -5,8 +5,8 @@
 // so the app shares @provana/ui, which re-exports only the Chakra parts it uses. The same
 // goes for react-router: @provana/router re-exports the routing API the apps use (one router
 // context for the shell and every remote) and bundles react-router, tree-shaken, inside it, and
-// for react-redux and Redux Toolkit: @provana/api-client bundles them (no `connect`: 2 KB gzip less on
-// the first screen) and re-exports what the apps use (StoreProvider, useDispatch, the RTK Query hooks).
+// for react-redux and Redux Toolkit: @provana/api-client bundles them (its unused `connect` is tree-shaken
+// off the first screen) and re-exports what the apps use (StoreProvider, useDispatch, the RTK Query hooks).
 
 export interface SharedConfig {
   singleton: true;

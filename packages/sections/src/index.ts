@@ -2,7 +2,7 @@
 // empty and content states. Not a federation singleton: each remote bundles these few lines.
 export { useExecutiveQuery, useExecutiveQueryWith, type ExecutiveQueryOptions, type ExecutiveQueryResult, type QueryHook } from './use-executive-query';
 export { QueryState, type QueryStateProps, type SectionQuery, type EmptyContent } from './query-state';
-// Deep links into a section (issue 19): open an item where it lives, or an action (a form) by URL.
+// Deep links into a section: open an item where it lives, or an action (a form) by URL.
 export {
   useDeepLink,
   useLinkAction,
@@ -20,5 +20,5 @@ export {
   type DeepLinkOptions,
   type DeepLinkStatus,
 } from './deep-link';
-// Forms checked with the API's schema, the API's refusal at its field (issue 16's review: one wiring).
+// Forms checked with the API's schema, the API's refusal at its field (one wiring for every form).
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions, type FormErrors } from './use-schema-form';

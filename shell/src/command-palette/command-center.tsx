@@ -1,4 +1,4 @@
-// The header's command palette button and the app's keyboard shortcuts (issue 19). Only this and the
+// The header's command palette button and the app's keyboard shortcuts. Only this and the
 // key handler are in the first load; the palette, the shortcut list, the print preview and the
 // sign-out dialog load on first use. The voice command and settings stay the header's own dialogs.
 import { IconButton, createIcon } from '@provana/ui';

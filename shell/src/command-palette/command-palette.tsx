@@ -1,4 +1,4 @@
-// The command palette (issue 19 §1), loaded on first use: one search box over the sections, the
+// The command palette, loaded on first use: one search box over the sections, the
 // actions and the executive's data, built on the APG "combobox with listbox popup" pattern inside the
 // shared ModalDialog (focus trapped while open, returned where it was on close).
 import { formatApiError } from '@provana/api-client';

@@ -1,4 +1,4 @@
-// Reminders as the browser's own notifications (issue 18 §3): only after the executive asked for
+// Reminders as the browser's own notifications: only after the executive asked for
 // them with a click in Settings (the permission prompt is never shown on load), and only while they
 // keep them on. The permission is the browser's; the choice is remembered in localStorage.
 import { type KeyValueStore, browserStore, readKey, removeKey, storageKeys, writeKey } from '../storage/keys';

@@ -6,7 +6,7 @@ import { Suspense, lazy, useState } from 'react';
 import { badgeText, bellLabel } from './bell-label';
 
 const NotificationsDialog = lazy(() => import('./notifications-dialog'));
-// Due reminders' toasts (issue 18 §3): loaded a few seconds after the first screen settled, so its
+// Due reminders' toasts: loaded a few seconds after the first screen settled, so its
 // load never competes with it (what came due meanwhile is already in the bell).
 const ReminderWatcher = lazy(() => new Promise((settle) => setTimeout(settle, 4000)).then(() => import('./reminder-watcher')));
 

@@ -1,4 +1,4 @@
-// While the dashboard is open (issue 18 §3): polls the server's due reminders and, for each one that
+// While the dashboard is open: polls the server's due reminders and, for each one that
 // comes due now, shows a toast, a browser notification when the executive allowed them, and refreshes
 // the bell (its count includes unread reminders). What came due while the dashboard was closed is
 // already in the bell: the first answer is only remembered, not announced. Loaded after the first

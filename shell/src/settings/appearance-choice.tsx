@@ -1,4 +1,4 @@
-// Settings → Appearance (issue 19 §3): System (follows the device), Light, Dark as native radios under
+// Settings → Appearance: System (follows the device), Light, Dark as native radios under
 // one legend, like the Assistant's. A choice shows at once and is saved on the account at once (the
 // dialog's Save is the time zone's); a refusal puts the stored theme back and says why.
 import { apiErrorDetail } from '@provana/api-client';

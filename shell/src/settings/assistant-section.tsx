@@ -1,4 +1,4 @@
-// Settings → Assistant (issue 17): the executive's choice between the built-in engine and the
+// Settings → Assistant: the executive's choice between the built-in engine and the
 // operator's model, and (when the operator configured speech-to-text) whether their recordings are
 // transcribed on the server, read from and stored on the server. A choice is saved as soon as it is made (the
 // dialog's Save is the time zone's); while it saves the radios show it, a refusal puts the stored

@@ -1,4 +1,4 @@
-// Settings → Reminders (issue 18 §3): reminders always show as a toast and in the bell while the
+// Settings → Reminders: reminders always show as a toast and in the bell while the
 // dashboard is open; as the browser's own notifications only after this button is clicked (the
 // browser's permission prompt is never shown on load) and the browser allowed them.
 import { Button, Stack, Text } from '@provana/ui';

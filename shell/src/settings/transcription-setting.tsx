@@ -1,4 +1,4 @@
-// Settings → Assistant, the second choice (issue 17): whether this executive's recordings are
+// Settings → Assistant, the second choice: whether this executive's recordings are
 // transcribed by the operator's speech-to-text server. Shown only when one is configured; off until
 // they turn it on. A labelled native checkbox with the plain sentence of what is sent; saved as soon
 // as it changes (like the assistant choice): while it saves it shows the new value, a refusal puts

@@ -1,4 +1,4 @@
-// Settings → Your data (issue 19 §4): take everything out (a ZIP with every record, the audio and the
+// Settings → Your data: take everything out (a ZIP with every record, the audio and the
 // calendar), bring an export into this account, or delete the account and all its data.
 import { Button, Heading, Stack, Text } from '@provana/ui';
 import { useState } from 'react';

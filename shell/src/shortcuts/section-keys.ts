@@ -1,4 +1,4 @@
-// The letter after "g" for each section (issue 19 §2): shown in the shortcut list and on the command
+// The letter after "g" for each section: shown in the shortcut list and on the command
 // palette's section rows, read by the key handler.
 import type { SectionId } from '../routes/sections';
 

@@ -1,4 +1,4 @@
-// The app's single-key shortcuts as one keydown handler (issue 19 §2), free of React so it is unit
+// The app's single-key shortcuts as one keydown handler, free of React so it is unit
 // tested as is: "?" the shortcut list, "g" then a letter a section, "n" a new priority, "/" the
 // palette's search, and Ctrl/Cmd+K the palette. None fires while typing in a field, while a dialog is
 // open, or with a modifier held (the browser's and the screen reader's own shortcuts), except Ctrl/Cmd+K.

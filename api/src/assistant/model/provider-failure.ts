@@ -1,4 +1,4 @@
-// The operator's one log line when a model or speech server fails a use (issue 17): which use, which
+// The operator's one log line when a model or speech server fails a use: which use, which
 // host, and why (timeout, an HTTP status such as 429 or 5xx, a broken connection, output that does not
 // validate). Only those: never the key, the URL's path or query, the executive's texts or audio, nor
 // the error's message (a server may echo the request in it).

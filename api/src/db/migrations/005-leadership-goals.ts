@@ -1,4 +1,4 @@
-// Leadership remote (issue 10): every assessment kept (history), lessons marked done, action items
+// Leadership remote: every assessment kept (history), lessons marked done, action items
 // added to tasks (once each), and one user reflection per week. Sample reflections (is_sample = 1)
 // are outside the unique index, so the start-up re-anchoring can move them without collisions; a
 // user's reflection for a week hides a sample one for that week (see the records repository).

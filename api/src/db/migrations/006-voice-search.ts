@@ -1,4 +1,4 @@
-// Voice search (issue 7): an FTS5 index over each recording's transcript and insights. External
+// Voice search: an FTS5 index over each recording's transcript and insights. External
 // content (the text stays only in voice_recordings); triggers keep the index in step with inserts,
 // updates and deletes; 'rebuild' indexes the recordings that already exist. The porter stemmer
 // lets "decide" find "decided" and "decisions".

@@ -1,4 +1,4 @@
-// Team 1:1s that carry over (issue 9): talking points per direct report (meeting_at: the meeting they
+// Team 1:1s that carry over: talking points per direct report (meeting_at: the meeting they
 // were added for; done_meeting: the meeting at which they were checked off) and action items with an
 // owner and a due date (the executive's own become priorities: priority_id); archived direct reports
 // (archived_at: hidden from the team, history kept).

@@ -1,4 +1,4 @@
-// The decisions register (issue 8): a decision is pending until decided (with the choice, a rationale
+// The decisions register: a decision is pending until decided (with the choice, a rationale
 // and when); deferring moves its due date. Pending lists and counts read status = 'pending'.
 export const migration008 = `
 ALTER TABLE decisions ADD COLUMN status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','decided'));

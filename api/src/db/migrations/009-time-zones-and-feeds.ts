@@ -1,4 +1,4 @@
-// Time zones and calendar feeds (issue 8).
+// Time zones and calendar feeds.
 // executives.time_zone: the executive's IANA zone; every "today", day range, overdue flag and
 // time-block slot is computed in it. Stored times stay wall-clock text in that zone. Existing rows
 // get 'UTC' until the executive (or the demo configuration) sets theirs.

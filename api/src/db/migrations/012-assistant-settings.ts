@@ -1,4 +1,4 @@
-// assistant_settings (issue 17): each executive's choice of assistant. No row means the built-in
+// assistant_settings: each executive's choice of assistant. No row means the built-in
 // engine: nothing leaves the server until the executive turns the operator's model on.
 export const migration012 = `
 CREATE TABLE assistant_settings (

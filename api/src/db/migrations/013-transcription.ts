@@ -1,4 +1,4 @@
-// Server speech-to-text (issue 17 §3), on both databases:
+// Server speech-to-text, on both databases:
 // - voice_recordings.transcription_status: 'none' (typed or the browser's transcript, or edited),
 //   'pending' (created empty, waiting for its audio), 'done' (the speech server's), 'failed'.
 //   Recordings stored empty before it were never transcribed: failed, so they can be retried.

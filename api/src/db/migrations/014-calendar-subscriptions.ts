@@ -1,4 +1,4 @@
-// Subscribed calendars (issue 18 §1), on both databases:
+// Subscribed calendars, on both databases:
 // - calendar_subscriptions: an executive's iCalendar address (a secret: returned to its owner only,
 //   never logged), its name and colour, the validators of the last good fetch (etag, last_modified)
 //   for conditional requests, the last sync and its error in words. next_sync_at (epoch ms) is when

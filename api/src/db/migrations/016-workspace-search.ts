@@ -1,4 +1,4 @@
-// The command palette's data search (issue 19 §1): one full-text index per database over the eight
+// The command palette's data search: one full-text index per database over the eight
 // kinds an executive can find (priorities, decisions, goals, memory notes, life events, recordings,
 // direct reports, calendar events), one entry per item: its name (title), its other searched fields
 // (body, one field a line), its date, and whether it is done (ranks lower).

@@ -1,5 +1,5 @@
 // Subscribed calendars move the executive's data version (migration 011's counter) too: the brief's
-// meetings and the bell now read their events (issue 18 §1), so a sync that changes them, a renamed
+// meetings and the bell read their events, so a sync that changes them, a renamed
 // or recoloured calendar (its name and colour are on each meeting) and a removed one must change the
 // brief's ETag and its cached copies. A sync that finds the feed unchanged (last_synced_at, validators,
 // next_sync_at) moves nothing.

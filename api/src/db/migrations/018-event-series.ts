@@ -1,4 +1,4 @@
-// The executive's own recurring events (issue 18 §2), on both databases:
+// The executive's own recurring events, on both databases:
 // - calendar_events.rrule: the series' RRULE (no 'RRULE:' prefix; null: a one-off event). Its
 //   start_time/end_time are the first occurrence, wall clock in the executive's zone, so a 09:00
 //   weekly meeting stays at 09:00 across daylight-saving changes.

@@ -1,4 +1,4 @@
-// Reminders (issue 18 §3), on both databases:
+// Reminders, on both databases:
 // - calendar_events.reminder_minutes: how long before its start an event reminds (0: at the start;
 //   null: no reminder, the default and every existing row's value).
 // - calendar_events.remind_at: when it reminds, wall clock in the executive's zone like start_time,

@@ -1,6 +1,6 @@
 // One executive's calendar events: read by start-time range, created (one, or many for bulk loads),
 // moved and deleted. Every query is scoped by executive, so another executive's event is never found.
-// A series (rrule set, issue 18 §2) is read as its occurrences in the range (series-store.ts keeps
+// A series (rrule set) is read as its occurrences in the range (series-store.ts keeps
 // its exceptions and overrides).
 import type { CalendarEvent } from '@provana/contracts';
 import type { Kysely } from 'kysely';

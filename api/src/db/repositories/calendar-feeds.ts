@@ -1,4 +1,4 @@
-// Private calendar subscription feeds (issue 8). The secret token is shown once; only its SHA-256
+// Private calendar subscription feeds. The secret token is shown once; only its SHA-256
 // is stored, so a leaked database cannot be turned into feed URLs. One active feed per executive:
 // creating one revokes the previous ("Reset link"). Revoked rows stay, so their URLs stay dead.
 import { createHash, randomBytes } from 'node:crypto';

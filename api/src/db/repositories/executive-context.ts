@@ -40,7 +40,7 @@ export function executiveContextRepository(conn: Conn) {
       jsonRows(dialect, prioritiesListQuery(db, executiveId)).as('priorities'),
       jsonRows(dialect, meetingsBetweenQuery(db, executiveId, from, to)).as('meetings'),
       jsonRows(dialect, calendarEventsBetweenQuery(db, executiveId, from, to).where('rrule', 'is', null)).as('calendar_events'),
-      // Recurring events (issue 18 §2): expanded below.
+      // Recurring events: expanded below.
       jsonRows(dialect, seriesReachingQuery(db, executiveId, from, to)).as('own_series'),
       jsonRows(dialect, overridesOfSeriesReachingQuery(db, executiveId, from, to)).as('own_overrides'),
       jsonRows(dialect, goalsListQuery(db, executiveId)).as('goals'),

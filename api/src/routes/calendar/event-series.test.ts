@@ -1,4 +1,4 @@
-// Recurring events through the API (issue 18 §2), on SQLite and PostgreSQL: a weekly series is read
+// Recurring events through the API, on SQLite and PostgreSQL: a weekly series is read
 // as its occurrences (the same local time across Berlin's change on 30 March 2025), one occurrence
 // is moved (an override) and another deleted (an exception), the whole series is shifted, and the
 // .ics export carries RRULE, EXDATE and RECURRENCE-ID: read back by the project's own parser and

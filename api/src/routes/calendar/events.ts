@@ -2,9 +2,9 @@
 // window around today, never the whole table), POST (create), PATCH .../calendar-events/{eventId}
 // (move a dragged or keyboard-moved block; over a meeting, the executive's own or a subscribed
 // calendar's, it answers 409 meeting_overlap naming the meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
-// A series (issue 18 §2): GET returns each occurrence; POST takes a `repeat`; PATCH and DELETE take
+// A series: GET returns each occurrence; POST takes a `repeat`; PATCH and DELETE take
 // scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts). PATCH also takes
-// a title and a reminder (reminderMinutes, issue 18 §3); sent with the current times, it moves nothing.
+// a title and a reminder (reminderMinutes); sent with the current times, it moves nothing.
 // A private event (PATCH with `private`, or .../private) is Busy in the list for whoever does not see
 // private items, and not found (404) by every route that opens, edits or deletes one.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// The private calendar subscription feed (issue 8).
+// The private calendar subscription feed.
 // Managed behind the executive router: GET .../calendar-feed says whether a feed is active (never its
 // token), POST creates one (or resets it: the old URL stops working) and answers the feed's path with
 // the token, the only time it is shown; DELETE revokes.

@@ -1,8 +1,8 @@
-// Edits of the executive's own events beyond a plain move (issue 18 §2): one occurrence of a series
+// Edits of the executive's own events beyond a plain move: one occurrence of a series
 // (scope 'this': an override keyed by its original start, or an exception when deleted) or the whole
 // series (scope 'all': shifted by as much as the edited occurrence moved, retitled, repeat changed or
 // removed). Shifting a series or changing its rule drops its exceptions and overrides: they name
-// starts the new rule may no longer have. A reminder (issue 18 §3) is the event's or the whole
+// starts the new rule may no longer have. A reminder is the event's or the whole
 // series', never one occurrence's. An edit that sends the edited occurrence's current times (a title
 // or reminder change) is not a move: nothing shifts.
 import type { CalendarEvent, Repeat } from '@provana/contracts';

@@ -1,4 +1,4 @@
-// Subscribed calendars' occurrences wherever the executive's own meetings are read (issue 18 §1):
+// Subscribed calendars' occurrences wherever the executive's own meetings are read:
 // today's meetings in the daily brief (those with attendees, marked with their calendar), the bell's
 // upcoming meetings, and the overlap check of a moved event. A sync, a rename and a removal change the
 // brief at once, even within the minute its cached copy is kept for (migration 017's data version).

@@ -1,4 +1,4 @@
-// Subscribed calendars (issue 18 §1): GET/POST .../calendar-subscriptions, PATCH/DELETE
+// Subscribed calendars: GET/POST .../calendar-subscriptions, PATCH/DELETE
 // .../calendar-subscriptions/{subscriptionId}, POST .../{subscriptionId}/refresh ("Refresh now"), and
 // GET .../subscribed-events?from&to: every subscription's occurrences in the executive's zone,
 // read-only, each with its calendar's name and colour. A separate range read rather than new items in

@@ -1,4 +1,4 @@
-// Server speech-to-text (issue 17 §3) against the fake OpenAI-compatible server on loopback.
+// Server speech-to-text against the fake OpenAI-compatible server on loopback.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MAX_COMMAND_AUDIO_BYTES,

@@ -1,5 +1,5 @@
-// One event as the calendar code stores and expands it, whatever it came from (an .ics feed today,
-// the executive's own recurring events in §2): a start written as wall-clock text in its own IANA
+// One event as the calendar code stores and expands it, whatever it came from (an .ics feed or
+// the executive's own recurring events): a start written as wall-clock text in its own IANA
 // zone, a duration, and for a series its RRULE, its added dates (RDATE), its exceptions (EXDATE) and
 // which occurrences another row overrides (RECURRENCE-ID, or with RANGE=THISANDFUTURE every one from
 // there on). Wall clock + zone, not an instant, so a 09:00 weekly meeting stays at 09:00 across

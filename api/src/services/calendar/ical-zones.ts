@@ -10,8 +10,8 @@ import { instantOf, nowIn, toLocalDateTime } from '../../lib/dates';
 import { isUtc, wallTextOf } from './ical-time';
 import { ianaForWindowsZone } from './windows-zones';
 
-// A zone name's reading, remembered: checking a name builds an Intl.DateTimeFormat (about 0.1 ms),
-// and a feed names the same few zones on every value (three quarters of a 5 MB feed's parse before).
+// A zone name's reading, remembered: checking a name builds an Intl.DateTimeFormat, which is slow,
+// and a feed names the same few zones on every value (unremembered, those checks dominate a large feed's parse).
 // Pure (a name always reads the same) and bounded.
 const IANA_OF = new Map<string, string | null>();
 const MAX_REMEMBERED = 1000;

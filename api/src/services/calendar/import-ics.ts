@@ -1,6 +1,6 @@
 // A one-off .ics import: its events become the executive's own, editable calendar events. One-off
 // events are imported whatever their date; a repeating event becomes plain events for its
-// occurrences in the next 12 months (the executive's own series arrive with recurring events, §2),
+// occurrences in the next 12 months (only a series made in the event form stays a series),
 // its exceptions and moved occurrences applied. Times are the executive's wall clock; an all-day
 // event runs from midnight to midnight. At most MAX_IMPORTED_EVENTS, the earliest.
 import type { NewCalendarEvent } from '../../db/repositories/calendar-events';

@@ -1,4 +1,4 @@
-// The executive's own recurring events (issue 18 §2): the form's repeat choice ⇄ RRULE text, and a
+// The executive's own recurring events: the form's repeat choice ⇄ RRULE text, and a
 // stored series expanded to its occurrences with the subscribed calendars' expansion (occurrences.ts).
 // A series is kept as wall clock in the executive's zone (start_time/end_time of its first
 // occurrence), so it repeats at the same local time across daylight-saving changes.

@@ -1,4 +1,4 @@
-// The reminders due for an executive, computed from the stored data on every read (issue 18 §3), so
+// The reminders due for an executive, computed from the stored data on every read, so
 // every API process agrees: one-off events by migration 019's indexed remind_at, series expanded from
 // one read of the series that have a reminder, 1:1s with reminder_24hr_before 24 hours ahead, life
 // events with reminderSet the day before at 09:00, all in the executive's zone. Read ones (receipts)

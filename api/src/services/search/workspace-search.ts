@@ -1,4 +1,4 @@
-// The command palette's data search (issue 19 §1): the typed words parsed once (lib/fts-query.ts),
+// The command palette's data search: the typed words parsed once (lib/fts-query.ts),
 // each expanded to the near words of the executive's vocabulary (lib/fuzzy-words.ts), the index asked
 // for its best matches (repositories/search.ts), then ranked and marked here, the same on both databases:
 // 1. fewer typos first: a result every typed word matches as typed (or as a prefix) before one

@@ -1,4 +1,4 @@
-// The daily brief's deep links (issue 19), loaded only when the URL carries one, so the first screen
+// The daily brief's deep links, loaded only when the URL carries one, so the first screen
 // does not carry this code: ?priority=ID highlights the priority (in Top Action Items when it is
 // there, else in the Daily Brief card) and says so when it is completed or not on the brief;
 // ?new=priority opens the add-priority form.

@@ -1,4 +1,4 @@
-// Add a priority (opened by ?new=priority, issue 19): task, description, urgency and an optional due
+// Add a priority (opened by ?new=priority): task, description, urgency and an optional due
 // time on the executive's wall clock, checked by the contracts' schema before sending; the API's
 // refusal shows at its field or above the buttons. Loaded only when a link asks for it.
 import { CreatePriorityBodySchema, type Urgency, fieldErrors } from '@provana/contracts';

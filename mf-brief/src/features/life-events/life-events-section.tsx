@@ -1,5 +1,5 @@
 // The Life Events section for the signed-in executive, with loading, empty and error states;
-// ?lifeEvent=ID highlights one (issue 19).
+// ?lifeEvent=ID highlights one.
 import { useGetPersonalEventsQuery } from '@provana/api-client';
 import { usePrivateMarking } from '@provana/sections/private-items';
 import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery } from '@provana/sections';

@@ -1,4 +1,4 @@
-// Add a memory note (the section's Add Note, or ?new=note, issue 19): the note, its tag and when it
+// Add a memory note (the section's Add Note, or ?new=note): the note, its tag and when it
 // should come back. Written through the assistant's confirmed-action endpoint, the one path that
 // stores a memory note, with the contracts' schema checking it first.
 import { ProposedActionSchema, fieldErrors } from '@provana/contracts';

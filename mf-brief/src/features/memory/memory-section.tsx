@@ -1,5 +1,5 @@
 // The Smart Memory section for the signed-in executive, with loading, empty and error states; Add Note
-// (or ?new=note) opens the form, ?note=ID highlights a note (issue 19).
+// (or ?new=note) opens the form, ?note=ID highlights a note.
 import { useGetMemoryNotesQuery } from '@provana/api-client';
 import { usePrivateMarking } from '@provana/sections/private-items';
 import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';

@@ -1,6 +1,6 @@
 // Calendar View (spec section 2): the month grid with Today, previous and next month; a day's
 // items on click. Items come from one request for the days the grid shows. A search result's link
-// (?event=ID&date=YYYY-MM-DD, issue 19) opens the event's month and day and highlights the event.
+// (?event=ID&date=YYYY-MM-DD) opens the event's month and day and highlights the event.
 import type { CalendarItem } from '@provana/contracts';
 import { useTimeZone } from '@provana/api-client';
 import { useGetCalendarQuery } from '@provana/api-client/calendar';

@@ -1,5 +1,5 @@
 // The Delete control of an event. For an occurrence of a recurring event it first asks "This event"
-// or "All events" (issue 18 §2) in place: focus moves to the first choice, Escape or Cancel puts it
+// or "All events" in place: focus moves to the first choice, Escape or Cancel puts it
 // back on Delete. A one-off event is deleted at once, as before.
 import type { EditScope } from '@provana/contracts';
 import { Button, HStack } from '@provana/ui';

@@ -1,5 +1,5 @@
-// The day timeline (issue 8): the picked day's events, meetings, subscribed calendars' occurrences
-// (read-only, issue 18) and suggested blocks on one time axis, with loading, error (Retry) and empty
+// The day timeline: the picked day's events, meetings, subscribed calendars' occurrences
+// (read-only) and suggested blocks on one time axis, with loading, error (Retry) and empty
 // states. Events move by drag or keyboard and delete.
 import type { TimeBlockSuggestion } from '@provana/contracts';
 import { formatApiError, useExecutiveId } from '@provana/api-client';

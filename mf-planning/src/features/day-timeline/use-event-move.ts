@@ -3,7 +3,7 @@
 // meeting_overlap for a meeting the timeline did not know asks the same way; any other failure is a
 // toast and the event back at its old time. The moved event shows at its new time while saving and
 // until the refetched events (the mutation invalidates them, the suggestions and the month grid) arrive.
-// An occurrence of a recurring event asks first whether this event or all events move (issue 18 §2).
+// An occurrence of a recurring event asks first whether this event or all events move.
 import type { EditScope } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useUpdateCalendarEventMutation } from '@provana/api-client/calendar';

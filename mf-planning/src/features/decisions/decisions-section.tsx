@@ -1,6 +1,6 @@
 // Decisions to Make (spec section 2): each pending decision's title, impact badge, description and
 // due date, soonest first, overdue ones marked. Beyond the spec, a register: add a decision, decide
-// it (choice and rationale) or defer it; decided ones move to the Decided list. Deep links (issue 19):
+// it (choice and rationale) or defer it; decided ones move to the Decided list. Deep links:
 // ?decision=ID highlights a pending or decided decision, ?new=decision opens the form.
 import { useTimeZone } from '@provana/api-client';
 import { useGetDecidedDecisionsQuery, useGetDecisionsQuery } from '@provana/api-client/decisions';

@@ -1,6 +1,6 @@
 // Time Blocks (spec sections 2 and 4): the AI's suggested blocks for a picked day, the analysis
 // tiles and recommendations; Apply Block turns a block into a calendar event; Regenerate refetches
-// and clears the applied set. Beside them, the day timeline (issue 8) of the picked day.
+// and clears the applied set. Beside them, the day timeline of the picked day.
 import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
 import { skipToken, useTimeZone } from '@provana/api-client';
 import { useCreateCalendarEventMutation } from '@provana/api-client/calendar';

@@ -45,7 +45,7 @@ export function DailyBriefBody({ priorities, brief }: { priorities: Priority[] |
             rows={meetings}
             columns={[
               { header: 'Start', cell: (m) => formatClockFromText(m.startTime), nowrap: true },
-              // A subscribed calendar's meeting (issue 18) names its calendar.
+              // A subscribed calendar's meeting names its calendar.
               { header: 'Meeting', cell: (m) => (m.source ? `${m.title} (from ${m.source.name})` : m.title) },
               { header: 'Location', cell: (m) => m.location || '-' },
               { header: 'Attendees', cell: (m) => m.attendees.join(', ') || '-' },

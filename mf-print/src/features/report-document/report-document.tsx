@@ -19,7 +19,7 @@ interface Props {
   now: Date;
 }
 
-// Paper stays light in Dark mode too (issue 19 §3): Chakra's `light` class puts the light values of
+// Paper stays light in Dark mode too: Chakra's `light` class puts the light values of
 // every semantic token back on this element, for the preview dialog, the page and the PDF alike; the
 // colorPalette is declared again because <html> resolved its variables in the dark values.
 const PAPER = 'print-report light';

@@ -1,6 +1,6 @@
 // The Team Management section for the signed-in executive, with loading, empty and error states.
 // The selected direct report is in the URL (?report=<name>), so a reload or a shared link keeps it.
-// A search result's link names the report by id (?reportId=ID, issue 19): it becomes that selection
+// A search result's link names the report by id (?reportId=ID): it becomes that selection
 // and the report is highlighted in the list.
 import { useGetTeamQuery, useTimeZone } from '@provana/api-client';
 import { useNowIn } from '@provana/dates/react';

@@ -1,6 +1,6 @@
 // The voice recorder: microphone status and Test Mic, record/stop with the m:ss timer, the
 // transcript (live from speech recognition where it exists, always editable), and processing.
-// ?record=1 (issue 19) scrolls to Start Recording and focuses it; it never starts by itself.
+// ?record=1 scrolls to Start Recording and focuses it; it never starts by itself.
 import { useMayMarkPrivate } from '@provana/api-client';
 import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
 import { useDeepLink, useExecutiveQuery } from '@provana/sections';

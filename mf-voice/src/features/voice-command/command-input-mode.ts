@@ -1,4 +1,4 @@
-// How the Voice Command modal takes a spoken command (issue 17 §3): the browser's speech recognition
+// How the Voice Command modal takes a spoken command: the browser's speech recognition
 // where it exists; otherwise a recording the server transcribes, when the operator configured
 // speech-to-text and this executive turned server transcription on; otherwise typing only, said
 // plainly. Until the settings load (without recognition) the choice is not known yet.

@@ -1,4 +1,4 @@
-// The model's answer to a voice command as it streams (issue 17): POST .../assistant/voice-command,
+// The model's answer to a voice command as it streams: POST .../assistant/voice-command,
 // read with a ReadableStream and a TextDecoder, each `data:` line checked against the contract and
 // handed on as it arrives. Resolves once the stream closed with `done`; rejects on a failed
 // response, a malformed event or a stream that ends without `done`.

@@ -1,5 +1,5 @@
-// A spoken command recorded for the server's speech-to-text (browsers without speech recognition,
-// issue 17 §3): the recorder's own capture (useAudioRecorder), then the audio POSTed for its text,
+// A spoken command recorded for the server's speech-to-text (browsers without speech recognition):
+// the recorder's own capture (useAudioRecorder), then the audio POSTed for its text,
 // handed to `onTranscript` to fill the command field. A refusal (409 not opted in, 503 no speech
 // server, 502 it failed) shows the server's message and keeps the audio for another try; what was
 // typed is never touched. `discard` drops a recording in progress or a transcription in flight.

@@ -1,6 +1,6 @@
 // The voice command flow: idle, listening (single utterance, no interim results, en-US),
 // processing (the call in flight), then the response, shown and spoken. A typed command takes the
-// same path from "processing". For an executive whose assistant is the model (issue 17) the answer
+// same path from "processing". For an executive whose assistant is the model the answer
 // streams in (`streamingText` while it arrives, `response` once it is complete), with the actions
 // the model proposed, each written only when the executive confirms it.
 import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';

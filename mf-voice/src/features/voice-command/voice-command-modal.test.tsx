@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The Voice Command modal in a browser without speech recognition (issue 17 §3): recording for the
+// The Voice Command modal in a browser without speech recognition: recording for the
 // server's speech-to-text where the executive turned it on, the plain "type it" otherwise.
 import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { AssistantSettings } from '@provana/contracts';

@@ -1,7 +1,7 @@
 // The header's Voice Command modal: example phrases (each a button that asks it), Start/Stop
 // Listening where speech recognition exists, a text field to type the command (Enter sends), and
 // the engine's answer, shown and spoken, with its note in small text when it has one (the built-in
-// assistant answered because the executive's model failed). On the model (issue 17) the answer is
+// assistant answered because the executive's model failed). On the model the answer is
 // shown as it streams, outside the live region, and moves into it once complete, so a screen reader
 // announces it once; each action the model proposed follows as a card with Confirm and Dismiss.
 // Without speech recognition, the command is recorded and transcribed by the server where that is on

@@ -1,5 +1,5 @@
 // The Voice Command modal's way to speak a command: Start/Stop Recording where the server transcribes
-// the command (issue 17 §3), busy with "Transcribing…" until the text arrives; otherwise the spec's
+// the command, busy with "Transcribing…" until the text arrives; otherwise the spec's
 // Start/Stop Listening (in a browser without speech recognition, Start Listening gives the spec's
 // alert that it is not supported; the field's help already says to type).
 import { Button, MicIcon, StopIcon } from '@provana/ui';

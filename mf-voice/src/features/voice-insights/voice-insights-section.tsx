@@ -1,7 +1,7 @@
 // The Voice Insights section: the recorder, then the selected recording (the latest by default) in
 // detail with its clarity prompts, the auto-generated task, search and the history. Loading, error
 // and empty states; a selection that no longer exists (deleted) falls back to the latest.
-// ?recording=ID (issue 19) selects that recording and highlights it in the history.
+// ?recording=ID selects that recording and highlights it in the history.
 import { useGetVoiceRecordingsQuery } from '@provana/api-client/voice';
 import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { usePrivateMarking } from '@provana/sections/private-items';

@@ -1,4 +1,4 @@
-// Settings → Your data (issue 19 §4): whether the account holds sample data or data of its own, the
+// Settings → Your data: whether the account holds sample data or data of its own, the
 // import of an export archive (raw ZIP), and deleting the account. A successful import refetches
 // everything the screens show (every tag); a deletion forgets every cached entity and the session,
 // as signing out does. A failed call changed nothing on the server, so nothing is refetched.

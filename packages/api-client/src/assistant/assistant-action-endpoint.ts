@@ -1,4 +1,4 @@
-// The Voice Command modal's Confirm (issue 17): writes one action the model proposed. Nothing is
+// The Voice Command modal's Confirm: writes one action the model proposed. Nothing is
 // written without it; a written action refreshes the lists it changed.
 import type { ConfirmActionBody, ConfirmActionResponse, ProposedAction } from '@provana/contracts';
 import { assistantPaths } from '@provana/contracts/paths/assistant';

@@ -1,4 +1,4 @@
-// The executive's assistant (issue 17): whether the operator configured a model (its name and host) and
+// The executive's assistant: whether the operator configured a model (its name and host) and
 // a speech-to-text server, the executive's choice between the built-in engine and that model, and
 // whether their recordings are transcribed on the server. A PUT sends only what changes ({ choice },
 // { transcribeOnServer } or both); the saved settings replace the cached ones in place with the

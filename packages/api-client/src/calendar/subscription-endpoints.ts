@@ -1,4 +1,4 @@
-// Subscribed calendars (issue 18 §1): the list, subscribe (answers with the first sync's result),
+// Subscribed calendars: the list, subscribe (answers with the first sync's result),
 // rename or recolour, remove, "Refresh now", the read-only occurrences for a range, and a .ics import.
 // Tags under 'Calendar' (the tag list is shared): anything that changes a subscription refetches the
 // list and the occurrences; an import adds the executive's own events, so it refetches those instead.

@@ -1,4 +1,4 @@
-// Due reminders (issue 18 §3): polled while the dashboard is open, marked read when the bell opens.
+// Due reminders: polled while the dashboard is open, marked read when the bell opens.
 // Neither touches the bell's cache: the bell refreshes when it closes, so its open list stays put.
 import type { DueRemindersResponse } from '@provana/contracts';
 import { reminderPaths } from '@provana/contracts/paths/reminders';

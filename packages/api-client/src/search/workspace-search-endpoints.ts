@@ -1,4 +1,4 @@
-// The command palette's search across the executive's own data (issue 19): one GET, ranked on the
+// The command palette's search across the executive's own data: one GET, ranked on the
 // server. It provides every searched domain's list tag, so an edit anywhere refreshes a cached answer.
 import type { WorkspaceSearchResponse } from '@provana/contracts';
 import { searchPaths } from '@provana/contracts/paths/search';

@@ -1,4 +1,4 @@
-// The executive's appearance (issue 19 §3): System, Light or Dark, stored per account. The session
+// The executive's appearance: System, Light or Dark, stored per account. The session
 // user carries it too (applied at sign-in without another request), so a saved theme also updates the
 // cached session in place; a failed call changed nothing.
 import type { Appearance, AppearanceBody } from '@provana/contracts';

@@ -1,4 +1,4 @@
-// A spoken voice command as text (issue 17), for browsers without speech recognition: the recorded
+// A spoken voice command as text, for browsers without speech recognition: the recorded
 // audio is POSTed raw (not multipart) and the server's speech-to-text answers `{ text }`. Nothing is
 // stored, so nothing is invalidated.
 import type { VoiceCommandTranscriptionResponse } from '@provana/contracts';

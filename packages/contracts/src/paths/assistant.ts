@@ -1,7 +1,7 @@
 import { ex } from './executive';
 
 export const assistantPaths = {
-  /** GET / PUT { choice?, transcribeOnServer? }: built-in assistant or the operator's model, and server speech-to-text (issue 17). */
+  /** GET / PUT { choice?, transcribeOnServer? }: built-in assistant or the operator's model, and server speech-to-text. */
   assistantSettings: (id: number) => `${ex(id)}/assistant-settings`,
   /** POST { command }: the answer as server-sent events (VoiceCommandStreamEvent). */
   assistantVoiceCommand: (id: number) => `${ex(id)}/assistant/voice-command`,

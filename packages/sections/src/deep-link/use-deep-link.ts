@@ -1,4 +1,4 @@
-// A deep link to one item of a section (`?decision=12`, issue 19): once the section says its data is
+// A deep link to one item of a section (`?decision=12`): once the section says its data is
 // ready, the item marked with deepLinkTarget(param, id) is scrolled to, focused and highlighted (see
 // reveal); an id with no such item is reported as missing (show DeepLinkNote). Either way the
 // parameter then leaves the URL by `replace`, so Back is not polluted and a reload does not highlight

@@ -1,4 +1,4 @@
-// An action link (`?new=decision`, issue 19): runs the section's action once per navigation that
+// An action link (`?new=decision`): runs the section's action once per navigation that
 // carries it (opening a form, say), then takes the parameter out of the URL by `replace`, so Back is
 // not polluted and a reload does not open the form again.
 import { useLocation, useSearchParams } from '@provana/router';

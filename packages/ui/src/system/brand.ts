@@ -22,7 +22,7 @@ const brandTokens = defineTokens({
   },
 });
 
-// Every colour the app shows is a semantic token with a light and a dark value (issue 19 §3: Dark
+// Every colour the app shows is a semantic token with a light and a dark value (Dark
 // mode passes axe's contrast rules too). Use these (bg, bg.panel, fg, fg.muted, border, <palette>.fg,
 // <palette>.subtle, ...) instead of a palette shade, which is the same in both modes.
 const mode = (light: string, dark: string) => ({ value: { _light: `{colors.${light}}`, _dark: `{colors.${dark}}` } });

@@ -1,4 +1,4 @@
-// One dialog for a new event and for an edit (issue 18 §2/§3): title, day and times in the
+// One dialog for a new event and for an edit: title, day and times in the
 // executive's zone, kind and priority (new events), Repeat and Reminder. Editing an occurrence of a
 // series asks whether the change is for this event or all events. Checked with the API's schemas
 // before sending; a refusal keeps what was typed and shows at its field. A move over a meeting is

@@ -1,4 +1,4 @@
-// The event form's Reminder field (issue 18 §3): none (the default), at the start, 5, 10, 15, 30
+// The event form's Reminder field: none (the default), at the start, 5, 10, 15, 30
 // minutes, 1 hour or 1 day before. The value is the API's reminderMinutes (null: none).
 import { REMINDER_MINUTES, type ReminderMinutes } from '@provana/contracts';
 import { Field } from '@provana/ui';

@@ -1,4 +1,4 @@
-// The event form's Repeat part (issue 18 §2): how often, on which days for a weekly series, and when
+// The event form's Repeat part: how often, on which days for a weekly series, and when
 // it ends (never, on a date, after a number of times).
 import type { RepeatFrequency } from '@provana/contracts';
 import type { FormErrors } from '@provana/sections';
