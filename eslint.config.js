@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettierOff from 'eslint-config-prettier/flat';
-import { featureBoundaries } from './scripts/eslint-feature-boundaries.js';
+import boundaries from 'eslint-plugin-boundaries';
 
 const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
 const relativeEscape = ['../../*', '../../../*'];
@@ -22,7 +22,7 @@ function forbidApps(except) {
 }
 
 /**
- * Inside each remote a feature imports no other feature (provana/feature-boundaries), except the
+ * Inside each remote a feature imports no other feature (boundaries/dependencies, below), except the
  * pairs below: feature (or 'lib') -> the features it may import, each with why.
  */
 const featureImportsAllowed = {
@@ -54,6 +54,52 @@ const featureImportsAllowed = {
     lib: ['report-model'],
   },
 };
+
+/**
+ * The folders of a remote's src/, as eslint-plugin-boundaries classifies them: expose/ (what the
+ * remote exposes), features/<section>/, lib/ (below the features) and the entry files beside them.
+ * `app` is the remote's name without 'mf-'.
+ */
+const remoteElements = [
+  { type: 'expose', pattern: 'mf-*/src/expose', partialMatch: false, capture: ['app'] },
+  { type: 'feature', pattern: 'mf-*/src/features/*', partialMatch: false, capture: ['app', 'feature'] },
+  { type: 'lib', pattern: 'mf-*/src/lib', partialMatch: false, capture: ['app'] },
+  { type: 'entry', pattern: 'mf-*/src', partialMatch: false, capture: ['app'] },
+];
+
+/**
+ * Imports inside a remote run one way, expose/ -> features/<section>/ -> lib/ -> packages (the
+ * policies are read in order, the last one that matches decides): nothing below expose/ imports
+ * expose/, and neither a feature nor lib/ imports a feature, except the allowed pairs. Imports
+ * within one feature are its own business.
+ */
+const remotePolicies = [
+  {
+    from: { element: { types: { noneOf: ['expose'] } } },
+    disallow: { to: { element: { type: 'expose' } } },
+    message: 'Only expose/ imports expose/: it holds only what the remote exposes, and nothing inside the remote imports it.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message:
+      'features/{{ from.element.captured.feature }} must not import features/{{ to.element.captured.feature }}: move the shared part to src/lib/ (or packages/), or allow the pair in eslint.config.js saying why.',
+  },
+  {
+    from: { element: { type: 'lib' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message: 'lib/ must not import features/{{ to.element.captured.feature }}: lib/ sits below the features.',
+  },
+  ...Object.entries(featureImportsAllowed).flatMap(([remote, pairs]) =>
+    Object.entries(pairs).map(([from, targets]) => {
+      const app = remote.slice('mf-'.length);
+      return {
+        from: { element: from === 'lib' ? { type: 'lib', captured: { app } } : { type: 'feature', captured: { app, feature: from } } },
+        allow: { to: { element: { type: 'feature', captured: targets.map((feature) => ({ app, feature })) } } },
+      };
+    }),
+  ),
+];
 
 /** Routing comes only from @provana/router: a direct react-router import bundles a second copy with its own router context. */
 const routerPatterns = [
@@ -137,13 +183,18 @@ export default tseslint.config(
       ],
     },
   })),
-  ...apps
-    .filter((app) => app.startsWith('mf-'))
-    .map((app) => ({
-      files: [`${app}/src/**/*.{ts,tsx}`],
-      plugins: { provana: { rules: { 'feature-boundaries': featureBoundaries } } },
-      rules: { 'provana/feature-boundaries': ['error', { allow: featureImportsAllowed[app] ?? {} }] },
-    })),
+  {
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': remoteElements,
+      // Imports, re-exports and import() alike, type-only ones included.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: remotePolicies }] },
+  },
   // Layout is Prettier's (npm test runs prettier --check): ESLint's rules that would disagree are off.
   prettierOff,
 );
