@@ -9,8 +9,9 @@ ensure_postgres
 echo "==> type check (every workspace package)"
 pnpm_run -r --if-present typecheck
 npx tsc -p e2e/tsconfig.json
-echo "==> lint and format"
+echo "==> lint, unused code and format"
 npx eslint --max-warnings=0 .
+npx knip --no-progress
 npx prettier --check --log-level=warn .
 echo "==> unit tests (SQLite in memory, then the repository and API suites on PostgreSQL)"
 npx vitest run

@@ -17,7 +17,7 @@ import { manualClock, type ManualClock } from '../src/lib/clock';
 import { exec, row, rows } from './support/raw-sql';
 import { createTestDatabase, onPostgres } from './support/test-database';
 
-export { onPostgres, TEST_DIALECT } from './support/test-database';
+export { onPostgres } from './support/test-database';
 
 /** A Wednesday morning, local time: today has meetings, some priorities are overdue. */
 export const FIXED_NOW = new Date(2025, 2, 12, 9, 0, 0);

@@ -7,7 +7,6 @@ import { isHttpsRequest } from './client-address';
 
 /** The cookie's base name; over HTTPS it is sent as `__Host-provana_session` (Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = 'provana_session';
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Remember me: 30 days after the last use (middleware/session.ts moves it on). */
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 /**

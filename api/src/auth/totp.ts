@@ -31,6 +31,3 @@ export function matchingStep(secretBase32: string, code: string, nowMs: number):
   const delta = totpFor(secretBase32).validate({ token: code, timestamp: nowMs, window: DRIFT_STEPS });
   return delta === null ? null : totpStep(nowMs) + delta;
 }
-
-/** The code for nowMs (tests and the server agree through this). */
-export const totpCode = (secretBase32: string, nowMs: number): string => totpFor(secretBase32).generate({ timestamp: nowMs });

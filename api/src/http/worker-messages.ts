@@ -11,7 +11,3 @@ export const WORKER_MESSAGES = {
 } as const;
 
 export type WorkerMessage = (typeof WORKER_MESSAGES)[keyof typeof WORKER_MESSAGES];
-
-const known = new Set<unknown>(Object.values(WORKER_MESSAGES));
-
-export const isWorkerMessage = (message: unknown): message is WorkerMessage => known.has(message);

@@ -14,6 +14,7 @@ const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** @public Called through the lazily loaded module in toaster.tsx, which knip cannot follow. */
 export function showToast({ title, description, type }: NotifyOptions): void {
   toaster.dismiss();
   toaster.create({ title, description, type, closable: true });

@@ -8,6 +8,3 @@ export type PaletteCommand =
   | { type: 'switch-theme' }
   | { type: 'shortcuts' }
   | { type: 'sign-out' };
-
-/** The commands that open a dialog of their own once the palette has closed. */
-export type DialogCommand = Exclude<PaletteCommand, { type: 'navigate' } | { type: 'switch-theme' }>;

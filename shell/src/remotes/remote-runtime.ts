@@ -8,8 +8,6 @@ import type { RemoteModuleRef } from '../routes/sections';
 import { type RemoteRegistry, entryScriptUrl, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
 import { RemoteUnavailableError, reportRemoteLoadErrors, retryRemoteEntry } from './runtime-plugins';
 
-export { RemoteUnavailableError } from './runtime-plugins';
-
 /** The shell's container name in its webpack build. */
 const HOST_NAME = 'shell';
 

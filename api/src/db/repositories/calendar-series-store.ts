@@ -54,7 +54,6 @@ export const overridesOfSeriesReachingQuery = (db: Kysely<Schema>, executiveId: 
     .where('event_id', 'in', seriesReachingQuery(db, executiveId, from, to).clearSelect().clearOrderBy().select('id'))
     .orderBy('id');
 
-export type SeriesRowOf = SeriesRow;
 export type OverrideRow = { event_id: number; original_start: string; title: string; start_time: string; end_time: string };
 export const toStoredOverride = (o: OverrideRow): StoredOverride => ({
   eventId: o.event_id,

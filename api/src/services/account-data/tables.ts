@@ -360,5 +360,3 @@ export const ACCOUNT_COLUMNS_NOT_EXPORTED: Readonly<Record<string, string>> = {
   'executives.user_id': 'the importing account is the owner',
   'executives.data_version': 'a cache counter the database keeps',
 };
-
-export const specOf = (file: ExportFileName): TableSpec | undefined => TABLE_SPECS.find((s) => s.file === file);

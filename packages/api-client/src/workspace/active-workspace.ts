@@ -49,4 +49,3 @@ export const { workspaceChosen, workspaceAccessEnded, endedNoticeShown } = works
 
 type WithWorkspace = { [WORKSPACE_SLICE]: WorkspaceState };
 export const selectActiveWorkspace = (state: WithWorkspace): ActiveWorkspace | null => state[WORKSPACE_SLICE].active;
-export const selectEndedNotice = (state: WithWorkspace): string | null => state[WORKSPACE_SLICE].endedNotice;

@@ -36,11 +36,6 @@ export function resolveForWeb(fromDir: string, request: string): string {
   return resolved;
 }
 
-/** Node's CommonJS resolution from a file (what `require.resolve` in the helper does). */
-export function resolveFromFile(fromFile: string, request: string): string {
-  return createRequire(fromFile).resolve(request);
-}
-
 /** A file's text; fails naming the dependency and what to check when it is gone. */
 export function readInstalled(file: string, dependency: string): string {
   if (!existsSync(file)) {

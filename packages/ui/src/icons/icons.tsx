@@ -1,5 +1,6 @@
-// The icons the apps use, shared with the design system. Icons no app uses yet wait in parts/icons.tsx
-// (not shared, so they cost the first screen nothing). Add an icon rather than pulling in an icon library.
+// The icons the apps use, shared with the design system. An icon only '@provana/ui/parts' uses lives
+// in parts/icons.tsx (not shared, so it costs the first screen nothing). Add an icon rather than
+// pulling in an icon library.
 import { createIcon } from './create-icon';
 
 export const MicIcon = createIcon(
