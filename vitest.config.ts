@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'node',
           env,
           testTimeout: 20000,
+          globalSetup: ['api/test/support/sqlite-global-setup.ts'],
           setupFiles: ['api/test/support/close-test-databases.ts'],
         },
       },

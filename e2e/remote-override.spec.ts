@@ -34,11 +34,14 @@ async function interceptForeignHost(context: BrowserContext): Promise<string[]> 
   return reached;
 }
 
-/** URLs of the successful responses from an origin, as the page receives them. */
+/**
+ * URLs the page loaded from an origin: answered 2xx, or 304 when the browser revalidated its
+ * cached copy (the remote's files carry an ETag and must be revalidated).
+ */
 function okResponsesFrom(page: Page, origin: string): string[] {
   const urls: string[] = [];
   page.on('response', (r) => {
-    if (r.url().startsWith(`${origin}/`) && r.ok()) urls.push(r.url());
+    if (r.url().startsWith(`${origin}/`) && (r.ok() || r.status() === 304)) urls.push(r.url());
   });
   return urls;
 }

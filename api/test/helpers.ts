@@ -1,5 +1,6 @@
 // Shared test helpers: a fresh app over a fresh database (SQLite in memory or PostgreSQL), a fixed clock, and signed-in sessions.
 import { createHash } from 'node:crypto';
+import { inject } from 'vitest';
 import type { Logger } from 'pino';
 import { apiPaths, type AuthResponse } from '@provana/contracts';
 import { createApp } from '../src/app';
@@ -14,15 +15,13 @@ import type { OidcConfig } from '../src/auth/oidc/oidc-env';
 import { createRepositories, type Repositories } from '../src/db/repositories';
 import type { Db } from '../src/db/connection';
 import { manualClock, type ManualClock } from '../src/lib/clock';
+import { FIXED_NOW, TEST_SCRYPT } from './support/fixed-values';
 import { exec, row, rows } from './support/raw-sql';
 import { createTestDatabase, onPostgres } from './support/test-database';
 
 export { onPostgres } from './support/test-database';
 
-/** A Wednesday morning, local time: today has meetings, some priorities are overdue. */
-export const FIXED_NOW = new Date(2025, 2, 12, 9, 0, 0);
-/** Cheap scrypt for tests (the product uses Node's defaults). */
-export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
+export { FIXED_NOW, TEST_SCRYPT } from './support/fixed-values';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -62,8 +61,9 @@ export interface TestContextOptions {
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const db = await createTestDatabase();
   const clock = manualClock(options.now ?? FIXED_NOW);
+  // The demo account as of FIXED_NOW comes seeded; at another time it is seeded here (ensureDemoAccount below).
+  const db = await createTestDatabase(clock.now().getTime() === inject('demoSeededAt') ? 'demo' : 'migrated');
   const repos = createRepositories(db);
   await ensureDemoAccount(repos, clock, TEST_SCRYPT);
   const app = createApp({

@@ -18,7 +18,10 @@ interface DbBase {
 /** The driver handle sits beside Kysely for the few things Kysely does not do: multi-statement migration scripts. */
 export type Db = DbBase & ({ dialect: 'sqlite'; sqlite: SqliteDatabase.Database } | { dialect: 'postgres'; pool: pg.Pool });
 
-export type DatabaseConfig = { url: string; poolSize?: number; idleTimeoutMs?: number; connectionTimeoutMs?: number } | { file: string };
+export type DatabaseConfig =
+  | { url: string; poolSize?: number; idleTimeoutMs?: number; connectionTimeoutMs?: number }
+  /** A SQLite file, or ':memory:'; with `image`, a copy in memory of a serialized database (tests copy one migrated database). */
+  | { file: string; image?: Buffer };
 
 /**
  * How long a query may wait for a pooled connection (all busy) or for a new one to open: past it the
@@ -88,9 +91,9 @@ export function connect(config: DatabaseConfig): Db {
     };
     return { dialect: 'postgres', kysely, pool, close };
   }
-  const { file } = config;
+  const { file, image } = config;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(image ?? file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');

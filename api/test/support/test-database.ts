@@ -1,6 +1,7 @@
 // The database a test runs over: SQLite in memory, or (in the `postgres` Vitest project,
-// PROVANA_TEST_DB=postgres) a fresh database on the run's throwaway PostgreSQL, cloned from the
-// migrated template. Every database a file opened is closed and dropped after the file.
+// PROVANA_TEST_DB=postgres) a fresh database on the run's throwaway PostgreSQL. Both start as a copy
+// of what the global setup made once: migrated, or migrated with the demo account seeded. Every
+// database a file opened is closed and dropped after the file.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,10 @@ import { connect, openDatabase, type Db, type DialectName } from '../../src/db/c
 export const TEST_DIALECT: DialectName = process.env.PROVANA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const onPostgres = TEST_DIALECT === 'postgres';
 
-const TEMPLATE_DATABASE = 'provana_template';
+const TEMPLATES = { migrated: 'provana_template', demo: 'provana_template_demo' } as const;
+
+/** What a test database holds at first: the migrated schema, or also the demo account as of FIXED_NOW. */
+export type TestDatabaseContent = keyof typeof TEMPLATES;
 const opened: { db: Db; name: string | null }[] = [];
 const cleanups: (() => void)[] = [];
 let adminPool: pg.Pool | undefined;
@@ -29,10 +33,10 @@ export function testServerUrl(database: string): string {
   return url.toString();
 }
 
-/** A new, empty PostgreSQL database (from template0, or the migrated template); returns its name. */
-export async function createPgDatabase(template: 'empty' | 'migrated' = 'migrated'): Promise<string> {
+/** A new PostgreSQL database (empty from template0, or a clone of a template); returns its name. */
+export async function createPgDatabase(template: 'empty' | TestDatabaseContent = 'migrated'): Promise<string> {
   const name = `t_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const source = template === 'empty' ? 'template0' : TEMPLATE_DATABASE;
+  const source = template === 'empty' ? 'template0' : TEMPLATES[template];
   // Two clones of one template at the same instant can collide on its lock: try again shortly.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -46,14 +50,27 @@ export async function createPgDatabase(template: 'empty' | 'migrated' = 'migrate
   return name;
 }
 
+const sqliteImages = new Map<TestDatabaseContent, Buffer>();
+
+/** The global setup's image of a SQLite database, read once per file. */
+function sqliteImage(content: TestDatabaseContent): Buffer {
+  let image = sqliteImages.get(content);
+  if (!image) {
+    image = fs.readFileSync(inject('sqliteImages')[content]);
+    sqliteImages.set(content, image);
+  }
+  return image;
+}
+
 /** A migrated database for one test (or one file): SQLite in memory, or a fresh PostgreSQL database. */
-export async function createTestDatabase(): Promise<Db> {
+export async function createTestDatabase(content: TestDatabaseContent = 'migrated'): Promise<Db> {
   if (!onPostgres) {
-    const db = await openDatabase({ file: ':memory:' });
+    // Migrating the copy checks the version only; it would catch an image older than the migrations.
+    const db = await openDatabase({ file: ':memory:', image: sqliteImage(content) });
     opened.push({ db, name: null });
     return db;
   }
-  const name = await createPgDatabase('migrated');
+  const name = await createPgDatabase(content);
   // Small pools that let go of idle connections: a file may hold dozens of databases at once.
   const db = connect({ url: testServerUrl(name), poolSize: 4, idleTimeoutMs: 200 });
   opened.push({ db, name });

@@ -4,6 +4,7 @@
 // archive, and every reference (`direct_report_id`, `priority_id`, ...) names an id of another file
 // of the same archive. Flags are booleans and lists are arrays. Not in `index.ts`: only the API and
 // the Settings chunk import it (`@provana/contracts/export`).
+import './zod-config';
 import { z } from 'zod';
 import { GoalKindSchema } from './goals';
 import { NoteCategorySchema } from './team';

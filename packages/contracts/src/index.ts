@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './common';
 export * from './refinements';
 export * from './auth';
