@@ -12,7 +12,7 @@ export const demoAccount = { email: 'demo@provana.app', password: 'demo1234' } a
 
 /**
  * Budget the bundle test enforces (gzip level 9 of each response): the ceiling for the daily brief's
- * cold load with Module Federation 2.0's runtime in the shell (about 26 KB gzip) and each remote entry,
+ * cold load with Module Federation 2.0's runtime in the shell and each remote entry,
  * so a remote that adds bytes to the first screen fails a test. Code a remote needs goes in the remote
  * or in an injected api-client subpath (`@provana/api-client/<domain>`). The figures and what moved
  * them are in packages/federation/README.md.

@@ -20,7 +20,7 @@ if (!container) throw new Error('The page has no #root element');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // An async function rather than top-level await: that would add webpack's async-module runtime to the
-// entry chunk (~0.3 KB on the wire).
+// entry chunk.
 async function start(root: HTMLElement) {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();

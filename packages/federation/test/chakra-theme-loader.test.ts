@@ -1,6 +1,6 @@
 // pure-chakra-theme-loader.cjs rewrites one private file of @chakra-ui/react (dist/esm/theme/index.js)
 // with a regex. If Chakra moves the file or writes the call differently, the default theme (every
-// recipe, ~60 KB gzipped) silently returns to every bundle: these tests fail instead.
+// recipe) silently returns to every bundle: these tests fail instead.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RuleSetRule } from 'webpack';

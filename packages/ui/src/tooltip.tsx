@@ -1,5 +1,5 @@
 // Tooltip with the spec's delays: opens after 700 ms, closes (and skips to a neighbour) after
-// 300 ms. The implementation (zag tooltip + floating-ui, ~25 KB gzipped) loads on first use
+// 300 ms. The implementation (zag tooltip + floating-ui) loads on first use
 // instead of with the design system; until then the trigger renders alone.
 import { type ReactNode, Suspense, lazy } from 'react';
 

@@ -1,6 +1,6 @@
 // Avatar, Tabs and Checkbox with Chakra's API, loaded on first render (one small chunk):
 // the dashboard's first load needs none of them (the sign-in screen uses Tabs and Checkbox; the
-// header's initial is an InitialAvatar), and their zag machines cost ~10 KB gzipped in the shared
+// header's initial is an InitialAvatar), and their zag machines would weigh down the shared
 // design-system chunk.
 // Only the parts below exist; add a part here (and its pick) when an app needs another.
 import type { Avatar as ChakraAvatar, Checkbox as ChakraCheckbox, Tabs as ChakraTabs } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 // Chakra's Dialog with its own API, loaded on first render (its own chunk): no first screen shows a
 // Chakra dialog (the first-run ones are LightDialog), and its zag machine with focus trap, dismissable
-// layer, aria-hidden and scroll lock cost ~18 KB gzipped in the shared design-system chunk. ModalDialog
+// layer, aria-hidden and scroll lock would weigh down the shared design-system chunk. ModalDialog
 // starts the load when its module loads, so a dialog opened by the user is normally there at once.
 import type { Dialog as ChakraDialog } from '@chakra-ui/react';
 import type * as DialogModule from './dialog-impl';

@@ -1,6 +1,6 @@
 // A modal dialog on the browser's own <dialog> (showModal): top layer, the page behind inert, Escape
 // and a click outside close it, focus moves in and goes back on close. None of the Chakra dialog's
-// state machine, focus trap and scroll lock (~19 KB gzipped): the dialogs that can open on the first
+// state machine, focus trap and scroll lock: the dialogs that can open on the first
 // screen (welcome guide, greeting) use it, so a cold load carries no dialog library. It looks like
 // ModalDialog because the same dialog recipe styles it. Every other dialog uses ModalDialog.
 import { type ReactNode, type SyntheticEvent, useId, useLayoutEffect, useRef } from 'react';
