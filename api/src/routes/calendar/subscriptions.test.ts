@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The app over a fresh database, the demo executive in Berlin, fetching with `calendarFetch`. */
-async function context(calendarFetch: FetchOptions = { allowLoopback: true, timeoutMs: 500 }) {
+// 1.5 s: long enough for 6 MB over loopback on a busy machine, short enough for the stalled feed's wait.
+async function context(calendarFetch: FetchOptions = { allowLoopback: true, timeoutMs: 1500 }) {
   const db = await createTestDatabase();
   const clock = manualClock(new Date('2025-03-12T09:00:00Z'));
   const repos = createRepositories(db);
@@ -97,7 +98,7 @@ describe('subscribed calendars', () => {
     const broken: [Parameters<IcalServer['set']>[1], string][] = [
       [{ contentType: 'text/html', body: '<html>Sign in</html>' }, 'The address answered with a web page, not a calendar'],
       [{ contentType: 'text/calendar', streamBytes: 6 * 1024 * 1024 }, 'The calendar is larger than 5 MB'],
-      [{ stall: 'headers' }, 'No answer within 0.5 seconds'],
+      [{ stall: 'headers' }, 'No answer within 1.5 seconds'],
       [{ contentType: 'text/calendar', body: 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:nonsense' }, 'The calendar could not be read'],
     ];
     for (const [answer, error] of broken) {
