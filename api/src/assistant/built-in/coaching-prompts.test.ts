@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTES, NOW, REPORT } from './test-fixtures';
+import { NOTES, NOW, REPORT } from '../../../test/fixtures/assistant-context';
 import { coachingPrompts } from './coaching-prompts';
 
 describe('coaching prompts', () => {

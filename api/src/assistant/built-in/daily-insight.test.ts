@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltInEngine } from './index';
 import { dailyInsight } from './daily-insight';
 import { goalAlignment } from './goal-alignment';
-import { GOALS, context, priority, timeBlockInput } from './test-fixtures';
+import { GOALS, context, priority, timeBlockInput } from '../../../test/fixtures/assistant-context';
 
 describe('daily insight', () => {
   it('names the overdue item, the meeting load, the largest free window and a decision due soon', () => {

@@ -5,7 +5,7 @@ import { BUILT_IN_NOTE } from '@provana/contracts';
 import type { FakeReply } from '../../../test/support/fake-model-server';
 import { fakeModelServerForFile } from '../../../test/support/fake-model-server-for-file';
 import { createBuiltInEngine } from '../built-in';
-import { GOALS, NOTES, NOW, REPORT, context } from '../built-in/test-fixtures';
+import { GOALS, NOTES, NOW, REPORT, context } from '../../../test/fixtures/assistant-context';
 import { modelAnswerLog } from './answer-log';
 import { createModelEngine } from './model-engine';
 import { createModelProvider } from './model-provider';

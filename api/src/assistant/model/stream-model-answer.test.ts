@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_NOTE, type VoiceCommandStreamEvent } from '@provana/contracts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/support/fake-model-server';
-import { context } from '../built-in/test-fixtures';
+import { context } from '../../../test/fixtures/assistant-context';
 import { createModelProvider } from './model-provider';
 import { streamModelAnswer } from './stream-model-answer';
 

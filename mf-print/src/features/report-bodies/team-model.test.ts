@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priority } from '../report-model/test-data';
+import { priority } from '../../../test/report-records';
 import { latestNote, openItemsFor } from './team-model';
 
 describe('team report model', () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReportData, Source } from '../report-data/use-report-data';
 import { buildSummary } from '../report-model/report-summary';
 import { REPORT_TYPES, type ReportType } from '../report-model/report-types';
-import { brief, goals, meeting, priority } from '../report-model/test-data';
+import { brief, goals, meeting, priority } from '../../../test/report-records';
 import { ReportDocument } from './report-document';
 
 const now = new Date(2026, 2, 4, 9);

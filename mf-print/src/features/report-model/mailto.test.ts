@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAILTO_MAX_LENGTH, composeMailto, reportMail } from './mailto';
 import { buildSummary } from './report-summary';
-import { brief, goals, meeting, priority } from './test-data';
+import { brief, goals, meeting, priority } from '../../../test/report-records';
 
 const paramsOf = (url: string) => new URLSearchParams(url.slice('mailto:?'.length).replace(/\+/g, '%2B'));
 

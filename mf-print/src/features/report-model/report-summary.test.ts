@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSummary } from './report-summary';
-import { brief, goals, meeting, priority } from './test-data';
+import { brief, goals, meeting, priority } from '../../../test/report-records';
 
 const now = new Date(2026, 2, 4, 9, 0);
 const goal = (n: number) => ({ goal: `Goal ${n}`, status: 'In Progress', progress: 65, deadline: '2026-06-01' });

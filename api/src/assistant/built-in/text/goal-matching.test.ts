@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOALS, goal } from '../test-fixtures';
+import { GOALS, goal } from '../../../../test/fixtures/assistant-context';
 import { goalMatcher, matchGoals } from './goal-matching';
 
 const titles = (primary: string, secondary = '') => matchGoals(primary, GOALS, secondary).map((g) => g.title);

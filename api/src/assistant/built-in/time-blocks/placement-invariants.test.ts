@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatClockFromMinutes, parseClock } from '../../../lib/dates';
-import { DATE, GOALS, event, meeting, priority } from '../test-fixtures';
+import { DATE, GOALS, event, meeting, priority } from '../../../../test/fixtures/assistant-context';
 import { suggestTimeBlocks } from './suggest-time-blocks';
 
 const at = (minutes: number) => `${DATE}T${formatClockFromMinutes(minutes)}:00`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseClock } from '../../../lib/dates';
-import { DATE, EVENTS, MEETINGS, event, meeting, priority, timeBlockInput } from '../test-fixtures';
+import { DATE, EVENTS, MEETINGS, event, meeting, priority, timeBlockInput } from '../../../../test/fixtures/assistant-context';
 import { suggestTimeBlocks } from './suggest-time-blocks';
 
 const busyOf = (date: string) =>

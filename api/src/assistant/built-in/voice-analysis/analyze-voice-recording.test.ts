@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOALS, NOW } from '../test-fixtures';
+import { GOALS, NOW } from '../../../../test/fixtures/assistant-context';
 import { analyzeVoiceRecording } from './analyze-voice-recording';
 
 const analyse = (transcript: string, tags = '', anchor = '') => analyzeVoiceRecording({ transcript, tags, anchor, now: NOW, goals: GOALS });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { context, meeting, priority } from '../test-fixtures';
+import { context, meeting, priority } from '../../../../test/fixtures/assistant-context';
 import { answerVoiceCommand } from './answer-voice-command';
 import { intentOf } from './command-intents';
 
