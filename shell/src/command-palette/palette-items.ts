@@ -31,6 +31,8 @@ interface StaticEntry {
   label: string;
   keywords: string;
   shortcut?: string;
+  /** Opens a form that writes: not offered to a Viewer. */
+  writes?: boolean;
   command: PaletteCommand;
 }
 
@@ -39,10 +41,10 @@ const go = (path: string): PaletteCommand => ({ type: 'navigate', path });
 function actionEntries(theme: ResolvedTheme): StaticEntry[] {
   const other = theme === 'dark' ? 'light' : 'dark';
   return [
-    { key: 'new-priority', label: 'New priority', keywords: 'add create task', shortcut: 'n', command: go(NEW_PRIORITY_PATH) },
-    { key: 'new-decision', label: 'New decision', keywords: 'add create', command: go('/dashboard/decisions?new=decision') },
-    { key: 'new-note', label: 'New memory note', keywords: 'add create smart', command: go('/dashboard/memory?new=note') },
-    { key: 'record', label: 'Record a voice note', keywords: 'recording microphone audio', command: go('/dashboard/voice-insights?record=1') },
+    { key: 'new-priority', label: 'New priority', keywords: 'add create task', shortcut: 'n', writes: true, command: go(NEW_PRIORITY_PATH) },
+    { key: 'new-decision', label: 'New decision', keywords: 'add create', writes: true, command: go('/dashboard/decisions?new=decision') },
+    { key: 'new-note', label: 'New memory note', keywords: 'add create smart', writes: true, command: go('/dashboard/memory?new=note') },
+    { key: 'record', label: 'Record a voice note', keywords: 'recording microphone audio', writes: true, command: go('/dashboard/voice-insights?record=1') },
     { key: 'voice-command', label: 'Voice command', keywords: 'speak ask assistant microphone', command: { type: 'voice-command' } },
     { key: 'print', label: 'Print executive report', keywords: 'pdf preview', command: { type: 'print-report' } },
     { key: 'settings', label: 'Settings', keywords: 'preferences time zone assistant data export', command: { type: 'settings' } },
@@ -69,9 +71,10 @@ function matchEntries(entries: StaticEntry[], group: PaletteGroupId, query: stri
   });
 }
 
-/** The sections and actions the query matches (all of them for an empty query). */
-export function staticItems(query: string, theme: ResolvedTheme): PaletteItem[] {
-  return [...matchEntries(sectionEntries, 'sections', query), ...matchEntries(actionEntries(theme), 'actions', query)];
+/** The sections and actions the query matches (all of them for an empty query); a Viewer's lack the writing ones. */
+export function staticItems(query: string, theme: ResolvedTheme, canWrite = true): PaletteItem[] {
+  const actions = actionEntries(theme).filter((entry) => canWrite || !entry.writes);
+  return [...matchEntries(sectionEntries, 'sections', query), ...matchEntries(actions, 'actions', query)];
 }
 
 const kindLabels: Record<WorkspaceSearchKind, string> = {

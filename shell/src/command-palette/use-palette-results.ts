@@ -2,7 +2,7 @@
 // server once typing pauses (one request per pause; RTK Query caches each query), and the search's
 // state in words for the status row and the live region.
 import type { ResolvedTheme } from '@provana/contracts';
-import { formatApiError, skipToken, useExecutiveId } from '@provana/api-client';
+import { formatApiError, skipToken, useCanWrite, useExecutiveId } from '@provana/api-client';
 import { useSearchWorkspaceQuery } from '@provana/api-client/search';
 import { useMemo } from 'react';
 import { dataItems, staticItems, type PaletteItem } from './palette-items';
@@ -22,6 +22,7 @@ export interface PaletteResults {
 
 export function usePaletteResults(query: string, theme: ResolvedTheme): PaletteResults {
   const executiveId = useExecutiveId();
+  const canWrite = useCanWrite();
   const term = query.trim();
   const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const wanted = term.length >= MIN_SEARCH_LENGTH && executiveId !== undefined;
@@ -29,7 +30,7 @@ export function usePaletteResults(query: string, theme: ResolvedTheme): PaletteR
   const result = useSearchWorkspaceQuery(args);
 
   const found = wanted ? result.currentData?.results : undefined;
-  const items = useMemo(() => [...staticItems(term, theme), ...dataItems(found ?? [])], [term, theme, found]);
+  const items = useMemo(() => [...staticItems(term, theme, canWrite), ...dataItems(found ?? [])], [term, theme, canWrite, found]);
 
   let search: DataSearchState = { status: 'idle' };
   if (wanted) {

@@ -5,7 +5,7 @@ import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { WorkspaceList } from '@provana/contracts';
 import { MemoryRouter, useLocation } from '@provana/router';
 import { UiProvider } from '@provana/ui';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,9 +21,11 @@ const WORKSPACES: WorkspaceList = {
 };
 
 let store: ReturnType<typeof createAppStore>;
+let left: number[];
 
 beforeEach(() => {
   store = createAppStore(api);
+  left = [];
   store.dispatch(
     api.util.upsertQueryEntries([
       { endpointName: 'getMe', arg: undefined, value: { id: 3, email: 'sam@example.com', name: 'Sam Lee', role: 'tester', executiveId: 30, timeZone: 'UTC' } },
@@ -32,6 +34,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(new Request(input, init).url).pathname;
     if (path === '/api/workspaces') return Response.json(WORKSPACES);
+    if (path === '/api/workspaces/1/leave') {
+      left.push(1);
+      return new Response(null, { status: 204 });
+    }
     return Response.json({ error: { code: 'not_found', message: 'not under test' } }, { status: 404 });
   });
 });
@@ -96,5 +102,24 @@ describe('switching workspaces', () => {
     expect(screen.getByRole('status', { name: 'Address', hidden: true }).textContent).toBe('/dashboard/calendar');
     expect(screen.queryByRole('region', { name: 'Workspace', hidden: true })).toBeNull();
     expect(store.getState().workspace.active).toBeNull();
+  });
+
+  it('lets a delegate leave the workspace they act in, after asking, and brings them back to their own', async () => {
+    const { user, onClose } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Dana Reyes · Editor' }, { timeout: 10_000 }));
+    expect(store.getState().workspace.active?.executiveId).toBe(1);
+    cleanup();
+    const again = await open();
+    expect(screen.queryByRole('button', { name: /^Leave Sam Lee/ })).toBeNull();
+    await again.user.click(await screen.findByRole('button', { name: "Leave Dana Reyes's workspace" }, { timeout: 10_000 }));
+    const question = screen.getByRole('group', { name: "Leave Dana Reyes's workspace?" });
+    expect(question.textContent).toContain('to come back you need a new invitation');
+    expect(left).toEqual([]);
+    await again.user.click(screen.getByRole('button', { name: 'Yes, leave' }));
+    await waitFor(() => expect(left).toEqual([1]));
+    await waitFor(() => expect(store.getState().workspace.active).toBeNull());
+    expect(screen.getByRole('status', { name: 'Address', hidden: true }).textContent).toBe('/dashboard/calendar');
+    expect(again.onClose).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,12 +1,13 @@
 // The avatar's dialog (loaded on the first click): who is signed in, the workspaces the account can
 // work in (its own and every one delegated to it, read when the dialog opens) and signing out.
-// Choosing a workspace keeps the section on screen and needs no sign-out.
+// Choosing a workspace keeps the section on screen and needs no sign-out; a delegate may leave one.
 import { useActiveWorkspace, useSessionUser } from '@provana/api-client';
 import { useGetWorkspacesQuery } from '@provana/api-client/delegation';
 import type { Workspace } from '@provana/contracts';
-import { Button, Heading, Skeleton, Stack, Text } from '@provana/ui';
+import { Button, HStack, Heading, Skeleton, Stack, Text } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { useSignOut } from '../dialogs/use-sign-out';
+import { LeaveWorkspace } from './leave-workspace';
 import { ROLE_NAMES } from './role-words';
 import { useOpenWorkspace } from './use-workspace-navigation';
 
@@ -41,9 +42,9 @@ function WorkspaceList({ onChosen }: { onChosen: () => void }) {
       {data.workspaces.map((w) => {
         const current = w.role === 'owner' ? active === null : active?.executiveId === w.executiveId;
         return (
-          <li key={w.executiveId}>
+          <HStack as="li" key={w.executiveId} gap="2" wrap="wrap">
             <Button
-              width="full"
+              flex="1"
               justifyContent="start"
               variant={current ? 'subtle' : 'ghost'}
               colorPalette={current ? 'brand' : 'gray'}
@@ -52,7 +53,8 @@ function WorkspaceList({ onChosen }: { onChosen: () => void }) {
             >
               {workspaceLabel(w)}
             </Button>
-          </li>
+            {w.role !== 'owner' && <LeaveWorkspace workspace={w} onLeft={onChosen} />}
+          </HStack>
         );
       })}
       {data.workspaces.length === 1 ? (

@@ -35,7 +35,9 @@ describe('TopActionItems', () => {
   });
 
   it('lists each item with its description, due date, a Done button and OVERDUE only when past due', () => {
-    renderWithProviders(<TopActionItems executiveId={1} items={[priority(1, { dueDate: '2026-03-03T17:00:00' }), priority(2)]} now={now} />);
+    renderWithProviders(<TopActionItems executiveId={1} items={[priority(1, { dueDate: '2026-03-03T17:00:00' }), priority(2)]} now={now} />, {
+      executiveId: 1,
+    });
     const [overdue, upcoming] = itemsOf('Top action items') as [HTMLElement, HTMLElement];
     expect(within(overdue).getByText('Task 1')).toBeTruthy();
     expect(within(overdue).getByText('About 1')).toBeTruthy();
@@ -69,6 +71,7 @@ describe('BriefCard', () => {
         meetings={[meeting]}
         aiInsight="Protect the morning."
       />,
+      { executiveId: 1 },
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(screen.getByText('Wednesday, March 4, 2026')).toBeTruthy();

@@ -1,4 +1,5 @@
-// The Done / Complete button of one task: disabled while its request runs.
+// The Done / Complete button of one task: disabled while its request runs, absent for a Viewer.
+import { useCanWrite } from '@provana/sections';
 import { Button } from '@provana/ui';
 import { useCompleteTask } from './use-complete-task';
 
@@ -9,7 +10,11 @@ interface CompleteButtonProps {
   label: 'Done' | 'Complete';
 }
 
-export function CompleteButton({ executiveId, taskId, taskName, label }: CompleteButtonProps) {
+export function CompleteButton(props: CompleteButtonProps) {
+  return useCanWrite() ? <CompleteButtonShown {...props} /> : null;
+}
+
+function CompleteButtonShown({ executiveId, taskId, taskName, label }: CompleteButtonProps) {
   const { complete, isCompleting } = useCompleteTask(executiveId, taskId);
   return (
     <Button

@@ -2,7 +2,7 @@
 // (or ?new=note) opens the form, ?note=ID highlights a note.
 import { useGetMemoryNotesQuery } from '@provana/api-client';
 import { usePrivateMarking } from '@provana/sections/private-items';
-import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
+import { DeepLinkNote, QueryState, useCanWrite, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
 import { Box, Button, LoadingState, SectionCard } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { MemoryList } from './memory-list';
@@ -16,13 +16,14 @@ export function MemorySection() {
   const link = useDeepLink('note', { ready: query.data !== undefined });
   const [adding, setAdding] = useState(false);
   const formRef = useLinkedForm('new', 'note', () => setAdding(true), executiveId !== undefined);
+  const canWrite = useCanWrite();
   const setPrivate = usePrivateMarking(executiveId);
   const onSetPrivate = setPrivate && ((note: { id: number }, isPrivate: boolean) => setPrivate({ kind: 'memory-note', id: note.id }, isPrivate));
   return (
     <SectionCard
       title="Smart Memory"
       actions={
-        !adding && executiveId !== undefined ? (
+        canWrite && !adding && executiveId !== undefined ? (
           <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
             Add Note
           </Button>

@@ -1,4 +1,5 @@
 // One goal: status, progress, target date with urgency, model alignment and link; Edit and Remove.
+import { WriteOnly } from '@provana/sections';
 import { type Goal, goalUrgency } from '@provana/contracts';
 import { Badge, Box, Button, HStack, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
@@ -60,25 +61,27 @@ export function GoalItem({ goal, today, onEdit, onRemove, removing, linkProps }:
           ))}
         </HStack>
         {goal.linked_to && <Text fontSize="sm">Linked to: {goal.linked_to}</Text>}
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${goal.title}`}>
-            Edit
-          </Button>
-          {confirming ? (
-            <>
-              <Button size="xs" colorPalette="red" loading={removing} onClick={onRemove} aria-label={`Confirm remove ${goal.title}`}>
-                Confirm remove
-              </Button>
-              <Button size="xs" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep
-              </Button>
-            </>
-          ) : (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Remove ${goal.title}`}>
-              Remove
+        <WriteOnly>
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${goal.title}`}>
+              Edit
             </Button>
-          )}
-        </HStack>
+            {confirming ? (
+              <>
+                <Button size="xs" colorPalette="red" loading={removing} onClick={onRemove} aria-label={`Confirm remove ${goal.title}`}>
+                  Confirm remove
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => setConfirming(false)}>
+                  Keep
+                </Button>
+              </>
+            ) : (
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Remove ${goal.title}`}>
+                Remove
+              </Button>
+            )}
+          </HStack>
+        </WriteOnly>
       </Stack>
     </Box>
   );

@@ -3,7 +3,7 @@
 import type { Goal, GoalsResponse } from '@provana/contracts';
 import { apiErrorDetail, useGetGoalsQuery, useTimeZone } from '@provana/api-client';
 import { useDeleteGoalMutation } from '@provana/api-client/goals';
-import { DeepLinkNote, QueryState, deepLinkTarget, useDeepLink, useExecutiveQuery } from '@provana/sections';
+import { DeepLinkNote, deepLinkTarget, QueryState, useCanWrite, useDeepLink, useExecutiveQuery } from '@provana/sections';
 import { Button, EmptyState, Heading, SectionCard, Stack, notify } from '@provana/ui';
 import { type ReactNode, useState } from 'react';
 import { todayIn } from '@provana/dates';
@@ -91,7 +91,8 @@ export function GoalsSection() {
   const { data } = query;
   const link = useDeepLink('goal', { ready: data !== undefined });
 
-  const canAdd = data !== undefined && allGoals(data).length > 0 && editing?.mode !== 'add';
+  const canWrite = useCanWrite();
+  const canAdd = canWrite && data !== undefined && allGoals(data).length > 0 && editing?.mode !== 'add';
   return (
     <SectionCard
       title="Goal Tracker"
@@ -111,7 +112,7 @@ export function GoalsSection() {
         empty={{
           title: 'No goals yet',
           description: 'Add a mission, a quarterly goal or a micro win to start tracking.',
-          action: <Button onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button>,
+          action: canWrite ? <Button onClick={() => setEditing({ mode: 'add' })}>Add Goal</Button> : undefined,
         }}
       >
         {(goals, executiveId) => <GoalTracker executiveId={executiveId} data={goals} editing={editing} setEditing={setEditing} />}

@@ -1,7 +1,7 @@
 // Weekly Insights: the decisions chart, this week's reflection form and every week's reflection.
 import { useGetReflectionsQuery, useTimeZone } from '@provana/api-client';
 import { mondayOf, todayIn } from '@provana/dates';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { QueryState, useExecutiveQuery, WriteOnly } from '@provana/sections';
 import { EmptyState, SectionCard, Stack } from '@provana/ui';
 import { ReflectionChart } from './reflection-chart';
 import { ReflectionForm } from './reflection-form';
@@ -21,12 +21,15 @@ export function InsightsSection() {
             <Stack gap="5">
               {data.length > 0 && <ReflectionChart reflections={data} />}
               {/* Keyed by the saved reflection, so the form restarts from what the server stored. */}
-              <ReflectionForm
-                key={existing ? `${existing.id}-${existing.selfInsight}` : 'new'}
-                executiveId={executiveId}
-                weekStart={weekStart}
-                existing={existing}
-              />
+              {/* Reflections are the executive's own: a delegate reads them. */}
+              <WriteOnly least="owner">
+                <ReflectionForm
+                  key={existing ? `${existing.id}-${existing.selfInsight}` : 'new'}
+                  executiveId={executiveId}
+                  weekStart={weekStart}
+                  existing={existing}
+                />
+              </WriteOnly>
               {data.length === 0 ? (
                 <EmptyState title="No reflections yet" description="Write this week's reflection above; each week's appears here." />
               ) : (

@@ -1,6 +1,7 @@
 // Leadership Action Items of the current model, with priorities, and Add to Tasks: the item becomes a
 // priority (it appears in the Daily Brief); an item whose task is open says so instead of adding it
 // twice, and one whose task was completed says it was done and can be added again.
+import { WriteOnly } from '@provana/sections';
 import type { LeadershipActionItem } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useAddActionItemTaskMutation } from '@provana/api-client/leadership';
@@ -36,17 +37,19 @@ function ActionItemRow({ executiveId, item }: { executiveId: number; item: Leade
               Task done
             </Badge>
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="brand"
-            loading={isLoading}
-            loadingText="Adding..."
-            onClick={() => void add()}
-            aria-label={`${addLabel}: ${item.title}`}
-          >
-            {addLabel}
-          </Button>
+          <WriteOnly>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              loading={isLoading}
+              loadingText="Adding..."
+              onClick={() => void add()}
+              aria-label={`${addLabel}: ${item.title}`}
+            >
+              {addLabel}
+            </Button>
+          </WriteOnly>
         </HStack>
       )}
     </HStack>

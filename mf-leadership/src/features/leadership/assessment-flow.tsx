@@ -4,7 +4,7 @@
 import type { AssessmentQuestion, AssessmentResult } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useGetAssessmentQuestionsQuery, useSubmitAssessmentMutation } from '@provana/api-client/leadership';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { QueryState, useExecutiveQuery, WriteOnly } from '@provana/sections';
 import { Badge, Box, Button, HStack, Heading, Stack, Text, chakra, notify } from '@provana/ui';
 import { useState } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
@@ -44,9 +44,11 @@ function AssessmentResultView({ result, onRetake, onViewResults }: { result: Ass
         </Box>
       )}
       <HStack gap="2">
-        <Button variant="outline" onClick={onRetake}>
-          Retake Assessment
-        </Button>
+        <WriteOnly least="owner">
+          <Button variant="outline" onClick={onRetake}>
+            Retake Assessment
+          </Button>
+        </WriteOnly>
         <Button colorPalette="brand" onClick={onViewResults}>
           View Complete Results
         </Button>

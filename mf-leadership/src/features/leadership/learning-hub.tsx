@@ -1,5 +1,6 @@
 // The Learning Hub: every model's lessons (article, audio, video, worksheet, interactive) with Access
 // Learning Resource, a done toggle and progress per model, and a way back to the model hub.
+import { WriteOnly } from '@provana/sections';
 import type { LeadershipModel, LeadershipModelId, Lesson } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useSetLessonDoneMutation } from '@provana/api-client/leadership';
@@ -35,17 +36,19 @@ function LessonRow({ executiveId, lesson }: { executiveId: number; lesson: Lesso
             Access Learning Resource
           </Link>
         </Button>
-        <Button
-          size="sm"
-          variant={lesson.done ? 'solid' : 'ghost'}
-          colorPalette="green"
-          aria-pressed={lesson.done}
-          loading={isLoading}
-          onClick={() => void toggle()}
-          aria-label={`${lesson.done ? 'Done' : 'Mark done'}: ${lesson.title}`}
-        >
-          {lesson.done ? 'Done' : 'Mark done'}
-        </Button>
+        <WriteOnly least="owner">
+          <Button
+            size="sm"
+            variant={lesson.done ? 'solid' : 'ghost'}
+            colorPalette="green"
+            aria-pressed={lesson.done}
+            loading={isLoading}
+            onClick={() => void toggle()}
+            aria-label={`${lesson.done ? 'Done' : 'Mark done'}: ${lesson.title}`}
+          >
+            {lesson.done ? 'Done' : 'Mark done'}
+          </Button>
+        </WriteOnly>
       </HStack>
     </HStack>
   );

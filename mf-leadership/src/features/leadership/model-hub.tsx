@@ -1,6 +1,7 @@
 // The model hub: Take Assessment banner, the three model cards (the active one marked), the current
 // model's core strengths and growth edges, its Weekly Reflection prompt, Personalized Learning
 // Resources with Start Learning, and the Leadership Action Items.
+import { WriteOnly } from '@provana/sections';
 import type { LeadershipResponse } from '@provana/contracts';
 import { Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@provana/ui';
 import { LESSON_TYPE_LABELS, lessonProgress } from './lesson-progress';
@@ -24,9 +25,11 @@ export function ModelHub({ executiveId, data, onTakeAssessment, onStartLearning 
           <Text fontWeight="semibold">Discover your leadership style</Text>
           <Text fontSize="sm">Six questions, about two minutes. Your profile and history update when you finish.</Text>
         </Box>
-        <Button colorPalette="brand" onClick={onTakeAssessment}>
-          Take Assessment
-        </Button>
+        <WriteOnly least="owner">
+          <Button colorPalette="brand" onClick={onTakeAssessment}>
+            Take Assessment
+          </Button>
+        </WriteOnly>
       </HStack>
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="ul" ps="0" aria-label="Leadership models">

@@ -4,7 +4,7 @@
 import type { CalendarItem } from '@provana/contracts';
 import { useTimeZone } from '@provana/api-client';
 import { useGetCalendarQuery } from '@provana/api-client/calendar';
-import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQueryWith } from '@provana/sections';
+import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQueryWith, WriteOnly } from '@provana/sections';
 import { useSearchParams } from '@provana/router';
 import { calendarPaths } from '@provana/contracts/paths/calendar';
 import { Button, HStack, Link, SectionCard, Stack, Text } from '@provana/ui';
@@ -121,8 +121,16 @@ export function CalendarSection() {
               Export .ics
             </Link>
           )}
-          {executiveId !== undefined && <SubscribeDialog executiveId={executiveId} />}
-          {executiveId !== undefined && <NewEventButton executiveId={executiveId} date={selected ?? (month === monthOf(today) ? today : focused)} />}
+          {executiveId !== undefined && (
+            <WriteOnly least="owner">
+              <SubscribeDialog executiveId={executiveId} />
+            </WriteOnly>
+          )}
+          {executiveId !== undefined && (
+            <WriteOnly>
+              <NewEventButton executiveId={executiveId} date={selected ?? (month === monthOf(today) ? today : focused)} />
+            </WriteOnly>
+          )}
         </HStack>
       }
     >

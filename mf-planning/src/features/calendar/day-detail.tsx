@@ -1,6 +1,7 @@
 // The clicked day's items, or the spec's empty text. A subscribed calendar's event is read-only:
 // marked "From <calendar>" in its colour, with no delete. A private item shows its lock; a Busy block
 // (the executive's private event, to a delegate without Full access) opens nothing.
+import { WriteOnly } from '@provana/sections';
 import type { CalendarItem } from '@provana/contracts';
 import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
 import { PrivateBadge } from '@provana/ui/parts';
@@ -63,9 +64,11 @@ export function DayDetail({ date, executiveId, items, linkProps }: DayDetailProp
                 )}
                 {item.urgency && <PriorityIndicator urgency={item.urgency} size="sm" short />}
                 {eventId !== null && executiveId !== undefined && (
-                  <EditEventButton executiveId={executiveId} eventId={eventId} occurrenceStart={occurrenceStartOf(item.id)} date={date} title={item.title} />
+                  <WriteOnly>
+                    <EditEventButton executiveId={executiveId} eventId={eventId} occurrenceStart={occurrenceStartOf(item.id)} date={date} title={item.title} />
+                    <DeleteEventButton eventId={eventId} title={item.title} occurrenceStart={occurrenceStartOf(item.id)} />
+                  </WriteOnly>
                 )}
-                {eventId !== null && <DeleteEventButton eventId={eventId} title={item.title} occurrenceStart={occurrenceStartOf(item.id)} />}
               </HStack>
             );
           })}

@@ -1,6 +1,7 @@
 // A calendar event on the timeline: a focusable button-like handle (drag it with a pointer, or move
 // it with the arrow keys) and a Delete button beside it, not inside it. A crowded event (short, or
 // sharing the width) has no room for the button: its detail, shown on focus or hover, holds it.
+import { WriteOnly } from '@provana/sections';
 import { useDraggable } from '@dnd-kit/core';
 import { Box } from '@provana/ui';
 import { PrivateBadge } from '@provana/ui/parts';
@@ -46,7 +47,11 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
   const conflict = (conflicts?.length ?? 0) > 0;
   const detail = useDetailVisibility();
   const showDetail = crowded !== null && detail.shown && !isDragging;
-  const remove = <DeleteEventButton eventId={item.eventId} title={item.title} occurrenceStart={item.occurrenceStart} />;
+  const remove = (
+    <WriteOnly>
+      <DeleteEventButton eventId={item.eventId} title={item.title} occurrenceStart={item.occurrenceStart} />
+    </WriteOnly>
+  );
   return (
     <Box
       as="li"

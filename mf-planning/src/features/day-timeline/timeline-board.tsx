@@ -2,6 +2,7 @@
 // only, vertical and snapped by a modifier), moving by keyboard (keyboard-move.ts), a live region
 // saying the proposed time, and the overlap question before a move over a meeting or another event
 // is saved. Crowded items (short, or sharing the width) keep their detail and Delete for focus or hover.
+import { useCanWrite } from '@provana/sections';
 import { DndContext, type DragEndEvent, type DragMoveEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { useTimeZone } from '@provana/api-client';
 import { Box, VisuallyHidden } from '@provana/ui';
@@ -54,6 +55,8 @@ export interface TimelineBoardProps {
 }
 
 export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: TimelineBoardProps) {
+  // A Viewer's events are drawn, not movable: a move would be refused.
+  const canWrite = useCanWrite();
   const [announcement, setAnnouncement] = useState('');
   const moves = useEventMove(executiveId, date, setAnnouncement);
   const { settle } = moves;
@@ -149,7 +152,7 @@ export function TimelineBoard({ executiveId, date, items: saved, dataVersion }: 
               const lane = lanes.get(item.id) ?? { lane: 0, lanes: 1 };
               const box = boxOf(item, axis, lane);
               const density = densityOf(item, lane);
-              if (!item.movable || item.eventId === undefined)
+              if (!item.movable || item.eventId === undefined || !canWrite)
                 return <StaticItem key={item.id} item={item} box={box} conflicts={conflicts.get(item.id)} density={density} />;
               const duration = item.end - item.start;
               const shownStart = drag?.itemId === item.id ? drag.proposed : item.start;

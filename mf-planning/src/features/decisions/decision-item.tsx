@@ -1,4 +1,5 @@
 // One pending decision: title, impact badge, description, due date (overdue marked), Decide and Defer.
+import { useCanWrite } from '@provana/sections';
 import type { Decision } from '@provana/contracts';
 import { Badge, Box, Button, HStack, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ interface DecisionItemProps {
 
 export function DecisionItem({ executiveId, decision, today, linkProps }: DecisionItemProps) {
   const [mode, setMode] = useState<'decide' | 'defer' | null>(null);
+  const canWrite = useCanWrite();
   const overdue = isOverdue(decision, today);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="decision" data-overdue={overdue} {...linkProps}>
@@ -38,7 +40,7 @@ export function DecisionItem({ executiveId, decision, today, linkProps }: Decisi
               Overdue
             </Badge>
           )}
-          {mode === null && (
+          {mode === null && canWrite && (
             <HStack gap="2" ms="auto">
               <Button size="xs" variant="outline" onClick={() => setMode('defer')} aria-label={`Defer: ${decision.title}`}>
                 Defer

@@ -4,7 +4,7 @@
 // ?decision=ID highlights a pending or decided decision, ?new=decision opens the form.
 import { useTimeZone } from '@provana/api-client';
 import { useGetDecidedDecisionsQuery, useGetDecisionsQuery } from '@provana/api-client/decisions';
-import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
+import { DeepLinkNote, QueryState, useCanWrite, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
 import { Box, Button, EmptyState, Heading, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
 import { todayIso } from '../../lib/dates';
@@ -16,6 +16,7 @@ import { sortByDue } from './decision-model';
 export function DecisionsSection() {
   const query = useExecutiveQuery(useGetDecisionsQuery);
   const [adding, setAdding] = useState(false);
+  const canWrite = useCanWrite();
   const today = todayIso(useTimeZone());
   // The Decided list has its own query (the same cache entry): a link waits for both lists.
   const decided = useExecutiveQuery(useGetDecidedDecisionsQuery);
@@ -56,7 +57,7 @@ export function DecisionsSection() {
     <SectionCard
       title="Decisions to Make"
       actions={
-        !adding && query.executiveId !== undefined ? (
+        canWrite && !adding && query.executiveId !== undefined ? (
           <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
             Add Decision
           </Button>

@@ -5,7 +5,7 @@
 import type { CalendarSubscription } from '@provana/contracts';
 import { useTimeZone } from '@provana/api-client';
 import { useGetCalendarSubscriptionsQuery } from '@provana/api-client/calendar';
-import { QueryState, useExecutiveQuery } from '@provana/sections';
+import { QueryState, useExecutiveQuery, WriteOnly } from '@provana/sections';
 import { Box, HStack, Heading, Stack, Text } from '@provana/ui';
 import { AddCalendarDialog } from './add-calendar-dialog';
 import { ImportIcsButton } from './import-ics-button';
@@ -27,8 +27,12 @@ export function CalendarsPanel() {
         </Heading>
         {executiveId !== undefined && (
           <HStack gap="2" wrap="wrap">
-            <ImportIcsButton executiveId={executiveId} />
-            <AddCalendarDialog executiveId={executiveId} />
+            <WriteOnly>
+              <ImportIcsButton executiveId={executiveId} />
+            </WriteOnly>
+            <WriteOnly least="owner">
+              <AddCalendarDialog executiveId={executiveId} />
+            </WriteOnly>
           </HStack>
         )}
       </HStack>

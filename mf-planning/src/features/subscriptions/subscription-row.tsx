@@ -1,10 +1,11 @@
 // One subscribed calendar: its colour, name, sync state in words, event count, and its actions
-// (Refresh now, Edit, Remove; removing asks first, as its events go with it).
+// (Refresh now, Edit, Remove; removing asks first, as its events go with it); Refresh for Editors and up, Edit and Remove for the owner alone.
 import type { CalendarSubscription } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useDeleteCalendarSubscriptionMutation, useRefreshCalendarSubscriptionMutation } from '@provana/api-client/calendar';
 import { Box, Button, HStack, Stack, Text, notify } from '@provana/ui';
 import { ConfirmDialog } from '@provana/ui/parts';
+import { WriteOnly } from '@provana/sections';
 import { useState } from 'react';
 import { EditSubscriptionDialog } from './edit-subscription-dialog';
 import { colourToken, eventCountText, syncedText } from './subscription-view';
@@ -57,33 +58,37 @@ export function SubscriptionRow({ executiveId, subscription, timeZone }: { execu
         )}
       </Stack>
       <HStack gap="2" wrap="wrap">
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => void onRefresh()}
-          loading={refreshing.isLoading}
-          loadingText="Refreshing..."
-          aria-label={`Refresh now: ${name}`}
-        >
-          Refresh now
-        </Button>
-        <EditSubscriptionDialog executiveId={executiveId} subscription={subscription} />
-        <ConfirmDialog
-          open={confirming}
-          title={`Remove ${name}?`}
-          confirmLabel="Remove"
-          busyLabel="Removing..."
-          busy={removing.isLoading}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void onRemove()}
-          trigger={
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Remove ${name}`}>
-              Remove
-            </Button>
-          }
-        >
-          <Text>Provana stops syncing this calendar, and its events go with it. Your own events are not touched.</Text>
-        </ConfirmDialog>
+        <WriteOnly>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void onRefresh()}
+            loading={refreshing.isLoading}
+            loadingText="Refreshing..."
+            aria-label={`Refresh now: ${name}`}
+          >
+            Refresh now
+          </Button>
+        </WriteOnly>
+        <WriteOnly least="owner">
+          <EditSubscriptionDialog executiveId={executiveId} subscription={subscription} />
+          <ConfirmDialog
+            open={confirming}
+            title={`Remove ${name}?`}
+            confirmLabel="Remove"
+            busyLabel="Removing..."
+            busy={removing.isLoading}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void onRemove()}
+            trigger={
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Remove ${name}`}>
+                Remove
+              </Button>
+            }
+          >
+            <Text>Provana stops syncing this calendar, and its events go with it. Your own events are not touched.</Text>
+          </ConfirmDialog>
+        </WriteOnly>
       </HStack>
     </HStack>
   );

@@ -1,5 +1,6 @@
 // One suggested block: title, priority, times, duration, reasoning, energy, conflict risk, goals,
 // and Apply Block or the Applied marker.
+import { useCanWrite } from '@provana/sections';
 import type { TimeBlockSuggestion } from '@provana/contracts';
 import { Badge, Box, Button, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
 import { formatClockFromText, formatDuration } from '../../lib/dates';
@@ -12,6 +13,7 @@ export interface TimeBlockCardProps {
 }
 
 export function TimeBlockCard({ block, applied, applying, onApply }: TimeBlockCardProps) {
+  const canWrite = useCanWrite();
   const goals = block.relatedGoals.length;
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" data-testid="time-block" data-applied={applied}>
@@ -42,11 +44,11 @@ export function TimeBlockCard({ block, applied, applying, onApply }: TimeBlockCa
             <Badge colorPalette="green" data-testid="applied-marker">
               Applied
             </Badge>
-          ) : (
+          ) : canWrite ? (
             <Button size="sm" colorPalette="brand" onClick={onApply} loading={applying} aria-label={`Apply Block: ${block.title}`}>
               Apply Block
             </Button>
-          )}
+          ) : null}
         </HStack>
       </Stack>
     </Box>

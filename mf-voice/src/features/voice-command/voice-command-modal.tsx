@@ -7,7 +7,7 @@
 // Without speech recognition, the command is recorded and transcribed by the server where that is on
 // (the text lands in the field, editable, ready to send), or the field's help says to type it.
 import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
-import { useExecutiveQuery } from '@provana/sections';
+import { useCanWrite, useExecutiveQuery } from '@provana/sections';
 import { Alert, Button, Field, HStack, Input, Stack, Text, Wrap } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -25,6 +25,7 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
   const { listening, processing, streamingText, response, answerNote, notice, proposals, removeProposal, ask, startListening, stopListening, reset } =
     useVoiceCommand();
   const [typed, setTyped] = useState('');
+  const canWrite = useCanWrite();
   /** "Saved. …" for each proposal the executive confirmed since the last command. */
   const [saved, setSaved] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -159,7 +160,8 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
             </Text>
           )}
         </Stack>
-        {proposals.map(({ key, action }) => (
+        {/* A Viewer gets answers, not actions to confirm: the server would refuse them. */}
+        {(canWrite ? proposals : []).map(({ key, action }) => (
           <ProposalCard
             key={key}
             action={action}

@@ -40,7 +40,7 @@ const valueBeside = (label: string) => (screen.getByText(label).parentElement as
 
 describe('RecordingDetail', () => {
   it('shows time, mm:ss duration, session, transcript, insights and the audio player', () => {
-    renderWithProviders(<RecordingDetail recording={recording()} heading="Latest Recording" />);
+    renderWithProviders(<RecordingDetail recording={recording()} heading="Latest Recording" />, { executiveId: 1 });
     expect(screen.getByRole('heading', { name: 'Latest Recording' })).toBeTruthy();
     expect(screen.getByText('Mar 12, 2026, 9:05 AM').getAttribute('datetime')).toBe('2026-03-12T09:05:00');
     expect(screen.getByLabelText('Duration 02:05').textContent).toBe('02:05');
@@ -80,7 +80,7 @@ describe('RecordingDetail', () => {
 
 describe('RecordingDetail and server transcription', () => {
   it('offers Edit transcript for a stored transcript, with no transcription notice', () => {
-    renderWithProviders(<RecordingDetail recording={recording()} heading="x" executiveId={1} />);
+    renderWithProviders(<RecordingDetail recording={recording()} heading="x" executiveId={1} />, { executiveId: 1 });
     expect(screen.getByRole('button', { name: 'Edit transcript' })).toBeTruthy();
     expect(screen.getByText('Decide on the Dallas office lease.')).toBeTruthy();
     expect(screen.queryByText('Transcribing…')).toBeNull();
@@ -94,7 +94,9 @@ describe('RecordingDetail and server transcription', () => {
   });
 
   it('says Transcription failed and how to get a transcript', async () => {
-    renderWithProviders(<RecordingDetail recording={recording({ transcript: '', transcriptionStatus: 'failed' })} heading="x" executiveId={1} />);
+    renderWithProviders(<RecordingDetail recording={recording({ transcript: '', transcriptionStatus: 'failed' })} heading="x" executiveId={1} />, {
+      executiveId: 1,
+    });
     expect(screen.getByText('Transcription failed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit transcript' })).toBeTruthy();
     // Speech-to-text is off for this executive: the way to turn it on, not a Retry.

@@ -2,6 +2,7 @@
 // Save and Cancel, checked with the contracts' schema before sending (the API's length limit, in its
 // words). Saving analyses the recording anew on the server (insights, tags, search). A failed save
 // keeps the text and says why; Escape cancels; focus moves into the editor and back to its button.
+import { useCanWrite } from '@provana/sections';
 import { apiErrorDetail } from '@provana/api-client';
 import { useEditVoiceTranscriptMutation } from '@provana/api-client/voice';
 import { EditVoiceTranscriptBodySchema, MAX_TRANSCRIPT_CHARS, fieldErrors, type VoiceRecording } from '@provana/contracts';
@@ -16,6 +17,7 @@ export function TranscriptEditor({ executiveId, recording }: { executiveId: numb
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [save, { isLoading }] = useEditVoiceTranscriptMutation();
+  const canWrite = useCanWrite();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -65,9 +67,11 @@ export function TranscriptEditor({ executiveId, recording }: { executiveId: numb
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
             Transcript
           </Text>
-          <Button ref={editButton} size="xs" variant="outline" onClick={() => setDraft(recording.transcript)}>
-            {EDIT_LABEL}
-          </Button>
+          {canWrite && (
+            <Button ref={editButton} size="xs" variant="outline" onClick={() => setDraft(recording.transcript)}>
+              {EDIT_LABEL}
+            </Button>
+          )}
         </HStack>
         {recording.transcript ? (
           <Text whiteSpace="pre-wrap" data-testid="recording-transcript">

@@ -1,6 +1,7 @@
 // Where a recording's server transcription stands: "Transcribing…" while the server works on it,
 // "Transcription failed" with Retry (when this executive has server transcription on) or the way to
 // turn it on. Nothing for a typed or finished transcript. Retry's failure is said, the rest stays.
+import { useCanWrite } from '@provana/sections';
 import { formatApiError, skipToken } from '@provana/api-client';
 import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
 import { useRetryRecordingTranscriptionMutation } from '@provana/api-client/voice';
@@ -13,6 +14,7 @@ export const TRANSCRIPTION_FAILED = 'Transcription failed';
 export function TranscriptionStatus({ executiveId, recording }: { executiveId: number | undefined; recording: VoiceRecording }) {
   const settings = useGetAssistantSettingsQuery(recording.transcriptionStatus === 'failed' && executiveId !== undefined ? executiveId : skipToken).data;
   const [retry, { isLoading, error, data }] = useRetryRecordingTranscriptionMutation();
+  const canWrite = useCanWrite();
   if (recording.transcriptionStatus === 'pending') {
     return (
       <Text role="status" fontSize="sm" color="fg.muted" data-testid="transcription-status">
@@ -42,7 +44,7 @@ export function TranscriptionStatus({ executiveId, recording }: { executiveId: n
           </Text>
         ) : null}
       </Alert.Content>
-      {canRetry && executiveId !== undefined ? (
+      {canRetry && canWrite && executiveId !== undefined ? (
         <Button size="sm" variant="outline" alignSelf="center" disabled={isLoading} onClick={() => void retry({ executiveId, recordingId: recording.id })}>
           {isLoading ? 'Transcribing…' : 'Retry transcription'}
         </Button>

@@ -3,7 +3,7 @@
 // and empty states; a selection that no longer exists (deleted) falls back to the latest.
 // ?recording=ID selects that recording and highlights it in the history.
 import { useGetVoiceRecordingsQuery } from '@provana/api-client/voice';
-import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery } from '@provana/sections';
+import { DeepLinkNote, QueryState, useDeepLink, useExecutiveQuery, WriteOnly } from '@provana/sections';
 import { usePrivateMarking } from '@provana/sections/private-items';
 import { Grid, HStack, MicIcon, SectionCard, Stack } from '@provana/ui';
 import { PrivateBadge, PrivateToggle } from '@provana/ui/parts';
@@ -56,11 +56,15 @@ export function VoiceInsightsSection() {
                           onToggle={(next) => setPrivate({ kind: 'recording', id: selected.id }, next)}
                         />
                       )}
-                      <DeleteRecordingButton executiveId={executiveId} recording={selected} />
+                      <WriteOnly>
+                        <DeleteRecordingButton executiveId={executiveId} recording={selected} />
+                      </WriteOnly>
                     </HStack>
                   }
                 />
-                <ClarityPrompts key={selected.id} executiveId={executiveId} transcript={selected.transcript} />
+                <WriteOnly>
+                  <ClarityPrompts key={selected.id} executiveId={executiveId} transcript={selected.transcript} />
+                </WriteOnly>
                 <AutoTaskCard />
               </Stack>
               <Stack gap="4">
@@ -76,7 +80,9 @@ export function VoiceInsightsSection() {
 
   return (
     <Stack gap="5">
-      <VoiceRecorder executiveId={query.executiveId} onProcessed={() => setSelectedId(undefined)} />
+      <WriteOnly>
+        <VoiceRecorder executiveId={query.executiveId} onProcessed={() => setSelectedId(undefined)} />
+      </WriteOnly>
       <SectionCard title="Voice Insights">
         <DeepLinkNote link={link} />
         {body}

@@ -26,7 +26,8 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   const store = options.store ?? createAppStore();
   if (options.executiveId !== undefined) {
     const me: SessionUser = { id: 1, email: 'exec@provana.test', name: 'Test Executive', role: 'tester', executiveId: options.executiveId, timeZone: 'UTC' };
-    void store.dispatch(api.util.upsertQueryData('getMe', undefined, me));
+    // Synchronous, so the first render already knows the session (and the role: the owner).
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getMe', arg: undefined, value: me }]));
   }
   const result = render(element, {
     wrapper: ({ children }) => (

@@ -145,7 +145,7 @@ function LinkedForm() {
 
 describe('useLinkedForm', () => {
   it('opens the form, scrolls to it and focuses its first field, then removes the parameter', async () => {
-    renderWithProviders(<LinkedForm />, { path: '/dashboard/memory?new=note' });
+    renderWithProviders(<LinkedForm />, { path: '/dashboard/memory?new=note', executiveId: 1 });
     const field = await screen.findByRole('textbox', { name: 'Note' });
     await vi.waitFor(() => expect(document.activeElement).toBe(field));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);

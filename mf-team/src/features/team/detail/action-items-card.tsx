@@ -2,7 +2,7 @@
 // the Daily Brief. Open ones first.
 import { formatApiError } from '@provana/api-client';
 import { useGetTeamActionItemsQuery, useSetTeamActionItemDoneMutation } from '@provana/api-client/team';
-import { QueryState, useExecutiveQueryWith } from '@provana/sections';
+import { QueryState, useExecutiveQueryWith, WriteOnly } from '@provana/sections';
 import { Badge, HStack, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
 import { formatDay } from '@provana/dates';
 import { ActionItemForm } from './action-item-form';
@@ -51,7 +51,9 @@ export function ActionItemsCard({ executiveId, report }: ReportProps) {
                 ))}
               </Stack>
             )}
-            <ActionItemForm executiveId={executiveId} report={report} />
+            <WriteOnly>
+              <ActionItemForm executiveId={executiveId} report={report} />
+            </WriteOnly>
           </Stack>
         );
       }}

@@ -1,5 +1,6 @@
 // Next Meeting Preparation: the scheduled meeting, the check-in prompt, the first two automated
 // coaching questions, and Schedule Follow-up / Add Meeting Notes.
+import { WriteOnly } from '@provana/sections';
 import { useState } from 'react';
 import { formatApiError } from '@provana/api-client';
 import { useGetCoachingPromptsQuery } from '@provana/api-client/team';
@@ -52,27 +53,29 @@ export function NextMeetingCard({ executiveId, report, now }: ReportProps) {
             </Stack>
           )}
         </Stack>
-        <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            variant={open === 'follow-up' ? 'solid' : 'outline'}
-            aria-expanded={open === 'follow-up'}
-            onClick={() => setOpen(open === 'follow-up' ? null : 'follow-up')}
-          >
-            Schedule Follow-up
-          </Button>
-          <Button
-            size="sm"
-            variant={open === 'notes' ? 'solid' : 'outline'}
-            aria-expanded={open === 'notes'}
-            disabled={!meetingAt}
-            onClick={() => setOpen(open === 'notes' ? null : 'notes')}
-          >
-            Add Meeting Notes
-          </Button>
-        </HStack>
-        {open === 'follow-up' && <FollowUpForm executiveId={executiveId} report={report} onDone={() => setOpen(null)} />}
-        {open === 'notes' && meetingAt && <MeetingNotesForm executiveId={executiveId} report={report} meetingAt={meetingAt} />}
+        <WriteOnly>
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant={open === 'follow-up' ? 'solid' : 'outline'}
+              aria-expanded={open === 'follow-up'}
+              onClick={() => setOpen(open === 'follow-up' ? null : 'follow-up')}
+            >
+              Schedule Follow-up
+            </Button>
+            <Button
+              size="sm"
+              variant={open === 'notes' ? 'solid' : 'outline'}
+              aria-expanded={open === 'notes'}
+              disabled={!meetingAt}
+              onClick={() => setOpen(open === 'notes' ? null : 'notes')}
+            >
+              Add Meeting Notes
+            </Button>
+          </HStack>
+          {open === 'follow-up' && <FollowUpForm executiveId={executiveId} report={report} onDone={() => setOpen(null)} />}
+          {open === 'notes' && meetingAt && <MeetingNotesForm executiveId={executiveId} report={report} meetingAt={meetingAt} />}
+        </WriteOnly>
       </Stack>
     </SectionCard>
   );

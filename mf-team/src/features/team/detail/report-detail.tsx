@@ -1,4 +1,5 @@
 // The selected direct report: every detail card, all from the API.
+import { WriteOnly } from '@provana/sections';
 import type { DirectReport } from '@provana/contracts';
 import { Heading, SimpleGrid, Stack, Text } from '@provana/ui';
 import { formatTenure } from '../../../lib/team-rules';
@@ -30,7 +31,9 @@ export function ReportDetail({ executiveId, report, now, onRenamed, onArchived }
           {report.role} · {formatTenure(report.start_date, now)}
         </Text>
       </Stack>
-      <ManageReport executiveId={executiveId} report={report} onRenamed={onRenamed} onArchived={onArchived} />
+      <WriteOnly>
+        <ManageReport executiveId={executiveId} report={report} onRenamed={onRenamed} onArchived={onArchived} />
+      </WriteOnly>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
         <DevelopmentFocusCard report={report} />
         <LinkedGoalsCard report={report} />
@@ -46,7 +49,9 @@ export function ReportDetail({ executiveId, report, now, onRenamed, onArchived }
         <RecommendedActionsCard executiveId={executiveId} report={report} now={now} />
       </SimpleGrid>
       <VoiceLogsCard executiveId={executiveId} report={report} />
-      <AddCoachingNote executiveId={executiveId} report={report} />
+      <WriteOnly>
+        <AddCoachingNote executiveId={executiveId} report={report} />
+      </WriteOnly>
     </Stack>
   );
 }

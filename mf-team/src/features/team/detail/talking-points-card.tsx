@@ -10,7 +10,7 @@ import {
   useSetTalkingPointDoneMutation,
 } from '@provana/api-client/team';
 import type { TalkingPoint } from '@provana/contracts';
-import { QueryState, useExecutiveQueryWith } from '@provana/sections';
+import { QueryState, useExecutiveQueryWith, WriteOnly } from '@provana/sections';
 import { Badge, Button, Field, HStack, IconButton, Input, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
 import { formatDay, formatMeeting } from '@provana/dates';
 import type { ReportProps } from './report-detail';
@@ -87,43 +87,47 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
                         Carried over from {formatDay(p.carried_over_from)}
                       </Badge>
                     )}
-                    <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" up`} disabled={index === 0} onClick={() => move(points, index, -1)}>
-                      ↑
-                    </IconButton>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={`Move "${p.text}" down`}
-                      disabled={index === points.length - 1}
-                      onClick={() => move(points, index, 1)}
-                    >
-                      ↓
-                    </IconButton>
+                    <WriteOnly>
+                      <IconButton size="xs" variant="ghost" aria-label={`Move "${p.text}" up`} disabled={index === 0} onClick={() => move(points, index, -1)}>
+                        ↑
+                      </IconButton>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Move "${p.text}" down`}
+                        disabled={index === points.length - 1}
+                        onClick={() => move(points, index, 1)}
+                      >
+                        ↓
+                      </IconButton>
+                    </WriteOnly>
                   </HStack>
                 ))}
               </Stack>
             )}
-            <HStack as="form" gap="2" align="end" onSubmit={(e) => void submit(e)}>
-              <Field.Root flex="1">
-                <Field.Label htmlFor={`${id}-new`}>New talking point</Field.Label>
-                <Input id={`${id}-new`} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
-              </Field.Root>
-              <Button type="submit" size="sm" disabled={!text.trim() || adding.isLoading}>
-                Add Point
-              </Button>
-            </HStack>
-            {data.meeting_at && (
-              <Button
-                size="sm"
-                variant="outline"
-                alignSelf="start"
-                loading={completing.isLoading}
-                loadingText="Completing..."
-                onClick={() => void finish(data.meeting_at ?? '')}
-              >
-                Complete 1:1
-              </Button>
-            )}
+            <WriteOnly>
+              <HStack as="form" gap="2" align="end" onSubmit={(e) => void submit(e)}>
+                <Field.Root flex="1">
+                  <Field.Label htmlFor={`${id}-new`}>New talking point</Field.Label>
+                  <Input id={`${id}-new`} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+                </Field.Root>
+                <Button type="submit" size="sm" disabled={!text.trim() || adding.isLoading}>
+                  Add Point
+                </Button>
+              </HStack>
+              {data.meeting_at && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  alignSelf="start"
+                  loading={completing.isLoading}
+                  loadingText="Completing..."
+                  onClick={() => void finish(data.meeting_at ?? '')}
+                >
+                  Complete 1:1
+                </Button>
+              )}
+            </WriteOnly>
           </Stack>
         );
       }}

@@ -1,5 +1,6 @@
 // A checkbox for a server-held flag: it shows the new state at once and falls back to the server's
-// when the change fails (the caller reports the failure).
+// when the change fails (the caller reports the failure). Read-only for a Viewer.
+import { useCanWrite } from '@provana/sections';
 import { useEffect, useState } from 'react';
 import { chakra } from '@provana/ui';
 
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function ToggleCheckbox({ id, checked, onToggle }: Props) {
+  const canWrite = useCanWrite();
   const [pending, setPending] = useState<boolean | null>(null);
   useEffect(() => setPending(null), [checked]);
   return (
@@ -18,6 +20,7 @@ export function ToggleCheckbox({ id, checked, onToggle }: Props) {
       id={id}
       boxSize="4"
       checked={pending ?? checked}
+      disabled={!canWrite}
       onChange={(e) => {
         const next = e.target.checked;
         setPending(next);

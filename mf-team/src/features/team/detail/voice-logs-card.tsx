@@ -2,7 +2,7 @@
 // priority is created); a new log is a typed transcription until the voice remote's recorder exists.
 import { useConvertTeamVoiceLogMutation, useGetTeamVoiceLogsQuery } from '@provana/api-client/team';
 import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
-import { QueryState, useExecutiveQueryWith } from '@provana/sections';
+import { QueryState, useExecutiveQueryWith, WriteOnly } from '@provana/sections';
 import { Badge, Button, HStack, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { formatDay } from '@provana/dates';
 import { AddVoiceLogForm } from './add-voice-log-form';
@@ -31,9 +31,11 @@ function VoiceLogItem({ executiveId, report, log }: Props & { log: TeamVoiceLog 
         {log.converted_to_action ? (
           <Badge colorPalette="green">Converted to action</Badge>
         ) : (
-          <Button size="xs" variant="outline" onClick={() => void onConvert()} loading={isLoading} loadingText="Processing...">
-            Convert to Action
-          </Button>
+          <WriteOnly>
+            <Button size="xs" variant="outline" onClick={() => void onConvert()} loading={isLoading} loadingText="Processing...">
+              Convert to Action
+            </Button>
+          </WriteOnly>
         )}
       </HStack>
       <Text>{log.transcription}</Text>
@@ -71,7 +73,9 @@ export function VoiceLogsCard({ executiveId, report }: Props) {
     <SectionCard title="Voice Logs & Transcriptions" level={3}>
       <Stack gap="4">
         {body}
-        <AddVoiceLogForm executiveId={executiveId} report={report} />
+        <WriteOnly>
+          <AddVoiceLogForm executiveId={executiveId} report={report} />
+        </WriteOnly>
       </Stack>
     </SectionCard>
   );

@@ -1,6 +1,7 @@
-// Add Direct Report: the form, then the new report is selected.
+// Add Direct Report: the form, then the new report is selected. Not offered to a Viewer.
 import { useState } from 'react';
 import { useAddDirectReportMutation } from '@provana/api-client/team';
+import { useCanWrite } from '@provana/sections';
 import { Button, notify } from '@provana/ui';
 import { ReportForm } from './report-form';
 
@@ -9,6 +10,7 @@ const EMPTY = { name: '', role: '', start_date: '', development_focus: '' };
 export function AddReport({ executiveId, onAdded }: { executiveId: number; onAdded: (name: string) => void }) {
   const [open, setOpen] = useState(false);
   const [add] = useAddDirectReportMutation();
+  if (!useCanWrite()) return null;
   if (!open)
     return (
       <Button size="sm" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
