@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShortcutHandler, NEW_PRIORITY_PATH, SEQUENCE_TIMEOUT_MS } from './shortcut-handler';
 
 let clock = 0;
-function setup() {
-  const actions = { navigate: vi.fn(), openPalette: vi.fn(), openShortcutList: vi.fn() };
+function setup({ canWrite = true } = {}) {
+  const actions = { navigate: vi.fn(), openPalette: vi.fn(), openShortcutList: vi.fn(), canWrite: () => canWrite };
   const handle = createShortcutHandler(actions, () => clock);
   document.addEventListener('keydown', handle);
   const press = (key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) => {
@@ -67,6 +67,15 @@ describe('the shortcut handler', () => {
     expect(s.actions.openPalette).toHaveBeenCalledTimes(3);
     s.press('n');
     expect(s.actions.navigate).toHaveBeenCalledWith(NEW_PRIORITY_PATH);
+  });
+
+  it('leaves "n" alone for someone who may only read the workspace (a Viewer)', () => {
+    const s = setup({ canWrite: false });
+    dispose = s.dispose;
+    expect(s.press('n').defaultPrevented).toBe(false);
+    expect(s.actions.navigate).not.toHaveBeenCalled();
+    s.press('?', { shiftKey: true });
+    expect(s.actions.openShortcutList).toHaveBeenCalledTimes(1);
   });
 
   it('ignores keys typed in text fields, selects and editable text, but not on buttons or checkboxes', () => {

@@ -9,6 +9,8 @@ export interface ShortcutActions {
   navigate(path: string): void;
   openPalette(): void;
   openShortcutList(): void;
+  /** The person may write here: a Viewer's "n" would open a form the workspace refuses. */
+  canWrite(): boolean;
 }
 
 /** How long "g" waits for its letter. */
@@ -62,7 +64,7 @@ export function createShortcutHandler(actions: ShortcutActions, now: () => numbe
     if (key === 'g') pendingG = now();
     else if (key === '?') actions.openShortcutList();
     else if (key === '/') actions.openPalette();
-    else if (key === 'n') actions.navigate(NEW_PRIORITY_PATH);
+    else if (key === 'n' && actions.canWrite()) actions.navigate(NEW_PRIORITY_PATH);
     else return;
     event.preventDefault();
   };
