@@ -10,6 +10,9 @@ import { expectDailyBrief, loginForm, signInViaUi, signUpViaApi, skipFirstRunDia
 import { startAppServer, type RunningServer } from './support/servers';
 
 let capture: MailCapture;
+// Each test walks several screens and checks each with axe twice: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 let app: RunningServer;
 let origin: string;
 
