@@ -14,7 +14,7 @@ import { startAppServer, type RunningServer } from './support/servers';
 const PROVIDER = { name: 'testidp', displayName: 'Test Identity' };
 
 // Each test walks several screens and checks each with axe twice: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 let app: RunningServer;
 let idp: TestIdentityProvider;
@@ -49,11 +49,17 @@ async function json<T>(context: BrowserContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Signed out on the server, then a fresh sign-in screen. */
+/** Signs out from the avatar's account dialog, back to the sign-in screen (no page load). */
 async function signOut(page: Page): Promise<void> {
-  expect((await page.request.post('/api/auth/logout', { data: {} })).ok()).toBe(true);
-  await page.goto('/');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  if (await settings.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+  }
+  await page.getByTestId('user-avatar').click();
+  await page.getByTestId('account-dialog').getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 }
 
 /** The sign-in screen's password step, answered by the code step. */
