@@ -62,6 +62,12 @@ async function signOut(page: Page): Promise<void> {
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 }
 
+/** Signed in: the dashboard's header (the address alone proves nothing, a sign-out keeps it). */
+async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByTestId('user-avatar')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard\/daily-brief$/);
+}
+
 /** The sign-in screen's password step, answered by the code step. */
 async function passwordStep(page: Page, email: string) {
   await signInViaUi(page, email, TEST_PASSWORD);
@@ -108,7 +114,7 @@ test('two-factor: turned on with a code from the shown key, then signing in asks
     // The setup's code used this time step; an app shows the next one half a minute later.
     await step.getByLabel('Authentication code').fill(authenticatorCode(shownKey, Date.now() + STEP_MS));
     await step.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/daily-brief$/);
+    await expectSignedIn(page);
     expect((await signedInAs(context)).email).toBe(email);
 
     // A recovery code instead: accepted once.
@@ -117,7 +123,7 @@ test('two-factor: turned on with a code from the shown key, then signing in asks
     await step.getByRole('button', { name: 'Use a recovery code' }).click();
     await step.getByLabel('Recovery code').fill(codes[0] ?? '');
     await step.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/daily-brief$/);
+    await expectSignedIn(page);
     expect(await json<{ recoveryCodesLeft: number }>(context, '/api/auth/2fa')).toEqual({ totpEnabled: true, recoveryCodesLeft: 9 });
     await signOut(page);
     step = await passwordStep(page, email);
@@ -173,7 +179,7 @@ test('a passkey added in Settings is listed and signs in alone, and as the secon
     // Signed out, the passkey alone signs in.
     await signOut(page);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/daily-brief$/);
+    await expectSignedIn(page);
     expect((await signedInAs(context)).email).toBe(email);
     expect((await json<Passkeys>(context, '/api/auth/passkeys')).passkeys[0]?.lastUsedAt).not.toBeNull();
 
@@ -184,7 +190,7 @@ test('a passkey added in Settings is listed and signs in alone, and as the secon
     await signOut(page);
     const step = await passwordStep(page, email);
     await step.getByRole('button', { name: 'Use a passkey' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/daily-brief$/);
+    await expectSignedIn(page);
     expect((await signedInAs(context)).email).toBe(email);
   } finally {
     await context.close();
