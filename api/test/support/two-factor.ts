@@ -1,16 +1,15 @@
 // Two-factor helpers for API tests: turn it on for an account through the routes, and compute the
 // codes an authenticator app would show, with otpauth itself (not the server's own helper), at the
 // app's injectable clock.
-import { Secret, TOTP } from 'otpauth';
 import { apiPaths, type RecoveryCodes, type TotpSetup } from '@provana/contracts';
 import { send, type TestContext } from '../helpers';
+import { STEP_MS, authenticatorCode } from './totp-codes';
 
-export const STEP_MS = 30_000;
+export { STEP_MS };
 
 /** What an app shows at the test clock's now for a setup's key (spaces as shown to people). */
 export function appCode(t: Pick<TestContext, 'clock'>, key: string, offsetMs = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: t.clock.now().getTime() + offsetMs });
+  return authenticatorCode(key, t.clock.now().getTime() + offsetMs);
 }
 
 /** Setup and confirm through the API; returns the key and the recovery codes. The clock moves to the next step, so a fresh code can follow. */
