@@ -53,8 +53,7 @@ export async function sendVerificationMail(c: Context, deps: LinkDeps & Pick<Rou
   deps.accountMail.mailer.send(verificationMail(user.email, link));
 }
 
-/** Mails a password-reset link. */
-export async function sendPasswordResetMail(c: Context, deps: LinkDeps, mail: AccountMail, user: { id: number; email: string }): Promise<void> {
-  const link = await issueAccountLink(c, deps, 'reset', user.id);
-  mail.mailer.send(passwordResetMail(user.email, link));
+/** Mails a password-reset link; the link is stored in the background too (returns at once). */
+export function sendPasswordResetMail(c: Context, deps: LinkDeps, mail: AccountMail, user: { id: number; email: string }): void {
+  mail.mailer.sendPrepared(async () => passwordResetMail(user.email, await issueAccountLink(c, deps, 'reset', user.id)));
 }

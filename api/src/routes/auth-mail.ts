@@ -55,8 +55,9 @@ export function accountMailRoutes(deps: RouteDeps) {
       // Counted before the look-up, for every address alike.
       await limits.forgotPassword(c, email);
       const user = await repos.users.findByEmail(email);
-      // The mail goes out in the background: the answer, its words and its timing are the same either way.
-      if (user) await sendPasswordResetMail(c, deps, mail, user);
+      // The link is stored and mailed after the answer: the answer, its words and its timing are the
+      // same whether or not the address has an account.
+      if (user) sendPasswordResetMail(c, deps, mail, user);
       return c.json(answer(FORGOT_PASSWORD_ANSWER));
     })
     .post('/auth/reset-password', validJson(ResetPasswordBodySchema), async (c) => {

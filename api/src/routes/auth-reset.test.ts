@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_ANSWER, LINK_EXPIRED_MESSAGE, apiPaths } from '@provana
 import { RESET_LINK_MS } from '../auth/account-links';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../auth/accounts';
 import { accountMailOver, linkToken, startMailCapture, type MailCapture } from '../../test/support/mail-capture';
-import { createTestContext, get, login, send, type TestContextOptions } from '../../test/helpers';
+import { createTestContext, get, login, onPostgres, send, type TestContextOptions } from '../../test/helpers';
 
 let capture: MailCapture;
 const mailers: { close(): void }[] = [];
@@ -46,6 +46,25 @@ describe('forgot password', () => {
     expect(mail.subject).toBe('Reset your PROVANA password');
     // Without PROVANA_PUBLIC_URL the link points at the origin the request came to.
     expect(mail.body).toContain('http://localhost/reset-password?token=');
+  });
+
+  it.runIf(onPostgres)('answers a known address without waiting for its link to be stored (no timing to tell it from an unknown one)', async () => {
+    const t = await withMail();
+    if (t.db.dialect !== 'postgres') throw new Error('expected PostgreSQL');
+    // Another transaction holds the tokens table: a handler that stored the link before answering would wait.
+    const holder = await t.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE account_tokens IN ACCESS EXCLUSIVE MODE');
+      const answered = Promise.resolve(forgot(t, DEMO_EMAIL)).then((r) => r.status);
+      const stuck = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5000));
+      expect(await Promise.race([answered, stuck])).toBe(200);
+      await holder.query('COMMIT');
+    } finally {
+      holder.release();
+    }
+    // Once the table is free the link is stored and mailed.
+    expect((await capture.next()).to).toEqual([DEMO_EMAIL]);
   });
 
   it('resets the password with the mailed link, once: every session ends and the new password signs in', async () => {

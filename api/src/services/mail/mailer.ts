@@ -14,6 +14,11 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Queues the mail; returns at once. */
   send(mail: OutgoingMail): void;
+  /**
+   * Prepares the mail in the background as well (storing the link it carries), then sends it; returns
+   * at once, so the answer's timing does not depend on whether there was anything to send.
+   */
+  sendPrepared(prepare: () => Promise<OutgoingMail>): void;
   /** Resolves once every mail queued so far was handed to the server or failed (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
@@ -22,18 +27,22 @@ export interface Mailer {
 export function createMailer(config: { smtpUrl: string; from: string }, logger?: Logger): Mailer {
   const transport = nodemailer.createTransport(config.smtpUrl);
   const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+  // The address is the person's; the log names only what failed.
+  const failed = (what: string) => (error: unknown) => {
+    if (logger) logger.error({ err: error, subject: what }, 'mail not sent');
+    else console.error(`[mail] "${what}" not sent:`, error);
+  };
+  const deliver = (mail: OutgoingMail) => transport.sendMail({ from: config.from, ...mail }).then(() => undefined, failed(mail.subject));
   return {
     send(mail) {
-      const delivery = transport.sendMail({ from: config.from, ...mail }).then(
-        () => undefined,
-        (error: unknown) => {
-          // The address is the person's; the log names only what failed.
-          if (logger) logger.error({ err: error, subject: mail.subject }, 'mail not sent');
-          else console.error(`[mail] "${mail.subject}" not sent:`, error);
-        },
-      );
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
+      track(deliver(mail));
+    },
+    sendPrepared(prepare) {
+      track(prepare().then(deliver, failed('a mail not prepared')));
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
