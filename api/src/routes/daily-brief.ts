@@ -8,6 +8,7 @@ import { executiveContext } from '../services/executive-context';
 import { notificationsFor } from '../services/notifications';
 import { executiveNow } from '../lib/executive-now';
 import { requires } from '../middleware/requires';
+import { withAttribution } from '../services/activity/attribution';
 
 export function dailyBriefRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;
@@ -17,7 +18,7 @@ export function dailyBriefRoutes(deps: RouteDeps) {
     const goalAlignment = Math.max(0, Math.min(100, Math.round(await engine.goalAlignment(context))));
     return {
       date: toIsoDate(now),
-      priorities: context.priorities,
+      priorities: await withAttribution(repos, executiveId, 'priority', context.priorities),
       meetings: context.meetings,
       goalAlignment,
       alignment: { goalAlignment },

@@ -5,6 +5,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { assertMayMarkPrivate } from '../lib/private-items';
 import { requires } from '../middleware/requires';
+import { withAttribution } from '../services/activity/attribution';
 import { validJson, validParams } from '../lib/validation';
 
 const NoteParamsSchema = z.object({ noteId: IdParamSchema });
@@ -12,7 +13,10 @@ const NoteParamsSchema = z.object({ noteId: IdParamSchema });
 /** Memory notes the reader may see, oldest first; the owner (or a Full delegate) marks one private. */
 export const memoryNoteRoutes = ({ repos }: RouteDeps) =>
   new Hono<AppEnv>()
-    .get('/memory', requires('read'), async (c) => c.json(await repos.memoryNotes.list(c.get('executiveId'), c.get('seesPrivate'))))
+    .get('/memory', requires('read'), async (c) => {
+      const executiveId = c.get('executiveId');
+      return c.json(await withAttribution(repos, executiveId, 'memory-note', await repos.memoryNotes.list(executiveId, c.get('seesPrivate'))));
+    })
     .patch('/memory/:noteId/private', requires('private'), validParams(NoteParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
       const { noteId } = c.req.valid('param');
       const body = c.req.valid('json');

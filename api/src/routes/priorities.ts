@@ -7,10 +7,14 @@ import { notFound } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
 import { requires } from '../middleware/requires';
+import { withAttribution } from '../services/activity/attribution';
 
 const TaskParamsSchema = z.object({ taskId: IdParamSchema });
 
-const list = async (c: Context<AppEnv>, { repos }: RouteDeps) => c.json(await repos.priorities.list(c.get('executiveId')));
+const list = async (c: Context<AppEnv>, { repos }: RouteDeps) => {
+  const executiveId = c.get('executiveId');
+  return c.json(await withAttribution(repos, executiveId, 'priority', await repos.priorities.list(executiveId)));
+};
 
 /** Under /api/executive/:id. */
 export function priorityRoutes(deps: RouteDeps) {

@@ -4,6 +4,7 @@ import { RealIsoDateSchema, endAfterStart } from './refinements';
 import { RepeatSchema, untilNotBeforeStart } from './calendar-repeat';
 import { ReminderMinutesSchema } from './reminders';
 import { PrivateFlagSchema } from './private-items';
+import { byDelegateField } from './attribution';
 
 export const CalendarEventTypeSchema = z.enum(['focus', 'meeting', 'strategic', 'other']);
 
@@ -26,6 +27,7 @@ export const CalendarEventSchema = z.object({
   private: z.boolean().optional(),
   /** A private event as seen by whoever does not see private items: titled Busy, its time only, not to be opened. */
   busy: z.literal(true).optional(),
+  ...byDelegateField,
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 

@@ -42,3 +42,4 @@ export * from './push';
 export * from './live-updates';
 export * from './delegation';
 export * from './activity';
+export * from './attribution';

@@ -1,5 +1,6 @@
 // A memory note (Memory section): a note, its tag and what should bring it back.
 import { z } from 'zod';
+import { byDelegateField } from './attribution';
 
 export const MemoryNoteSchema = z.object({
   id: z.number().int(),
@@ -8,5 +9,6 @@ export const MemoryNoteSchema = z.object({
   nextTrigger: z.string(),
   /** Set (true) only on a private item: see private-items.ts. */
   private: z.boolean().optional(),
+  ...byDelegateField,
 });
 export type MemoryNote = z.infer<typeof MemoryNoteSchema>;

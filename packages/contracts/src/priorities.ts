@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, UrgencySchema, requiredText } from './common';
+import { byDelegateField } from './attribution';
 
 export const PrioritySchema = z.object({
   id: z.number().int(),
@@ -9,6 +10,7 @@ export const PrioritySchema = z.object({
   dueDate: z.string().nullable(),
   completed: z.boolean(),
   status: z.enum(['completed', 'pending']),
+  ...byDelegateField,
 });
 export type Priority = z.infer<typeof PrioritySchema>;
 

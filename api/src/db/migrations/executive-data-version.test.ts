@@ -57,4 +57,15 @@ describe('executive data version (migration 011)', () => {
     await exec(db, "UPDATE executives SET name = 'Renamed' WHERE id = 1");
     expect(await version(1)).toBe(1);
   });
+
+  it('moves when the activity log gains an entry about a priority (its "added by" is in the brief), not about other items (migration 030)', async () => {
+    const { db, version } = await twoExecutives();
+    const entry = (itemType: string) =>
+      `INSERT INTO activity_log (executive_id, actor_user_id, actor_name, kind, item_type, item_id, verb, description, created_at) VALUES (1, 2, 'Sam', 'x', '${itemType}', '7', 'added', 'Sam added it', 0)`;
+    await exec(db, entry('memory-note'));
+    expect(await version(1)).toBe(0);
+    await exec(db, entry('priority'));
+    expect(await version(1)).toBe(1);
+    expect(await version(2)).toBe(0);
+  });
 });

@@ -27,6 +27,7 @@ import { migration026, migration026Postgres } from './026-identity-providers';
 import { migration027, migration027Postgres } from './027-delegation';
 import { migration028, migration028Postgres } from './028-activity';
 import { migration029 } from './029-private-items';
+import { migration030, migration030Postgres } from './030-attribution';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration027, postgres: migration027Postgres },
   { sqlite: migration028, postgres: migration028Postgres },
   same(migration029),
+  { sqlite: migration030, postgres: migration030Postgres },
 ];

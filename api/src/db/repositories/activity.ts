@@ -1,7 +1,7 @@
 // The activity log (migration 028): one row per write in a workspace, read newest first, a page at
 // a time (the cursor is the last row's id: ids only grow, so a page never repeats or skips a row
 // that was written while someone read), for one person or one kind when asked.
-import type { ActivityEntry, ActivityKind } from '@provana/contracts';
+import type { ActivityEntry, ActivityKind, ByDelegate, ItemVerb } from '@provana/contracts';
 import type { Conn } from './conn';
 
 export interface NewActivity {
@@ -11,6 +11,8 @@ export interface NewActivity {
   kind: ActivityKind;
   itemType: string | null;
   itemId: string | null;
+  /** 'added' or 'changed' when the write added or changed its item. */
+  verb?: ItemVerb | null;
   description: string;
   nowMs: number;
 }
@@ -21,6 +23,9 @@ export interface ActivityFilter {
   kind?: ActivityKind;
   limit: number;
 }
+
+/** Ids per statement: well under either database's limit on parameters. */
+const ID_BATCH = 500;
 
 export function activityRepository({ db }: Conn) {
   return {
@@ -34,6 +39,7 @@ export function activityRepository({ db }: Conn) {
           kind: entry.kind,
           item_type: entry.itemType,
           item_id: entry.itemId,
+          verb: entry.verb ?? null,
           description: entry.description,
           created_at: entry.nowMs,
         })
@@ -75,6 +81,39 @@ export function activityRepository({ db }: Conn) {
       const byId = new Map<number, string>();
       for (const r of rows) if (r.actor_user_id !== null) byId.set(r.actor_user_id, r.actor_name);
       return [...byId].map(([userId, name]) => ({ userId, name })).sort((a, b) => a.name.localeCompare(b.name));
+    },
+    /**
+     * For items of one type, the latest entry about each, when a delegate made it (an account other
+     * than the workspace owner's) and it added or changed the item: keyed by item id. One statement
+     * per batch of ids, each row found by activity_log_item (migration 030).
+     */
+    latestByDelegate: async (executiveId: number, itemType: string, itemIds: readonly string[]): Promise<Map<string, ByDelegate>> => {
+      const found = new Map<string, ByDelegate>();
+      const ids = [...new Set(itemIds)];
+      for (let start = 0; start < ids.length; start += ID_BATCH) {
+        const rows = await db
+          .selectFrom('activity_log as a')
+          .innerJoin('executives as e', 'e.id', 'a.executive_id')
+          .select(['a.item_id', 'a.actor_user_id', 'a.actor_name', 'a.verb', 'e.user_id as owner_user_id'])
+          .where('a.executive_id', '=', executiveId)
+          .where('a.item_type', '=', itemType)
+          .where('a.item_id', 'in', ids.slice(start, start + ID_BATCH))
+          .where('a.id', '=', (eb) =>
+            eb
+              .selectFrom('activity_log as l')
+              .select((l) => l.fn.max('l.id').as('latest'))
+              .whereRef('l.executive_id', '=', 'a.executive_id')
+              .whereRef('l.item_type', '=', 'a.item_type')
+              .whereRef('l.item_id', '=', 'a.item_id'),
+          )
+          .execute();
+        for (const r of rows) {
+          // An imported line (no account) or the owner's own write attributes nothing.
+          if (r.item_id === null || r.actor_user_id === null || r.actor_user_id === r.owner_user_id) continue;
+          if (r.verb === 'added' || r.verb === 'changed') found.set(r.item_id, { name: r.actor_name, verb: r.verb });
+        }
+      }
+      return found;
     },
     /** Removes every entry older than beforeMs. */
     prune: async (beforeMs: number): Promise<void> => {

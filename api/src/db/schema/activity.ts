@@ -11,5 +11,7 @@ export interface ActivityLogTable {
   item_type: string | null;
   item_id: string | null;
   description: string;
+  /** 'added' or 'changed' when the entry added or changed its item (migration 030); else null. */
+  verb: string | null;
   created_at: number;
 }

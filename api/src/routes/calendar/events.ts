@@ -31,6 +31,7 @@ import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
 import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
 import { requires } from '../../middleware/requires';
+import { withAttribution } from '../../services/activity/attribution';
 
 const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
 
@@ -70,9 +71,9 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const now = executiveNow(c, clock);
       const range = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
       const bounds = dateTimeBounds(range);
-      return c.json(
-        (await repos.calendarEvents.between(c.get('executiveId'), bounds.from, bounds.to, c.get('timeZone'), c.get('seesPrivate'))).map(withEditFields),
-      );
+      const executiveId = c.get('executiveId');
+      const events = await repos.calendarEvents.between(executiveId, bounds.from, bounds.to, c.get('timeZone'), c.get('seesPrivate'));
+      return c.json(await withAttribution(repos, executiveId, 'event', events.map(withEditFields)));
     })
     .post('/calendar-events', requires('write'), validJson(CreateCalendarEventBodySchema), async (c) => {
       const body = c.req.valid('json');

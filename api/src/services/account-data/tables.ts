@@ -271,8 +271,11 @@ export const TABLE_SPECS: readonly TableSpec[] = [
     owner: 'executive',
     columns: ['actor_name', 'kind', 'item_type', 'item_id', 'description', 'created_at'],
     sampleFlag: false,
-    omit: { actor_user_id: 'account ids are the installation’s: the name the line was written with stays' },
-    importValues: { actor_user_id: null },
+    omit: {
+      actor_user_id: 'account ids are the installation’s: the name the line was written with stays',
+      verb: 'says "added by" beside this installation’s items: an imported line names no account, so it attributes nothing',
+    },
+    importValues: { actor_user_id: null, verb: null },
   },
 ];
 

@@ -2,7 +2,7 @@
 // the item, and a sentence in the product's words ("Sam Lee completed the priority 'Board deck'").
 // Built from the request's validated body, the route's answer and the path's parameters, so route
 // handlers stay as they are. A route without its own line gets a plain one for its kind.
-import type { ActivityKind } from '@provana/contracts';
+import type { ActivityKind, ItemVerb } from '@provana/contracts';
 
 export interface WriteFacts {
   actor: string;
@@ -19,6 +19,8 @@ export interface WriteDescription {
   kind: ActivityKind;
   itemType: string | null;
   itemId: string | null;
+  /** Whether the write added its item or changed it: a list's "added by Sam" (null: neither, or no one item). */
+  verb?: ItemVerb | null;
   text: string;
 }
 
@@ -32,9 +34,19 @@ const quoted = (v: unknown, fallback: string): string => {
   return `'${s.length > 80 ? `${s.slice(0, 79)}…` : s}'`;
 };
 const idOf = (v: unknown): string | null => (typeof v === 'number' || typeof v === 'string' ? String(v) : null);
-const item = (itemType: string, itemId: unknown, text: string) => ({ itemType, itemId: idOf(itemId), text });
+const item = (itemType: string, itemId: unknown, text: string, verb: ItemVerb | null = null) => ({ itemType, itemId: idOf(itemId), text, verb });
+const added = (itemType: string, itemId: unknown, text: string) => item(itemType, itemId, text, 'added');
+const changed = (itemType: string, itemId: unknown, text: string) => item(itemType, itemId, text, 'changed');
 const report = (f: WriteFacts) => f.params.name ?? 'a team member';
 const ROLE_WORDS: Record<string, string> = { viewer: 'Viewer', editor: 'Editor', full: 'Full' };
+
+/** What a confirmed assistant action wrote: the item's type as its own routes log it, and whether it added it. */
+const ACTION_ITEMS: Record<string, { itemType: string; verb: ItemVerb }> = {
+  create_priority: { itemType: 'priority', verb: 'added' },
+  add_memory_note: { itemType: 'memory-note', verb: 'added' },
+  schedule_event: { itemType: 'event', verb: 'added' },
+  complete_task: { itemType: 'priority', verb: 'changed' },
+};
 
 const ACTION_WORDS: Record<string, string> = {
   create_priority: 'added a priority the assistant proposed',
@@ -45,14 +57,14 @@ const ACTION_WORDS: Record<string, string> = {
 
 /** Keyed by method and the route's path after the workspace's base (`/api/executive/:id`). */
 const DESCRIBERS: Record<string, Describer> = {
-  'POST /priorities': (f) => item('priority', f.result.id, `${f.actor} added the priority ${quoted(f.result.task ?? f.body.task, 'a priority')}`),
+  'POST /priorities': (f) => added('priority', f.result.id, `${f.actor} added the priority ${quoted(f.result.task ?? f.body.task, 'a priority')}`),
   'PATCH /priorities/:taskId': (f) => {
     const name = quoted(f.result.task, 'a priority');
     const verb = f.body.completed === true ? 'completed' : f.body.completed === false ? 'reopened' : 'changed';
-    return item('priority', f.params.taskId, `${f.actor} ${verb} the priority ${name}`);
+    return changed('priority', f.params.taskId, `${f.actor} ${verb} the priority ${name}`);
   },
-  'POST /calendar-events': (f) => item('event', f.result.id, `${f.actor} added the event ${quoted(f.result.title ?? f.body.title, 'an event')}`),
-  'PATCH /calendar-events/:eventId': (f) => item('event', f.params.eventId, `${f.actor} changed the event ${quoted(f.result.title, 'an event')}`),
+  'POST /calendar-events': (f) => added('event', f.result.id, `${f.actor} added the event ${quoted(f.result.title ?? f.body.title, 'an event')}`),
+  'PATCH /calendar-events/:eventId': (f) => changed('event', f.params.eventId, `${f.actor} changed the event ${quoted(f.result.title, 'an event')}`),
   'DELETE /calendar-events/:eventId': (f) => item('event', f.params.eventId, `${f.actor} deleted the event ${quoted(f.before, 'an event')}`),
   'POST /calendar/import': (f) => item('event', null, `${f.actor} imported events from a calendar file`),
   'POST /calendar-subscriptions': (f) => item('subscription', f.result.id, `${f.actor} subscribed to the calendar ${quoted(f.body.name, 'a calendar')}`),
@@ -77,7 +89,7 @@ const DESCRIBERS: Record<string, Describer> = {
   'POST /team/:name/notes': (f) => item('coaching-note', f.result.id, `${f.actor} added a coaching note for ${report(f)}`),
   'POST /team/voice-log': (f) => item('voice-log', f.result.id, `${f.actor} added a voice log for ${str(f.body.direct_report) ?? 'a team member'}`),
   'PATCH /team/:name/voice-logs/:logId': (f) => item('voice-log', f.params.logId, `${f.actor} updated a voice log for ${report(f)}`),
-  'POST /team/:name/follow-up': (f) => item('event', f.result.id, `${f.actor} booked a follow-up with ${report(f)}`),
+  'POST /team/:name/follow-up': (f) => added('event', f.result.id, `${f.actor} booked a follow-up with ${report(f)}`),
   'POST /team/:name/meeting-notes': (f) => item('meeting-note', f.result.id, `${f.actor} added 1:1 notes for ${report(f)}`),
   'POST /team/:name/talking-points': (f) =>
     item('talking-point', f.result.id, `${f.actor} added the talking point ${quoted(f.body.text, 'a point')} for ${report(f)}`),
@@ -92,15 +104,18 @@ const DESCRIBERS: Record<string, Describer> = {
   'PUT /leadership/profile': (f) => item('leadership-profile', null, `${f.actor} updated the leadership profile`),
   'POST /leadership/assessments': (f) => item('leadership-assessment', f.result.id, `${f.actor} took the leadership assessment`),
   'PUT /leadership/lessons/:lessonId': (f) => item('leadership-lesson', f.params.lessonId, `${f.actor} updated a leadership lesson`),
-  'POST /leadership/action-items/:itemId/task': (f) => item('priority', f.result.id, `${f.actor} made a priority from a leadership action item`),
+  'POST /leadership/action-items/:itemId/task': (f) => added('priority', f.result.id, `${f.actor} made a priority from a leadership action item`),
   'POST /clarity-prompt': (f) => item('clarity-response', f.result.id, `${f.actor} answered a clarity prompt`),
   'POST /api/voice-recording': (f) => item('recording', f.result.id, `${f.actor} added a voice recording`),
   'PATCH /voice-recordings/:recordingId': (f) => item('recording', f.params.recordingId, `${f.actor} edited a voice recording`),
   'DELETE /voice-recordings/:recordingId': (f) => item('recording', f.params.recordingId, `${f.actor} deleted a voice recording`),
   'PUT /voice-recordings/:recordingId/audio': (f) => item('recording', f.params.recordingId, `${f.actor} saved a voice recording's audio`),
   'POST /voice-recordings/:recordingId/transcription': (f) => item('recording', f.params.recordingId, `${f.actor} transcribed a voice recording`),
-  'POST /assistant/actions': (f) =>
-    item(String(f.result.kind ?? 'action'), f.result.id, `${f.actor} ${ACTION_WORDS[String(f.result.kind)] ?? 'confirmed what the assistant proposed'}`),
+  'POST /assistant/actions': (f) => {
+    const text = `${f.actor} ${ACTION_WORDS[String(f.result.kind)] ?? 'confirmed what the assistant proposed'}`;
+    const written = ACTION_ITEMS[String(f.result.kind)];
+    return written ? item(written.itemType, f.result.id, text, written.verb) : item(String(f.result.kind ?? 'action'), f.result.id, text);
+  },
   'PUT /time-zone': (f) => item('settings', null, `${f.actor} changed the time zone to ${str(f.body.timeZone) ?? 'another zone'}`),
   'PUT /assistant-settings': (f) => item('settings', null, `${f.actor} changed the assistant settings`),
   // Owner-only and whole-workspace: an import brings the archive's own log (a line for it would make

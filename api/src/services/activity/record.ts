@@ -4,7 +4,7 @@
 // made outside a workspace's routes (an invitation accepted, a delegate leaving). Entries older
 // than 365 days are pruned, at most once an hour per process, on the way.
 import type { Context } from 'hono';
-import { ACTIVITY_RETENTION_DAYS, type ActivityKind, type SessionUser } from '@provana/contracts';
+import { ACTIVITY_RETENTION_DAYS, type ActivityKind, type ItemVerb, type SessionUser } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { displayName } from '../../auth/accounts';
 import { describeWrite } from './describe-write';
@@ -28,7 +28,15 @@ async function loggedName(repos: RouteDeps['repos'], user: SessionUser): Promise
 
 export async function recordActivity(
   deps: Pick<RouteDeps, 'repos' | 'clock'>,
-  entry: { executiveId: number; user: SessionUser; kind: ActivityKind; itemType: string | null; itemId: string | null; describe: (actor: string) => string },
+  entry: {
+    executiveId: number;
+    user: SessionUser;
+    kind: ActivityKind;
+    itemType: string | null;
+    itemId: string | null;
+    verb?: ItemVerb | null;
+    describe: (actor: string) => string;
+  },
 ): Promise<void> {
   const nowMs = deps.clock.now().getTime();
   const actor = await loggedName(deps.repos, entry.user);
@@ -39,6 +47,7 @@ export async function recordActivity(
     kind: entry.kind,
     itemType: entry.itemType,
     itemId: entry.itemId,
+    verb: entry.verb ?? null,
     description: entry.describe(actor),
     nowMs,
   });
@@ -101,6 +110,7 @@ export async function recordWrite(deps: RouteDeps, c: Context<AppEnv>, before: s
     kind: described.kind,
     itemType: described.itemType,
     itemId: described.itemId,
+    verb: described.verb ?? null,
     describe: (actor) => describeWrite(c.req.method, route.routePath, { ...facts, actor })?.text ?? described.text,
   });
 }
