@@ -14,7 +14,7 @@ const briefPriorities = async (t: TestContext, cookie: string) => (await json<Da
 const events = (t: TestContext) => json<CalendarEvent[]>(get(t.app, `${apiPaths.calendarEvents(1)}?from=2025-03-10&to=2025-03-16`, t.demoCookie));
 const notes = (t: TestContext) => json<MemoryNote[]>(get(t.app, apiPaths.memory(1), t.demoCookie));
 
-async function created<T>(res: Promise<Response>): Promise<T> {
+async function created<T>(res: Response | Promise<Response>): Promise<T> {
   const answer = await res;
   expect(answer.status).toBe(201);
   return json<T>(answer);
