@@ -3,7 +3,7 @@
 // the workspace's activity log; the owner's own writes say nothing, and the owner's later change to
 // an item a delegate wrote clears it (the latest writer wins).
 import { describe, expect, it } from 'vitest';
-import { apiPaths, type ActivityPage, type CalendarEvent, type DailyBrief, type MemoryNote, type Priority } from '@provana/contracts';
+import { apiPaths, type ActivityPage, type CalendarEvent, type CalendarResponse, type DailyBrief, type MemoryNote, type Priority } from '@provana/contracts';
 import { createTestContext, get, send, type TestContext } from '../../test/helpers';
 import { delegateAs } from '../../test/support/delegates';
 
@@ -61,6 +61,11 @@ describe('who added or changed an item, in its list', () => {
     const eventList = await events(t);
     expect(eventList.find((e) => e.id === ownerEvent.id)?.byDelegate).toEqual({ name: samName, verb: 'changed' });
     expect(eventList.filter((e) => e.byDelegate)).toHaveLength(1);
+    // The month grid's day list too.
+    const month = await json<CalendarResponse>(get(t.app, `${apiPaths.calendar(1)}?from=2025-03-01&to=2025-03-31`, t.demoCookie));
+    expect(month.items.filter((i) => i.byDelegate)).toEqual([
+      expect.objectContaining({ id: `event-${ownerEvent.id}`, byDelegate: { name: samName, verb: 'changed' } }),
+    ]);
 
     // The owner completes Sam's priority and moves the event back: the latest writer wins.
     expect((await send(t.app, 'PATCH', apiPaths.priority(1, samTask.id), { completed: true }, t.demoCookie)).status).toBe(200);

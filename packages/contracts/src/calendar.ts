@@ -67,6 +67,8 @@ export const CalendarItemSchema = z.object({
   private: z.boolean().optional(),
   /** A private event as seen by whoever does not see private items: titled Busy, not to be opened. */
   busy: z.literal(true).optional(),
+  /** An event a delegate last added or changed. */
+  ...byDelegateField,
 });
 export type CalendarItem = z.infer<typeof CalendarItemSchema>;
 export const CalendarResponseSchema = z.object({ from: IsoDateSchema, to: IsoDateSchema, items: z.array(CalendarItemSchema) });

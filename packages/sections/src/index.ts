@@ -25,3 +25,5 @@ export { useSchemaForm, type SchemaForm, type SchemaFormOptions, type FormErrors
 // Write controls hidden from a Viewer (useCanWrite re-exported so a remote needs one import).
 export { WriteOnly } from './write-access/write-only';
 export { useCanWrite } from '@provana/api-client';
+// "added by Sam" beside an item a delegate last added or changed.
+export { ByDelegateNote, byDelegateText } from './attribution/by-delegate-note';

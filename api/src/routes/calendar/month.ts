@@ -1,6 +1,7 @@
 // GET .../calendar?from&to: the month grid's items (default: this month in the executive's zone):
 // events, meetings, due priorities and personal events, in date order. Private events are Busy and
-// private personal events absent for whoever does not see private items.
+// private personal events absent for whoever does not see private items. An event a delegate last
+// added or changed says so (byDelegate).
 import { Hono } from 'hono';
 import { DateRangeQuerySchema, type CalendarItem, type CalendarResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
@@ -9,6 +10,7 @@ import { executiveNow } from '../../lib/executive-now';
 import { validQuery } from '../../lib/validation';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
+import { withAttribution } from '../../services/activity/attribution';
 
 const split = (dateTime: string) => ({ date: dateTime.slice(0, 10), time: dateTime.length >= 16 ? dateTime.slice(11, 16) : null });
 
@@ -20,7 +22,9 @@ export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
     const seesPrivate = c.get('seesPrivate');
     const bounds = dateTimeBounds({ from, to });
     const [events, meetings, priorities, personal] = await Promise.all([
-      repos.calendarEvents.between(executiveId, bounds.from, bounds.to, c.get('timeZone'), seesPrivate),
+      repos.calendarEvents
+        .between(executiveId, bounds.from, bounds.to, c.get('timeZone'), seesPrivate)
+        .then((found) => withAttribution(repos, executiveId, 'event', found)),
       repos.meetings.between(executiveId, bounds.from, bounds.to),
       repos.priorities.dueBetween(executiveId, bounds.from, bounds.to),
       repos.lifeEvents.between(executiveId, from, addIsoDays(to, 1), seesPrivate),
@@ -36,6 +40,7 @@ export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
         urgency: e.busy ? null : e.priority,
         ...(e.private ? { private: true } : {}),
         ...(e.busy ? { busy: true } : {}),
+        ...(e.byDelegate ? { byDelegate: e.byDelegate } : {}),
       })),
       ...meetings.map((m): CalendarItem => ({ id: `meeting-${m.id}`, kind: 'meeting', title: m.title, ...split(m.startTime), urgency: null })),
       ...priorities.map((p): CalendarItem => ({ id: `priority-${p.id}`, kind: 'priority', title: p.task, ...split(p.dueDate ?? ''), urgency: p.urgency })),

@@ -62,12 +62,12 @@ describe('BriefCard', () => {
     type: 'meeting',
   };
 
-  it('offers Complete on open priorities only and shows meetings with time, place and attendees', () => {
+  it('offers Complete on open priorities only, says which a delegate changed, and shows meetings with time, place and attendees', () => {
     renderWithProviders(
       <BriefCard
         executiveId={1}
         date="2026-03-04"
-        priorities={[priority(1), priority(2, { completed: true, status: 'completed' })]}
+        priorities={[priority(1), priority(2, { completed: true, status: 'completed', byDelegate: { name: 'Sam Lee', verb: 'changed' } })]}
         meetings={[meeting]}
         aiInsight="Protect the morning."
       />,
@@ -81,6 +81,9 @@ describe('BriefCard', () => {
     expect(within(done).getByText('Task 2')).toBeTruthy();
     expect(within(done).getByText('Due Mar 5, 2026')).toBeTruthy();
     expect(within(done).getByText('Completed')).toBeTruthy();
+    // A delegate completed it: it says so; the executive's own open one says nothing.
+    expect(within(done).getByText('changed by Sam')).toBeTruthy();
+    expect(within(itemsOf('All priorities')[0] as HTMLElement).queryByText(/ by /)).toBeNull();
     const [board] = itemsOf("Today's meetings") as [HTMLElement];
     expect(within(board).getByText('Board prep')).toBeTruthy();
     expect(within(board).getByText('9:30 AM · Room 4')).toBeTruthy();

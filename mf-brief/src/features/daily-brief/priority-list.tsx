@@ -1,7 +1,8 @@
-// Every priority of the brief: open ones with a Complete button, completed ones marked as such.
+// Every priority of the brief: open ones with a Complete button, completed ones marked as such; one
+// a delegate last added or changed says so ("added by Sam").
 import { Badge, Flex, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
 import type { Priority } from '@provana/contracts';
-import { deepLinkTarget } from '@provana/sections';
+import { ByDelegateNote, deepLinkTarget } from '@provana/sections';
 import { CompleteButton } from './complete-button';
 import { dueLabel } from './format';
 
@@ -32,9 +33,12 @@ export function PriorityList({ executiveId, priorities }: PriorityListProps) {
                 {priority.task}
               </Text>
             </HStack>
-            <Text fontSize="xs" color="fg.muted">
-              {dueLabel(priority.dueDate)}
-            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Text fontSize="xs" color="fg.muted">
+                {dueLabel(priority.dueDate)}
+              </Text>
+              <ByDelegateNote by={priority.byDelegate} />
+            </HStack>
           </Stack>
           {priority.completed ? (
             <Badge colorPalette="green" variant="subtle">

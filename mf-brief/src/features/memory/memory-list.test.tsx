@@ -8,10 +8,10 @@ import { MemoryList } from './memory-list';
 afterEach(cleanup);
 
 describe('MemoryList', () => {
-  it('shows each note with its tag and next trigger, one list item per note', () => {
+  it('shows each note with its tag, next trigger and the delegate who added it, one list item per note', () => {
     const notes: MemoryNote[] = [
       { id: 1, note: 'Sam prefers written agendas', tag: 'team', nextTrigger: 'Before the Thursday 1:1' },
-      { id: 2, note: 'Renew the lease option', tag: 'legal', nextTrigger: '2026-05-01' },
+      { id: 2, note: 'Renew the lease option', tag: 'legal', nextTrigger: '2026-05-01', byDelegate: { name: 'Sam Lee', verb: 'added' } },
     ];
     renderWithProviders(<MemoryList notes={notes} />);
     const items = within(screen.getByRole('list', { name: 'Memory notes' })).getAllByRole('listitem');
@@ -23,6 +23,9 @@ describe('MemoryList', () => {
     expect(within(second).getByText('Renew the lease option')).toBeTruthy();
     expect(within(second).getByText('legal')).toBeTruthy();
     expect(within(second).getByText('Next trigger: 2026-05-01')).toBeTruthy();
+    // Added by a delegate: it says so; the executive's own says nothing.
+    expect(within(second).getByText('added by Sam')).toBeTruthy();
+    expect(within(first).queryByText(/ by /)).toBeNull();
   });
 
   it('marks a private note with a lock named Private, and shows none on the others', () => {

@@ -1,8 +1,9 @@
 // Smart Memory notes: the note, its tag and when it comes back (next trigger); a private one shows
-// its lock; whoever may mark items private marks or unmarks it there.
+// its lock; whoever may mark items private marks or unmarks it there. One a delegate added says so.
 import { Badge, Flex, Stack, Text } from '@provana/ui';
 import { PrivateBadge, PrivateToggle } from '@provana/ui/parts';
 import type { MemoryNote } from '@provana/contracts';
+import { ByDelegateNote } from '@provana/sections';
 
 interface MemoryListProps {
   notes: readonly MemoryNote[];
@@ -31,6 +32,7 @@ export function MemoryList({ notes, linkProps, onSetPrivate }: MemoryListProps) 
             <Text fontSize="sm" color="fg.muted">
               Next trigger: {note.nextTrigger}
             </Text>
+            <ByDelegateNote by={note.byDelegate} />
           </Flex>
         </Stack>
       ))}

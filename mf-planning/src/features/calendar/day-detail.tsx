@@ -1,7 +1,8 @@
 // The clicked day's items, or the spec's empty text. A subscribed calendar's event is read-only:
 // marked "From <calendar>" in its colour, with no delete. A private item shows its lock; a Busy block
-// (the executive's private event, to a delegate without Full access) opens nothing.
-import { WriteOnly } from '@provana/sections';
+// (the executive's private event, to a delegate without Full access) opens nothing. An event a
+// delegate last added or changed says so ("changed by Sam").
+import { ByDelegateNote, WriteOnly } from '@provana/sections';
 import type { CalendarItem } from '@provana/contracts';
 import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
 import { PrivateBadge } from '@provana/ui/parts';
@@ -54,6 +55,7 @@ export function DayDetail({ date, executiveId, items, linkProps }: DayDetailProp
                   {item.title}
                 </Text>
                 {item.private && <PrivateBadge />}
+                <ByDelegateNote by={item.byDelegate} />
                 {item.source ? (
                   <Badge variant="outline" gap="1.5" data-testid="day-item-source">
                     <Box as="span" aria-hidden="true" w="2" h="2" borderRadius="full" bg={colourToken(item.source.colour)} />
