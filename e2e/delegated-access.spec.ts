@@ -1,13 +1,13 @@
 // Delegated access in two browsers: the executive invites from Settings → Delegates, the assistant
 // accepts from the link and works in the executive's workspace ("Acting for … · Editor"); a priority the
-// assistant completes shows on the executive's open page without a reload, and Activity names who did
-// it; a private note stays out of the assistant's view; ending access refuses the assistant's next request.
+// assistant completes shows on the executive's open page without a reload ("changed by …"), and
+// Activity names who did it; a private note stays out of the assistant's view; ending access refuses the assistant's next request.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { seriousViolations } from './support/axe';
 import { PHONE, measurePhoneFit } from './support/phone-fit';
 
-type Priority = { id: number; task: string; completed: boolean };
+type Priority = { id: number; task: string; completed: boolean; byDelegate?: { name: string; verb: string } | null };
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -85,6 +85,11 @@ test('an executive and an assistant run the day together: invite, accept, a chan
     const asstRow = asstPage.getByTestId('brief-priority').filter({ has: asstPage.getByText(task, { exact: true }) });
     await asstRow.getByRole('button', { name: `Complete: ${task}` }).click();
     await expect(execRow).toHaveAttribute('data-completed', 'true', { timeout: 5_000 });
+    // ... and says who did it, by the name the activity log gave the assistant.
+    const by = (await priorities(executive, executiveId)).find((p) => p.task === task)?.byDelegate;
+    expect(by?.verb).toBe('changed');
+    await expect(execRow.getByTestId('by-delegate')).toHaveText(`changed by ${by?.name.split(' ')[0] ?? ''}`, { timeout: 5_000 });
+    expect(await seriousViolations(execPage), 'the brief with "changed by"').toEqual([]);
 
     // Activity names the assistant; the executive ends the access.
     settings = await openSettings(execPage);
