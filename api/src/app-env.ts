@@ -115,6 +115,8 @@ export interface AppEnv {
     actorUserId: number;
     /** Set by the route's requires() middleware: the least role it declared and its path, for the activity log. */
     routeAccess: { access: RequiredAccess; routePath: string } | undefined;
+    /** Settles once the request's activity-log line is written (or it wrote none): live updates wait for it. */
+    activityRecorded: Promise<void> | undefined;
     /** Set by hono/request-id from the Node listener's id (echoed there as X-Request-Id), and logged. */
     requestId: string;
     /** Why the database could not be reached, when the request got a 503 for it (logged). */

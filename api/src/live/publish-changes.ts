@@ -72,6 +72,12 @@ export const publishChanges = (hub: ChangeHub) =>
     await next();
     if (READS.has(c.req.method) || c.res.status < 200 || c.res.status >= 300) return;
     const hints = await hintsFor(c);
-    // Once the answer is on its way: the write's client does not wait for the fan-out to every stream.
-    if (hints.length > 0) setImmediate(() => hints.forEach(hub.publish));
+    // Once the answer is on its way (the write's client does not wait for the fan-out to every stream)
+    // and the activity log has its line, which the lists' "added by" read.
+    if (hints.length > 0) {
+      const publish = () => setImmediate(() => hints.forEach(hub.publish));
+      const recorded = c.get('activityRecorded');
+      if (recorded) void recorded.then(publish);
+      else publish();
+    }
   });

@@ -46,8 +46,21 @@ async function enterAndRecord(deps: RouteDeps, c: Context<AppEnv>, executiveId: 
   if (!user) throw unauthenticated();
   await enterWorkspace(deps, c, user, executiveId);
   const before = await nameBeforeDelete(deps, c);
-  await next();
-  await recordWrite(deps, c, before);
+  // Dashboards told of this write (live/publish-changes.ts) read its "added by" from the log: they hear
+  // of it once the line is written.
+  let recorded = () => {};
+  c.set(
+    'activityRecorded',
+    new Promise<void>((resolve) => {
+      recorded = resolve;
+    }),
+  );
+  try {
+    await next();
+    await recordWrite(deps, c, before);
+  } finally {
+    recorded();
+  }
 }
 
 export const executiveFromParam = (deps: RouteDeps) =>

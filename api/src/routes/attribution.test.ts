@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, type ActivityPage, type CalendarEvent, type CalendarResponse, type DailyBrief, type MemoryNote, type Priority } from '@provana/contracts';
 import { createTestContext, get, send, type TestContext } from '../../test/helpers';
 import { delegateAs } from '../../test/support/delegates';
+import { createApp } from '../app';
+import { createBuiltInEngine } from '../assistant/built-in';
+import { createChangeHub, type ChangeHub } from '../live/change-hub';
 
 const json = async <T>(res: Response | Promise<Response>): Promise<T> => (await (await res).json()) as T;
 
@@ -80,6 +83,35 @@ describe('who added or changed an item, in its list', () => {
     // Sam completes it again (a change, not an add).
     expect((await send(t.app, 'PATCH', apiPaths.priority(1, samTask.id), { completed: false }, sam.cookie)).status).toBe(200);
     expect((await priorities(t, t.demoCookie)).find((p) => p.id === samTask.id)?.byDelegate).toEqual({ name: samName, verb: 'changed' });
+  });
+
+  it('tells open dashboards of a delegate’s write only once the activity log has its line (their refetch reads "added by")', async () => {
+    const t = await createTestContext();
+    const hub = createChangeHub();
+    const logged: Promise<boolean>[] = [];
+    const linesAbout = (task: string) =>
+      t.db.dialect === 'sqlite'
+        ? // Read at the very moment of publishing: SQLite answers synchronously. (On PostgreSQL the line's
+          // insert is real I/O: before live updates waited for it, dashboards heard of the write first.)
+          Promise.resolve(t.db.sqlite.prepare('SELECT COUNT(*) AS n FROM activity_log WHERE description LIKE ?').get(`%${task}%`) as { n: number })
+        : t.row<{ n: number }>('SELECT COUNT(*) AS n FROM activity_log WHERE description LIKE ?', `%${task}%`);
+    const changes: ChangeHub = {
+      ...hub,
+      publish: (hint) => {
+        logged.push(linesAbout('Book flights').then((r) => Number(r?.n) === 1));
+        hub.publish(hint);
+      },
+    };
+    const app = createApp({ db: t.db, clock: t.clock, engine: createBuiltInEngine(), changes });
+    try {
+      const sam = await delegateAs({ app }, 'sam.lee@example.com', 'editor', t.demoCookie);
+      logged.length = 0;
+      await created(send(app, 'POST', apiPaths.priorities(1), { task: 'Book flights', urgency: 'high' }, sam.cookie));
+      await expect.poll(() => logged.length).toBeGreaterThan(0);
+      expect(await Promise.all(logged)).toEqual(logged.map(() => true));
+    } finally {
+      await hub.stop();
+    }
   });
 
   it('names the delegate who added a memory note or an event through the assistant; never on a Busy event', async () => {
