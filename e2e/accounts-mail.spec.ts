@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { LINK_EXPIRED_MESSAGE } from '../packages/contracts/src/account';
 import { startMailCapture, type MailCapture } from '../api/test/support/mail-capture';
 import { expectScreenPasses, localhostOrigin, mailTo, mailedLink, newContextAt } from './support/accounts';
-import { expectDailyBrief, loginForm, signInViaUi, signUpViaApi, skipFirstRunDialogs, TEST_PASSWORD, toast, uniqueEmail } from './support/app';
+import { expectDailyBrief, loginForm, signInViaUi, signUpViaApi, signUpViaUi, skipFirstRunDialogs, TEST_PASSWORD, toast, uniqueEmail } from './support/app';
 import { startAppServer, type RunningServer } from './support/servers';
 
 let capture: MailCapture;
@@ -41,12 +41,7 @@ test('sign-up mails a verification link; the banner stays until it is followed, 
     const page = await context.newPage();
     const email = uniqueEmail('verify');
     await page.goto('/');
-    const form = loginForm(page);
-    await form.signUpTab.click();
-    await form.email.fill(email);
-    await form.password.fill(TEST_PASSWORD);
-    await form.confirmPassword.fill(TEST_PASSWORD);
-    await form.signUpButton.click();
+    await signUpViaUi(page, email);
     await expectDailyBrief(page);
 
     const banner = page.getByTestId('verify-email-banner');

@@ -1,17 +1,12 @@
 // Sign up a new account: it lands on its own dashboard with its own sample data.
 import { expect, test } from '@playwright/test';
-import { expectDailyBrief, loginForm, skipFirstRunDialogs, TEST_PASSWORD, uniqueEmail } from './support/app';
+import { expectDailyBrief, signUpViaUi, skipFirstRunDialogs, uniqueEmail } from './support/app';
 
 test('a new account signs up and lands on its own dashboard with its own sample data', async ({ page, context }) => {
   await skipFirstRunDialogs(context);
   const email = uniqueEmail('signup');
   await page.goto('/');
-  const form = loginForm(page);
-  await form.signUpTab.click();
-  await form.email.fill(email);
-  await form.password.fill(TEST_PASSWORD);
-  await form.confirmPassword.fill(TEST_PASSWORD);
-  await form.signUpButton.click();
+  await signUpViaUi(page, email);
 
   await expectDailyBrief(page);
   const me = await page.request.get('/api/auth/me');

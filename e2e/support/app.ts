@@ -69,6 +69,16 @@ export const loginForm = (page: Page) => ({
 });
 
 /** Fills and submits the Sign In tab. */
+/** Signs up from the sign-in screen's Sign Up tab (the page is on that screen), as a person does. */
+export async function signUpViaUi(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
+  const form = loginForm(page);
+  await form.signUpTab.click();
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.confirmPassword.fill(password);
+  await form.signUpButton.click();
+}
+
 export async function signInViaUi(page: Page, email: string, password: string, options: { rememberMe?: boolean } = {}): Promise<void> {
   const form = loginForm(page);
   await form.email.fill(email);
