@@ -5,6 +5,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // A toast or dialog half-way through fading in or out is not what anyone reads: let finite
+  // animations and transitions end first (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();

@@ -29,7 +29,8 @@ export default function ToasterView() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Chakra dims the description to 0.8, which puts white on a success or warning toast below AA. */}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>

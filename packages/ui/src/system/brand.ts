@@ -42,6 +42,8 @@ const brandSemanticTokens = defineSemanticTokens({
     },
     // Chakra's green.solid (green.600, #16a34a) under white text is 3.29:1; green.700 is 5.02:1 (AA).
     green: { solid: mode('green.700', 'green.700') },
+    // Toasts put white text on *.solid: Chakra's orange.solid (orange.600, orange.500 in dark) is below AA.
+    orange: { solid: mode('orange.700', 'orange.700') },
     // Chakra's fg.error (red.500 on white) is 3.8:1: below AA for body text.
     fg: { error: mode('red.700', 'red.300'), success: mode('green.700', 'green.300'), warning: mode('orange.700', 'orange.300') },
     // The page behind the cards: a shade darker than a card (bg.panel) in both modes.
