@@ -1,7 +1,7 @@
 // The day's calendar events, meetings, subscribed calendars' occurrences (read-only, with their
 // calendar) and suggested blocks as items on one time axis, with the conflicts between them
 // (suggested blocks are drawn, but only scheduled items conflict).
-import type { CalendarEvent, Meeting, SubscribedOccurrence, TimeBlockSuggestion } from '@provana/contracts';
+import type { ByDelegate, CalendarEvent, Meeting, SubscribedOccurrence, TimeBlockSuggestion } from '@provana/contracts';
 import { type Span, conflictsOf, overlapping } from './overlap';
 import { spanOnDay } from './wall-clock';
 
@@ -24,6 +24,8 @@ export interface TimelineItem extends Span {
   busy?: boolean;
   /** The reader's own private event (shows its lock). */
   private?: boolean;
+  /** The delegate who last added or changed the event (never on a Busy block). */
+  byDelegate?: ByDelegate;
 }
 
 const clock = /^(\d{2}):(\d{2})$/;
@@ -84,6 +86,7 @@ export function timelineItems(
           end: span.end,
           movable: span.whole,
           ...(e.private ? { private: true } : {}),
+          ...(e.byDelegate ? { byDelegate: e.byDelegate } : {}),
         });
     }
   }
