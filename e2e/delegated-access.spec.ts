@@ -96,18 +96,6 @@ test('an executive and an assistant run the day together: invite, accept, a chan
     const seen = (await (await assistant.request.get(`/api/executive/${executiveId}/memory`)).json()) as { id: number }[];
     expect(seen.map((n) => n.id)).not.toContain(secret.id);
     expect((await assistant.request.patch(`/api/executive/${executiveId}/memory/${secret.id}/private`, { data: { private: false } })).status()).toBe(403);
-    // Nor in the brief, the search or the command palette, where the open note with the same word shows.
-    await expect(asstPage.getByText(PRIVATE_NOTE)).toHaveCount(0);
-    expect(await searchedNotes(assistant, executiveId, WORD)).toEqual([openNote]);
-    await asstPage.keyboard.press('Control+k');
-    const palette = asstPage.getByRole('dialog', { name: 'Command palette' });
-    await expect(palette.getByRole('combobox', { name: 'Search sections, actions and your data' })).toBeFocused();
-    await asstPage.keyboard.type(WORD.toLowerCase());
-    await expect(palette.getByRole('option', { name: /office lease renewal/ })).toBeVisible({ timeout: 15_000 });
-    await expect(palette.getByRole('option', { name: /surprise party/ })).toHaveCount(0);
-    await expect(palette).not.toContainText('surprise party');
-    await asstPage.keyboard.press('Escape');
-    await expect(palette).toHaveCount(0);
 
     // The assistant completes a priority; the executive's open brief shows it without a reload.
     const open = (await priorities(executive, executiveId)).find((p) => !p.completed);
@@ -168,6 +156,22 @@ test('an executive and an assistant run the day together: invite, accept, a chan
     expect((await measureOverlaps(execPage, '[data-testid="timeline-canvas"]')).filter((pair) => pair.includes('added by'))).toEqual([]);
     await execPage.setViewportSize({ width: 1280, height: 900 });
     await execCalendar.close();
+
+    // Nor in the assistant's brief, search or command palette, where the open note with the same word shows.
+    await asstPage.goto(`/dashboard/daily-brief?workspace=${executiveId}`);
+    const recentNotes = asstPage.getByRole('region', { name: 'Recent Notes' });
+    await expect(recentNotes.getByText(OPEN_NOTE)).toBeVisible({ timeout: 20_000 });
+    await expect(asstPage.getByText(PRIVATE_NOTE)).toHaveCount(0);
+    expect(await searchedNotes(assistant, executiveId, WORD)).toEqual([openNote]);
+    await asstPage.keyboard.press('Control+k');
+    const palette = asstPage.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette.getByRole('combobox', { name: 'Search sections, actions and your data' })).toBeFocused();
+    await asstPage.keyboard.type(WORD.toLowerCase());
+    await expect(palette.getByRole('option', { name: /office lease renewal/ })).toBeVisible({ timeout: 15_000 });
+    await expect(palette.getByRole('option', { name: /surprise party/ })).toHaveCount(0);
+    await expect(palette).not.toContainText('surprise party');
+    await asstPage.keyboard.press('Escape');
+    await expect(palette).toHaveCount(0);
 
     // Activity names the assistant; the executive ends the access.
     settings = await openSettings(execPage);
