@@ -5,10 +5,10 @@
 import { addHours } from 'date-fns';
 import type { BriefMeeting, Notification, NotificationsResponse } from '@provana/contracts';
 import type { Repositories } from '../db/repositories';
-import { instantOf, toLocalDateTime } from '../lib/dates';
+import { instantOf, toIsoDateTime } from '@provana/dates';
 import { subscribedMeetingsBetween } from './calendar/subscribed-meetings';
 import { dueReminders, REMINDER_LOOKBACK_MINUTES } from './reminders/due-reminders';
-import { shiftWall } from './reminders/wall-clock';
+import { shiftWall } from '@provana/dates';
 
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
@@ -20,8 +20,8 @@ export async function notificationsFor(
   timeZone: string,
   seesPrivate: boolean,
 ): Promise<NotificationsResponse> {
-  const nowText = toLocalDateTime(now);
-  const in24h = toLocalDateTime(addHours(now, 24));
+  const nowText = toIsoDateTime(now);
+  const in24h = toIsoDateTime(addHours(now, 24));
   const next24h = { from: instantOf(nowText, timeZone), to: instantOf(in24h, timeZone) };
   const [overdue, own, subscribed, alerts, reminders] = await Promise.all([
     repos.priorities.overdue(executiveId, nowText),
