@@ -12,16 +12,7 @@ export { nowIn } from './now';
 export { instantOf, normalizeDateTime } from './instant';
 export { atTime, isBeforeWallClock, shiftWall, toIsoDate, toIsoDateTime, wallText, wallTime, wallTimeOf } from './wall-clock';
 export { addDaysToIsoDate, daysBetween, firstOfMonth, isIsoDate, lastOfMonth, mondayOf, parseDay, weekdayOf } from './calendar';
-export {
-  MINUTES_PER_DAY,
-  clockToMinutes,
-  compareWallClock,
-  minutesToClock,
-  parseWallClock,
-  wallClockOf,
-  writeWallClock,
-  type WallClock,
-} from './clock';
+export { MINUTES_PER_DAY, clockToMinutes, compareWallClock, minutesToClock, parseWallClock, wallClockOf, writeWallClock, type WallClock } from './clock';
 export {
   WEEKDAY_NAMES,
   describeDate,

@@ -132,7 +132,8 @@ async function seedTeam(repos: Repositories, executiveId: number, now: Date, exe
       development_focus: r.development_focus,
       alerts: { reminder_24hr_before: r.reminder_24hr_before, check_in_prompt: r.check_in_prompt },
     });
-    for (const n of r.notes) await repos.coachingNotes.add(reportId, { date: addDaysToIsoDate(toIsoDate(now), -n.daysAgo), category: n.category, content: n.content });
+    for (const n of r.notes)
+      await repos.coachingNotes.add(reportId, { date: addDaysToIsoDate(toIsoDate(now), -n.daysAgo), category: n.category, content: n.content });
     for (const l of r.voiceLogs) {
       await repos.teamVoiceLogs.add(reportId, {
         date: addDaysToIsoDate(toIsoDate(now), -l.daysAgo),

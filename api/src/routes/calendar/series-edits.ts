@@ -7,7 +7,7 @@
 // or reminder change) is not a move: nothing shifts.
 import type { CalendarEvent, Repeat } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
-import { instantOf, normalizeDateTime, nowIn, toIsoDateTime, wallText, wallTime } from '@provana/dates';
+import { normalizeDateTime, wallText, wallTime } from '@provana/dates';
 import { HttpError } from '../../lib/http-error';
 import { isOccurrenceOf, repeatToRrule, type StoredSeries } from '../../services/calendar/own-series';
 
