@@ -4,10 +4,9 @@
 import { Hono } from 'hono';
 import { DueRemindersQuerySchema, MarkRemindersReadBodySchema, type DueRemindersResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { nowIn, toIsoDateTime } from '@provana/dates';
+import { nowIn, shiftWall, toIsoDateTime } from '@provana/dates';
 import { validJson, validQuery } from '../lib/validation';
 import { dueReminders, REMINDER_LOOKBACK_MINUTES } from '../services/reminders/due-reminders';
-import { shiftWall } from '@provana/dates';
 import { requires } from '../middleware/requires';
 
 const MINUTE = 60_000;

@@ -5,12 +5,9 @@
 import { addHours } from 'date-fns';
 import type { BriefMeeting, Notification, NotificationsResponse } from '@provana/contracts';
 import type { Repositories } from '../db/repositories';
-import { instantOf, toIsoDateTime } from '@provana/dates';
+import { clockOf, instantOf, shiftWall, toIsoDateTime } from '@provana/dates';
 import { subscribedMeetingsBetween } from './calendar/subscribed-meetings';
 import { dueReminders, REMINDER_LOOKBACK_MINUTES } from './reminders/due-reminders';
-import { shiftWall } from '@provana/dates';
-
-const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
 /** `now` is the executive's wall clock in `timeZone`; reminders of private items only for a reader who sees them. */
 export async function notificationsFor(
@@ -47,13 +44,13 @@ export async function notificationsFor(
       id: m.source ? `subscribed-${m.source.subscriptionId}-${m.startTime}-${m.title}` : `meeting-${m.id}`,
       kind: 'upcoming_meeting',
       title: m.title,
-      detail: m.source ? `${hhmm(m.startTime)}${m.location ? ` at ${m.location}` : ''} · from ${m.source.name}` : `${hhmm(m.startTime)} at ${m.location}`,
+      detail: m.source ? `${clockOf(m.startTime)}${m.location ? ` at ${m.location}` : ''} · from ${m.source.name}` : `${clockOf(m.startTime)} at ${m.location}`,
       at: m.startTime,
     })),
     ...alerts.map((r): Notification => ({
       id: `team-${r.id}`,
       kind: 'team_alert',
-      title: `1:1 with ${r.name} at ${hhmm(r.next_meeting ?? '')}`,
+      title: `1:1 with ${r.name} at ${clockOf(r.next_meeting ?? '')}`,
       detail: r.alerts.check_in_prompt,
       at: r.next_meeting ?? nowText,
     })),

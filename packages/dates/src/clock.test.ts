@@ -1,6 +1,6 @@
 // A day and minutes since its midnight, and 'HH:MM' clocks.
 import { describe, expect, it } from 'vitest';
-import { clockToMinutes, compareWallClock, minutesToClock, parseWallClock, wallClockOf, writeWallClock } from './clock';
+import { clockOf, clockToMinutes, compareWallClock, minutesToClock, parseWallClock, wallClockOf, writeWallClock } from './clock';
 import { nowIn } from './now';
 
 describe('wall clocks as a day and minutes', () => {
@@ -42,5 +42,6 @@ describe('wall clocks as a day and minutes', () => {
     expect(minutesToClock(0)).toBe('00:00');
     expect(clockToMinutes('09:30')).toBe(570);
     expect(clockToMinutes('23:59')).toBe(1439);
+    expect(clockOf('2026-03-04T09:05:00')).toBe('09:05');
   });
 });

@@ -17,6 +17,9 @@ const pad = (n: number): string => (n < 10 ? `0${n}` : String(n));
 /** Minutes since midnight (0..1439) → 'HH:MM'. */
 export const minutesToClock = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
+/** The 'HH:MM' of a stored date-time 'YYYY-MM-DDTHH:MM[:SS]'. */
+export const clockOf = (dateTime: string): string => dateTime.slice(11, 16);
+
 /** 'HH:MM' → minutes since midnight. */
 export function clockToMinutes(hhmm: string): number {
   const [h = '0', m = '0'] = hhmm.split(':');

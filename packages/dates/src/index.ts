@@ -8,11 +8,21 @@
 export { browserTimeZone, isValidTimeZone, usableTimeZone } from './zone';
 export { supportedTimeZones } from './zone-list';
 export { hourIn, minutesNowIn, todayIn, wallClockIn, wallNowIn, type Instant } from './wall-now';
-export { nowIn } from './now';
+export { nowIn, zoneOf } from './now';
 export { instantOf, normalizeDateTime } from './instant';
 export { atTime, isBeforeWallClock, shiftWall, toIsoDate, toIsoDateTime, wallText, wallTime, wallTimeOf } from './wall-clock';
 export { addDaysToIsoDate, daysBetween, firstOfMonth, isIsoDate, lastOfMonth, mondayOf, parseDay, weekdayOf } from './calendar';
-export { MINUTES_PER_DAY, clockToMinutes, compareWallClock, minutesToClock, parseWallClock, wallClockOf, writeWallClock, type WallClock } from './clock';
+export {
+  MINUTES_PER_DAY,
+  clockOf,
+  clockToMinutes,
+  compareWallClock,
+  minutesToClock,
+  parseWallClock,
+  wallClockOf,
+  writeWallClock,
+  type WallClock,
+} from './clock';
 export {
   WEEKDAY_NAMES,
   describeDate,

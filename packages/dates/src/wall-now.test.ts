@@ -1,6 +1,6 @@
 // wall-now.ts (Intl) and now.ts (TZDate): today and the wall clock in a zone, which must agree.
 import { describe, expect, it } from 'vitest';
-import { nowIn } from './now';
+import { nowIn, zoneOf } from './now';
 import { toIsoDateTime } from './wall-clock';
 import { hourIn, minutesNowIn, todayIn, wallClockIn, wallNowIn } from './wall-now';
 
@@ -94,5 +94,8 @@ describe('the wall clock in a zone', () => {
     const now = nowIn('Asia/Tokyo', new Date('2026-12-31T15:00:00Z'));
     expect([now.getFullYear(), now.getMonth(), now.getDate(), now.getHours()]).toEqual([2027, 0, 1, 0]);
     expect(now.getTime()).toBe(Date.parse('2026-12-31T15:00:00Z'));
+    expect(zoneOf(now)).toBe('Asia/Tokyo');
+    expect(zoneOf(nowIn('Nowhere/Else'))).toBe('UTC');
+    expect(zoneOf(new Date())).toBe('UTC');
   });
 });

@@ -7,19 +7,17 @@ import type { DueReminder } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
 import { reminderKey } from '../../db/repositories/reminders';
 import { expandOwnSeries } from '../calendar/own-series';
-import { addDaysToIsoDate, atTime, shiftWall } from '@provana/dates';
+import { addDaysToIsoDate, atTime, clockOf, shiftWall } from '@provana/dates';
 
 /** How far back an unread reminder is still shown: a week. */
 export const REMINDER_LOOKBACK_MINUTES = 7 * 24 * 60;
 const ONE_DAY = 24 * 60;
 const LIFE_EVENT_TIME = '09:00:00';
 
-const hhmm = (dateTime: string) => dateTime.slice(11, 16);
-
 function eventDetail(minutes: number, startTime: string): string {
-  if (minutes === 0) return `Starting now · ${hhmm(startTime)}`;
-  if (minutes === ONE_DAY) return `Tomorrow at ${hhmm(startTime)}`;
-  return `In ${minutes === 60 ? '1 hour' : `${minutes} minutes`} · ${hhmm(startTime)}`;
+  if (minutes === 0) return `Starting now · ${clockOf(startTime)}`;
+  if (minutes === ONE_DAY) return `Tomorrow at ${clockOf(startTime)}`;
+  return `In ${minutes === 60 ? '1 hour' : `${minutes} minutes`} · ${clockOf(startTime)}`;
 }
 
 const eventReminder = (id: number, title: string, startTime: string, remindAt: string, minutes: number): DueReminder => ({
@@ -74,7 +72,7 @@ export async function dueReminders(
       key: reminderKey.oneOnOne(r.id, r.next_meeting),
       kind: 'one_on_one',
       title: `1:1 with ${r.name}`,
-      detail: `Tomorrow at ${hhmm(r.next_meeting)}`,
+      detail: `Tomorrow at ${clockOf(r.next_meeting)}`,
       remindAt: shiftWall(r.next_meeting, -ONE_DAY),
       startsAt: r.next_meeting,
     })),
