@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { CreateDecisionBodySchema, DecideDecisionBodySchema, DecisionIdParamsSchema, DeferDecisionBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { toIsoDate, toLocalDateTime } from '../lib/dates';
+import { toIsoDate, toIsoDateTime } from '@provana/dates';
 import { HttpError } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
@@ -32,7 +32,7 @@ export function decisionRoutes({ repos, clock }: RouteDeps) {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
       await pendingOf(executiveId, decisionId);
-      await repos.decisions.decide({ executiveId, id: decisionId, ...body, decidedAt: toLocalDateTime(executiveNow(c, clock)) });
+      await repos.decisions.decide({ executiveId, id: decisionId, ...body, decidedAt: toIsoDateTime(executiveNow(c, clock)) });
       return c.json(await repos.decisions.decidedOne(executiveId, decisionId));
     })
     .post('/decisions/:decisionId/defer', requires('write'), validParams(DecisionIdParamsSchema), validJson(DeferDecisionBodySchema), async (c) => {

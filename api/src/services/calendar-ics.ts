@@ -8,7 +8,7 @@
 // occurrence of a private series) is CLASS:PRIVATE, which calendar apps honour when sharing onward.
 import ical, { ICalCalendarMethod, ICalEventClass, type ICalCalendar } from 'ical-generator';
 import type { CalendarEvent, Meeting } from '@provana/contracts';
-import { instantOf } from '../lib/dates';
+import { instantOf } from '@provana/dates';
 import type { StoredOverride, StoredSeries } from './calendar/own-series';
 
 export interface CalendarIcsInput {

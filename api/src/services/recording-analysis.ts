@@ -7,7 +7,7 @@ import type { Attribution, ProposedAction } from '@provana/contracts';
 import type { RouteDeps } from '../app-env';
 import type { VoiceRecordingAnalysis } from '../assistant/engine';
 import type { Repositories } from '../db/repositories';
-import { atTime, normalizeDateTime, toLocalDateTime } from '../lib/dates';
+import { atTime, normalizeDateTime, toIsoDateTime } from '@provana/dates';
 import { notFound } from '../lib/http-error';
 import { assistantFor } from './assistant-for';
 
@@ -112,7 +112,7 @@ export async function reanalyseRecording(
       tags: analysis.tags,
     });
     if (!saved || !taskToCreate || !(await tx.voiceRecordings.claimTask(executiveId, recordingId))) return null;
-    return createRequestedTask(tx, executiveId, taskToCreate, timeZone, toLocalDateTime(now));
+    return createRequestedTask(tx, executiveId, taskToCreate, timeZone, toIsoDateTime(now));
   });
   return { createdPriorityId, attribution, proposals };
 }

@@ -12,7 +12,7 @@ import { executiveContext } from '../../services/executive-context';
 import { dueReminders } from '../../services/reminders/due-reminders';
 import { searchWorkspace } from '../../services/search/workspace-search';
 import { parseSearchQuery } from '../../lib/fts-query';
-import { nowIn } from '../../lib/dates';
+import { nowIn } from '@provana/dates';
 
 const DAY = { from: '2025-03-12T00:00:00', to: '2025-03-13T00:00:00' };
 

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { ConfirmActionBodySchema, endsAfter, type ConfirmActionResponse, type ProposedAction } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import type { Repositories } from '../../db/repositories';
-import { normalizeDateTime, toLocalDateTime } from '../../lib/dates';
+import { normalizeDateTime, toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError, notFound } from '../../lib/http-error';
 import { assertMayMarkPrivate } from '../../lib/private-items';
@@ -33,7 +33,7 @@ async function apply(action: ProposedAction, { repos, executiveId, timeZone, now
         urgency: action.urgency,
         dueDate: action.dueDate ? normalizeDateTime(action.dueDate, timeZone) : null,
         source: 'voice',
-        createdAt: toLocalDateTime(now),
+        createdAt: toIsoDateTime(now),
       });
     case 'add_memory_note':
       return repos.memoryNotes.create({ executiveId, note: action.note, tag: action.tag, nextTrigger: action.nextTrigger, private: isPrivate });

@@ -5,7 +5,7 @@
 // expansion, it yields the very occurrences the API lists.
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type CalendarEvent, type CalendarResponse, type TimeBlockResponse } from '@provana/contracts';
-import { instantOf } from '../../lib/dates';
+import { instantOf } from '@provana/dates';
 import { expandOccurrences } from '../../services/calendar/occurrences';
 import { parseIcal } from '../../services/calendar/parse-ical';
 import { createTestContext, get, send, signUp, tableCounts, type TestContext } from '../../../test/helpers';

@@ -21,7 +21,7 @@ import {
   endsAfter,
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addDays, instantOf, normalizeDateTime, toIsoDate } from '../../lib/dates';
+import { addDaysToIsoDate, instantOf, normalizeDateTime, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { assertMayMarkPrivate } from '../../lib/private-items';
@@ -69,7 +69,7 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/calendar-events', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
       const now = executiveNow(c, clock);
-      const range = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
+      const range = resolveRange(c.req.valid('query'), { from: addDaysToIsoDate(toIsoDate(now), -7), to: addDaysToIsoDate(toIsoDate(now), 35) });
       const bounds = dateTimeBounds(range);
       const executiveId = c.get('executiveId');
       const events = await repos.calendarEvents.between(executiveId, bounds.from, bounds.to, c.get('timeZone'), c.get('seesPrivate'));

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { CalendarFeedTokenSchema, CreateCalendarFeedBodySchema, isKnownTimeZone, type CalendarFeedStatus, type CreatedCalendarFeed } from '@provana/contracts';
 import { calendarPaths } from '@provana/contracts/paths/calendar';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addIsoDays, nowIn, toIsoDate } from '../../lib/dates';
+import { addDaysToIsoDate, nowIn, toIsoDate } from '@provana/dates';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
 import { buildCalendarIcs } from '../../services/calendar-ics';
@@ -51,7 +51,7 @@ export function calendarFeedIcsRoutes({ repos, clock }: RouteDeps) {
     const timeZone = isKnownTimeZone(executive.time_zone) ? executive.time_zone : 'UTC';
     const now = clock.now();
     // The window is counted in the executive's own days, as the dashboard shows them.
-    const { from, to } = dayRange(addIsoDays(toIsoDate(nowIn(timeZone, now)), -DAYS_BACK), DAYS_BACK + DAYS_AHEAD + 1);
+    const { from, to } = dayRange(addDaysToIsoDate(toIsoDate(nowIn(timeZone, now)), -DAYS_BACK), DAYS_BACK + DAYS_AHEAD + 1);
     // The executive's own feed (only the executive holds its address): private events are in it,
     // marked CLASS:PRIVATE so a calendar it is shared onward hides their details.
     const [events, meetings, { series, overrides }] = await Promise.all([

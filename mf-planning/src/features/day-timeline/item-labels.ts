@@ -1,11 +1,15 @@
 // The words the timeline shows and announces for an item and a move.
+<<<<<<< HEAD
 import { byDelegateText } from '@provana/sections';
 import { formatClockFromText } from '../../lib/dates';
+=======
+import { formatClockFromText } from '@provana/dates';
+>>>>>>> wt-dates
 import type { TimelineItem, TimelineKind } from './timeline-items';
-import { MINUTES_PER_DAY, clockText } from './wall-clock';
+import { MINUTES_PER_DAY, minutesToClock } from '@provana/dates';
 
 /** "9:00 AM" for minutes since midnight (24:00 is midnight). */
-export const timeOfDay = (minutes: number): string => formatClockFromText(clockText(minutes % MINUTES_PER_DAY));
+export const timeOfDay = (minutes: number): string => formatClockFromText(minutesToClock(minutes % MINUTES_PER_DAY));
 
 /** "9:00 AM to 10:30 AM". */
 export const timeRange = (start: number, end: number): string => `${timeOfDay(start)} to ${timeOfDay(end)}`;

@@ -16,7 +16,7 @@ import { ItemText } from './item-text';
 import type { LanePlacement } from './lanes';
 import type { TimelineItem } from './timeline-items';
 import { useDetailVisibility } from './use-detail-visibility';
-import { clockText } from './wall-clock';
+import { minutesToClock } from '@provana/dates';
 
 export interface MovableEventProps {
   item: TimelineItem & { eventId: number };
@@ -64,7 +64,7 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
       data-testid="timeline-item"
       data-kind="event"
       data-title={item.title}
-      data-start={clockText(shown.start)}
+      data-start={minutesToClock(shown.start)}
       data-conflict={conflict}
       data-moving={isDragging || moving}
       {...(crowded ? detail.handlers : {})}

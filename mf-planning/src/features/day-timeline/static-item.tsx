@@ -9,7 +9,7 @@ import { kindLabelOf, staticName } from './item-labels';
 import { type ItemBox, itemStyle } from './item-style';
 import type { TimelineItem } from './timeline-items';
 import { ItemText } from './item-text';
-import { clockText } from './wall-clock';
+import { minutesToClock } from '@provana/dates';
 
 export function StaticItem({
   item,
@@ -37,7 +37,7 @@ export function StaticItem({
       data-kind={item.kind}
       data-source={item.source?.name}
       data-title={item.title}
-      data-start={clockText(item.start)}
+      data-start={minutesToClock(item.start)}
       data-conflict={conflict}
       data-busy={item.busy ? true : undefined}
     >

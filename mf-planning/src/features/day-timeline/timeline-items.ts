@@ -2,8 +2,9 @@
 // calendar) and suggested blocks as items on one time axis, with the conflicts between them
 // (suggested blocks are drawn, but only scheduled items conflict).
 import type { ByDelegate, CalendarEvent, Meeting, SubscribedOccurrence, TimeBlockSuggestion } from '@provana/contracts';
+import { clockToMinutes } from '@provana/dates';
 import { type Span, conflictsOf, overlapping } from './overlap';
-import { spanOnDay } from './wall-clock';
+import { spanOnDay } from './day-span';
 
 export type TimelineKind = 'event' | 'meeting' | 'subscribed' | 'suggested';
 
@@ -28,11 +29,8 @@ export interface TimelineItem extends Span {
   byDelegate?: ByDelegate;
 }
 
-const clock = /^(\d{2}):(\d{2})$/;
-const minutesOfClock = (value: string): number | null => {
-  const match = clock.exec(value);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-};
+const clock = /^\d{2}:\d{2}$/;
+const minutesOfClock = (value: string): number | null => (clock.test(value) ? clockToMinutes(value) : null);
 
 export function timelineItems(
   date: string,

@@ -5,7 +5,7 @@ import { useAddTeamActionItemMutation } from '@provana/api-client/team';
 import { type ActionItemOwner, ActionItemOwnerSchema, type DirectReport } from '@provana/contracts';
 import { Button, Field, Input, SimpleGrid, Stack, notify } from '@provana/ui';
 import { NativeSelect } from '@provana/ui/parts';
-import { addDays, todayIn } from '@provana/dates';
+import { addDaysToIsoDate, todayIn } from '@provana/dates';
 
 export function ActionItemForm({ executiveId, report }: { executiveId: number; report: DirectReport }) {
   const [add, { isLoading }] = useAddTeamActionItemMutation();
@@ -13,7 +13,7 @@ export function ActionItemForm({ executiveId, report }: { executiveId: number; r
   const [owner, setOwner] = useState<ActionItemOwner>('me');
   const timeZone = useTimeZone();
   // Default: a week from today in the executive's zone.
-  const [due, setDue] = useState(() => addDays(todayIn(timeZone), 7));
+  const [due, setDue] = useState(() => addDaysToIsoDate(todayIn(timeZone), 7));
   const id = useId();
 
   const submit = async (event: FormEvent) => {
