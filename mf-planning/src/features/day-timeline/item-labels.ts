@@ -1,10 +1,6 @@
 // The words the timeline shows and announces for an item and a move.
-<<<<<<< HEAD
 import { byDelegateText } from '@provana/sections';
-import { formatClockFromText } from '../../lib/dates';
-=======
 import { formatClockFromText } from '@provana/dates';
->>>>>>> wt-dates
 import type { TimelineItem, TimelineKind } from './timeline-items';
 import { MINUTES_PER_DAY, minutesToClock } from '@provana/dates';
 
