@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/helpers';
 import { DAY, privateAndShared } from '../../test/support/private-items';
 import { createBuiltInEngine } from '../assistant/built-in';
-import { buildCalendarIcs } from './calendar-ics';
+import { buildCalendarIcs } from './calendar/calendar-ics';
 import { executiveContext } from './executive-context';
 import { dueReminders } from './reminders/due-reminders';
 import { searchWorkspace } from './search/workspace-search';

@@ -8,8 +8,8 @@
 // occurrence of a private series) is CLASS:PRIVATE, which calendar apps honour when sharing onward.
 import ical, { ICalCalendarMethod, ICalEventClass, type ICalCalendar } from 'ical-generator';
 import type { CalendarEvent, Meeting } from '@provana/contracts';
-import { instantOf } from '../lib/dates';
-import type { StoredOverride, StoredSeries } from './calendar/own-series';
+import { instantOf } from '../../lib/dates';
+import type { StoredOverride, StoredSeries } from './own-series';
 
 export interface CalendarIcsInput {
   events: readonly CalendarEvent[];

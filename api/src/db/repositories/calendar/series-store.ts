@@ -3,13 +3,13 @@
 // exdates; a moved or renamed one becomes an override keyed by its original start). Every query is
 // scoped by executive.
 import type { CalendarEvent } from '@provana/contracts';
-import type { StoredOverride, StoredSeries } from '../../services/calendar/own-series';
-import { seriesEndOf } from '../../services/calendar/own-series';
+import type { StoredOverride, StoredSeries } from '../../../services/calendar/own-series';
+import { seriesEndOf } from '../../../services/calendar/own-series';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../schema';
-import type { Conn } from './conn';
-import { parseList, toJson } from './json';
-import { EVENT_COLUMNS, type EventRow } from './calendar-event-row';
+import type { Schema } from '../../schema';
+import type { Conn } from '../conn';
+import { parseList, toJson } from '../json';
+import { EVENT_COLUMNS, type EventRow } from './event-row';
 
 const COLUMNS = [...EVENT_COLUMNS, 'exdates'] as const;
 
