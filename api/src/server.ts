@@ -28,7 +28,7 @@ import { createMailer } from './services/mail/mailer';
 import { ensureBundledRemotes } from './services/remotes/bundled-remotes';
 import { databaseRegistry } from './services/remotes/registry-source';
 import { systemClock } from './lib/clock';
-import type { Lifecycle } from './routes/health';
+import type { Lifecycle } from './app-env';
 import { devOverridesFromEnv } from './static/dev-origins';
 import { mountFrontend } from './static/mount-frontend';
 import { databaseUnavailable } from './db/dialect/database-unavailable';
