@@ -3,8 +3,7 @@ import type { Conn } from '../conn';
 import { delegateGrantsRepository } from './grants';
 import { delegateInvitationsRepository } from './invitations';
 
-export type { LiveGrant } from './grants';
-export type { AcceptOutcome, InvitationRow, NewInvitation } from './invitations';
+export type { InvitationRow } from './invitations';
 
 export function delegationRepository(conn: Conn) {
   return { ...delegateGrantsRepository(conn), ...delegateInvitationsRepository(conn) };
