@@ -2,7 +2,7 @@
 // years before this month (so every run returns the same month), then time one month's request.
 import { openDatabase, type DatabaseConfig } from '../src/db/connection';
 import { createRepositories } from '../src/db/repositories';
-import type { NewCalendarEvent } from '../src/db/repositories/calendar-events';
+import type { NewCalendarEvent } from '../src/db/repositories/calendar/events';
 import { toIsoDateTime } from '@provana/dates';
 
 /** Brings executive 1's events up to `total`, many rows per INSERT, in one transaction. */

@@ -1,5 +1,5 @@
-import type { ExecutiveContext } from '../assistant/engine';
-import type { RouteDeps } from '../app-env';
+import type { AssistantEngine, ExecutiveContext } from '../assistant/engine';
+import type { Repositories } from '../db/repositories';
 import { addDaysToIsoDate, instantOf, toIsoDate, zoneOf } from '@provana/dates';
 import { subscribedMeetings } from './calendar/subscribed-meetings';
 
@@ -15,7 +15,19 @@ export function dayRange(date: string, days = 1): { from: string; to: string } {
  * `now` is the executive's wall clock (a TZDate from nowIn: its zone places subscribed calendars'
  * occurrences); the meetings include those occurrences that have attendees, by start.
  */
-export async function executiveContext(deps: RouteDeps, executiveId: number, now: Date, seesPrivate: boolean, horizonDays = 1): Promise<ExecutiveContext> {
+/** What the context is read with: the records, and the engine that ranks them. */
+export interface ExecutiveContextDeps {
+  repos: Repositories;
+  engine: AssistantEngine;
+}
+
+export async function executiveContext(
+  deps: ExecutiveContextDeps,
+  executiveId: number,
+  now: Date,
+  seesPrivate: boolean,
+  horizonDays = 1,
+): Promise<ExecutiveContext> {
   const today = toIsoDate(now);
   const { from, to } = dayRange(today, horizonDays);
   const timeZone = zoneOf(now);

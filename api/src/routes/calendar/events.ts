@@ -67,7 +67,7 @@ function timesOf(body: { startTime: string; endTime: string }, timeZone: string)
 
 export function calendarEventRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/calendar-events', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
+    .get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
       const now = executiveNow(c, clock);
       const range = resolveRange(c.req.valid('query'), { from: addDaysToIsoDate(toIsoDate(now), -7), to: addDaysToIsoDate(toIsoDate(now), 35) });
       const bounds = dateTimeBounds(range);
@@ -75,7 +75,7 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       const events = await repos.calendarEvents.between(executiveId, bounds.from, bounds.to, c.get('timeZone'), c.get('seesPrivate'));
       return c.json(await withAttribution(repos, executiveId, 'event', events.map(withEditFields)));
     })
-    .post('/calendar-events', requires('write'), validJson(CreateCalendarEventBodySchema), async (c) => {
+    .post('/', requires('write'), validJson(CreateCalendarEventBodySchema), async (c) => {
       const body = c.req.valid('json');
       assertMayMarkPrivate(c.get('seesPrivate'), body.private);
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
@@ -96,7 +96,7 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       });
       return c.json(edited(await repos.calendarEvents.get(executiveId, id, c.get('seesPrivate'))), 201);
     })
-    .patch('/calendar-events/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
+    .patch('/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const body = c.req.valid('json');
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
@@ -138,14 +138,14 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime, seesPrivate });
       return c.json(edited(await repos.calendarEvents.get(executiveId, eventId, seesPrivate)));
     })
-    .patch('/calendar-events/:eventId/private', requires('private'), validParams(CalendarEventIdParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
+    .patch('/:eventId/private', requires('private'), validParams(CalendarEventIdParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const body = c.req.valid('json');
       assertMayMarkPrivate(c.get('seesPrivate'), body.private);
       if (!(await repos.calendarEvents.setPrivate(c.get('executiveId'), eventId, body.private, c.get('seesPrivate')))) throw notFound();
       return c.json({ id: eventId, private: body.private } satisfies SetPrivateResponse);
     })
-    .delete('/calendar-events/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
+    .delete('/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const query = c.req.valid('query');
       if (query.scope === 'this') {

@@ -7,7 +7,7 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 import { firstOfMonth, lastOfMonth, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validQuery } from '../../lib/validation';
-import { buildCalendarIcs } from '../../services/calendar-ics';
+import { buildCalendarIcs } from '../../services/calendar/calendar-ics';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
 

@@ -13,7 +13,7 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDaysToIsoDate, nowIn, toIsoDate } from '@provana/dates';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
-import { buildCalendarIcs } from '../../services/calendar-ics';
+import { buildCalendarIcs } from '../../services/calendar/calendar-ics';
 import { dayRange } from '../../services/executive-context';
 import { requires } from '../../middleware/requires';
 
@@ -25,16 +25,16 @@ const unknownFeed = () => new HttpError(404, 'not_found', 'Calendar feed not fou
 /** Under /api/executive/:id: the feed's status, creation (reset) and revocation. */
 export function calendarFeedRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/calendar-feed', requires('owner'), async (c) => {
+    .get('/', requires('owner'), async (c) => {
       const active = await repos.calendarFeeds.active(c.get('executiveId'));
       return c.json({ active: active !== null, createdAt: active?.createdAt ?? null } satisfies CalendarFeedStatus);
     })
-    .post('/calendar-feed', requires('owner'), validJson(CreateCalendarFeedBodySchema), async (c) => {
+    .post('/', requires('owner'), validJson(CreateCalendarFeedBodySchema), async (c) => {
       const { token, createdAt } = await repos.calendarFeeds.create(c.get('executiveId'), clock.now());
       c.header('Cache-Control', 'no-store');
       return c.json({ path: calendarPaths.calendarFeedIcs(token), createdAt } satisfies CreatedCalendarFeed, 201);
     })
-    .delete('/calendar-feed', requires('owner'), async (c) => {
+    .delete('/', requires('owner'), async (c) => {
       await repos.calendarFeeds.revoke(c.get('executiveId'), clock.now());
       return c.body(null, 204);
     });

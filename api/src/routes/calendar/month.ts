@@ -15,7 +15,7 @@ import { withAttribution } from '../../services/activity/attribution';
 const split = (dateTime: string) => ({ date: dateTime.slice(0, 10), time: dateTime.length >= 16 ? dateTime.slice(11, 16) : null });
 
 export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
-  return new Hono<AppEnv>().get('/calendar', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
+  return new Hono<AppEnv>().get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
     const { from, to } = resolveRange(c.req.valid('query'), { from: firstOfMonth(toIsoDate(now)), to: lastOfMonth(toIsoDate(now)) });
     const executiveId = c.get('executiveId');

@@ -17,7 +17,7 @@ import {
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps, WorkspaceRole } from '../../app-env';
 import { requireVerifiedEmail } from '../../auth/email-verification';
-import type { SubscribedSeries } from '../../db/repositories/calendar-subscription-events';
+import type { SubscribedSeries } from '../../db/repositories/calendar/subscription-events';
 import { addDaysToIsoDate, instantOf, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 // Expands EventSeries (event-series.ts) to the occurrences in a range, in the executive's zone. Pure.
 // A series' starts come from series-starts.ts (its own start, its rule's, its added dates), and each
-// wall clock becomes an instant through the series' zone (lib/dates), so a 09:00 weekly meeting in
+// wall clock becomes an instant through the series' zone (@provana/dates), so a 09:00 weekly meeting in
 // Berlin is 08:00Z in winter and 07:00Z in summer. All-day and floating events are read in the
 // executive's zone. EXDATE keys are skipped (added dates included); an occurrence some override
 // names is left to the override, which is an ordinary one-off event (so a move into or out of the

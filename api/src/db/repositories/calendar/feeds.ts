@@ -3,8 +3,8 @@
 // creating one revokes the previous ("Reset link"). Revoked rows stay, so their URLs stay dead.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../schema';
-import type { Conn } from './conn';
+import type { Schema } from '../../schema';
+import type { Conn } from '../conn';
 
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

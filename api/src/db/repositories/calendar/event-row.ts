@@ -2,10 +2,10 @@
 // definition for the events repository and the series store.
 import type { CalendarEvent } from '@provana/contracts';
 import type { Selectable } from 'kysely';
-import type { CalendarEventsTable } from '../schema/planning';
-import { rruleToRepeat } from '../../services/calendar/own-series';
-import { parseList } from './json';
-import { privateMark } from './private-flag';
+import type { CalendarEventsTable } from '../../schema/planning';
+import { rruleToRepeat } from '../../../services/calendar/own-series';
+import { parseList } from '../json';
+import { privateMark } from '../private-flag';
 
 export const EVENT_COLUMNS = [
   'id',

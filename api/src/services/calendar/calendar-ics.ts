@@ -9,7 +9,7 @@
 import ical, { ICalCalendarMethod, ICalEventClass, type ICalCalendar } from 'ical-generator';
 import type { CalendarEvent, Meeting } from '@provana/contracts';
 import { instantOf } from '@provana/dates';
-import type { StoredOverride, StoredSeries } from './calendar/own-series';
+import type { StoredOverride, StoredSeries } from './own-series';
 
 export interface CalendarIcsInput {
   events: readonly CalendarEvent[];

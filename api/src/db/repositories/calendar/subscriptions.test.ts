@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureText } from '../../../test/support/ical-server';
-import { row, rows } from '../../../test/support/raw-sql';
-import { createSharedTestDatabase, createTestDatabase } from '../../../test/support/test-database';
-import { expandOccurrences } from '../../services/calendar/occurrences';
-import { parseIcal } from '../../services/calendar/parse-ical';
-import type { Db } from '../connection';
-import { createRepositories, type Repositories } from './index';
+import { fixtureText } from '../../../../test/support/ical-server';
+import { row, rows } from '../../../../test/support/raw-sql';
+import { createSharedTestDatabase, createTestDatabase } from '../../../../test/support/test-database';
+import { expandOccurrences } from '../../../services/calendar/occurrences';
+import { parseIcal } from '../../../services/calendar/parse-ical';
+import type { Db } from '../../connection';
+import { createRepositories, type Repositories } from '../index';
 
 const T0 = new Date('2025-03-12T09:00:00Z');
 const MINUTE = 60_000;

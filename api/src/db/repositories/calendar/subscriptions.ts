@@ -5,7 +5,7 @@
 // RETURNING moves it forward (a second UPDATE racing it re-reads the moved row and skips it).
 import { sql } from 'kysely';
 import type { CalendarSubscription } from '@provana/contracts';
-import type { Conn } from './conn';
+import type { Conn } from '../conn';
 
 /** How often a subscription is fetched, and how long a claimed one is held before another process may retry. */
 export const SYNC_INTERVAL_MS = 15 * 60_000;

@@ -4,14 +4,14 @@
 // its exceptions and overrides).
 import type { CalendarEvent } from '@provana/contracts';
 import type { Kysely } from 'kysely';
-import { expandOwnSeries, seriesEndOf } from '../../services/calendar/own-series';
-import type { Schema } from '../schema';
-import type { Conn } from './conn';
-import { toJson } from './json';
-import { calendarSeriesStore } from './calendar-series-store';
-import { EVENT_COLUMNS as COLUMNS, toCalendarEvent } from './calendar-event-row';
+import { expandOwnSeries, seriesEndOf } from '../../../services/calendar/own-series';
+import type { Schema } from '../../schema';
+import type { Conn } from '../conn';
+import { toJson } from '../json';
+import { calendarSeriesStore } from './series-store';
+import { EVENT_COLUMNS as COLUMNS, toCalendarEvent } from './event-row';
 import { eventsSeenBy } from './busy-event';
-import { privateFlag } from './private-flag';
+import { privateFlag } from '../private-flag';
 
 export { toCalendarEvent };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exec, rows } from '../../../test/support/raw-sql';
-import { createTestDatabase } from '../../../test/support/test-database';
-import { calendarFeedsRepository, hashFeedToken, newFeedToken } from './calendar-feeds';
-import { executivesRepository } from './executives';
-import { usersRepository } from './users';
+import { exec, rows } from '../../../../test/support/raw-sql';
+import { createTestDatabase } from '../../../../test/support/test-database';
+import { calendarFeedsRepository, hashFeedToken, newFeedToken } from './feeds';
+import { executivesRepository } from '../executives';
+import { usersRepository } from '../users';
 
 const T0 = new Date('2025-03-12T09:00:00Z');
 const T1 = new Date('2025-03-13T10:00:00Z');

@@ -2,12 +2,12 @@
 // A sync replaces one subscription's events as a whole (inside its transaction); the range read finds
 // the series that can touch [from, to) through (executive_id, start_at), with a day of slack for
 // floating and all-day events, whose instants depend on the executive's zone.
-import { addedDateOf, addedDateText, type EventSeries } from '../../services/calendar/event-series';
-import { feedSpans } from '../../services/calendar/feed-spans';
+import { addedDateOf, addedDateText, type EventSeries } from '../../../services/calendar/event-series';
+import { feedSpans } from '../../../services/calendar/feed-spans';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../schema';
-import type { Conn } from './conn';
-import { parseList, toJson } from './json';
+import type { Schema } from '../../schema';
+import type { Conn } from '../conn';
+import { parseList, toJson } from '../json';
 
 /** 17 parameters a row: far below both databases' limits. */
 const ROWS_PER_INSERT = 200;

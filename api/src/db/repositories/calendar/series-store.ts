@@ -3,13 +3,13 @@
 // exdates; a moved or renamed one becomes an override keyed by its original start). Every query is
 // scoped by executive.
 import type { CalendarEvent } from '@provana/contracts';
-import type { StoredOverride, StoredSeries } from '../../services/calendar/own-series';
-import { seriesEndOf } from '../../services/calendar/own-series';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../schema';
-import type { Conn } from './conn';
-import { parseList, toJson } from './json';
-import { EVENT_COLUMNS, type EventRow } from './calendar-event-row';
+import type { StoredOverride, StoredSeries } from '../../../services/calendar/own-series';
+import { seriesEndOf } from '../../../services/calendar/own-series';
+import type { Kysely, Selectable } from 'kysely';
+import type { CalendarEventOverridesTable, Schema } from '../../schema';
+import type { Conn } from '../conn';
+import { parseList, toJson } from '../json';
+import { EVENT_COLUMNS, type EventRow } from './event-row';
 
 const COLUMNS = [...EVENT_COLUMNS, 'exdates'] as const;
 
@@ -54,7 +54,7 @@ export const overridesOfSeriesReachingQuery = (db: Kysely<Schema>, executiveId: 
     .where('event_id', 'in', seriesReachingQuery(db, executiveId, from, to).clearSelect().clearOrderBy().select('id'))
     .orderBy('id');
 
-export type OverrideRow = { event_id: number; original_start: string; title: string; start_time: string; end_time: string };
+export type OverrideRow = Pick<Selectable<CalendarEventOverridesTable>, 'event_id' | 'original_start' | 'title' | 'start_time' | 'end_time'>;
 export const toStoredOverride = (o: OverrideRow): StoredOverride => ({
   eventId: o.event_id,
   originalStart: o.original_start,
