@@ -24,13 +24,16 @@ export interface TextFieldProps<V> {
   autoComplete?: string;
   /** "12 / 200" under the field (only where the schema sets a limit). */
   counter?: boolean;
+  /** false: more may be typed (or pasted) and the schema's message says it is too long, instead of the input stopping at the limit. */
+  stopAtMax?: boolean;
   disabled?: boolean;
 }
 
-export function TextField<V>({ form, name, label, errorLabel, help, required = false, rows, counter = false, ...input }: TextFieldProps<V>) {
+export function TextField<V>({ form, name, label, errorLabel, help, required = false, rows, counter = false, stopAtMax = true, ...input }: TextFieldProps<V>) {
   const value = form.values[name] as string;
   const error = form.errors[name];
-  const maxLength = form.maxLength(name);
+  const limit = form.maxLength(name);
+  const maxLength = stopAtMax ? limit : undefined;
   const set = (text: string) => form.set(name, text as V[typeof name]);
   return (
     <Field.Root invalid={error !== undefined} required={required}>
@@ -44,9 +47,9 @@ export function TextField<V>({ form, name, label, errorLabel, help, required = f
         <Textarea {...input} name={name} rows={rows} value={value} onChange={(e) => set(e.target.value)} maxLength={maxLength} />
       )}
       {help !== undefined && <Field.HelperText>{help}</Field.HelperText>}
-      {counter && maxLength !== undefined && (
+      {counter && limit !== undefined && (
         <Field.HelperText alignSelf="flex-end">
-          {value.length} / {maxLength}
+          {value.length} / {limit}
         </Field.HelperText>
       )}
       <Field.ErrorText>
