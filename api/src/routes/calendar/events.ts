@@ -18,14 +18,14 @@ import {
   SetPrivateBodySchema,
   type SetPrivateResponse,
   UpdateCalendarEventBodySchema,
-  endsAfter,
+  zonedTimesSchema,
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDaysToIsoDate, instantOf, normalizeDateTime, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { assertMayMarkPrivate } from '../../lib/private-items';
-import { validJson, validParams, validQuery } from '../../lib/validation';
+import { checked, validJson, validParams, validQuery } from '../../lib/validation';
 import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
@@ -54,16 +54,12 @@ const flagged = (e: CalendarEvent | undefined, isPrivate: boolean | undefined): 
   return isPrivate ? { ...rest, private: true } : rest;
 };
 
-/**
- * Both times in the executive's zone, the end still after the start: the schema ordered them as sent,
- * but only the zone orders an offset against a wall clock or a daylight-saving fall-back.
- */
-function timesOf(body: { startTime: string; endTime: string }, timeZone: string) {
-  const startTime = normalizeDateTime(body.startTime, timeZone);
-  const endTime = normalizeDateTime(body.endTime, timeZone);
-  if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
-  return { startTime, endTime };
-}
+/** Both times in the executive's zone, the end still after the start (the contracts' zoned rule). */
+const timesOf = (body: { startTime: string; endTime: string }, timeZone: string) =>
+  checked(
+    zonedTimesSchema((t) => normalizeDateTime(t, timeZone)),
+    body,
+  );
 
 export function calendarEventRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()

@@ -1,12 +1,12 @@
 // Follow-up 1:1s with a direct report: the default slot, and scheduling one (a calendar event with
 // the report; the report's next meeting follows when the follow-up is sooner).
 import { Hono } from 'hono';
-import { ScheduleFollowUpBodySchema, endsAfter, type ScheduleFollowUpResponse } from '@provana/contracts';
+import { ScheduleFollowUpBodySchema, followUpTimesIn, type ScheduleFollowUpResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { addDaysToIsoDate, normalizeDateTime, toIsoDate, toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
-import { validJson } from '../../lib/validation';
+import { checked, validJson } from '../../lib/validation';
 import { findFollowUpSlot } from '../../services/team/follow-up-slot';
 import { oneOnOneTitle } from '../../services/team/one-on-one-title';
 import { reportParam } from './report-param';
@@ -35,13 +35,12 @@ export function followUpRoutes(deps: RouteDeps) {
     .post('/team/:name/follow-up', requires('write'), withReport, validJson(ScheduleFollowUpBodySchema), async (c) => {
       const report = c.get('report');
       const body = c.req.valid('json');
-      const startTime = normalizeDateTime(body.startTime, c.get('timeZone'));
-      const endTime = normalizeDateTime(body.endTime, c.get('timeZone'));
-      // The schema ordered the times as sent; read in the executive's zone (an offset against a wall
-      // clock, a daylight-saving fall-back) they are ordered again.
-      if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
       const nowText = toIsoDateTime(executiveNow(c, clock));
-      if (startTime <= nowText) throw new HttpError(400, 'validation_error', 'startTime: must be in the future', 'startTime');
+      const timeZone = c.get('timeZone');
+      const { startTime, endTime } = checked(
+        followUpTimesIn((t) => normalizeDateTime(t, timeZone), nowText),
+        body,
+      );
       const executiveId = c.get('executiveId');
       const eventId = await repos.transaction(async (tx) => {
         const id = await tx.calendarEvents.create({

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStubPerTest, renderWithProviders } from '@provana/dev-harness/test-support';
 import { describe, expect, it } from 'vitest';
-import { AddCalendarDialog } from './add-calendar-dialog';
+import { CalendarDialog } from './calendar-dialog';
 
 const SUBSCRIPTIONS = '/api/executive/7/calendar-subscriptions';
 const FEED = 'https://calendar.google.com/calendar/ical/abc/private-xyz/basic.ics';
@@ -13,7 +13,7 @@ const api = apiStubPerTest();
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderWithProviders(<AddCalendarDialog executiveId={7} />, { executiveId: 7 });
+  renderWithProviders(<CalendarDialog executiveId={7} mode="add" />, { executiveId: 7 });
   await user.click(screen.getByRole('button', { name: 'Add calendar' }));
   const name = await screen.findByRole('textbox', { name: /Name/ });
   return { user, name, address: screen.getByRole('textbox', { name: /iCalendar address/ }) };
