@@ -173,7 +173,10 @@ test('an executive and an assistant run the day together: invite, accept, a chan
     await asstPage.keyboard.press('Escape');
     await expect(palette).toHaveCount(0);
 
-    // Activity names the assistant; the executive ends the access.
+    // Activity names the assistant; the executive ends the access. The assistant's tab is away
+    // meanwhile: an open one may notice on a request of its own before the reload below, and its
+    // message would then come and go unseen.
+    await asstPage.goto('about:blank');
     settings = await openSettings(execPage);
     const activity = settings.getByRole('list', { name: 'Activity, newest first' });
     await expect(activity).toContainText(`completed the priority '${task}'`, { timeout: 20_000 });
@@ -182,9 +185,9 @@ test('an executive and an assistant run the day together: invite, accept, a chan
     await execPage.getByRole('alertdialog').getByRole('button', { name: 'End access' }).click();
     await expect(settings.getByRole('list', { name: 'People with access' })).toHaveCount(0, { timeout: 20_000 });
 
-    // The assistant's next request is refused, and the page says the access ended.
+    // The assistant's next request is refused, and the tab, back on the workspace, says the access ended.
     expect((await assistant.request.get(`/api/executive/${executiveId}/priorities`)).status()).toBe(403);
-    await asstPage.reload();
+    await asstPage.goto(`/dashboard/daily-brief?workspace=${executiveId}`);
     await expect(asstPage.getByText(/You don't have access to this workspace|access to .+ workspace has ended/).first()).toBeVisible({ timeout: 20_000 });
   } finally {
     await executive.close();
