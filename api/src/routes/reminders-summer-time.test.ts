@@ -10,6 +10,9 @@ let t: TestContext;
 let me: Me;
 const due = (app = t.app, since?: string) => dueReminders(app, me, since);
 const createEvent = (body: Record<string, unknown>) => createEventAs(t, me, body);
+/** Moves one occurrence of a series (scope 'this'); the answer's status. */
+const moveOccurrence = async (path: string, occurrenceStart: string, startTime: string, endTime: string) =>
+  (await send(t.app, 'PATCH', path, { scope: 'this', occurrenceStart, startTime, endTime, confirmOverlap: true }, me.cookie)).status;
 
 beforeEach(async () => {
   ({ t, me } = await remindersWorkspace());
@@ -81,17 +84,7 @@ describe('reminders across Berlin’s change to summer time (Sunday 30 March 202
       repeat: { frequency: 'weekly', weekdays: ['MO'], count: 2 },
     });
     const path = apiPaths.calendarEvent(me.executiveId, series.id);
-    expect(
-      (
-        await send(
-          t.app,
-          'PATCH',
-          path,
-          { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-04-03T09:00', endTime: '2025-04-03T10:00', confirmOverlap: true },
-          me.cookie,
-        )
-      ).status,
-    ).toBe(200);
+    expect(await moveOccurrence(path, '2025-03-31T09:00:00', '2025-04-03T09:00', '2025-04-03T10:00')).toBe(200);
     const listed = (await (await get(t.app, `${apiPaths.calendarEvents(me.executiveId)}?from=2025-04-02&to=2025-04-04`, me.cookie)).json()) as {
       id: number;
       startTime: string;
@@ -99,17 +92,7 @@ describe('reminders across Berlin’s change to summer time (Sunday 30 March 202
     expect(listed.filter((e) => e.id === series.id).map((e) => e.startTime)).toEqual(['2025-04-03T09:00:00']);
     expect((await dueAt('2025-04-03T06:30:00Z')).map((r) => [r.remindAt, r.startsAt])).toEqual([['2025-04-03T08:30:00', '2025-04-03T09:00:00']]);
     // And one moved before the first: listed in a range the series itself does not reach.
-    expect(
-      (
-        await send(
-          t.app,
-          'PATCH',
-          path,
-          { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-21T09:00', endTime: '2025-03-21T10:00', confirmOverlap: true },
-          me.cookie,
-        )
-      ).status,
-    ).toBe(200);
+    expect(await moveOccurrence(path, '2025-03-24T09:00:00', '2025-03-21T09:00', '2025-03-21T10:00')).toBe(200);
     const early = (await (await get(t.app, `${apiPaths.calendarEvents(me.executiveId)}?from=2025-03-20&to=2025-03-22`, me.cookie)).json()) as {
       id: number;
       occurrenceStart: string;
