@@ -11,7 +11,7 @@ import { toJson } from '../json';
 import { calendarSeriesStore } from './series-store';
 import { EVENT_COLUMNS as COLUMNS, toCalendarEvent } from './event-row';
 import { eventsSeenBy } from './busy-event';
-import { privateFlag } from '../private-flag';
+import { privateFlag, setItemPrivate } from '../private-flag';
 
 export { toCalendarEvent };
 
@@ -117,15 +117,7 @@ export function calendarEventsRepository(conn: Conn) {
       return Number(result.numDeletedRows) === 1;
     },
     /** Marks an event (a series: every occurrence) the reader may see private or not; false when there is none such. */
-    setPrivate: async (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
-      const result = await db
-        .updateTable('calendar_events')
-        .set({ private: privateFlag(isPrivate) })
-        .where('executive_id', '=', executiveId)
-        .where('id', '=', id)
-        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    setPrivate: (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> =>
+      setItemPrivate(db, 'calendar_events', executiveId, id, isPrivate, seesPrivate),
   };
 }

@@ -4,8 +4,8 @@
 // floating and all-day events, whose instants depend on the executive's zone.
 import { addedDateOf, addedDateText, type EventSeries } from '../../../services/calendar/event-series';
 import { feedSpans } from '../../../services/calendar/feed-spans';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { CalendarSubscriptionEventsTable, CalendarSubscriptionsTable, Schema } from '../../schema';
 import type { Conn } from '../conn';
 import { parseList, toJson } from '../json';
 
@@ -54,25 +54,26 @@ export const subscribedSeriesQuery = (db: Kysely<Schema>, executiveId: number, s
     .orderBy('e.start_at')
     .orderBy('e.id');
 
-interface SeriesRow {
-  id: number;
-  subscription_id: number;
-  name: string;
-  colour: string;
-  uid: string;
-  recurrence_id: string | null;
-  summary: string;
-  location: string;
-  attendees: string;
-  all_day: number;
-  start_local: string;
-  time_zone: string | null;
-  duration_ms: number | string;
-  rrule: string | null;
-  exdates: string;
-  rdates: string;
-  this_and_future: number;
-}
+/** What the range read selects: the stored series' columns and its calendar's name and colour (types from the schema). */
+type SeriesRow = Pick<
+  Selectable<CalendarSubscriptionEventsTable>,
+  | 'id'
+  | 'subscription_id'
+  | 'uid'
+  | 'recurrence_id'
+  | 'summary'
+  | 'location'
+  | 'attendees'
+  | 'all_day'
+  | 'start_local'
+  | 'time_zone'
+  | 'duration_ms'
+  | 'rrule'
+  | 'exdates'
+  | 'rdates'
+  | 'this_and_future'
+> &
+  Pick<Selectable<CalendarSubscriptionsTable>, 'name' | 'colour'>;
 
 export const toSubscribedSeries = (r: SeriesRow): SubscribedSeries => ({
   id: r.id,

@@ -3,25 +3,17 @@
 // the owner's CalendarSubscription; the sync reads it through forSync. claimDue hands each due
 // subscription to exactly one caller, across processes: one UPDATE … WHERE next_sync_at <= now …
 // RETURNING moves it forward (a second UPDATE racing it re-reads the moved row and skips it).
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { CalendarSubscription } from '@provana/contracts';
+import type { CalendarSubscriptionsTable } from '../../schema';
 import type { Conn } from '../conn';
 
 /** How often a subscription is fetched, and how long a claimed one is held before another process may retry. */
 export const SYNC_INTERVAL_MS = 15 * 60_000;
 
-interface Row {
-  id: number;
-  name: string;
-  url: string;
-  colour: string;
-  last_synced_at: string | null;
-  last_error: string | null;
-  last_warning: string | null;
-  next_sync_at: number;
-  created_at: string;
-  event_count: number | string;
-}
+const COLUMNS = ['id', 'name', 'url', 'colour', 'last_synced_at', 'last_error', 'last_warning', 'next_sync_at', 'created_at'] as const;
+/** A subscription's columns and how many events its last good fetch stored (a scalar subquery: never null in fact). */
+type Row = Pick<Selectable<CalendarSubscriptionsTable>, (typeof COLUMNS)[number]> & { event_count: number | null };
 
 const toSubscription = (r: Row): CalendarSubscription => ({
   id: r.id,
@@ -49,7 +41,7 @@ export function calendarSubscriptionsRepository(conn: Conn) {
   const withCounts = (executiveId: number) =>
     db
       .selectFrom('calendar_subscriptions as s')
-      .select(['s.id', 's.name', 's.url', 's.colour', 's.last_synced_at', 's.last_error', 's.last_warning', 's.next_sync_at', 's.created_at'])
+      .select(COLUMNS)
       .select((eb) =>
         eb
           .selectFrom('calendar_subscription_events as e')
@@ -59,11 +51,10 @@ export function calendarSubscriptionsRepository(conn: Conn) {
       )
       .where('s.executive_id', '=', executiveId);
   return {
-    list: async (executiveId: number): Promise<CalendarSubscription[]> =>
-      (await withCounts(executiveId).orderBy('s.id').execute()).map((r) => toSubscription(r as Row)),
+    list: async (executiveId: number): Promise<CalendarSubscription[]> => (await withCounts(executiveId).orderBy('s.id').execute()).map(toSubscription),
     get: async (executiveId: number, id: number): Promise<CalendarSubscription | undefined> => {
       const row = await withCounts(executiveId).where('s.id', '=', id).executeTakeFirst();
-      return row ? toSubscription(row as Row) : undefined;
+      return row ? toSubscription(row) : undefined;
     },
     /** A new subscription, held for SYNC_INTERVAL_MS: its creator syncs it at once. */
     create: async (s: { executiveId: number; name: string; url: string; colour: string; now: Date }): Promise<number> => {

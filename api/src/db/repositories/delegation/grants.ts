@@ -2,6 +2,8 @@
 // The access check calls liveGrant on every request that is not the owner's: one indexed read that
 // also brings the workspace's time zone and data version, so nothing about a grant is cached.
 import type { Delegate, DelegateRole, Workspace } from '@provana/contracts';
+import type { Selectable } from 'kysely';
+import type { DelegateGrantsTable, UsersTable } from '../../schema';
 import type { Conn } from '../conn';
 import { iso, isoOf, liveGrants } from './shared';
 
@@ -13,6 +15,10 @@ export interface LiveGrant {
   timeZone: string;
   dataVersion: number;
 }
+
+/** A grant with its delegate's account and own workspace's name (own_name), as delegateColumns select it. */
+type DelegateRow = Pick<Selectable<DelegateGrantsTable>, 'id' | 'user_id' | 'role' | 'ends_at' | 'created_at'> &
+  Pick<Selectable<UsersTable>, 'name' | 'first_name' | 'last_name' | 'email'> & { own_name: string | null };
 
 export function delegateGrantsRepository({ db }: Conn) {
   // A delegate is named as the activity log names them: the name they gave, else their own workspace's.
@@ -28,18 +34,7 @@ export function delegateGrantsRepository({ db }: Conn) {
     'g.ends_at',
     'g.created_at',
   ] as const;
-  const toDelegate = (r: {
-    id: number;
-    user_id: number;
-    name: string;
-    first_name: string | null;
-    last_name: string | null;
-    own_name: string | null;
-    email: string;
-    role: DelegateRole;
-    ends_at: number | string | null;
-    created_at: number | string;
-  }): Delegate => ({
+  const toDelegate = (r: DelegateRow): Delegate => ({
     id: r.id,
     userId: r.user_id,
     name: [r.first_name, r.last_name].filter(Boolean).join(' ') || r.own_name || r.name,

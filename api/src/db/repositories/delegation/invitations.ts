@@ -2,8 +2,9 @@
 // Single use and the seat limit hold across processes: an invitation is spent by a conditional
 // UPDATE (one winner), and seats are counted and taken in one transaction that, on PostgreSQL,
 // holds the workspace's row.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DelegateRole, PendingInvitation } from '@provana/contracts';
+import type { DelegateInvitationsTable } from '../../schema';
 import type { Conn } from '../conn';
 import { iso, isoOf, pendingInvitations } from './shared';
 
@@ -34,14 +35,8 @@ export interface InvitationRow {
 
 export type AcceptOutcome = { ok: true; grantId: number } | { ok: false; reason: 'spent' };
 
-const toPending = (r: {
-  id: number;
-  email: string;
-  role: DelegateRole;
-  ends_at: number | string | null;
-  created_at: number | string;
-  expires_at: number | string;
-}): PendingInvitation => ({
+const PENDING_COLUMNS = ['id', 'email', 'role', 'ends_at', 'created_at', 'expires_at'] as const;
+const toPending = (r: Pick<Selectable<DelegateInvitationsTable>, (typeof PENDING_COLUMNS)[number]>): PendingInvitation => ({
   id: r.id,
   email: r.email,
   role: r.role,
@@ -86,7 +81,7 @@ export function delegateInvitationsRepository({ db, dialect }: Conn) {
             expires_at: invitation.expiresAt,
             created_at: invitation.nowMs,
           })
-          .returning(['id', 'email', 'role', 'ends_at', 'created_at', 'expires_at'])
+          .returning(PENDING_COLUMNS)
           .executeTakeFirstOrThrow();
         return toPending(row);
       }),
@@ -100,7 +95,7 @@ export function delegateInvitationsRepository({ db, dialect }: Conn) {
         .where('accepted_at', 'is', null)
         .where('cancelled_at', 'is', null)
         .where('expires_at', '>', nowMs)
-        .returning(['id', 'email', 'role', 'ends_at', 'created_at', 'expires_at'])
+        .returning(PENDING_COLUMNS)
         .executeTakeFirst();
       return row ? toPending(row) : undefined;
     },
