@@ -34,10 +34,10 @@ import { oidcLinkRoutes } from './routes/oidc-links';
 import { oidcSignInRoutes } from './routes/oidc-sign-in';
 import { calendarRoutes } from './routes/calendar';
 import { calendarFeedIcsRoutes } from './routes/calendar/feed';
-import { legacyMeetingRoutes } from './routes/calendar/meetings';
+import { printSourceMeetingRoutes } from './routes/calendar/meetings';
 import { dailyBriefRoutes } from './routes/daily-brief';
 import { executiveBodyRouter, executiveRouter } from './routes/executive-router';
-import { goalRoutes, legacyGoalRoutes } from './routes/goals';
+import { goalRoutes, printSourceGoalRoutes } from './routes/goals';
 import { healthRoutes, probeRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
 import { executiveSettingsRoutes } from './routes/executive-settings';
@@ -45,7 +45,7 @@ import { appearanceRoutes } from './routes/appearance';
 import { assistantActionRoutes } from './routes/assistant/actions';
 import { assistantSettingsRoutes } from './routes/assistant/settings';
 import { assistantCommandRoutes } from './routes/assistant/voice-command-stream';
-import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
+import { printSourcePriorityRoutes, priorityRoutes } from './routes/priorities';
 import { decisionRoutes } from './routes/decisions';
 import { lifeEventRoutes } from './routes/life-events';
 import { memoryNoteRoutes } from './routes/memory-notes';
@@ -168,9 +168,9 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/api/executive/:id', executive);
   // The spec's print-report sources name the executive as their last segment.
-  app.route('/api/goals/:id', executiveRouter(routeDeps).route('/', legacyGoalRoutes(routeDeps)));
-  app.route('/api/meetings/:id', executiveRouter(routeDeps).route('/', legacyMeetingRoutes(routeDeps)));
-  app.route('/api/priorities/:id', executiveRouter(routeDeps).route('/', legacyPriorityRoutes(routeDeps)));
+  app.route('/api/goals/:id', executiveRouter(routeDeps).route('/', printSourceGoalRoutes(routeDeps)));
+  app.route('/api/meetings/:id', executiveRouter(routeDeps).route('/', printSourceMeetingRoutes(routeDeps)));
+  app.route('/api/priorities/:id', executiveRouter(routeDeps).route('/', printSourcePriorityRoutes(routeDeps)));
   // The spec's calls that name the executive in the JSON body.
   app.route('/api/voice-command', executiveBodyRouter(routeDeps).route('/', voiceCommandRoutes(routeDeps)));
   app.route('/api/voice-recording', executiveBodyRouter(routeDeps).use(publishChanges(routeDeps.changes)).route('/', voiceRecordingRoutes(routeDeps)));

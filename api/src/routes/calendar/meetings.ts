@@ -18,4 +18,4 @@ const listMeetings = ({ repos, clock }: RouteDeps, path: string) =>
 /** Under /api/executive/:id. */
 export const meetingRoutes = (deps: RouteDeps) => listMeetings(deps, '/meetings');
 /** The spec's /api/meetings/{id}. */
-export const legacyMeetingRoutes = (deps: RouteDeps) => listMeetings(deps, '/');
+export const printSourceMeetingRoutes = (deps: RouteDeps) => listMeetings(deps, '/');
