@@ -60,7 +60,9 @@ export function shellContentSecurityPolicy(entries: readonly string[], dev: DevO
     defaultSrc: ["'self'"],
     // The runtime loads each remoteEntry.js (and its chunks) as a script.
     scriptSrc: ["'self'", ...code],
-    // Nothing is fetched from a remote's origin; only a development server's manifest and live-reload socket.
+    // The shell never fetches from a remote's origin (the runtime loads remoteEntry.js as a script, and the
+    // server, not the browser, reads mf-manifest.json at publish). A development server is fetched from:
+    // webpack's hot reload downloads its hot-update JSON with fetch(), and live reload opens a socket.
     connectSrc: ["'self'", ...devCodeSources(dev), ...devSocketSources(dev)],
     styleSrc: ["'self'", EMPTY_STYLE_HASH],
     // A remote's own assets (webpack asset modules) come from its origin.
