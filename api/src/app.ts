@@ -52,12 +52,7 @@ import { memoryNoteRoutes } from './routes/memory-notes';
 import { reflectionRoutes } from './routes/reflections';
 import { teamRoutes } from './routes/team';
 import { timeBlockRoutes } from './routes/time-blocks';
-import { voiceAudioRoutes } from './routes/voice/audio';
-import { clarityRoutes } from './routes/voice/clarity';
-import { voiceCommandRoutes } from './routes/voice/commands';
-import { voiceLibraryRoutes } from './routes/voice/library';
-import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/recordings';
-import { voiceTranscriptRoutes } from './routes/voice/transcript';
+import { voiceCommandRoutes, voiceRecordingRoutes, voiceRoutes } from './routes/voice';
 import { workspaceSearchRoutes } from './routes/workspace-search';
 import { activityRoutes } from './routes/activity';
 import { delegateRoutes } from './routes/delegates';
@@ -135,13 +130,9 @@ export function createApp(deps: AppDeps) {
   const executive = executiveRouter(routeDeps).use(publishChanges(routeDeps.changes));
   for (const routes of [
     liveChangeRoutes,
-    voiceRecordingListRoutes,
-    voiceAudioRoutes,
-    voiceLibraryRoutes,
+    voiceRoutes,
     workspaceSearchRoutes,
-    voiceTranscriptRoutes,
     priorityRoutes,
-    clarityRoutes,
     timeBlockRoutes,
     calendarRoutes,
     dailyBriefRoutes,
