@@ -10,9 +10,9 @@ export type ContentSecurityPolicy = NonNullable<NonNullable<Parameters<typeof se
 /**
  * Styles: Emotion (Chakra's engine) in a production build inserts EMPTY <style> elements and fills
  * them through CSSOM insertRule, which CSP does not govern; only the empty element itself is
- * checked, and this is the hash of the empty string. Measured in Chromium: with style-src 'self'
- * alone every Emotion sheet is blocked (unstyled page); with this hash the login screen, the
- * daily brief, dialogs and toasts render with no violation. No 'unsafe-inline', no nonce needed.
+ * checked, and this is the hash of the empty string. In Chromium, style-src 'self' alone blocks
+ * every Emotion sheet (an unstyled page); with this hash the login screen, the daily brief, dialogs
+ * and toasts render with no violation. No 'unsafe-inline', no nonce needed.
  * React's style props are set through CSSOM too, so no style attribute needs allowing.
  */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
