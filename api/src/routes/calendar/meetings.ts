@@ -8,7 +8,7 @@ import { validQuery } from '../../lib/validation';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
 
-/** Mounted at /meetings under /api/executive/:id, and at the spec's /api/meetings/{id} (the print source). */
+/** Mounted at /meetings under /api/executive/:id. */
 export const meetingRoutes = ({ repos, clock }: RouteDeps) =>
   new Hono<AppEnv>().get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
@@ -17,4 +17,4 @@ export const meetingRoutes = ({ repos, clock }: RouteDeps) =>
   });
 
 /** The print report's meetings source, /api/meetings/{id}: the same list. */
-export const printSourceMeetingRoutes = meetingRoutes;
+export const printSourceMeetingRoutes = (deps: RouteDeps) => meetingRoutes(deps);
