@@ -3,10 +3,20 @@
 // its own fields and layout; this holds the values, the errors and the submit wiring they share.
 import { apiErrorDetail } from '@provana/api-client';
 import { fieldErrors, maxLengthOf } from '@provana/contracts';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /** The API names the field in its message ("until: must be ..."); the form shows it under its label. */
 const withoutFieldName = (message: string, field: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
+
+/** The fields a refusal marks (Field.Root invalid sets aria-invalid on its control), in DOM order. */
+const INVALID_CONTROL = 'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], [aria-invalid="true"][tabindex]';
+
+/** Where the form's fields are: the submitted form, or the dialog a Save button outside it sits in. */
+function scopeOf(event: FormEvent | undefined): HTMLElement | null {
+  const target = event?.currentTarget;
+  if (!(target instanceof HTMLElement)) return null;
+  return target instanceof HTMLFormElement ? target : target.closest<HTMLElement>('form, [role="dialog"], [role="alertdialog"]');
+}
 
 /** A contracts (zod) schema. */
 type Schema = Parameters<typeof maxLengthOf>[0];
@@ -51,6 +61,15 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A refused submit moves focus to the first field it marks, so a keyboard or screen reader user
+  // lands on it and hears its error (TextField names it in aria-describedby).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const scope = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = [...(scope.current?.querySelectorAll<HTMLElement>(INVALID_CONTROL) ?? [])].find((el) => !el.matches(':disabled'));
+    first?.focus();
+  }, [focusRequest]);
   const { fieldOf, schema } = options;
   const validate = (v: V) => (options.validate ? options.validate(v) : schema ? fieldErrors(schema, options.toBody ? options.toBody(v) : v) : {});
 
@@ -70,6 +89,7 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
 
   const submit = (send: (values: V) => Promise<void>) => async (event?: FormEvent) => {
     event?.preventDefault();
+    scope.current = scopeOf(event);
     const found = validate(values);
     const mapped = toFormErrors(found, values);
     setErrors(mapped);
@@ -77,6 +97,7 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
     if (Object.keys(found).length > 0) {
       // A rule about no field of this form still stops the submit, and says so.
       if (Object.keys(mapped).length === 0) setFormError(Object.values(found)[0] ?? null);
+      else setFocusRequest((n) => n + 1);
       return;
     }
     try {
@@ -84,8 +105,10 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
     } catch (error) {
       const detail = apiErrorDetail(error);
       const atField = detail.field ? toFormErrors({ [detail.field]: withoutFieldName(detail.message, detail.field) }, values) : {};
-      if (Object.keys(atField).length > 0) setErrors(atField);
-      else setFormError(detail.message);
+      if (Object.keys(atField).length > 0) {
+        setErrors(atField);
+        setFocusRequest((n) => n + 1);
+      } else setFormError(detail.message);
     }
   };
 

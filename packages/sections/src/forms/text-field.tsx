@@ -2,7 +2,7 @@
 // ("Title is required": the label's words, then the schema's or the API's) and, when asked, a
 // character counter. The most characters it takes is the schema's `.max()`, never typed again here.
 import { Field, Input, Textarea } from '@provana/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { SchemaForm } from '../use-schema-form';
 
 /** The fields of V that hold text. */
@@ -12,8 +12,9 @@ export interface TextFieldProps<V> {
   form: SchemaForm<V>;
   name: TextKey<V>;
   label: string;
-  /** The words before the message, where they differ from the label ("Due date" under "Due by"). */
-  errorLabel?: string;
+  /** The words before the message, where they differ from the label ("Due date" under "Due by");
+   *  false where the message names the field itself ("Self-insight is required"). */
+  errorLabel?: string | false;
   help?: ReactNode;
   required?: boolean;
   /** A textarea of this many rows instead of a one-line input. */
@@ -35,25 +36,30 @@ export function TextField<V>({ form, name, label, errorLabel, help, required = f
   const limit = form.maxLength(name);
   const maxLength = stopAtMax ? limit : undefined;
   const set = (text: string) => form.set(name, text as V[typeof name]);
+  // The error is read with the field (aria-describedby): focus lands here when a submit is refused.
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  const describedBy = [help !== undefined && ids.helperText, error !== undefined && ids.errorText].filter(Boolean).join(' ') || undefined;
+  const control = { ...input, name, 'aria-describedby': describedBy, maxLength };
   return (
-    <Field.Root invalid={error !== undefined} required={required}>
+    <Field.Root invalid={error !== undefined} required={required} ids={ids}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
       {rows === undefined ? (
-        <Input {...input} name={name} value={value} onChange={(e) => set(e.target.value)} maxLength={maxLength} />
+        <Input {...control} value={value} onChange={(e) => set(e.target.value)} />
       ) : (
-        <Textarea {...input} name={name} rows={rows} value={value} onChange={(e) => set(e.target.value)} maxLength={maxLength} />
+        <Textarea {...control} rows={rows} value={value} onChange={(e) => set(e.target.value)} />
       )}
       {help !== undefined && <Field.HelperText>{help}</Field.HelperText>}
       {counter && limit !== undefined && (
-        <Field.HelperText alignSelf="flex-end">
+        <Field.HelperText id={`${id}-count`} alignSelf="flex-end">
           {value.length} / {limit}
         </Field.HelperText>
       )}
       <Field.ErrorText>
-        {errorLabel ?? label} {error}
+        {errorLabel === false ? error : `${errorLabel ?? label} ${error}`}
       </Field.ErrorText>
     </Field.Root>
   );
