@@ -13,7 +13,10 @@ afterEach(cleanup);
 const refusal = (field: string, message: string) => ({ status: 400, data: JSON.stringify({ error: { code: 'validation_error', message, field } }) });
 
 function Form({ send = async () => undefined }: { send?: () => Promise<void> }) {
-  const form = useSchemaForm({ title: '', description: '', dueBy: '' }, { schema: CreateDecisionBodySchema.pick({ title: true, description: true, dueBy: true }) });
+  const form = useSchemaForm(
+    { title: '', description: '', dueBy: '' },
+    { schema: CreateDecisionBodySchema.pick({ title: true, description: true, dueBy: true }) },
+  );
   return (
     <form onSubmit={form.submit(send)} noValidate aria-label="Add a decision">
       <TextField form={form} name="title" label="Title" required />

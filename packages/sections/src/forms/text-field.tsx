@@ -58,9 +58,7 @@ export function TextField<V>({ form, name, label, errorLabel, help, required = f
           {value.length} / {limit}
         </Field.HelperText>
       )}
-      <Field.ErrorText>
-        {errorLabel === false ? error : `${errorLabel ?? label} ${error}`}
-      </Field.ErrorText>
+      <Field.ErrorText>{errorLabel === false ? error : `${errorLabel ?? label} ${error}`}</Field.ErrorText>
     </Field.Root>
   );
 }
