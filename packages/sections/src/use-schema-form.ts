@@ -26,6 +26,8 @@ export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 export type SchemaFormOptions<V> = {
   /** The form's field for a field the API or the schema names ('repeat.until' → 'until'); default: the same name. */
   fieldOf?: (path: string) => (keyof V & string) | undefined;
+  /** Where an API refusal that names no field of the form is shown, for a form with no place above its buttons. */
+  refusalField?: keyof V & string;
 } & (
   | {
       /** The contracts' schema of the body the form sends: checks it, and gives each text field its `.max()`. */
@@ -104,7 +106,9 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
       await send(values);
     } catch (error) {
       const detail = apiErrorDetail(error);
-      const atField = detail.field ? toFormErrors({ [detail.field]: withoutFieldName(detail.message, detail.field) }, values) : {};
+      const named = detail.field ? toFormErrors({ [detail.field]: withoutFieldName(detail.message, detail.field) }, values) : {};
+      const atField: FormErrors<V> =
+        Object.keys(named).length === 0 && options.refusalField ? ({ [options.refusalField]: detail.message } as FormErrors<V>) : named;
       if (Object.keys(atField).length > 0) {
         setErrors(atField);
         setFocusRequest((n) => n + 1);
