@@ -19,9 +19,14 @@ export interface TextFieldProps<V> {
   required?: boolean;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
-  type?: 'text' | 'email' | 'url' | 'date' | 'time' | 'datetime-local' | 'password';
+  type?: 'text' | 'email' | 'url' | 'date' | 'time' | 'datetime-local' | 'password' | 'number';
   placeholder?: string;
-  min?: string;
+  min?: string | number;
+  max?: string | number;
+  step?: number;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
   autoComplete?: string;
   /** "12 / 200" under the field (only where the schema sets a limit). */
   counter?: boolean;
