@@ -8,8 +8,18 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 /** The API names the field in its message ("until: must be ..."); the form shows it under its label. */
 const withoutFieldName = (message: string, field: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
 
-/** The fields a refusal marks (Field.Root invalid sets aria-invalid on its control), in DOM order. */
-const INVALID_CONTROL = 'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], [aria-invalid="true"][tabindex]';
+/** A control the keyboard can land on. */
+const CONTROL = 'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** The first field a refusal marks (Field.Root invalid sets aria-invalid on its control), in DOM
+ *  order; a marked group (the days of a weekly series) gives its first control. */
+function firstInvalidControl(scope: HTMLElement): HTMLElement | undefined {
+  for (const marked of scope.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+    const control = marked.matches(CONTROL) ? marked : marked.querySelector<HTMLElement>(CONTROL);
+    if (control) return control;
+  }
+  return undefined;
+}
 
 /** Where the form's fields are: the submitted form, or the dialog a Save button outside it sits in. */
 function scopeOf(event: FormEvent | undefined): HTMLElement | null {
@@ -69,8 +79,7 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
   const scope = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (focusRequest === 0) return;
-    const first = [...(scope.current?.querySelectorAll<HTMLElement>(INVALID_CONTROL) ?? [])].find((el) => !el.matches(':disabled'));
-    first?.focus();
+    if (scope.current) firstInvalidControl(scope.current)?.focus();
   }, [focusRequest]);
   const { fieldOf, schema } = options;
   const validate = (v: V) => (options.validate ? options.validate(v) : schema ? fieldErrors(schema, options.toBody ? options.toBody(v) : v) : {});

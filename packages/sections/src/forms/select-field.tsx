@@ -18,9 +18,11 @@ export interface SelectFieldProps<V, K extends ChoiceKey<V>> {
   /** As TextField's: false where the message names the field itself. */
   errorLabel?: string | false;
   disabled?: boolean;
+  /** Instead of setting the value alone (a choice that also changes another field). */
+  onChange?: (value: V[K]) => void;
 }
 
-export function SelectField<V, K extends ChoiceKey<V>>({ form, name, label, options, optionLabel, errorLabel, disabled }: SelectFieldProps<V, K>) {
+export function SelectField<V, K extends ChoiceKey<V>>({ form, name, label, options, optionLabel, errorLabel, disabled, onChange }: SelectFieldProps<V, K>) {
   const error = form.errors[name];
   const errorId = `${useId()}-error`;
   return (
@@ -30,7 +32,7 @@ export function SelectField<V, K extends ChoiceKey<V>>({ form, name, label, opti
         aria-label={label}
         name={name}
         value={form.values[name] as string}
-        onChange={(e) => form.set(name, e.target.value as V[K])}
+        onChange={(e) => (onChange ?? ((value: V[K]) => form.set(name, value)))(e.target.value as V[K])}
         aria-invalid={error !== undefined || undefined}
         aria-describedby={error !== undefined ? errorId : undefined}
         disabled={disabled}

@@ -33,12 +33,26 @@ export interface TextFieldProps<V> {
   /** false: more may be typed (or pasted) and the schema's message says it is too long, instead of the input stopping at the limit. */
   stopAtMax?: boolean;
   disabled?: boolean;
+  /** The most characters, for text the schema holds as something else (a count typed as text). */
+  maxLength?: number;
 }
 
-export function TextField<V>({ form, name, label, errorLabel, help, required = false, rows, counter = false, stopAtMax = true, ...input }: TextFieldProps<V>) {
+export function TextField<V>({
+  form,
+  name,
+  label,
+  errorLabel,
+  help,
+  required = false,
+  rows,
+  counter = false,
+  stopAtMax = true,
+  maxLength: typedLimit,
+  ...input
+}: TextFieldProps<V>) {
   const value = form.values[name] as string;
   const error = form.errors[name];
-  const limit = form.maxLength(name);
+  const limit = form.maxLength(name) ?? typedLimit;
   const maxLength = stopAtMax ? limit : undefined;
   const set = (text: string) => form.set(name, text as V[typeof name]);
   // The error is read with the field (aria-describedby): focus lands here when a submit is refused.
