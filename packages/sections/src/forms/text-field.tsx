@@ -17,6 +17,8 @@ export interface TextFieldProps<V> {
   errorLabel?: string | false;
   help?: ReactNode;
   required?: boolean;
+  /** false: required without the visible marker, so the label reads exactly its words (a date and times already filled in). */
+  marker?: boolean;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   type?: 'text' | 'email' | 'url' | 'date' | 'time' | 'datetime-local' | 'password' | 'number';
@@ -44,6 +46,7 @@ export function TextField<V>({
   errorLabel,
   help,
   required = false,
+  marker = true,
   rows,
   counter = false,
   stopAtMax = true,
@@ -64,7 +67,7 @@ export function TextField<V>({
     <Field.Root invalid={error !== undefined} required={required} ids={ids}>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator />
+        {marker && <Field.RequiredIndicator />}
       </Field.Label>
       {rows === undefined ? (
         <Input {...control} value={value} onChange={(e) => set(e.target.value)} />

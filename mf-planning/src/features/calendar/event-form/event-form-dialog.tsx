@@ -112,9 +112,9 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
       <Stack gap="3">
         <TextField form={form} name="title" label="Title" required autoComplete="off" />
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-          <TextField form={form} name="date" label="Date" type="date" required />
-          <TextField form={timeForm} name="start" label="Start" type="time" required />
-          <TextField form={timeForm} name="end" label="End" type="time" required />
+          <TextField form={form} name="date" label="Date" type="date" required marker={false} />
+          <TextField form={timeForm} name="start" label="Start" type="time" required marker={false} />
+          <TextField form={timeForm} name="end" label="End" type="time" required marker={false} />
         </SimpleGrid>
         <Text fontSize="xs" color="fg.muted" mt="-1">
           Times in your time zone ({timeZone}).
