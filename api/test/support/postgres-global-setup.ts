@@ -1,4 +1,4 @@
-// Vitest global setup of the `postgres` project: one throwaway PostgreSQL for the whole run, with a
+// Vitest global setup of the PostgreSQL projects: one throwaway PostgreSQL for the whole run, with a
 // migrated template database and one with the demo account seeded, that every test database is
 // cloned from (CREATE DATABASE … TEMPLATE).
 import type { TestProject } from 'vitest/node';
@@ -18,7 +18,17 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface SharedServer {
+  url: string;
+  users: number;
+  stop: () => void;
+}
+
+// The PostgreSQL projects (in process and server processes) share one server: their global setups run
+// in Vitest's main process, each project with its own copy of this module, so the count lives there.
+const shared = globalThis as typeof globalThis & { provanaPgServer?: Promise<SharedServer> };
+
+async function startTemplatedServer(): Promise<SharedServer> {
   const cluster = await startPgCluster();
   const admin = connect({ url: cluster.url() });
   if (admin.dialect !== 'postgres') throw new Error('expected PostgreSQL');
@@ -31,7 +41,19 @@ export default async function setup(project: TestProject) {
   const demo = connect({ url: cluster.url(DEMO_TEMPLATE_DATABASE) });
   await seedDemo(demo);
   await demo.close();
-  project.provide('pgAdminUrl', cluster.url());
+  return { url: cluster.url(), users: 0, stop: () => cluster.stop() };
+}
+
+export default async function setup(project: TestProject) {
+  shared.provanaPgServer ??= startTemplatedServer();
+  const server = await shared.provanaPgServer;
+  server.users += 1;
+  project.provide('pgAdminUrl', server.url);
   project.provide('demoSeededAt', FIXED_NOW.getTime());
-  return () => cluster.stop();
+  return () => {
+    server.users -= 1;
+    if (server.users > 0) return;
+    shared.provanaPgServer = undefined;
+    server.stop();
+  };
 }

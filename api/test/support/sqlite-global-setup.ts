@@ -1,4 +1,4 @@
-// Vitest global setup of the `unit` project: one migrated SQLite database and one with the demo
+// Vitest global setup of the SQLite API projects (`api`, `api-processes`): one migrated SQLite database and one with the demo
 // account seeded, each kept as an image file; every test database is a copy of one of them in
 // memory, instead of running every migration (and the seeding) again per test.
 import fs from 'node:fs';

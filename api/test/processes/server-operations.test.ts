@@ -4,8 +4,8 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { calendarPaths } from '@provana/contracts/paths/calendar';
-import { getStatus, openClients, requestLog, sigtermDuringRequests, signInDemo } from './support/http-client';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { getStatus, openClients, requestLog, sigtermDuringRequests, signInDemo } from '../support/http-client';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 let server: ServerProcess | undefined;
 afterEach(() => server?.cleanUp());

@@ -3,9 +3,9 @@
 // file in WAL mode). The process is the real server (node with tsx's loader), on loopback.
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
-import { connect } from '../src/db/connection';
-import { rows } from './support/raw-sql';
-import { startServerProcess } from './support/server-process';
+import { connect } from '../../src/db/connection';
+import { rows } from '../support/raw-sql';
+import { startServerProcess } from '../support/server-process';
 
 describe('an API process killed mid-write', () => {
   it('loses no acknowledged write', async () => {

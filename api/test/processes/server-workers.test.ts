@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
-import { getStatus, openClients, requestLog, sigtermDuringRequests, signInDemo } from './support/http-client';
-import { startServerProcess, type ServerProcess } from './support/server-process';
-import { failures, steadyLoad } from './support/steady-load';
+import { getStatus, openClients, requestLog, sigtermDuringRequests, signInDemo } from '../support/http-client';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { failures, steadyLoad } from '../support/steady-load';
 
 let server: ServerProcess | undefined;
 afterEach(() => server?.cleanUp());
@@ -118,7 +118,7 @@ describe('the server with PROVANA_WORKERS=2', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-workers-'));
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: path.resolve(import.meta.dirname, '..'),
+        cwd: path.resolve(import.meta.dirname, '../..'),
         env: {
           ...process.env,
           PROVANA_WORKERS: '2',

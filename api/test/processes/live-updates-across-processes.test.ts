@@ -4,10 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, type LiveUpdate } from '@provana/contracts';
 import { liveUpdatePaths } from '@provana/contracts/paths/live-updates';
-import { signInDemo } from './support/http-client';
-import { startServerProcess, type ServerProcess } from './support/server-process';
-import { readSse, type SseStream } from './support/sse-stream';
-import { onPostgres } from './support/test-database';
+import { signInDemo } from '../support/http-client';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { readSse, type SseStream } from '../support/sse-stream';
+import { onPostgres } from '../support/test-database';
 
 const servers: ServerProcess[] = [];
 const streams: SseStream[] = [];

@@ -7,8 +7,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
-import { getStatus, signInDemo } from './support/http-client';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { getStatus, signInDemo } from '../support/http-client';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 let server: ServerProcess | undefined;
 afterEach(() => server?.cleanUp());

@@ -9,15 +9,15 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
-import { createApp } from '../src/app';
-import { createBuiltInEngine } from '../src/assistant/built-in';
-import { connect, PG_CONNECTION_TIMEOUT_MS } from '../src/db/connection';
-import { databaseUnavailable } from '../src/db/dialect/database-unavailable';
-import { signInDemo } from './support/http-client';
-import { startPgCluster } from './support/pg-cluster';
-import { rows } from './support/raw-sql';
-import { startServerProcess, type ServerProcess } from './support/server-process';
-import { createPgDatabase, onPostgres, testServerUrl } from './support/test-database';
+import { createApp } from '../../src/app';
+import { createBuiltInEngine } from '../../src/assistant/built-in';
+import { connect, PG_CONNECTION_TIMEOUT_MS } from '../../src/db/connection';
+import { databaseUnavailable } from '../../src/db/dialect/database-unavailable';
+import { signInDemo } from '../support/http-client';
+import { startPgCluster } from '../support/pg-cluster';
+import { rows } from '../support/raw-sql';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { createPgDatabase, onPostgres, testServerUrl } from '../support/test-database';
 
 /** Polls `condition` (a query the test cannot be told about) until it holds. */
 async function until(condition: () => Promise<boolean>) {
