@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { apiPaths } from '@provana/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/auth/accounts';
-import { firstOfMonth, lastOfMonth, toIsoDate } from '../src/lib/dates';
+import { firstOfMonth, lastOfMonth, toIsoDate } from '@provana/dates';
 import { freePort, startPgCluster } from '../test/support/pg-cluster';
 import { fillEvents, medianMs } from './calendar-scaling';
 
@@ -165,7 +165,7 @@ async function main() {
 
     if (process.env.BENCH_CALENDAR !== '0') {
       const now = new Date();
-      const monthPath = `${apiPaths.calendarEvents(1)}?from=${toIsoDate(firstOfMonth(now))}&to=${toIsoDate(lastOfMonth(now))}`;
+      const monthPath = `${apiPaths.calendarEvents(1)}?from=${firstOfMonth(toIsoDate(now))}&to=${lastOfMonth(toIsoDate(now))}`;
       const timings: number[] = [];
       for (const total of [1_000, 1_000_000]) {
         const started = Date.now();

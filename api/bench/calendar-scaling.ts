@@ -2,8 +2,8 @@
 // years before this month (so every run returns the same month), then time one month's request.
 import { openDatabase, type DatabaseConfig } from '../src/db/connection';
 import { createRepositories } from '../src/db/repositories';
-import type { NewCalendarEvent } from '../src/db/repositories/calendar-events';
-import { toLocalDateTime } from '../src/lib/dates';
+import type { NewCalendarEvent } from '../src/db/repositories/calendar/events';
+import { toIsoDateTime } from '@provana/dates';
 
 /** Brings executive 1's events up to `total`, many rows per INSERT, in one transaction. */
 export async function fillEvents(config: DatabaseConfig, total: number): Promise<void> {
@@ -21,8 +21,8 @@ export async function fillEvents(config: DatabaseConfig, total: number): Promise
     return {
       executiveId: 1,
       title: `Bench event ${i}`,
-      startTime: toLocalDateTime(start),
-      endTime: toLocalDateTime(new Date(start.getTime() + 1_800_000)),
+      startTime: toIsoDateTime(start),
+      endTime: toIsoDateTime(new Date(start.getTime() + 1_800_000)),
       type: 'focus',
       priority: 'low',
       description: '',

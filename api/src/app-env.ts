@@ -15,10 +15,14 @@ import type { FetchOptions } from './services/calendar/fetch-ical';
 import type { VapidIdentity, VapidOptions } from './services/push/vapid-keys';
 import type { Clock } from './lib/clock';
 import type { ChangeHub } from './live/change-hub';
-import type { Lifecycle } from './routes/health';
-import type { OperatorOptions } from './routes/operator/operator-options';
+import type { OperatorOptions } from './services/remotes/operator-options';
 
 /** What createApp needs: the database and everything else that varies between prod and tests. */
+/** What the server tells the probes about its own state: draining once a shutdown has begun. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 export interface AppDeps {
   db: Db;
   engine: AssistantEngine;

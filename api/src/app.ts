@@ -32,13 +32,9 @@ import { accountPasswordRoutes } from './routes/auth-password';
 import { accountSessionRoutes } from './routes/auth-sessions';
 import { oidcLinkRoutes } from './routes/oidc-links';
 import { oidcSignInRoutes } from './routes/oidc-sign-in';
-import { calendarEventRoutes } from './routes/calendar/events';
-import { calendarExportRoutes } from './routes/calendar/export';
-import { calendarFeedIcsRoutes, calendarFeedRoutes } from './routes/calendar/feed';
-import { calendarImportRoutes } from './routes/calendar/import';
-import { legacyMeetingRoutes, meetingRoutes } from './routes/calendar/meetings';
-import { calendarMonthRoutes } from './routes/calendar/month';
-import { calendarSubscriptionRoutes } from './routes/calendar/subscriptions';
+import { calendarRoutes } from './routes/calendar';
+import { calendarFeedIcsRoutes } from './routes/calendar/feed';
+import { legacyMeetingRoutes } from './routes/calendar/meetings';
 import { dailyBriefRoutes } from './routes/daily-brief';
 import { executiveBodyRouter, executiveRouter } from './routes/executive-router';
 import { goalRoutes, legacyGoalRoutes } from './routes/goals';
@@ -147,13 +143,7 @@ export function createApp(deps: AppDeps) {
     priorityRoutes,
     clarityRoutes,
     timeBlockRoutes,
-    calendarEventRoutes,
-    calendarMonthRoutes,
-    calendarExportRoutes,
-    calendarFeedRoutes,
-    calendarSubscriptionRoutes,
-    calendarImportRoutes,
-    meetingRoutes,
+    calendarRoutes,
     dailyBriefRoutes,
     reminderRoutes,
     pushRoutes,

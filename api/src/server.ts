@@ -1,81 +1,30 @@
-// Opens the database, seeds the demo on first start, and serves the API plus the built front-end
-// (with PROVANA_WORKERS > 1, from that many processes: http/workers.ts).
-// SIGTERM / SIGINT: readiness fails, the server keeps answering for PROVANA_SHUTDOWN_DELAY_MS, then
-// stops accepting, finishes its connections without resetting a request, closes the database and
-// exits 0 (http/graceful-shutdown.ts); a second signal ends the delay.
+// The server process, wired from its parts: the database prepared (prepare-database.ts), the app and
+// its background work (calendar sync, push reminders) over it, the HTTP server that tracks every
+// request (http/http-server.ts), and the shutdown that drains it on a signal (http/shutdown-signals.ts,
+// http/graceful-shutdown.ts). With PROVANA_WORKERS > 1 it serves from that many processes (http/workers.ts).
 import cluster from 'node:cluster';
-import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import type net from 'node:net';
 import pino from 'pino';
 import { createApp } from './app';
+import type { Lifecycle } from './app-env';
 import { createBuiltInEngine } from './assistant/built-in';
-import { DEMO_EMAIL, ensureDemoAccount } from './auth/accounts';
+import { DEMO_EMAIL } from './auth/accounts';
 import { HOUR_MS, MINUTE_MS } from './auth/rate-limit';
-import { trackConnections } from './http/connection-drain';
-import { gracefulShutdown, type GracefulShutdown, type ShutdownOptions } from './http/graceful-shutdown';
-import { WORKER_MESSAGES } from './http/worker-messages';
+import { gracefulShutdown, type GracefulShutdown } from './http/graceful-shutdown';
+import { createHttpServer } from './http/http-server';
+import { listenForShutdown } from './http/shutdown-signals';
 import { superviseWorkers } from './http/workers';
-import { databaseConfigFromEnv, openDatabase } from './db/connection';
-import { createRepositories } from './db/repositories';
-import { reanchorSampleData } from './db/seed/sample-anchor';
 import { readEnv, type Env } from './env';
+import { systemClock } from './lib/clock';
 import { processChangeHub } from './live/process-change-hub';
+import { prepareDatabaseOrWait } from './prepare-database';
 import { startCalendarSync } from './services/calendar/sync-scheduler';
+import { createMailer } from './services/mail/mailer';
 import { startPushReminders } from './services/push/push-scheduler';
 import { vapidIdentity } from './services/push/vapid-keys';
-import { createMailer } from './services/mail/mailer';
-import { ensureBundledRemotes } from './services/remotes/bundled-remotes';
 import { databaseRegistry } from './services/remotes/registry-source';
-import { systemClock } from './lib/clock';
-import type { Lifecycle } from './routes/health';
 import { devOverridesFromEnv } from './static/dev-origins';
 import { mountFrontend } from './static/mount-frontend';
-import { databaseUnavailable } from './db/dialect/database-unavailable';
-
-/** Attempts at preparing the database before a start fails. */
-const START_ATTEMPTS = 5;
-
-/**
- * prepareDatabase, tried again while the database is busy or away: a worker started by a rolling
- * restart prepares it while the running workers write (SQLite busy past its timeout under load), and
- * PostgreSQL may be restarting. Any other error fails the start at once.
- */
-async function prepareDatabaseOrWait(env: Env, logger: pino.Logger) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await prepareDatabase(env, logger);
-    } catch (error) {
-      const reason = databaseUnavailable(error);
-      if (!reason || attempt >= START_ATTEMPTS) throw error;
-      logger.warn({ reason, attempt }, 'the database is unavailable at start-up; trying again');
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
-  }
-}
-
-/** Migrates, seeds the demo on first start and moves sample data up to today: once per start. */
-async function prepareDatabase(env: Env, logger: pino.Logger) {
-  const db = await openDatabase(databaseConfigFromEnv(env));
-  try {
-    return await prepareOpenDatabase(db, logger, env);
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    throw error;
-  }
-}
-
-async function prepareOpenDatabase(db: Awaited<ReturnType<typeof openDatabase>>, logger: pino.Logger, env: Env) {
-  const repos = createRepositories(db);
-  await ensureDemoAccount(repos, systemClock, undefined, env.PROVANA_DEMO_TIME_ZONE);
-  // Once per start, not per request: sample data follows the calendar while the database is kept.
-  const moved = await reanchorSampleData(repos.conn, systemClock);
-  if (moved.length > 0) logger.info(`Sample data moved up to today for ${moved.length} workspace(s)`);
-  // A remote no team has published yet serves the build beside this server.
-  const bundled = await ensureBundledRemotes(repos, env.staticRoot, systemClock.now());
-  if (bundled.length > 0) logger.info(`Remote registry: the bundled build is live for ${bundled.join(', ')}`);
-  return { db, repos };
-}
 
 export async function startServer(env = readEnv()) {
   const logger = pino({ level: env.LOG_LEVEL });
@@ -120,15 +69,7 @@ export async function startServer(env = readEnv()) {
     { repos, clock: systemClock, vapid: vapidIdentity(repos, systemClock, env.push.vapid), fetch: { allowLoopback: env.push.allowLoopback }, logger },
     env.push.intervalMs,
   );
-  const server = createServer();
-  // Longer than the idle timeout of the clients and proxies that reuse connections (60 s for the
-  // common load balancers; Node's own default is 5 s): a connection is then always closed by the
-  // client, never by the server just as a request is written on it (which the client sees as ECONNRESET).
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  // Before the app's listener: every request is counted before it is answered.
-  const connections = trackConnections(server);
-  server.on('request', getRequestListener(app.fetch));
+  const { server, connections } = createHttpServer(app.fetch);
   const shutdown = gracefulShutdown({
     connections,
     lifecycle,
@@ -154,46 +95,13 @@ export async function startServer(env = readEnv()) {
 }
 
 /** Serves in this process until SIGTERM / SIGINT (or, in a worker, the primary's message), then drains and exits. */
-/** How long an idle keep-alive connection stays open. */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 function serve(env: Env) {
-  // Listened for from the start; before the server is up there is nothing to drain, so it just exits.
-  let shutdown: GracefulShutdown | undefined;
-  const begin = (options: ShutdownOptions) => {
-    if (!shutdown) process.exit(0);
-    void shutdown.begin(options).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  const drain = (reason: string) => begin({ reason, delayMs: env.PROVANA_SHUTDOWN_DELAY_MS, failReadiness: true });
-  if (cluster.isWorker) {
-    // The primary relays signals as messages (a second one as shutdownNow); a signal sent to the whole
-    // process group as well (a service manager, Ctrl-C) only starts what the primary's message would.
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => drain(signal));
-    // The primary answers SIGHUP (a rolling restart); one sent to the whole group must not end a worker.
-    process.on('SIGHUP', () => undefined);
-    process.on('message', (message) => {
-      if (message === WORKER_MESSAGES.shutdown) drain('shutdown');
-      if (message === WORKER_MESSAGES.shutdownNow) {
-        drain('shutdown');
-        shutdown?.endDelay();
-      }
-      if (message === WORKER_MESSAGES.retire) begin({ reason: 'rolling restart', delayMs: 0, failReadiness: false });
-    });
-  } else {
-    // A second signal ends the drain delay (Ctrl-C twice: stop now, still finishing what is in flight).
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => (shutdown?.begun() ? shutdown.endDelay() : drain(signal)));
-  }
+  const serving = listenForShutdown(env);
   startServer(env)
     .then((started) => {
       // No password in the log, not even the demo's (the README gives it).
       started.logger.info(`Provana listening on ${started.url} (demo account: ${DEMO_EMAIL})`);
-      shutdown = started.shutdown;
+      serving(started.shutdown);
     })
     .catch(exitWithError);
 }

@@ -5,7 +5,7 @@ import { ensureLeadershipModels } from '../db/seed/leadership-models';
 import { markSampleRows } from '../db/seed/sample-anchor';
 import { seedWorkspace } from '../db/seed/seed-workspace';
 import type { Clock } from '../lib/clock';
-import { nowIn, toIsoDate, toLocalDateTime } from '../lib/dates';
+import { nowIn, toIsoDate, toIsoDateTime } from '@provana/dates';
 import { HttpError } from '../lib/http-error';
 import { hashPassword } from './passwords';
 
@@ -47,7 +47,7 @@ export async function createAccount(
       name,
       passwordHash: hash,
       passwordSalt: salt,
-      createdAt: toLocalDateTime(now),
+      createdAt: toIsoDateTime(now),
       passwordless: input.passwordless ?? false,
     });
     const executiveName = input.executiveName ?? displayName(name);

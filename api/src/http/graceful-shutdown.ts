@@ -7,7 +7,7 @@
 //    accepting and closes its connections without resetting a request (connection-drain.ts), then
 //    background work and the database are closed.
 import type { Logger } from 'pino';
-import type { Lifecycle } from '../routes/health';
+import type { Lifecycle } from '../app-env';
 import type { ConnectionDrain } from './connection-drain';
 
 /** How long the connections may take to finish once the server stops accepting. */

@@ -3,6 +3,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Clock } from './clock';
-import { nowIn } from './dates';
+import { nowIn } from '@provana/dates';
 
 export const executiveNow = (c: Pick<Context<AppEnv>, 'get'>, clock: Clock) => nowIn(c.get('timeZone'), clock.now());

@@ -11,7 +11,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import { verifyPassword } from '../auth/passwords';
 import { authRateLimiter } from '../auth/rate-limit';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { toIsoDate } from '../lib/dates';
+import { toIsoDate } from '@provana/dates';
 import { executiveNow } from '../lib/executive-now';
 import { HttpError } from '../lib/http-error';
 import { validJson } from '../lib/validation';

@@ -3,13 +3,12 @@ import { ACCOUNT_LOCK_AFTER_FAILED_ATTEMPTS, LoginBodySchema, SignupBodySchema, 
 import type { AppEnv, RouteDeps } from '../app-env';
 import { sendVerificationMail } from '../auth/account-links';
 import { createAccount } from '../auth/accounts';
-import { withVerificationState } from '../auth/email-verification';
 import { LOCK_MS, lockedError } from '../auth/lockout';
 import { beginTwoFactorSignIn } from '../auth/two-factor-challenge';
 import { verifyPassword } from '../auth/passwords';
 import { authRateLimiter } from '../auth/rate-limit';
-import { BROWSER_SESSION_MS, REMEMBER_ME_MS, clearSessionCookie, newSessionToken, writeSessionCookie } from '../auth/session-cookie';
-import { sessionDevice } from '../auth/session-device';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { startSessionFor } from '../auth/start-session';
 import { HttpError } from '../lib/http-error';
 import { validJson } from '../lib/validation';
 
@@ -18,24 +17,6 @@ export { LOCK_MS, lockedError } from '../auth/lockout';
 const INVALID = 'Invalid email or password';
 // Verifying against a throwaway hash keeps unknown emails as slow as wrong passwords.
 const DUMMY = { hash: '00'.repeat(64), salt: '00'.repeat(16) };
-
-/** Creates the session and its cookie; every way of signing in ends here (two-factor sign-in too). */
-export async function startSessionFor(
-  deps: Pick<RouteDeps, 'repos' | 'clock' | 'trustProxy' | 'accountMail'>,
-  c: Context<AppEnv>,
-  userId: number,
-  rememberMe: boolean,
-): Promise<SessionUser> {
-  const { repos, clock } = deps;
-  const nowMs = clock.now().getTime();
-  const { token, hash } = newSessionToken();
-  await repos.sessions.removeExpired(nowMs);
-  await repos.sessions.create(hash, userId, rememberMe, nowMs, nowMs + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS), sessionDevice(c, deps.trustProxy));
-  writeSessionCookie(c, token, rememberMe);
-  const user = (await repos.sessions.find(hash, nowMs))?.user ?? null;
-  if (!user) throw new Error('session vanished after creation');
-  return withVerificationState(deps, user);
-}
 
 export function authRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DailyBrief } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { nowIn, toIsoDate } from '../lib/dates';
+import { nowIn, toIsoDate } from '@provana/dates';
 import { createBriefMemo } from '../services/brief-memo';
 import { assistantFor, type ExecutiveAssistant } from '../services/assistant-for';
 import { executiveContext } from '../services/executive-context';

@@ -3,11 +3,11 @@
 // or defer it to a date not in the past. Another executive's or an unknown id: 404, nothing written;
 // an already decided one: 409.
 import { Hono } from 'hono';
-import { CreateDecisionBodySchema, DecideDecisionBodySchema, DecisionIdParamsSchema, DeferDecisionBodySchema } from '@provana/contracts';
+import { CreateDecisionBodySchema, DecideDecisionBodySchema, DecisionIdParamsSchema, DeferDecisionBodySchema, deferDecisionBodyOn } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { toIsoDate, toLocalDateTime } from '../lib/dates';
+import { toIsoDate, toIsoDateTime } from '@provana/dates';
 import { HttpError } from '../lib/http-error';
-import { validJson, validParams } from '../lib/validation';
+import { checked, validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
 import { requires } from '../middleware/requires';
 
@@ -32,13 +32,12 @@ export function decisionRoutes({ repos, clock }: RouteDeps) {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
       await pendingOf(executiveId, decisionId);
-      await repos.decisions.decide({ executiveId, id: decisionId, ...body, decidedAt: toLocalDateTime(executiveNow(c, clock)) });
+      await repos.decisions.decide({ executiveId, id: decisionId, ...body, decidedAt: toIsoDateTime(executiveNow(c, clock)) });
       return c.json(await repos.decisions.decidedOne(executiveId, decisionId));
     })
     .post('/decisions/:decisionId/defer', requires('write'), validParams(DecisionIdParamsSchema), validJson(DeferDecisionBodySchema), async (c) => {
       const { decisionId } = c.req.valid('param');
-      const body = c.req.valid('json');
-      if (body.dueBy < toIsoDate(executiveNow(c, clock))) throw new HttpError(400, 'validation_error', 'dueBy: must not be in the past', 'dueBy');
+      const body = checked(deferDecisionBodyOn(toIsoDate(executiveNow(c, clock))), c.req.valid('json'));
       const executiveId = c.get('executiveId');
       await pendingOf(executiveId, decisionId);
       await repos.decisions.defer({ executiveId, id: decisionId, dueBy: body.dueBy });

@@ -18,7 +18,7 @@ import {
 import type { AppEnv, RouteDeps } from '../app-env';
 import { publicOrigin } from '../auth/account-links';
 import { hashToken } from '../auth/session-cookie';
-import { addIsoDays, instantOf } from '../lib/dates';
+import { addDaysToIsoDate, instantOf } from '@provana/dates';
 import { HttpError } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { requires } from '../middleware/requires';
@@ -28,7 +28,7 @@ const DAY_MS = 86_400_000;
 
 /** The first instant after the last day of access, in the workspace's zone. */
 export function endOfAccess(endsOn: string, timeZone: string, nowMs: number): number {
-  const endsAt = instantOf(`${addIsoDays(endsOn, 1)}T00:00:00`, timeZone).getTime();
+  const endsAt = instantOf(`${addDaysToIsoDate(endsOn, 1)}T00:00:00`, timeZone).getTime();
   if (endsAt <= nowMs) throw new HttpError(400, 'validation_error', 'endsOn: The end date must be today or later.', 'endsOn');
   return endsAt;
 }

@@ -4,15 +4,10 @@
 // GET /api/health stays as the benchmark's bare JSON baseline.
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv, RouteDeps } from '../app-env';
+import type { AppEnv, Lifecycle, RouteDeps } from '../app-env';
 import { migrations } from '../db/migrations';
 
 export const healthRoutes = () => new Hono<AppEnv>().get('/health', (c) => c.json({ ok: true }));
-
-/** What the server tells the probes about its own state: draining once a shutdown has begun. */
-export interface Lifecycle {
-  draining: boolean;
-}
 
 export function probeRoutes({ repos }: RouteDeps, lifecycle: Lifecycle) {
   return new Hono<AppEnv>()

@@ -18,7 +18,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import type { Repositories } from '../db/repositories';
 import type { ProfileRecord, Scores } from '../db/repositories/leadership-profiles';
 import { assessmentQuestions } from '../db/seed/data/assessment-questions';
-import { toLocalDateTime } from '../lib/dates';
+import { toIsoDateTime } from '@provana/dates';
 import { dominantModel } from '../lib/dominant-model';
 import { executiveNow } from '../lib/executive-now';
 import { HttpError, notFound } from '../lib/http-error';
@@ -92,7 +92,7 @@ export function leadershipRoutes(deps: RouteDeps) {
       .put('/leadership/profile', requires('owner'), validJson(UpdateLeadershipProfileBodySchema), async (c) => {
         const scores = c.req.valid('json');
         const executiveId = c.get('executiveId');
-        await storeProfile(repos, executiveId, c.get('user')?.name, toLocalDateTime(executiveNow(c, clock)), scores);
+        await storeProfile(repos, executiveId, c.get('user')?.name, toIsoDateTime(executiveNow(c, clock)), scores);
         return c.json(await response(executiveId, c.get('user')));
       })
       .get('/leadership/assessment-questions', requires('read'), (c) => c.json(assessmentQuestions))
@@ -104,7 +104,7 @@ export function leadershipRoutes(deps: RouteDeps) {
         const { answers } = c.req.valid('json');
         const executiveId = c.get('executiveId');
         const result = scoreAssessment(answers);
-        const taken_at = toLocalDateTime(executiveNow(c, clock));
+        const taken_at = toIsoDateTime(executiveNow(c, clock));
         const id = await repos.transaction(async (tx) => {
           const profile = {
             transformational: profileScoreOf(result.scores.transformational),
@@ -121,7 +121,7 @@ export function leadershipRoutes(deps: RouteDeps) {
         const { lessonId } = c.req.valid('param');
         const { done } = c.req.valid('json');
         if (!(await repos.leadership.lessonExists(lessonId))) throw notFound('Lesson');
-        await repos.leadership.setLessonDone(c.get('executiveId'), lessonId, done, toLocalDateTime(executiveNow(c, clock)));
+        await repos.leadership.setLessonDone(c.get('executiveId'), lessonId, done, toIsoDateTime(executiveNow(c, clock)));
         return c.json({ id: lessonId, done });
       })
       // Add to Tasks: the action item becomes a priority (shown in the Daily Brief), once while that
@@ -142,7 +142,7 @@ export function leadershipRoutes(deps: RouteDeps) {
             urgency: item.priority,
             dueDate: null,
             source: 'leadership_action',
-            createdAt: toLocalDateTime(executiveNow(c, clock)),
+            createdAt: toIsoDateTime(executiveNow(c, clock)),
           });
           const linked =
             doneTaskId === null

@@ -11,7 +11,7 @@ import { hashToken } from '../auth/session-cookie';
 import { signInOptions, verifySignIn } from '../auth/webauthn';
 import { HttpError } from '../lib/http-error';
 import { validJson } from '../lib/validation';
-import { startSessionFor } from './auth';
+import { startSessionFor } from '../auth/start-session';
 
 const refused = () => new HttpError(401, 'passkey_invalid', 'This passkey could not sign you in. Try again, or sign in with your password.');
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CreatePriorityBodySchema, IdParamSchema, PatchPriorityBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { normalizeDateTime, toLocalDateTime } from '../lib/dates';
+import { normalizeDateTime, toIsoDateTime } from '@provana/dates';
 import { notFound } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
@@ -31,7 +31,7 @@ export function priorityRoutes(deps: RouteDeps) {
         urgency: body.urgency,
         dueDate: body.dueDate ? normalizeDateTime(body.dueDate, c.get('timeZone')) : null,
         source: body.source,
-        createdAt: toLocalDateTime(executiveNow(c, clock)),
+        createdAt: toIsoDateTime(executiveNow(c, clock)),
       });
       return c.json(await repos.priorities.get(executiveId, id), 201);
     })

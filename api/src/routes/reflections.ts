@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IsoDateSchema, SetPrivateBodySchema, type SetPrivateResponse, UpsertReflectionBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import type { Clock } from '../lib/clock';
-import { startOfWeek, toIsoDate } from '../lib/dates';
+import { mondayOf, toIsoDate } from '@provana/dates';
 import { HttpError } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
@@ -17,7 +17,7 @@ const WeekParamsSchema = z.object({ weekStart: IsoDateSchema });
 const thisWeekOnly = (clock: Clock) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const weekStart = c.req.param('weekStart');
-    const thisWeek = toIsoDate(startOfWeek(executiveNow(c, clock)));
+    const thisWeek = mondayOf(toIsoDate(executiveNow(c, clock)));
     if (weekStart !== thisWeek) {
       throw new HttpError(400, 'validation_error', `weekStart: only this week's reflection (week of ${thisWeek}) can be written`, 'weekStart');
     }

@@ -4,10 +4,9 @@
 import { Hono } from 'hono';
 import { DueRemindersQuerySchema, MarkRemindersReadBodySchema, type DueRemindersResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { nowIn, toLocalDateTime } from '../lib/dates';
+import { nowIn, shiftWall, toIsoDateTime } from '@provana/dates';
 import { validJson, validQuery } from '../lib/validation';
 import { dueReminders, REMINDER_LOOKBACK_MINUTES } from '../services/reminders/due-reminders';
-import { shiftWall } from '../services/reminders/wall-clock';
 import { requires } from '../middleware/requires';
 
 const MINUTE = 60_000;
@@ -17,10 +16,10 @@ export function reminderRoutes({ repos, clock }: RouteDeps) {
     .get('/reminders/due', requires('read'), validQuery(DueRemindersQuerySchema), async (c) => {
       const timeZone = c.get('timeZone');
       const instant = clock.now();
-      const now = toLocalDateTime(nowIn(timeZone, instant));
+      const now = toIsoDateTime(nowIn(timeZone, instant));
       const oldest = shiftWall(now, -REMINDER_LOOKBACK_MINUTES);
       const { since } = c.req.valid('query');
-      const sinceLocal = since ? toLocalDateTime(nowIn(timeZone, new Date(since))) : oldest;
+      const sinceLocal = since ? toIsoDateTime(nowIn(timeZone, new Date(since))) : oldest;
       const after = sinceLocal > oldest ? sinceLocal : oldest;
       const body: DueRemindersResponse = {
         items: after < now ? await dueReminders(repos, c.get('executiveId'), { after, now }, timeZone, c.get('seesPrivate')) : [],

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { TimeBlockQuerySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
-import { toIsoDate } from '../lib/dates';
+import { toIsoDate } from '@provana/dates';
 import { validQuery } from '../lib/validation';
 import { subscribedMeetingsOn } from '../services/calendar/subscribed-busy';
 import { dayRange } from '../services/executive-context';

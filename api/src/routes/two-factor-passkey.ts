@@ -11,7 +11,7 @@ import { hashToken } from '../auth/session-cookie';
 import { secondFactorOptions, verifySignIn } from '../auth/webauthn';
 import { HttpError } from '../lib/http-error';
 import { validJson } from '../lib/validation';
-import { startSessionFor } from './auth';
+import { startSessionFor } from '../auth/start-session';
 
 const expired = () => new HttpError(401, 'two_factor_expired', 'This sign-in has expired. Sign in with your password again.');
 const refused = () => new HttpError(401, 'passkey_invalid', 'This passkey could not confirm the sign-in. Try again, or enter a code.');

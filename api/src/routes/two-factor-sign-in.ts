@@ -10,7 +10,7 @@ import { spendSecondFactor } from '../auth/second-factor';
 import { hashToken } from '../auth/session-cookie';
 import { HttpError } from '../lib/http-error';
 import { validJson } from '../lib/validation';
-import { startSessionFor } from './auth';
+import { startSessionFor } from '../auth/start-session';
 
 const expired = () => new HttpError(401, 'two_factor_expired', 'This sign-in has expired. Sign in with your password again.');
 const wrongCode = () =>

@@ -1,11 +1,11 @@
 // The assistant an executive gets on this request: the built-in engine, or (when the operator
 // configured a model and the executive turned it on) the model-backed engine, with a log of who
 // answered so the response can carry `answeredBy` and the note.
-import type { RouteDeps } from '../app-env';
 import type { AssistantEngine } from '../assistant/engine';
 import { builtInAnswers, modelAnswerLog, type AnswerLog } from '../assistant/model/answer-log';
 import { createModelEngine } from '../assistant/model/model-engine';
 import type { ModelProvider } from '../assistant/model/model-provider';
+import type { Repositories } from '../db/repositories';
 
 export interface ExecutiveAssistant {
   engine: AssistantEngine;
@@ -14,7 +14,14 @@ export interface ExecutiveAssistant {
   model: ModelProvider | null;
 }
 
-export async function assistantFor(deps: Pick<RouteDeps, 'repos' | 'engine' | 'model'>, executiveId: number): Promise<ExecutiveAssistant> {
+/** What an executive's assistant is chosen from: their settings, the built-in engine and the server's model (if any). */
+export interface AssistantDeps {
+  repos: Repositories;
+  engine: AssistantEngine;
+  model: ModelProvider | null;
+}
+
+export async function assistantFor(deps: AssistantDeps, executiveId: number): Promise<ExecutiveAssistant> {
   // Without a configured model no setting is read: the built-in path costs nothing extra.
   if (!deps.model || (await deps.repos.assistantSettings.choice(executiveId)) !== 'model') return { engine: deps.engine, answers: builtInAnswers, model: null };
   const answers = modelAnswerLog();

@@ -1,5 +1,5 @@
 import type { DateRangeQuery } from '@provana/contracts';
-import { daysBetween } from '../lib/dates';
+import { daysBetween } from '@provana/dates';
 import { HttpError } from '../lib/http-error';
 import { dayRange } from './executive-context';
 

@@ -1,12 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-import type { ExecutiveContext } from '../assistant/engine';
-import type { RouteDeps } from '../app-env';
-import { addIsoDays, instantOf, toIsoDate } from '../lib/dates';
+import type { AssistantEngine, ExecutiveContext } from '../assistant/engine';
+import type { Repositories } from '../db/repositories';
+import { addDaysToIsoDate, instantOf, toIsoDate, zoneOf } from '@provana/dates';
 import { subscribedMeetings } from './calendar/subscribed-meetings';
 
 /** [from, to) date-time bounds covering the days from `date` for `days` days. */
 export function dayRange(date: string, days = 1): { from: string; to: string } {
-  return { from: `${date}T00:00:00`, to: `${addIsoDays(date, days)}T00:00:00` };
+  return { from: `${date}T00:00:00`, to: `${addDaysToIsoDate(date, days)}T00:00:00` };
 }
 
 /**
@@ -16,11 +15,23 @@ export function dayRange(date: string, days = 1): { from: string; to: string } {
  * `now` is the executive's wall clock (a TZDate from nowIn: its zone places subscribed calendars'
  * occurrences); the meetings include those occurrences that have attendees, by start.
  */
-export async function executiveContext(deps: RouteDeps, executiveId: number, now: Date, seesPrivate: boolean, horizonDays = 1): Promise<ExecutiveContext> {
+/** What the context is read with: the records, and the engine that ranks them. */
+export interface ExecutiveContextDeps {
+  repos: Repositories;
+  engine: AssistantEngine;
+}
+
+export async function executiveContext(
+  deps: ExecutiveContextDeps,
+  executiveId: number,
+  now: Date,
+  seesPrivate: boolean,
+  horizonDays = 1,
+): Promise<ExecutiveContext> {
   const today = toIsoDate(now);
   const { from, to } = dayRange(today, horizonDays);
-  const timeZone = now instanceof TZDate && now.timeZone ? now.timeZone : 'UTC';
-  const instants = { from: instantOf(today, timeZone), to: instantOf(addIsoDays(today, horizonDays), timeZone) };
+  const timeZone = zoneOf(now);
+  const instants = { from: instantOf(today, timeZone), to: instantOf(addDaysToIsoDate(today, horizonDays), timeZone) };
   const { repos, engine } = deps;
   // The team list (notes, voice logs) is the dearest read: only for an engine that says it uses it
   // (the built-in engine does not).

@@ -5,12 +5,9 @@
 import { addHours } from 'date-fns';
 import type { BriefMeeting, Notification, NotificationsResponse } from '@provana/contracts';
 import type { Repositories } from '../db/repositories';
-import { instantOf, toLocalDateTime } from '../lib/dates';
+import { clockOf, instantOf, shiftWall, toIsoDateTime } from '@provana/dates';
 import { subscribedMeetingsBetween } from './calendar/subscribed-meetings';
 import { dueReminders, REMINDER_LOOKBACK_MINUTES } from './reminders/due-reminders';
-import { shiftWall } from './reminders/wall-clock';
-
-const hhmm = (dateTime: string) => dateTime.slice(11, 16);
 
 /** `now` is the executive's wall clock in `timeZone`; reminders of private items only for a reader who sees them. */
 export async function notificationsFor(
@@ -20,8 +17,8 @@ export async function notificationsFor(
   timeZone: string,
   seesPrivate: boolean,
 ): Promise<NotificationsResponse> {
-  const nowText = toLocalDateTime(now);
-  const in24h = toLocalDateTime(addHours(now, 24));
+  const nowText = toIsoDateTime(now);
+  const in24h = toIsoDateTime(addHours(now, 24));
   const next24h = { from: instantOf(nowText, timeZone), to: instantOf(in24h, timeZone) };
   const [overdue, own, subscribed, alerts, reminders] = await Promise.all([
     repos.priorities.overdue(executiveId, nowText),
@@ -47,13 +44,13 @@ export async function notificationsFor(
       id: m.source ? `subscribed-${m.source.subscriptionId}-${m.startTime}-${m.title}` : `meeting-${m.id}`,
       kind: 'upcoming_meeting',
       title: m.title,
-      detail: m.source ? `${hhmm(m.startTime)}${m.location ? ` at ${m.location}` : ''} · from ${m.source.name}` : `${hhmm(m.startTime)} at ${m.location}`,
+      detail: m.source ? `${clockOf(m.startTime)}${m.location ? ` at ${m.location}` : ''} · from ${m.source.name}` : `${clockOf(m.startTime)} at ${m.location}`,
       at: m.startTime,
     })),
     ...alerts.map((r): Notification => ({
       id: `team-${r.id}`,
       kind: 'team_alert',
-      title: `1:1 with ${r.name} at ${hhmm(r.next_meeting ?? '')}`,
+      title: `1:1 with ${r.name} at ${clockOf(r.next_meeting ?? '')}`,
       detail: r.alerts.check_in_prompt,
       at: r.next_meeting ?? nowText,
     })),

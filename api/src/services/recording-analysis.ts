@@ -4,10 +4,10 @@
 // stored, and the requested task created as a priority at most once per recording. A model's task is
 // only proposed: nothing a model suggests is written without the executive's confirmation.
 import type { Attribution, ProposedAction } from '@provana/contracts';
-import type { RouteDeps } from '../app-env';
+import type { AssistantDeps } from './assistant-for';
 import type { VoiceRecordingAnalysis } from '../assistant/engine';
 import type { Repositories } from '../db/repositories';
-import { atTime, normalizeDateTime, toLocalDateTime } from '../lib/dates';
+import { atTime, normalizeDateTime, toIsoDateTime } from '@provana/dates';
 import { notFound } from '../lib/http-error';
 import { assistantFor } from './assistant-for';
 
@@ -32,7 +32,7 @@ export interface TranscriptAnalysis {
 }
 
 export async function analyseTranscript(
-  deps: Pick<RouteDeps, 'repos' | 'engine' | 'model'>,
+  deps: AssistantDeps,
   executiveId: number,
   input: { transcript: string; tags: string; anchor: string },
   now: Date,
@@ -87,13 +87,7 @@ export interface Reanalysed {
  * transcript is still the one analysed (a later change brings its own analysis); the search index
  * follows the row (FTS5 trigger on SQLite, the generated tsvector on PostgreSQL).
  */
-export async function reanalyseRecording(
-  deps: Pick<RouteDeps, 'repos' | 'engine' | 'model'>,
-  executiveId: number,
-  recordingId: number,
-  now: Date,
-  timeZone: string,
-): Promise<Reanalysed> {
+export async function reanalyseRecording(deps: AssistantDeps, executiveId: number, recordingId: number, now: Date, timeZone: string): Promise<Reanalysed> {
   const input = await deps.repos.voiceRecordings.analysisInput(executiveId, recordingId);
   if (!input) throw notFound('Voice recording');
   const { analysis, attribution, taskToCreate, proposals } = await analyseTranscript(
@@ -112,7 +106,7 @@ export async function reanalyseRecording(
       tags: analysis.tags,
     });
     if (!saved || !taskToCreate || !(await tx.voiceRecordings.claimTask(executiveId, recordingId))) return null;
-    return createRequestedTask(tx, executiveId, taskToCreate, timeZone, toLocalDateTime(now));
+    return createRequestedTask(tx, executiveId, taskToCreate, timeZone, toIsoDateTime(now));
   });
   return { createdPriorityId, attribution, proposals };
 }

@@ -1,7 +1,7 @@
 // A stored recording's audio through server speech-to-text, then its analysis run again on the new
 // transcript (insights, actions, tags, the requested task once, the search index): after an upload
 // and when the executive retries. The caller has checked the executive opted in (speechToTextFor).
-import type { RouteDeps } from '../app-env';
+import type { AssistantDeps } from './assistant-for';
 import type { ModelProvider } from '../assistant/model/model-provider';
 import { audioFileName } from '../lib/audio-policy';
 import { reanalyseRecording, type Reanalysed } from './recording-analysis';
@@ -15,7 +15,7 @@ export type RecordingTranscriptionOutcome =
   | { kind: 'superseded' };
 
 export async function transcribeRecording(
-  deps: Pick<RouteDeps, 'repos' | 'engine' | 'model'>,
+  deps: AssistantDeps,
   stt: ModelProvider,
   executiveId: number,
   recordingId: number,

@@ -5,7 +5,7 @@
 import { toFile } from 'openai';
 import type { ModelProvider } from '../assistant/model/model-provider';
 import { InvalidProviderOutput } from '../assistant/model/provider-failure';
-import type { RouteDeps } from '../app-env';
+import type { Repositories } from '../db/repositories';
 import { HttpError } from '../lib/http-error';
 
 /** The transcript (trimmed, possibly empty for silence), or null when the speech server failed or timed out. */
@@ -28,13 +28,19 @@ export async function transcribe(stt: ModelProvider, audio: { data: Buffer; cont
  * The speech server this executive's audio may go to: only when the operator configured one AND the
  * executive turned it on (Settings → Assistant). Null otherwise; then no audio leaves the server.
  */
-export async function speechToTextFor(deps: Pick<RouteDeps, 'repos' | 'stt'>, executiveId: number): Promise<ModelProvider | null> {
+/** What speech-to-text is chosen from: the executive's settings and the server's provider (if any). */
+export interface SpeechToTextDeps {
+  repos: Repositories;
+  stt: ModelProvider | null;
+}
+
+export async function speechToTextFor(deps: SpeechToTextDeps, executiveId: number): Promise<ModelProvider | null> {
   if (!deps.stt) return null;
   return (await deps.repos.assistantSettings.transcribeOnServer(executiveId)) ? deps.stt : null;
 }
 
 /** The speech server for a request that needs one: 503 when none is configured, 409 until the executive opts in. */
-export async function requireSpeechToText(deps: Pick<RouteDeps, 'repos' | 'stt'>, executiveId: number): Promise<ModelProvider> {
+export async function requireSpeechToText(deps: SpeechToTextDeps, executiveId: number): Promise<ModelProvider> {
   if (!deps.stt) throw new HttpError(503, 'speech_to_text_unavailable', 'Speech-to-text is not configured on this server');
   const stt = await speechToTextFor(deps, executiveId);
   if (!stt) throw new HttpError(409, 'transcription_not_enabled', 'Server transcription is off for you: turn it on in Settings → Assistant, or type instead');

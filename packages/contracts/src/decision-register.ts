@@ -2,7 +2,7 @@
 // a rationale, or defer it to a later date. GET .../decisions lists the pending ones (spec shape).
 import { z } from 'zod';
 import { IdParamSchema, UrgencySchema, requiredText } from './common';
-import { RealIsoDateSchema } from './refinements';
+import { RealIsoDateSchema, notInPast } from './refinements';
 
 /** A decision as GET .../decisions lists it (spec shape). */
 export const DecisionSchema = z.object({
@@ -25,9 +25,10 @@ export type CreateDecisionBody = z.input<typeof CreateDecisionBodySchema>;
 export const DecideDecisionBodySchema = z.object({ choice: requiredText(200), rationale: requiredText(2000) });
 export type DecideDecisionBody = z.input<typeof DecideDecisionBodySchema>;
 
-/** Not in the past (the executive's today) is the API's own check. */
 export const DeferDecisionBodySchema = z.object({ dueBy: RealIsoDateSchema });
 export type DeferDecisionBody = z.input<typeof DeferDecisionBodySchema>;
+/** A deferral on the executive's `today` ('YYYY-MM-DD'): not to a day in the past (the API and the form). */
+export const deferDecisionBodyOn = (today: string) => DeferDecisionBodySchema.refine(...notInPast('dueBy', today));
 
 export const DecisionIdParamsSchema = z.object({ decisionId: IdParamSchema });
 

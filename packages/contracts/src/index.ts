@@ -36,6 +36,7 @@ export * from './assistant-actions';
 export * from './assistant';
 export * from './api-paths';
 export * from './form-errors';
+export * from './form-limits';
 export * from './calendar-subscriptions';
 export * from './appearance';
 export * from './push';

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { IsoDateTimeSchema } from './common';
-import { RealIsoDateSchema, TimeZoneNameSchema, TimeZoneSchema, endAfterStart, endsAfter, isKnownTimeZone, isRealIsoDate } from './refinements';
+import {
+  RealIsoDateSchema,
+  TimeZoneNameSchema,
+  TimeZoneSchema,
+  endAfterStart,
+  endsAfter,
+  isKnownTimeZone,
+  isRealIsoDate,
+  notInPast,
+  zonedTimesSchema,
+} from './refinements';
+import { deferDecisionBodyOn } from './decision-register';
+import { followUpTimesIn } from './team-meetings';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const issue = result.error?.issues[0];
@@ -90,5 +102,35 @@ describe('an IANA time zone', () => {
     expect(isKnownTimeZone('')).toBe(false);
     expect(firstMessage(TimeZoneSchema.safeParse('  '))?.message).toBe('is required');
     expect(firstMessage(TimeZoneSchema.safeParse('not a zone'))?.message).toBe('must be an IANA time zone such as Europe/Berlin');
+  });
+});
+
+describe('rules against the executive clock and zone', () => {
+  it('refuses deferring a decision to a day before today, and takes today', () => {
+    expect(firstMessage(deferDecisionBodyOn('2025-03-12').safeParse({ dueBy: '2025-03-11' }))).toEqual({ path: 'dueBy', message: 'must not be in the past' });
+    expect(deferDecisionBodyOn('2025-03-12').safeParse({ dueBy: '2025-03-12' }).success).toBe(true);
+  });
+
+  it('orders a follow-up read in the zone: the end after the start first, then the start after now', () => {
+    const shifted = followUpTimesIn((t) => t.replace('+02:00', '').replace('T10', 'T08'), '2025-03-12T08:30:00');
+    expect(firstMessage(shifted.safeParse({ startTime: '2025-03-12T09:00:00', endTime: '2025-03-12T10:00:00+02:00' }))).toEqual({
+      path: 'endTime',
+      message: 'must be after startTime',
+    });
+    expect(firstMessage(shifted.safeParse({ startTime: '2025-03-12T08:00:00', endTime: '2025-03-12T09:00:00' }))).toEqual({
+      path: 'startTime',
+      message: 'must be in the future',
+    });
+    expect(shifted.parse({ startTime: '2025-03-12T09:00:00', endTime: '2025-03-12T09:30:00' })).toEqual({
+      startTime: '2025-03-12T09:00:00',
+      endTime: '2025-03-12T09:30:00',
+    });
+  });
+
+  it('leaves an empty or missing value to its own schema', () => {
+    const [check] = notInPast('dueBy', '2025-03-12');
+    expect(check({ dueBy: '' })).toBe(true);
+    expect(check({})).toBe(true);
+    expect(zonedTimesSchema((t) => t).safeParse({ startTime: '10:00', endTime: '09:00' }).success).toBe(false);
   });
 });

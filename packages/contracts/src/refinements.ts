@@ -92,3 +92,38 @@ export const TimeZoneNameSchema = z
 
 /** An IANA time zone the runtime knows ('Mars/Olympus_Mons' is refused). */
 export const TimeZoneSchema = TimeZoneNameSchema.refine(isKnownTimeZone, 'is not a time zone this server knows');
+
+// ── Rules against the executive's clock and zone ──────────────────────────────────────────────────
+// Only the API (or a form that knows the executive's today) can build these: the schema is made for
+// the moment and zone at hand, so the rule and its words still live here, once.
+
+type Check<F extends string> = [check: (value: { [K in F]?: string | null }) => boolean, params: { message: string; path: PropertyKey[] }];
+
+/** For `.refine(...)`: the date `field` ('YYYY-MM-DD') is not before `today` (an empty or missing one is left to its own schema). */
+export function notInPast<F extends string>(field: F, today: string): Check<F> {
+  const check = (value: { [K in F]?: string | null }) => {
+    const date = value[field];
+    return typeof date !== 'string' || date === '' || date >= today;
+  };
+  return [check, { message: 'must not be in the past', path: [field] }];
+}
+
+/** For `.refine(...)`: the wall-clock date-time `field` comes after `now` (both 'YYYY-MM-DDTHH:MM:SS' in one zone). */
+export function inFuture<F extends string>(field: F, now: string): Check<F> {
+  const check = (value: { [K in F]?: string | null }) => {
+    const at = value[field];
+    return typeof at !== 'string' || at > now;
+  };
+  return [check, { message: 'must be in the future', path: [field] }];
+}
+
+/**
+ * A start and an end read in the executive's zone by `toZone` (the API's normalizer), the end still
+ * after the start: the body's schema ordered them as sent, but only the zone orders an offset against
+ * a wall clock or a daylight-saving fall-back.
+ */
+export const zonedTimesSchema = (toZone: (dateTime: string) => string) =>
+  z
+    .object({ startTime: z.string(), endTime: z.string() })
+    .transform(({ startTime, endTime }) => ({ startTime: toZone(startTime), endTime: toZone(endTime) }))
+    .refine(...endAfterStart('startTime', 'endTime'));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarEventSchema } from './calendar';
 import { IsoDateTimeSchema, requiredText } from './common';
-import { endAfterStart } from './refinements';
+import { endAfterStart, inFuture, zonedTimesSchema } from './refinements';
 import { DirectReportSchema } from './team';
 
 /** A 1:1 slot with a direct report (stored local date-times, 'YYYY-MM-DDTHH:MM:SS'). */
@@ -18,6 +18,8 @@ export const ScheduleFollowUpBodySchema = z
   .strict()
   .refine(...endAfterStart('startTime', 'endTime'));
 export type ScheduleFollowUpBody = z.input<typeof ScheduleFollowUpBodySchema>;
+/** A follow-up's times read in the executive's zone (`toZone`): the end after the start, the start after `now` (wall clock there). */
+export const followUpTimesIn = (toZone: (dateTime: string) => string, now: string) => zonedTimesSchema(toZone).refine(...inFuture('startTime', now));
 export const ScheduleFollowUpResponseSchema = z.object({ event: CalendarEventSchema, report: DirectReportSchema });
 export type ScheduleFollowUpResponse = z.infer<typeof ScheduleFollowUpResponseSchema>;
 

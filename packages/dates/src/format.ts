@@ -1,6 +1,7 @@
 // Display texts for stored wall-clock values and for "now" in a zone. Locale fixed to en-US so the
 // texts are predictable. Stored values are formatted as written (through a UTC calendar counter),
 // so neither the browser's zone nor its DST changes can move them to another day.
+import { weekdayOf } from './calendar';
 import { wallTime, wallTimeOf } from './wall-clock';
 import { type Instant, wallNowIn } from './wall-now';
 
@@ -73,4 +74,12 @@ export function formatDuration(minutes: number): string {
 /** The time now (or at `at`) in `timeZone`: "3:45 PM". */
 export function formatTimeIn(timeZone: string, at?: Instant): string {
   return formatClockFromText(new Date(wallNowIn(timeZone, at)).toISOString().slice(11, 16));
+}
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "Sat Nov 21" for '2026-11-21': the assistant's short day in its texts. */
+export function describeDate(date: string): string {
+  return `${WEEKDAY_NAMES[weekdayOf(date)]?.slice(0, 3)} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 }

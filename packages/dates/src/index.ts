@@ -1,13 +1,38 @@
-// @provana/dates: the one client date module. Stored values are wall-clock strings in the
-// executive's zone; "now" and "today" are read in that zone, never in the browser's: with Intl for the
-// small cold-path helpers (wall-now.ts), as a TZDate from @date-fns/tz where code needs a Date whose
-// getters read the zone (nowIn), and date-fns for calendar arithmetic. Not a shared singleton: each
-// app bundles only the modules it imports (sideEffects: false). Keep ISO strings in Redux state.
+// @provana/dates: the one date module of the API and every app. Stored values are wall-clock strings
+// in the executive's zone ('YYYY-MM-DD' dates, 'YYYY-MM-DDTHH:MM:SS' date-times, 'HH:MM' clocks);
+// instants are Dates or epoch milliseconds, and the zone is an explicit argument wherever a wall
+// clock meets an instant. Families: calendar days as strings (calendar.ts), stored wall-clock text
+// (wall-clock.ts), a day and minutes since midnight (clock.ts), "now" in a zone with Intl (wall-now.ts)
+// or as a TZDate whose getters read the zone (now.ts), wall clock ↔ instant (instant.ts), display
+// texts (format.ts). Not a shared singleton: each app bundles only what it imports (sideEffects: false).
 export { browserTimeZone, isValidTimeZone, usableTimeZone } from './zone';
 export { supportedTimeZones } from './zone-list';
 export { hourIn, minutesNowIn, todayIn, wallClockIn, wallNowIn, type Instant } from './wall-now';
-export { nowIn } from './now';
-export { isBeforeWallClock, isoDate, isoDateTime, wallTime, wallTimeOf, weekdayOf } from './wall-clock';
-export { addDays, mondayOf, parseDay } from './calendar';
-export { formatClockFromText, formatDate, formatDay, formatDayTime, formatDuration, formatMeeting, formatTimeIn, type DayStyle } from './format';
+export { nowIn, zoneOf } from './now';
+export { instantOf, normalizeDateTime } from './instant';
+export { atTime, isBeforeWallClock, shiftWall, toIsoDate, toIsoDateTime, wallText, wallTime, wallTimeOf } from './wall-clock';
+export { addDaysToIsoDate, daysBetween, firstOfMonth, isIsoDate, lastOfMonth, mondayOf, parseDay, weekdayOf } from './calendar';
+export {
+  MINUTES_PER_DAY,
+  clockOf,
+  clockToMinutes,
+  compareWallClock,
+  minutesToClock,
+  parseWallClock,
+  wallClockOf,
+  writeWallClock,
+  type WallClock,
+} from './clock';
+export {
+  WEEKDAY_NAMES,
+  describeDate,
+  formatClockFromText,
+  formatDate,
+  formatDay,
+  formatDayTime,
+  formatDuration,
+  formatMeeting,
+  formatTimeIn,
+  type DayStyle,
+} from './format';
 export type { TZDate } from '@date-fns/tz';

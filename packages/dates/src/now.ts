@@ -10,3 +10,8 @@ import { usableTimeZone } from './zone';
 export function nowIn(timeZone: string, at: Instant = Date.now()): TZDate {
   return new TZDateMini(+at, usableTimeZone(timeZone));
 }
+
+/** The zone whose wall clock a Date's getters read: a nowIn value's zone, 'UTC' for any other Date. */
+export function zoneOf(d: Date): string {
+  return d instanceof TZDateMini && d.timeZone ? d.timeZone : 'UTC';
+}

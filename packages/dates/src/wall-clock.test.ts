@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, mondayOf, parseDay } from './calendar';
+import { addDaysToIsoDate, mondayOf, parseDay, weekdayOf } from './calendar';
 import { nowIn } from './now';
-import { isBeforeWallClock, isoDate, isoDateTime, wallTime, wallTimeOf, weekdayOf } from './wall-clock';
+import { isBeforeWallClock, shiftWall, toIsoDate, toIsoDateTime, wallText, wallTime, wallTimeOf } from './wall-clock';
 import { wallNowIn } from './wall-now';
 
 describe('stored wall-clock values', () => {
   it('writes a Date as its own calendar day and time', () => {
-    expect(isoDate(new Date(2024, 1, 29, 23, 59))).toBe('2024-02-29');
-    expect(isoDateTime(new Date(2024, 1, 29, 7, 5, 9))).toBe('2024-02-29T07:05:09');
-    expect(isoDate(nowIn('Asia/Tokyo', new Date('2024-02-29T15:00:00Z')))).toBe('2024-03-01');
+    expect(toIsoDate(new Date(2024, 1, 29, 23, 59))).toBe('2024-02-29');
+    expect(toIsoDateTime(new Date(2024, 1, 29, 7, 5, 9))).toBe('2024-02-29T07:05:09');
+    expect(toIsoDate(nowIn('Asia/Tokyo', new Date('2024-02-29T15:00:00Z')))).toBe('2024-03-01');
   });
 
   it('reads dates and date-times as written, rejecting impossible ones', () => {
@@ -50,12 +50,12 @@ describe('stored wall-clock values', () => {
   });
 
   it('does calendar arithmetic across month ends, leap days and DST', () => {
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
-    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
-    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
-    expect(addDays('2026-11-01', 7)).toBe('2026-11-08');
-    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDaysToIsoDate('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDaysToIsoDate('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDaysToIsoDate('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDaysToIsoDate('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDaysToIsoDate('2026-11-01', 7)).toBe('2026-11-08');
+    expect(addDaysToIsoDate('2026-01-01', -1)).toBe('2025-12-31');
   });
 
   it('finds the Monday of a week', () => {
@@ -64,5 +64,15 @@ describe('stored wall-clock values', () => {
     expect(mondayOf('2025-03-16')).toBe('2025-03-10');
     expect(mondayOf('2025-01-01')).toBe('2024-12-30');
     expect(mondayOf('2026-03-08')).toBe('2026-03-02');
+  });
+});
+
+describe('wall-time counters', () => {
+  it('writes a counter back as text and moves stored text on the wall clock', () => {
+    expect(wallText(Date.UTC(2026, 2, 4, 9, 30))).toBe('2026-03-04T09:30:00');
+    expect(wallText(Date.UTC(2026, 2, 4, 9, 30), true)).toBe('2026-03-04');
+    expect(shiftWall('2026-03-29T01:30', 60)).toBe('2026-03-29T02:30:00'); // a wall clock: DST does not apply
+    expect(shiftWall('2026-03-01T00:10:00', -20)).toBe('2026-02-28T23:50:00');
+    expect(shiftWall('2026-11-01T09:00:00', -24 * 60)).toBe('2026-10-31T09:00:00');
   });
 });

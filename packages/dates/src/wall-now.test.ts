@@ -1,7 +1,7 @@
 // wall-now.ts (Intl) and now.ts (TZDate): today and the wall clock in a zone, which must agree.
 import { describe, expect, it } from 'vitest';
-import { nowIn } from './now';
-import { isoDateTime } from './wall-clock';
+import { nowIn, zoneOf } from './now';
+import { toIsoDateTime } from './wall-clock';
 import { hourIn, minutesNowIn, todayIn, wallClockIn, wallNowIn } from './wall-now';
 
 // Instants are absolute (…Z), so the results cannot depend on the zone the tests run in.
@@ -31,6 +31,20 @@ describe('today in a time zone', () => {
 
   it('reads an unknown zone as UTC instead of failing', () => {
     expect(todayIn('Mars/Olympus_Mons', new Date('2026-03-04T23:30:00Z'))).toBe('2026-03-04');
+  });
+
+  it('agrees with Intl for today in several zones (within the same second)', () => {
+    const zones = ['Asia/Tokyo', 'America/Los_Angeles'];
+    const expected = zones.map((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()));
+    expect(zones.map((timeZone) => todayIn(timeZone))).toEqual(expected);
+  });
+
+  it("gives minutes since midnight and whether a day is today on the executive's wall clock", () => {
+    const now = new Date('2025-03-10T22:35:00Z'); // 15:35 in Los Angeles (PDT since the 9th), 07:35 on the 11th in Tokyo
+    expect(minutesNowIn('America/Los_Angeles', now)).toBe(15 * 60 + 35);
+    expect(minutesNowIn('Asia/Tokyo', now)).toBe(7 * 60 + 35);
+    expect(todayIn('America/Los_Angeles', now)).toBe('2025-03-10');
+    expect(todayIn('Asia/Tokyo', now)).toBe('2025-03-11');
   });
 
   it('defaults to the current instant', () => {
@@ -73,12 +87,15 @@ describe('the wall clock in a zone', () => {
       for (const offset of [-60_000, 0, 60_000, 1_800_000]) instants.push(Date.parse(edge) + offset);
     for (const zone of zones)
       for (const at of instants)
-        expect(new Date(wallNowIn(zone, at)).toISOString().slice(0, 19), `${zone} ${new Date(at).toISOString()}`).toBe(isoDateTime(nowIn(zone, at)));
+        expect(new Date(wallNowIn(zone, at)).toISOString().slice(0, 19), `${zone} ${new Date(at).toISOString()}`).toBe(toIsoDateTime(nowIn(zone, at)));
   });
 
   it('a TZDate keeps its zone through date-fns-style getters', () => {
     const now = nowIn('Asia/Tokyo', new Date('2026-12-31T15:00:00Z'));
     expect([now.getFullYear(), now.getMonth(), now.getDate(), now.getHours()]).toEqual([2027, 0, 1, 0]);
     expect(now.getTime()).toBe(Date.parse('2026-12-31T15:00:00Z'));
+    expect(zoneOf(now)).toBe('Asia/Tokyo');
+    expect(zoneOf(nowIn('Nowhere/Else'))).toBe('UTC');
+    expect(zoneOf(new Date())).toBe('UTC');
   });
 });

@@ -2,19 +2,36 @@
 // belongs: at its field when the form has that field, above the buttons otherwise. Each form keeps
 // its own fields and layout; this holds the values, the errors and the submit wiring they share.
 import { apiErrorDetail } from '@provana/api-client';
+import { fieldErrors, maxLengthOf } from '@provana/contracts';
 import { type FormEvent, useCallback, useState } from 'react';
 
 /** The API names the field in its message ("until: must be ..."); the form shows it under its label. */
 const withoutFieldName = (message: string, field: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
 
+/** A contracts (zod) schema. */
+type Schema = Parameters<typeof maxLengthOf>[0];
+
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
-export interface SchemaFormOptions<V> {
-  /** The first message per field (contracts' fieldErrors over the body the form would send). */
-  validate: (values: V) => Partial<Record<string, string>>;
+export type SchemaFormOptions<V> = {
   /** The form's field for a field the API or the schema names ('repeat.until' → 'until'); default: the same name. */
   fieldOf?: (path: string) => (keyof V & string) | undefined;
-}
+} & (
+  | {
+      /** The contracts' schema of the body the form sends: checks it, and gives each text field its `.max()`. */
+      schema: Schema;
+      /** The body the form would send, when it is not the values as they are. */
+      toBody?: (values: V) => unknown;
+      validate?: never;
+    }
+  | {
+      /** The first message per field, for a form whose rule needs more than one schema. */
+      validate: (values: V) => Partial<Record<string, string>>;
+      /** The schema the text fields' limits come from, when there is one. */
+      schema?: Schema;
+      toBody?: never;
+    }
+);
 
 export interface SchemaForm<V> {
   values: V;
@@ -26,13 +43,16 @@ export interface SchemaForm<V> {
   submit: (send: (values: V) => Promise<void>) => (event?: FormEvent) => Promise<void>;
   /** Starts over from `values` with no errors (a dialog opened again). */
   reset: (values: V) => void;
+  /** The most characters `field` takes, from the schema's `.max()` (undefined without a schema or a limit). */
+  maxLength: (field: keyof V & string) => number | undefined;
 }
 
 export function useSchemaForm<V extends object>(initial: V | (() => V), options: SchemaFormOptions<V>): SchemaForm<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { validate, fieldOf } = options;
+  const { fieldOf, schema } = options;
+  const validate = (v: V) => (options.validate ? options.validate(v) : schema ? fieldErrors(schema, options.toBody ? options.toBody(v) : v) : {});
 
   const toFormErrors = useCallback(
     (found: Partial<Record<string, string>>, current: V): FormErrors<V> => {
@@ -75,5 +95,7 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
     setFormError(null);
   }, []);
 
-  return { values, set, errors, formError, submit, reset };
+  const maxLength = useCallback((field: keyof V & string) => (schema ? maxLengthOf(schema, field) : undefined), [schema]);
+
+  return { values, set, errors, formError, submit, reset, maxLength };
 }

@@ -1,6 +1,6 @@
 // When a delegate's access ends: the API keeps the first instant after the last day (in the
 // workspace's zone); people read the last day itself.
-import { formatDate } from '@provana/dates';
+import { formatDate, toIsoDate } from '@provana/dates';
 
 /** "March 20, 2026": the last day of access an end instant stands for. */
 export function lastDayOfAccess(endsAt: string): string {
@@ -9,7 +9,5 @@ export function lastDayOfAccess(endsAt: string): string {
 
 /** The last day as an ISO date (yyyy-mm-dd), for a date input, in the browser's calendar. */
 export function lastIsoDayOfAccess(endsAt: string): string {
-  const day = new Date(Date.parse(endsAt) - 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  return toIsoDate(new Date(Date.parse(endsAt) - 1));
 }

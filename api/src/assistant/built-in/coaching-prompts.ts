@@ -1,7 +1,7 @@
 // Coaching questions for a one-on-one, from the report's development focus and latest notes.
 import type { CoachingNote, CoachingPromptsResponse } from '@provana/contracts';
 import type { CoachingInput } from '../engine';
-import { compareWallClock, daysBetween, describeDate, formatClockFromMinutes, parseWallClock, wallClockOf, type WallClock } from '../../lib/dates';
+import { compareWallClock, daysBetween, describeDate, minutesToClock, parseWallClock, wallClockOf, type WallClock } from '@provana/dates';
 import { plural, stripEndPunctuation, truncate } from './text/text-utils';
 
 /** Latest first: by date, then by id (later id = written later). */
@@ -39,7 +39,7 @@ function nextMeetingPhrase(nextMeeting: string | null, now: WallClock): string |
   const at = parseWallClock(nextMeeting);
   if (!at || compareWallClock(at, now) < 0) return null;
   const hasTime = /T\d{2}:\d{2}/.test(nextMeeting ?? '');
-  return `on ${describeDate(at.date)}${hasTime ? ` at ${formatClockFromMinutes(at.minutes)}` : ''}`;
+  return `on ${describeDate(at.date)}${hasTime ? ` at ${minutesToClock(at.minutes)}` : ''}`;
 }
 
 export function coachingPrompts({ report, recentNotes, now }: CoachingInput): CoachingPromptsResponse {

@@ -1,7 +1,7 @@
 // The daily brief's aiInsight: up to three sentences on what matters most today.
 import type { ExecutiveContext } from '../engine';
 import { goalAlignment } from './goal-alignment';
-import { daysBetween, describeDate, formatClockFromMinutes, parseWallClock, wallClockOf } from '../../lib/dates';
+import { daysBetween, describeDate, minutesToClock, parseWallClock, wallClockOf } from '@provana/dates';
 import { formatMinutes, plural, truncate } from './text/text-utils';
 import { busyItemsOn, busyMinutesWithin, freeSlots } from './time-blocks/busy-schedule';
 import { PEAK_LABEL, WORK_END, WORK_START } from './time-blocks/day-profile';
@@ -36,7 +36,7 @@ function calendarSentence(ctx: ExecutiveContext): string {
   const from = Math.max(WORK_START, now.minutes);
   const largest = from < WORK_END ? longestSlot(freeSlots(busy, from, WORK_END, 'now')) : null;
   const window = largest
-    ? `your largest free window is ${formatClockFromMinutes(largest.start)}–${formatClockFromMinutes(largest.end)}`
+    ? `your largest free window is ${minutesToClock(largest.start)}–${minutesToClock(largest.end)}`
     : 'there is no free window left in working hours';
   if (meetings.length === 0) return `No meetings today, and ${window}: protect the ${PEAK_LABEL} peak for deep work.`;
   // Overlapping meetings count once, as in the time-block recommendations.

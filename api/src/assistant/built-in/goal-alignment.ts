@@ -1,7 +1,7 @@
 // The "percent goal aligned" figure: how much of the executive's open work serves a goal.
 import type { ExecutiveContext } from '../engine';
 import { goalMatcher } from './text/goal-matching';
-import { wallClockOf } from '../../lib/dates';
+import { wallClockOf } from '@provana/dates';
 import { busyItemsOn } from './time-blocks/busy-schedule';
 
 /**

@@ -3,7 +3,7 @@
 // timeout and validated, with the built-in engine answering whenever the model fails. The rest
 // (time blocks, clarity prompts, goal alignment) stays built-in.
 import { CoachingPromptsOutputSchema, VoiceRecordingAnalysisSchema } from '@provana/contracts';
-import { toLocalDateTime } from '../../lib/dates';
+import { toIsoDateTime } from '@provana/dates';
 import type { AssistantEngine, CoachingInput, ExecutiveContext, VoiceRecordingInput } from '../engine';
 import type { AnswerLog } from './answer-log';
 import { executiveRecords, messagesFor } from './model-messages';
@@ -49,7 +49,7 @@ export function createModelEngine({ client, config, reportFailure }: ModelProvid
         'recording-insights',
         (signal) => {
           const records = {
-            now: toLocalDateTime(input.now),
+            now: toIsoDateTime(input.now),
             goals: input.goals.map((g) => g.title),
             tags: input.tags,
             anchor: input.anchor,
@@ -71,7 +71,7 @@ export function createModelEngine({ client, config, reportFailure }: ModelProvid
         'coaching',
         async (signal) => {
           const records = {
-            now: toLocalDateTime(input.now),
+            now: toIsoDateTime(input.now),
             report: { name: input.report.name, role: input.report.role, developmentFocus: input.report.development_focus },
             recentNotes: input.recentNotes.map((n) => ({ date: n.date, category: n.category, content: n.content })),
           };

@@ -3,7 +3,7 @@
 // meeting titles, notes) are the executive's data: the model is told never to follow them.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ExecutiveContext } from '../engine';
-import { toLocalDateTime } from '../../lib/dates';
+import { toIsoDateTime } from '@provana/dates';
 
 /** Bounded context: at most this many records of each kind go to the model. */
 const MAX_RECORDS = 25;
@@ -19,7 +19,7 @@ const DATA_RULE =
 export function executiveRecords(context: ExecutiveContext): Record<string, unknown> {
   const take = <T>(items: T[]) => items.slice(0, MAX_RECORDS);
   return {
-    now: toLocalDateTime(context.now),
+    now: toIsoDateTime(context.now),
     executive: context.executiveName,
     meetings: take(context.meetings).map((m) => ({ title: m.title, start: m.startTime, end: m.endTime, location: m.location, attendees: m.attendees })),
     calendarEvents: take(context.calendarEvents).map((e) => ({ title: e.title, start: e.startTime, end: e.endTime, type: e.type })),

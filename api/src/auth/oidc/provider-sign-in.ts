@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import { createAccount } from '../accounts';
 import { newSessionToken } from '../session-cookie';
 import { beginTwoFactorSignIn } from '../two-factor-challenge';
-import { startSessionFor } from '../../routes/auth';
+import { startSessionFor } from '../start-session';
 import type { OidcProviderConfig } from './oidc-env';
 
 /** How long the confirm page (and a link mailed from it) may wait. */

@@ -2,25 +2,13 @@
 // and when, or defer). Every statement is scoped by executive, so another executive's decision is
 // simply not found. Pending until decided (migration 008).
 import type { DecidedDecision, Decision } from '@provana/contracts';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { DecisionsTable, Schema } from '../schema';
 import type { Conn } from './conn';
 
-type Status = 'pending' | 'decided';
-
-interface DecisionRow {
-  id: number;
-  title: string;
-  description: string;
-  impact_level: string;
-  due_by: string;
-  status: Status;
-  choice: string | null;
-  rationale: string | null;
-  decided_at: string | null;
-}
-
 const COLUMNS = ['id', 'title', 'description', 'impact_level', 'due_by', 'status', 'choice', 'rationale', 'decided_at'] as const;
+type DecisionRow = Pick<Selectable<DecisionsTable>, (typeof COLUMNS)[number]>;
+type Status = DecisionRow['status'];
 
 /** A decision as the lists show it; a decided one adds its outcome (choice, rationale, when). */
 export function toDecision(r: DecisionRow): Decision;

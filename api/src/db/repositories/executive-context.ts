@@ -8,10 +8,10 @@ import type { CalendarEvent, Decision, Goal, Meeting, Priority } from '@provana/
 import { jsonRows, readJsonRows } from '../dialect/json-rows';
 import { preparedQuery } from '../prepared-query';
 import { expandOwnSeries } from '../../services/calendar/own-series';
-import { eventsSeenBy } from './busy-event';
-import { calendarEventsBetweenQuery, toCalendarEvent } from './calendar-events';
-import { overridesOfSeriesReachingQuery, seriesReachingQuery, toStoredOverride, toStoredSeries } from './calendar-series-store';
-import { type SubscribedSeries, seriesBounds, subscribedSeriesQuery, toSubscribedSeries } from './calendar-subscription-events';
+import { eventsSeenBy } from './calendar/busy-event';
+import { calendarEventsBetweenQuery, toCalendarEvent } from './calendar/events';
+import { overridesOfSeriesReachingQuery, seriesReachingQuery, toStoredOverride, toStoredSeries } from './calendar/series-store';
+import { type SubscribedSeries, seriesBounds, subscribedSeriesQuery, toSubscribedSeries } from './calendar/subscription-events';
 import type { Conn } from './conn';
 import { pendingDecisionsQuery, toDecision } from './decisions';
 import { goalsListQuery, toGoal } from './goals';

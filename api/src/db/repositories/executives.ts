@@ -1,19 +1,11 @@
 // The executive workspaces (one per account).
 import { ThemeSchema, type Theme } from '@provana/contracts';
+import type { Selectable } from 'kysely';
+import type { ExecutivesTable } from '../schema';
 import type { Conn } from './conn';
 import { afterExplicitId } from '../dialect/explicit-id';
 
-export interface ExecutiveRow {
-  id: number;
-  user_id: number;
-  name: string;
-  title: string;
-  seeded_on: string;
-  /** The day the sample rows' dates are currently relative to (moved by the start-up re-anchoring). */
-  sample_anchor_date: string | null;
-  /** IANA time zone: "today", day ranges and slots are computed in it; stored times are wall-clock in it. */
-  time_zone: string;
-}
+export type ExecutiveRow = Selectable<ExecutivesTable>;
 
 export function executivesRepository(conn: Conn) {
   const { db } = conn;

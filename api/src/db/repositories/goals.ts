@@ -1,22 +1,12 @@
 // Goals: one mission, quarterly goals and micro wins, each kind in the executive's own order.
 import { goalProgressForStatus, type Goal, type LeadershipModelId } from '@provana/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { GoalsTable, Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
 
-interface GoalRow {
-  id: number;
-  kind: Goal['kind'];
-  title: string;
-  model_alignment: string;
-  target_date: string;
-  status: string;
-  tags: string;
-  linked_to: string | null;
-}
-
 const COLUMNS = ['id', 'kind', 'title', 'model_alignment', 'target_date', 'status', 'tags', 'linked_to'] as const;
+type GoalRow = Pick<Selectable<GoalsTable>, (typeof COLUMNS)[number]>;
 
 export const toGoal = (r: GoalRow): Goal => ({
   id: r.id,

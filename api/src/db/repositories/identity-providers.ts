@@ -2,6 +2,8 @@
 // sign-ins sent to a provider (spent by DELETE ... RETURNING, so a state and its code are accepted
 // once, in one process or several), and the links waiting for the account's confirmation.
 import type { Conn } from './conn';
+import type { Selectable } from 'kysely';
+import type { OidcIdentitiesTable } from '../schema';
 
 export interface LinkedIdentity {
   id: number;
@@ -29,7 +31,7 @@ export interface PendingLink {
   rememberMe: boolean;
 }
 
-type IdentityRow = { id: number; user_id: number; provider: string; subject: string; email: string; created_at: number; last_used_at: number | null };
+type IdentityRow = Selectable<OidcIdentitiesTable>;
 
 const toIdentity = (r: IdentityRow): LinkedIdentity => ({
   id: r.id,

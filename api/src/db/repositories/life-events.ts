@@ -1,16 +1,12 @@
 // Life (personal) events: the personal_events table, by date.
 import type { PersonalEvent } from '@provana/contracts';
+import type { Selectable } from 'kysely';
+import type { PersonalEventsTable } from '../schema';
 import type { Conn } from './conn';
-import { privateFlag, privateMark } from './private-flag';
+import { privateFlag, privateMark, setItemPrivate } from './private-flag';
 
-interface LifeEventRow {
-  id: number;
-  event: string;
-  date: string;
-  location: string;
-  reminder_set: number;
-  private: number;
-}
+const COLUMNS = ['id', 'event', 'date', 'location', 'reminder_set', 'private'] as const;
+type LifeEventRow = Pick<Selectable<PersonalEventsTable>, (typeof COLUMNS)[number]>;
 
 const toLifeEvent = (r: LifeEventRow): PersonalEvent => ({
   id: r.id,
@@ -25,7 +21,7 @@ export function lifeEventsRepository({ db }: Conn) {
   const select = (executiveId: number, seesPrivate: boolean) =>
     db
       .selectFrom('personal_events')
-      .select(['id', 'event', 'date', 'location', 'reminder_set', 'private'])
+      .select(COLUMNS)
       .where('executive_id', '=', executiveId)
       .$if(!seesPrivate, (qb) => qb.where('private', '=', 0));
   return {
@@ -50,15 +46,7 @@ export function lifeEventsRepository({ db }: Conn) {
       return row.id;
     },
     /** Marks an event the reader may see private or not; false when there is none such. */
-    setPrivate: async (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
-      const result = await db
-        .updateTable('personal_events')
-        .set({ private: privateFlag(isPrivate) })
-        .where('executive_id', '=', executiveId)
-        .where('id', '=', id)
-        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    setPrivate: (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> =>
+      setItemPrivate(db, 'personal_events', executiveId, id, isPrivate, seesPrivate),
   };
 }

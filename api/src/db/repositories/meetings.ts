@@ -1,19 +1,12 @@
 // One executive's meetings, read by start-time range.
 import type { Meeting } from '@provana/contracts';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { MeetingsTable, Schema } from '../schema';
 import type { Conn } from './conn';
 import { parseList, toJson } from './json';
 
-interface MeetingRow {
-  id: number;
-  title: string;
-  start_time: string;
-  end_time: string;
-  location: string;
-  attendees: string;
-  type: string;
-}
+const COLUMNS = ['id', 'title', 'start_time', 'end_time', 'location', 'attendees', 'type'] as const;
+type MeetingRow = Pick<Selectable<MeetingsTable>, (typeof COLUMNS)[number]>;
 
 export const toMeeting = (r: MeetingRow): Meeting => ({
   id: r.id,
@@ -31,7 +24,7 @@ export type NewMeeting = Omit<Meeting, 'id'> & { executiveId: number };
 export const meetingsBetweenQuery = (db: Kysely<Schema>, executiveId: number, from: string, to: string) =>
   db
     .selectFrom('meetings')
-    .select(['id', 'title', 'start_time', 'end_time', 'location', 'attendees', 'type'])
+    .select(COLUMNS)
     .where('executive_id', '=', executiveId)
     .where('start_time', '>=', from)
     .where('start_time', '<', to)

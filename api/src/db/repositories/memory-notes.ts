@@ -1,15 +1,12 @@
 // Memory notes: short things to remember, each with a tag and what should bring it back.
 import type { MemoryNote } from '@provana/contracts';
+import type { Selectable } from 'kysely';
+import type { MemoryNotesTable } from '../schema';
 import type { Conn } from './conn';
-import { privateFlag, privateMark } from './private-flag';
+import { privateFlag, privateMark, setItemPrivate } from './private-flag';
 
-interface MemoryNoteRow {
-  id: number;
-  note: string;
-  tag: string;
-  next_trigger: string;
-  private: number;
-}
+const COLUMNS = ['id', 'note', 'tag', 'next_trigger', 'private'] as const;
+type MemoryNoteRow = Pick<Selectable<MemoryNotesTable>, (typeof COLUMNS)[number]>;
 
 const toMemoryNote = (r: MemoryNoteRow): MemoryNote => ({ id: r.id, note: r.note, tag: r.tag, nextTrigger: r.next_trigger, ...privateMark(r.private) });
 
@@ -17,7 +14,7 @@ export function memoryNotesRepository({ db }: Conn) {
   const visible = (executiveId: number, seesPrivate: boolean) =>
     db
       .selectFrom('memory_notes')
-      .select(['id', 'note', 'tag', 'next_trigger', 'private'])
+      .select(COLUMNS)
       .where('executive_id', '=', executiveId)
       .$if(!seesPrivate, (qb) => qb.where('private', '=', 0));
   return {
@@ -33,15 +30,7 @@ export function memoryNotesRepository({ db }: Conn) {
       return row.id;
     },
     /** Marks a note the reader may see private or not; false when there is none such. */
-    setPrivate: async (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
-      const result = await db
-        .updateTable('memory_notes')
-        .set({ private: privateFlag(isPrivate) })
-        .where('executive_id', '=', executiveId)
-        .where('id', '=', id)
-        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    setPrivate: (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> =>
+      setItemPrivate(db, 'memory_notes', executiveId, id, isPrivate, seesPrivate),
   };
 }

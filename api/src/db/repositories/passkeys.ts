@@ -2,6 +2,8 @@
 // ceremony's challenge is spent by DELETE ... RETURNING and a use moves the signature counter in one
 // conditional UPDATE, so neither a response nor a cloned authenticator's counter is accepted twice.
 import type { Conn } from './conn';
+import type { Selectable } from 'kysely';
+import type { PasskeysTable } from '../schema';
 
 export interface PasskeyRow {
   id: number;
@@ -23,17 +25,7 @@ export interface NewPasskey {
   name: string;
 }
 
-type Row = {
-  id: number;
-  user_id: number;
-  credential_id: string;
-  public_key: string;
-  counter: number;
-  transports: string;
-  name: string;
-  created_at: number;
-  last_used_at: number | null;
-};
+type Row = Selectable<PasskeysTable>;
 
 const toPasskey = (r: Row): PasskeyRow => ({
   id: r.id,

@@ -1,20 +1,12 @@
 // The executive's tasks (priorities): open first, by due date (undated last), then oldest first.
 import type { Priority, Urgency } from '@provana/contracts';
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { PrioritiesTable, Schema } from '../schema';
 import type { Conn } from './conn';
 
-interface PriorityRow {
-  id: number;
-  task: string;
-  description: string;
-  urgency: Urgency;
-  due_date: string | null;
-  completed: number;
-}
-
 const COLUMNS = ['id', 'task', 'description', 'urgency', 'due_date', 'completed'] as const;
+type PriorityRow = Pick<Selectable<PrioritiesTable>, (typeof COLUMNS)[number]>;
 
 export function toPriority(r: PriorityRow): Priority {
   const completed = r.completed === 1;

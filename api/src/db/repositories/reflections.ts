@@ -1,20 +1,10 @@
 // Weekly reflections, latest week first: the sample weeks, and one the executive writes per week
 // (is_sample = 0; unique per week through a partial index, migration 005).
 import type { Reflection } from '@provana/contracts';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { ReflectionsTable } from '../schema';
 import type { Conn } from './conn';
 import { privateFlag, privateMark } from './private-flag';
-
-interface ReflectionRow {
-  id: number;
-  week_start: string;
-  strategic_decisions_made: number;
-  delayed_decisions: number;
-  delegated_tasks: number;
-  missed_personal_event: number;
-  self_insight: string;
-  private: number;
-}
 
 const COLUMNS = [
   'id',
@@ -26,6 +16,7 @@ const COLUMNS = [
   'self_insight',
   'private',
 ] as const;
+type ReflectionRow = Pick<Selectable<ReflectionsTable>, (typeof COLUMNS)[number]>;
 
 const toReflection = (r: ReflectionRow): Reflection => ({
   id: r.id,

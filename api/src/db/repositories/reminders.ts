@@ -4,8 +4,8 @@
 // executive; private events and life events are left out for a reader who does not see private items.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { StoredOverride, StoredSeries } from '../../services/calendar/own-series';
-import { overridesOfSeriesReachingQuery, seriesReachingQuery, toStoredOverride, toStoredSeries } from './calendar-series-store';
-import { toCalendarEvent } from './calendar-events';
+import { overridesOfSeriesReachingQuery, seriesReachingQuery, toStoredOverride, toStoredSeries } from './calendar/series-store';
+import { toCalendarEvent } from './calendar/events';
 import type { Conn } from './conn';
 
 /** A reminder's key: its source, row and due time (or the subject's time it derives from). */

@@ -1,6 +1,8 @@
 // The second step of a sign-in (migration 024): created after the right password when two-factor is
 // on, found by the hash of its opaque token, spent once by a DELETE ... RETURNING (so two requests
 // with the same right code cannot both sign in), and dropped after too many wrong codes.
+import type { Selectable } from 'kysely';
+import type { TwoFactorChallengesTable } from '../schema';
 import type { Conn } from './conn';
 
 export interface ChallengeRow {
@@ -8,6 +10,13 @@ export interface ChallengeRow {
   rememberMe: boolean;
   attempts: number;
 }
+
+const COLUMNS = ['user_id', 'remember_me', 'attempts'] as const;
+const toChallenge = (r: Pick<Selectable<TwoFactorChallengesTable>, (typeof COLUMNS)[number]>): ChallengeRow => ({
+  userId: r.user_id,
+  rememberMe: r.remember_me === 1,
+  attempts: r.attempts,
+});
 
 export function twoFactorChallengesRepository({ db }: Conn) {
   return {
@@ -22,11 +31,11 @@ export function twoFactorChallengesRepository({ db }: Conn) {
     find: async (tokenHash: string, nowMs: number): Promise<ChallengeRow | undefined> => {
       const row = await db
         .selectFrom('two_factor_challenges')
-        .select(['user_id', 'remember_me', 'attempts'])
+        .select(COLUMNS)
         .where('token_hash', '=', tokenHash)
         .where('expires_at', '>', nowMs)
         .executeTakeFirst();
-      return row && { userId: row.user_id, rememberMe: row.remember_me === 1, attempts: row.attempts };
+      return row && toChallenge(row);
     },
     /** Spends it: the first caller gets its row, any other (or a late one) undefined. */
     consume: async (tokenHash: string, nowMs: number): Promise<ChallengeRow | undefined> => {
@@ -34,9 +43,9 @@ export function twoFactorChallengesRepository({ db }: Conn) {
         .deleteFrom('two_factor_challenges')
         .where('token_hash', '=', tokenHash)
         .where('expires_at', '>', nowMs)
-        .returning(['user_id', 'remember_me', 'attempts'])
+        .returning(COLUMNS)
         .executeTakeFirst();
-      return row && { userId: row.user_id, rememberMe: row.remember_me === 1, attempts: row.attempts };
+      return row && toChallenge(row);
     },
     /** Counts a wrong code; at maxAttempts the challenge is gone and the sign-in starts over. Returns the count. */
     countWrongCode: async (tokenHash: string, maxAttempts: number): Promise<number> => {

@@ -1,23 +1,10 @@
 // Accounts: look-up by email (case-insensitive on both databases, through lower(email): migration 010)
 // and the failed sign-in count, updated atomically so parallel guesses from any process each count.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { UsersTable } from '../schema';
 import type { Conn } from './conn';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  password_hash: string;
-  password_salt: string;
-  failed_login_count: number;
-  locked_until: number | null;
-  created_at: string;
-  email_verified_at: number | null;
-  /** 0: created by an identity provider's sign-in, no password chosen yet (migration 026). */
-  has_password: number;
-}
+export type UserRow = Selectable<UsersTable>;
 
 export interface NewUser {
   email: string;

@@ -38,7 +38,9 @@ export interface ExecutivesTable {
   name: string;
   title: string;
   seeded_on: string;
+  /** The day the sample rows' dates are currently relative to (moved by the start-up re-anchoring). */
   sample_anchor_date: string | null;
+  /** IANA time zone: "today", day ranges and slots are computed in it; stored times are wall-clock in it. */
   time_zone: Generated<string>;
   /** Bumped by triggers on every change to what the brief is built from (migration 011). */
   data_version: Generated<number>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DailyBriefSchema, NotificationsResponseSchema, apiPaths } from '@provana/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../auth/accounts';
 import { manualClock } from '../../lib/clock';
-import { toIsoDate, toLocalDateTime } from '../../lib/dates';
+import { toIsoDate, toIsoDateTime } from '@provana/dates';
 import { FIXED_NOW, createTestContext, get, login, onPostgres, send } from '../../../test/helpers';
 import { openDatabase } from '../connection';
 import { migrations } from '../migrations';
@@ -117,7 +117,7 @@ describe('sample data re-anchoring', () => {
         for (const r of copied) insert.run(...columns.map((c) => r[c]));
       }
       // Then the user's own rows, later that day.
-      const later = toLocalDateTime(new Date(FIXED_NOW.getTime() + 3_600_000));
+      const later = toIsoDateTime(new Date(FIXED_NOW.getTime() + 3_600_000));
       const sarah = v1.prepare<[], { id: number }>("SELECT id FROM direct_reports WHERE executive_id = 1 AND name = 'Sarah Chen'").get()?.id;
       v1.prepare(
         "INSERT INTO priorities (executive_id, task, description, urgency, due_date, completed, source, created_at) VALUES (1, 'Mine', '', 'low', ?, 0, 'manual', ?)",

@@ -3,7 +3,7 @@
 // (is_sample = 1; never rows the user created) move forward by the days since their anchor date.
 import { sql } from 'kysely';
 import type { Clock } from '../../lib/clock';
-import { daysBetween, nowIn, parseIsoDate, startOfWeek, toIsoDate } from '../../lib/dates';
+import { daysBetween, mondayOf, nowIn, toIsoDate } from '@provana/dates';
 import { shiftedDate, shiftedDateTime } from '../dialect/date-text';
 import type { Conn } from '../repositories/conn';
 
@@ -49,7 +49,7 @@ export async function markSampleRows({ db }: Conn, executiveId: number, anchorDa
 /** Days each kind of table moves when the anchor goes from `anchor` to `today` (seeded on `seededOn`). */
 export function shiftDays(seededOn: string, anchor: string, today: string): Record<Shift, number> {
   const weeksFromSeed = (d: string) => Math.round(daysBetween(seededOn, d) / 7) * 7;
-  const monday = (d: string) => toIsoDate(startOfWeek(parseIsoDate(d)));
+  const monday = (d: string) => mondayOf(d);
   return {
     day: daysBetween(anchor, today),
     week: weeksFromSeed(today) - weeksFromSeed(anchor),

@@ -19,7 +19,7 @@ import {
 } from '@provana/contracts';
 import { analyzeVoiceRecording } from '../../assistant/built-in/voice-analysis/analyze-voice-recording';
 import { displayName } from '../../auth/accounts';
-import { daysBetween, parseIsoDate } from '../../lib/dates';
+import { daysBetween, weekdayOf } from '@provana/dates';
 import { type TestContext, createTestContext, get, signUp } from '../../../test/helpers';
 
 const read = async <T>(res: Response | Promise<Response>, schema: z.ZodType<T>): Promise<T> => schema.parse(await (await res).json());
@@ -68,7 +68,7 @@ describe('a fresh sample workspace', () => {
     const weeks = (await load(apiPaths.reflections(1), z.array(ReflectionSchema))).map((r) => r.weekStart);
     expect(weeks).toHaveLength(6);
     weeks.forEach((w, i) => {
-      expect(parseIsoDate(w).getDay()).toBe(1);
+      expect(weekdayOf(w)).toBe(1);
       if (i > 0) expect(daysBetween(w, weeks[i - 1] ?? '')).toBe(7);
     });
   });

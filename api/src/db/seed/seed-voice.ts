@@ -3,7 +3,7 @@
 // recording that asks for a task creates that priority (source 'voice').
 import { subHours } from 'date-fns';
 import { analyzeVoiceRecording } from '../../assistant/built-in/voice-analysis/analyze-voice-recording';
-import { toIsoDate, toLocalDateTime } from '../../lib/dates';
+import { toIsoDate, toIsoDateTime } from '@provana/dates';
 import type { Repositories } from '../repositories';
 import { voiceRecordingSeeds } from './data/voice-recordings';
 
@@ -12,7 +12,7 @@ export async function seedVoiceRecordings(repos: Repositories, executiveId: numb
   const goals = await repos.goals.list(executiveId);
   for (const [i, v] of voiceRecordingSeeds.entries()) {
     const at = subHours(now, v.hoursAgo);
-    const timestamp = toLocalDateTime(at);
+    const timestamp = toIsoDateTime(at);
     const analysis = analyzeVoiceRecording({ transcript: v.transcript, tags: v.tagsInput, anchor: v.anchor, now: at, goals });
     const task = analysis.requestedTask;
     if (task) {

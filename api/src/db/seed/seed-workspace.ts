@@ -1,7 +1,7 @@
 // Fills a new executive workspace with sample data, every date relative to the seed day,
 // so a fresh account (and the demo) always has today's meetings, overdue tasks and upcoming events.
 import type { Repositories } from '../repositories';
-import { addDays, atTime, startOfWeek, toIsoDate, toLocalDateTime } from '../../lib/dates';
+import { addDaysToIsoDate, atTime, mondayOf, shiftWall, toIsoDate, toIsoDateTime, weekdayOf } from '@provana/dates';
 import { dominantModel } from '../../lib/dominant-model';
 import { oneOffEventSeeds, weeklyEventSeeds, type EventSeed } from './data/calendar-events';
 import { goalSeeds } from './data/goals';
@@ -12,12 +12,7 @@ import { decisionSeeds, memorySeeds, personalEventSeeds, reflectionSeeds } from 
 import { teamSeeds } from './data/team';
 import { seedVoiceRecordings } from './seed-voice';
 
-const endOf = (date: string, start: string, minutes: number) => {
-  const [h = 0, m = 0] = start.split(':').map(Number);
-  const d = new Date(`${date}T00:00:00`);
-  d.setHours(h, m + minutes, 0, 0);
-  return toLocalDateTime(d);
-};
+const endOf = (date: string, start: string, minutes: number) => shiftWall(atTime(date, start), minutes);
 
 async function seedCalendar(repos: Repositories, executiveId: number, now: Date) {
   const addEvent = async (date: string, e: Omit<EventSeed, 'weekday'>) =>
@@ -33,13 +28,13 @@ async function seedCalendar(repos: Repositories, executiveId: number, now: Date)
     });
   // A week back and four weeks ahead of the weekly rhythm.
   for (let offset = -7; offset <= 28; offset++) {
-    const day = addDays(now, offset);
-    const weekday = day.getDay();
-    for (const e of weeklyEventSeeds) if (e.weekday === weekday) await addEvent(toIsoDate(day), e);
+    const day = addDaysToIsoDate(toIsoDate(now), offset);
+    const weekday = weekdayOf(day);
+    for (const e of weeklyEventSeeds) if (e.weekday === weekday) await addEvent(day, e);
   }
-  for (const e of oneOffEventSeeds) await addEvent(toIsoDate(addDays(now, e.dayOffset)), e);
+  for (const e of oneOffEventSeeds) await addEvent(addDaysToIsoDate(toIsoDate(now), e.dayOffset), e);
   for (const m of meetingSeeds) {
-    const date = toIsoDate(addDays(now, m.dayOffset));
+    const date = addDaysToIsoDate(toIsoDate(now), m.dayOffset);
     await repos.meetings.create({
       executiveId,
       title: m.title,
@@ -54,9 +49,9 @@ async function seedCalendar(repos: Repositories, executiveId: number, now: Date)
 
 async function seedRecords(repos: Repositories, executiveId: number, now: Date) {
   const today = toIsoDate(now);
-  const createdAt = toLocalDateTime(now);
+  const createdAt = toIsoDateTime(now);
   for (const p of prioritySeeds) {
-    const dueDate = p.dueInDays === null ? null : atTime(toIsoDate(addDays(now, p.dueInDays)), p.dueTime);
+    const dueDate = p.dueInDays === null ? null : atTime(addDaysToIsoDate(toIsoDate(now), p.dueInDays), p.dueTime);
     await repos.priorities.create({
       executiveId,
       task: p.task,
@@ -74,22 +69,22 @@ async function seedRecords(repos: Repositories, executiveId: number, now: Date) 
       title: d.title,
       description: d.description,
       impactLevel: d.impactLevel,
-      dueBy: toIsoDate(addDays(now, d.dueInDays)),
+      dueBy: addDaysToIsoDate(toIsoDate(now), d.dueInDays),
     });
   for (const m of memorySeeds) await repos.memoryNotes.create({ executiveId, ...m });
   for (const p of personalEventSeeds)
     await repos.lifeEvents.create({
       executiveId,
       event: p.event,
-      date: toIsoDate(addDays(now, p.dayOffset)),
+      date: addDaysToIsoDate(toIsoDate(now), p.dayOffset),
       location: p.location,
       reminderSet: p.reminderSet,
     });
-  const thisWeek = startOfWeek(now);
+  const thisWeek = mondayOf(toIsoDate(now));
   for (const r of reflectionSeeds) {
     await repos.reflections.create({
       executiveId,
-      weekStart: toIsoDate(addDays(thisWeek, -7 * r.weeksAgo)),
+      weekStart: addDaysToIsoDate(thisWeek, -7 * r.weeksAgo),
       strategicDecisionsMade: r.strategic,
       delayedDecisions: r.delayed,
       delegatedTasks: r.delegated,
@@ -103,7 +98,7 @@ async function seedRecords(repos: Repositories, executiveId: number, now: Date) 
       kind: g.kind,
       title: g.title,
       model_alignment: g.model_alignment,
-      target_date: toIsoDate(addDays(now, g.targetInDays)),
+      target_date: addDaysToIsoDate(toIsoDate(now), g.targetInDays),
       status: g.status,
       tags: g.tags,
       linked_to: g.linked_to,
@@ -115,7 +110,7 @@ async function seedRecords(repos: Repositories, executiveId: number, now: Date) 
 }
 
 async function seedTeam(repos: Repositories, executiveId: number, now: Date, executiveName: string) {
-  const updatedAt = toLocalDateTime(now);
+  const updatedAt = toIsoDateTime(now);
   await repos.leadershipProfiles.insertProfile({
     executiveId,
     directReportId: null,
@@ -131,16 +126,17 @@ async function seedTeam(repos: Repositories, executiveId: number, now: Date, exe
       name: r.name,
       role: r.role,
       start_date: toIsoDate(start),
-      next_meeting: r.nextMeeting ? atTime(toIsoDate(addDays(now, r.nextMeeting.dayOffset)), r.nextMeeting.time) : null,
-      last_meeting: r.lastMeetingDaysAgo === null ? null : atTime(toIsoDate(addDays(now, -r.lastMeetingDaysAgo)), '10:00'),
+      next_meeting: r.nextMeeting ? atTime(addDaysToIsoDate(toIsoDate(now), r.nextMeeting.dayOffset), r.nextMeeting.time) : null,
+      last_meeting: r.lastMeetingDaysAgo === null ? null : atTime(addDaysToIsoDate(toIsoDate(now), -r.lastMeetingDaysAgo), '10:00'),
       goals_linked: r.goals_linked,
       development_focus: r.development_focus,
       alerts: { reminder_24hr_before: r.reminder_24hr_before, check_in_prompt: r.check_in_prompt },
     });
-    for (const n of r.notes) await repos.coachingNotes.add(reportId, { date: toIsoDate(addDays(now, -n.daysAgo)), category: n.category, content: n.content });
+    for (const n of r.notes)
+      await repos.coachingNotes.add(reportId, { date: addDaysToIsoDate(toIsoDate(now), -n.daysAgo), category: n.category, content: n.content });
     for (const l of r.voiceLogs) {
       await repos.teamVoiceLogs.add(reportId, {
-        date: toIsoDate(addDays(now, -l.daysAgo)),
+        date: addDaysToIsoDate(toIsoDate(now), -l.daysAgo),
         audio_url: null,
         transcription: l.transcription,
         tags: l.tags,

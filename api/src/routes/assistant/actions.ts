@@ -3,14 +3,15 @@
 // reaches this endpoint, only the executive's own request does. The note or event it writes may be
 // private (the body's `private`, beside the action: the owner's or a Full delegate's choice).
 import { Hono } from 'hono';
-import { ConfirmActionBodySchema, endsAfter, type ConfirmActionResponse, type ProposedAction } from '@provana/contracts';
+import { z } from 'zod';
+import { ConfirmActionBodySchema, zonedTimesSchema, type ConfirmActionResponse, type ProposedAction } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import type { Repositories } from '../../db/repositories';
-import { normalizeDateTime, toLocalDateTime } from '../../lib/dates';
+import { normalizeDateTime, toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { assertMayMarkPrivate } from '../../lib/private-items';
-import { validJson } from '../../lib/validation';
+import { checked, validJson } from '../../lib/validation';
 import { requires } from '../../middleware/requires';
 
 interface Target {
@@ -33,14 +34,14 @@ async function apply(action: ProposedAction, { repos, executiveId, timeZone, now
         urgency: action.urgency,
         dueDate: action.dueDate ? normalizeDateTime(action.dueDate, timeZone) : null,
         source: 'voice',
-        createdAt: toLocalDateTime(now),
+        createdAt: toIsoDateTime(now),
       });
     case 'add_memory_note':
       return repos.memoryNotes.create({ executiveId, note: action.note, tag: action.tag, nextTrigger: action.nextTrigger, private: isPrivate });
     case 'schedule_event': {
-      const startTime = normalizeDateTime(action.startTime, timeZone);
-      const endTime = normalizeDateTime(action.endTime, timeZone);
-      if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'action.endTime: must be after startTime', 'action.endTime');
+      // The body's `action`, so a refusal names 'action.endTime' as the middleware would.
+      const times = z.object({ action: zonedTimesSchema((t) => normalizeDateTime(t, timeZone)) });
+      const { startTime, endTime } = checked(times, { action }).action;
       return repos.calendarEvents.create({
         executiveId,
         title: action.title,

@@ -7,7 +7,7 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 import { describeModel } from '../../assistant/model/model-config';
 import { requireVerifiedEmail } from '../../auth/email-verification';
 import type { StoredAssistantSettings } from '../../db/repositories/assistant-settings';
-import { toLocalDateTime } from '../../lib/dates';
+import { toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
@@ -35,7 +35,7 @@ export function assistantSettingsRoutes({ repos, clock, model, stt, accountMail 
       await repos.assistantSettings.update(
         executiveId,
         { ...(choice ? { choice } : {}), ...(transcribeOnServer !== undefined ? { transcribeOnServer } : {}) },
-        toLocalDateTime(executiveNow(c, clock)),
+        toIsoDateTime(executiveNow(c, clock)),
       );
       return c.json(settings(await repos.assistantSettings.get(executiveId)));
     });

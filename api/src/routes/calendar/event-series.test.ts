@@ -4,35 +4,9 @@
 // .ics export carries RRULE, EXDATE and RECURRENCE-ID: read back by the project's own parser and
 // expansion, it yields the very occurrences the API lists.
 import { describe, expect, it } from 'vitest';
-import { apiPaths, type CalendarEvent, type CalendarResponse, type TimeBlockResponse } from '@provana/contracts';
-import { instantOf } from '../../lib/dates';
-import { expandOccurrences } from '../../services/calendar/occurrences';
-import { parseIcal } from '../../services/calendar/parse-ical';
-import { createTestContext, get, send, signUp, tableCounts, type TestContext } from '../../../test/helpers';
-
-const ZONE = 'Europe/Berlin';
-const series = {
-  title: 'Staff meeting',
-  startTime: '2025-03-17T09:00:00',
-  endTime: '2025-03-17T10:00:00',
-  type: 'meeting',
-  priority: 'medium',
-  repeat: { frequency: 'weekly', weekdays: ['MO'], count: 6 },
-};
-const list = async (t: TestContext, range = '?from=2025-03-01&to=2025-05-31') =>
-  ((await (await get(t.app, `${apiPaths.calendarEvents(1)}${range}`, t.demoCookie)).json()) as CalendarEvent[]).filter((e) =>
-    e.title.startsWith('Staff meeting'),
-  );
-const remove = (t: TestContext, path: string, cookie = t.demoCookie) => t.app.request(path, { method: 'DELETE', headers: { Cookie: cookie } });
-
-async function withSeries() {
-  const t = await createTestContext();
-  await t.repos.executives.setTimeZone(1, ZONE);
-  const res = await send(t.app, 'POST', apiPaths.calendarEvents(1), series, t.demoCookie);
-  expect(res.status).toBe(201);
-  const created = (await res.json()) as CalendarEvent;
-  return { t, id: created.id, created };
-}
+import { apiPaths, type CalendarEvent, type CalendarResponse } from '@provana/contracts';
+import { createTestContext, get, send, signUp, tableCounts } from '../../../test/helpers';
+import { list, remove, series, withSeries } from '../../../test/support/event-series';
 
 describe('recurring events', () => {
   it('creates a weekly series and lists each occurrence at 09:00 local across the daylight-saving change', async () => {
@@ -225,117 +199,6 @@ describe('recurring events', () => {
     for (const e of occurrences) expect(e).toMatchObject({ repeat: series.repeat, occurrenceStart: e.startTime, reminderMinutes: 10 });
   });
 
-  it('changes the reminder of a one-off event or of all events without a move; one occurrence cannot have its own', async () => {
-    const { t, id } = await withSeries();
-    const path = `${apiPaths.calendarEvents(1)}/${id}`;
-    // A meeting at the one-off's time: a reminder change sends the same times, so there is nothing to confirm.
-    await t.repos.meetings.create({
-      executiveId: 1,
-      title: 'Board',
-      startTime: '2025-03-18T14:00:00',
-      endTime: '2025-03-18T15:00:00',
-      location: '',
-      attendees: ['a@example.com'],
-      type: 'board',
-    });
-    const once = (await (
-      await send(
-        t.app,
-        'POST',
-        apiPaths.calendarEvents(1),
-        { ...series, repeat: undefined, title: 'Staff meeting prep', startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00' },
-        t.demoCookie,
-      )
-    ).json()) as CalendarEvent;
-    const oncePath = `${apiPaths.calendarEvents(1)}/${once.id}`;
-    const times = { startTime: '2025-03-18T14:00:00', endTime: '2025-03-18T15:00:00' };
-    const reminded = await send(t.app, 'PATCH', oncePath, { ...times, reminderMinutes: 30 }, t.demoCookie);
-    expect(reminded.status).toBe(200);
-    expect(await reminded.json()).toMatchObject({ ...times, reminderMinutes: 30, repeat: null });
-    // A real move onto the meeting still asks.
-    expect(
-      (await send(t.app, 'PATCH', oncePath, { startTime: '2025-03-18T14:30:00', endTime: '2025-03-18T15:30:00', reminderMinutes: 30 }, t.demoCookie)).status,
-    ).toBe(409);
-    expect((await send(t.app, 'PATCH', oncePath, { ...times, title: 'Staff meeting: board prep', reminderMinutes: null }, t.demoCookie)).status).toBe(200);
-    expect((await list(t)).find((e) => e.id === once.id)).toMatchObject({ ...times, title: 'Staff meeting: board prep', reminderMinutes: null });
-
-    // The series, with a moved occurrence and a deleted one: a reminder for all events, sent from the
-    // moved occurrence with its current times, shifts nothing and keeps the override and the exception.
-    await send(
-      t.app,
-      'PATCH',
-      path,
-      { scope: 'this', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', confirmOverlap: true },
-      t.demoCookie,
-    );
-    await remove(t, `${path}?scope=this&occurrenceStart=2025-04-07T09:00:00`);
-    const before = (await list(t)).filter((e) => e.id === id).map((e) => [e.startTime, e.endTime, e.occurrenceStart]);
-    const all = await send(
-      t.app,
-      'PATCH',
-      path,
-      { scope: 'all', occurrenceStart: '2025-03-24T09:00:00', startTime: '2025-03-25T14:00:00', endTime: '2025-03-25T15:00:00', reminderMinutes: 15 },
-      t.demoCookie,
-    );
-    expect(all.status).toBe(200);
-    expect(await all.json()).toMatchObject({ id, startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: 15 });
-    const after = (await list(t)).filter((e) => e.id === id);
-    expect(after.map((e) => [e.startTime, e.endTime, e.occurrenceStart])).toEqual(before);
-    expect(after.every((e) => e.reminderMinutes === 15)).toBe(true);
-
-    // One occurrence: a different reminder is refused, nothing written; the series' own value is accepted.
-    const counts = await tableCounts(t.db);
-    const own = await send(
-      t.app,
-      'PATCH',
-      path,
-      { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', reminderMinutes: 5 },
-      t.demoCookie,
-    );
-    expect(own.status).toBe(400);
-    expect(await own.json()).toEqual({
-      error: { code: 'validation_error', field: 'reminderMinutes', message: 'reminderMinutes: applies to all events of a series' },
-    });
-    const none = await send(
-      t.app,
-      'PATCH',
-      path,
-      { scope: 'this', occurrenceStart: '2025-03-31T09:00:00', startTime: '2025-03-31T09:00:00', endTime: '2025-03-31T10:00:00', reminderMinutes: null },
-      t.demoCookie,
-    );
-    expect(none.status).toBe(400);
-    expect(await tableCounts(t.db)).toEqual(counts);
-    const same = await send(
-      t.app,
-      'PATCH',
-      path,
-      {
-        scope: 'this',
-        occurrenceStart: '2025-03-31T09:00:00',
-        startTime: '2025-03-31T09:00:00',
-        endTime: '2025-03-31T10:00:00',
-        title: 'Staff meeting (long)',
-        reminderMinutes: 15,
-      },
-      t.demoCookie,
-    );
-    expect(same.status).toBe(200);
-    expect(await same.json()).toMatchObject({ title: 'Staff meeting (long)', occurrenceStart: '2025-03-31T09:00:00', reminderMinutes: 15 });
-    // Removing the reminder of all events.
-    expect(
-      (
-        await send(
-          t.app,
-          'PATCH',
-          path,
-          { scope: 'all', startTime: '2025-03-17T09:00:00', endTime: '2025-03-17T10:00:00', reminderMinutes: null },
-          t.demoCookie,
-        )
-      ).status,
-    ).toBe(200);
-    expect((await list(t)).filter((e) => e.id === id).map((e) => e.reminderMinutes)).toEqual([null, null, null, null, null]);
-  });
-
   it('keeps another executive out: their series cannot be read, edited or deleted', async () => {
     const { t, id } = await withSeries();
     const other = await signUp(t.app);
@@ -388,47 +251,5 @@ describe('recurring events', () => {
       title: 'Staff meeting (offsite)',
       startTime: '2025-03-24T11:00:00',
     });
-  });
-
-  // Without the series the engine suggests 08:30-10:00 that day.
-  it('counts every occurrence as busy time for time blocks', async () => {
-    const { t } = await withSeries();
-    const blocks = (await (await get(t.app, '/api/executive/1/time-block-suggestions?date=2025-03-31', t.demoCookie)).json()) as TimeBlockResponse;
-    expect(blocks.suggestedBlocks.length).toBeGreaterThan(0);
-    expect(blocks.suggestedBlocks.some((b) => b.startTime < '10:00' && b.endTime > '09:00')).toBe(false);
-  });
-
-  it('exports RRULE, EXDATE and RECURRENCE-ID that the project’s parser expands to the same occurrences', async () => {
-    const { t, id } = await withSeries();
-    const path = `${apiPaths.calendarEvents(1)}/${id}`;
-    await send(
-      t.app,
-      'PATCH',
-      path,
-      {
-        scope: 'this',
-        occurrenceStart: '2025-03-24T09:00:00',
-        startTime: '2025-03-25T14:00:00',
-        endTime: '2025-03-25T15:00:00',
-        title: 'Staff meeting (moved)',
-        confirmOverlap: true,
-      },
-      t.demoCookie,
-    );
-    await remove(t, `${path}?scope=this&occurrenceStart=2025-04-07T09:00:00`);
-    const text = await (await get(t.app, '/api/executive/1/calendar.ics?from=2025-03-01&to=2025-03-31', t.demoCookie)).text();
-    const unfolded = text.replace(/\r\n[ \t]/g, '');
-    expect(unfolded).toContain('DTSTART;TZID=Europe/Berlin:20250317T090000');
-    expect(unfolded).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=6');
-    expect(unfolded).toContain('EXDATE;TZID=Europe/Berlin:20250407T090000');
-    expect(unfolded).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20250324T090000');
-    const parsed = parseIcal(text).filter((s) => s.uid === `event-${id}@provana.app`);
-    expect(parsed).toHaveLength(2);
-    const { occurrences } = expandOccurrences(parsed, { from: instantOf('2025-03-01', ZONE), to: instantOf('2025-06-01', ZONE) }, ZONE);
-    const api = await list(t);
-    expect(occurrences.map((o) => [o.startLocal, o.endLocal, o.series.summary])).toEqual(api.map((e) => [e.startTime, e.endTime, e.title]));
-    // The instants too: 09:00 Berlin is 08:00Z before 30 March, 07:00Z after.
-    expect(occurrences[0]?.start.toISOString()).toBe('2025-03-17T08:00:00.000Z');
-    expect(occurrences.at(-1)?.start.toISOString()).toBe('2025-04-21T07:00:00.000Z');
   });
 });

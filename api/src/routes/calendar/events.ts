@@ -18,14 +18,14 @@ import {
   SetPrivateBodySchema,
   type SetPrivateResponse,
   UpdateCalendarEventBodySchema,
-  endsAfter,
+  zonedTimesSchema,
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addDays, instantOf, normalizeDateTime, toIsoDate } from '../../lib/dates';
+import { addDaysToIsoDate, instantOf, normalizeDateTime, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { assertMayMarkPrivate } from '../../lib/private-items';
-import { validJson, validParams, validQuery } from '../../lib/validation';
+import { checked, validJson, validParams, validQuery } from '../../lib/validation';
 import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
@@ -54,28 +54,24 @@ const flagged = (e: CalendarEvent | undefined, isPrivate: boolean | undefined): 
   return isPrivate ? { ...rest, private: true } : rest;
 };
 
-/**
- * Both times in the executive's zone, the end still after the start: the schema ordered them as sent,
- * but only the zone orders an offset against a wall clock or a daylight-saving fall-back.
- */
-function timesOf(body: { startTime: string; endTime: string }, timeZone: string) {
-  const startTime = normalizeDateTime(body.startTime, timeZone);
-  const endTime = normalizeDateTime(body.endTime, timeZone);
-  if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
-  return { startTime, endTime };
-}
+/** Both times in the executive's zone, the end still after the start (the contracts' zoned rule). */
+const timesOf = (body: { startTime: string; endTime: string }, timeZone: string) =>
+  checked(
+    zonedTimesSchema((t) => normalizeDateTime(t, timeZone)),
+    body,
+  );
 
 export function calendarEventRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/calendar-events', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
+    .get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
       const now = executiveNow(c, clock);
-      const range = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
+      const range = resolveRange(c.req.valid('query'), { from: addDaysToIsoDate(toIsoDate(now), -7), to: addDaysToIsoDate(toIsoDate(now), 35) });
       const bounds = dateTimeBounds(range);
       const executiveId = c.get('executiveId');
       const events = await repos.calendarEvents.between(executiveId, bounds.from, bounds.to, c.get('timeZone'), c.get('seesPrivate'));
       return c.json(await withAttribution(repos, executiveId, 'event', events.map(withEditFields)));
     })
-    .post('/calendar-events', requires('write'), validJson(CreateCalendarEventBodySchema), async (c) => {
+    .post('/', requires('write'), validJson(CreateCalendarEventBodySchema), async (c) => {
       const body = c.req.valid('json');
       assertMayMarkPrivate(c.get('seesPrivate'), body.private);
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
@@ -96,7 +92,7 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       });
       return c.json(edited(await repos.calendarEvents.get(executiveId, id, c.get('seesPrivate'))), 201);
     })
-    .patch('/calendar-events/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
+    .patch('/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const body = c.req.valid('json');
       const { startTime, endTime } = timesOf(body, c.get('timeZone'));
@@ -138,14 +134,14 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
       await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime, seesPrivate });
       return c.json(edited(await repos.calendarEvents.get(executiveId, eventId, seesPrivate)));
     })
-    .patch('/calendar-events/:eventId/private', requires('private'), validParams(CalendarEventIdParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
+    .patch('/:eventId/private', requires('private'), validParams(CalendarEventIdParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const body = c.req.valid('json');
       assertMayMarkPrivate(c.get('seesPrivate'), body.private);
       if (!(await repos.calendarEvents.setPrivate(c.get('executiveId'), eventId, body.private, c.get('seesPrivate')))) throw notFound();
       return c.json({ id: eventId, private: body.private } satisfies SetPrivateResponse);
     })
-    .delete('/calendar-events/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
+    .delete('/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const query = c.req.valid('query');
       if (query.scope === 'this') {

@@ -4,17 +4,17 @@
 import { Hono } from 'hono';
 import { DateRangeQuerySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { firstOfMonth, lastOfMonth, toIsoDate } from '../../lib/dates';
+import { firstOfMonth, lastOfMonth, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validQuery } from '../../lib/validation';
-import { buildCalendarIcs } from '../../services/calendar-ics';
+import { buildCalendarIcs } from '../../services/calendar/calendar-ics';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
 
 export function calendarExportRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>().get('/calendar.ics', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
-    const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
+    const { from, to } = resolveRange(c.req.valid('query'), { from: firstOfMonth(toIsoDate(now)), to: lastOfMonth(toIsoDate(now)) });
     const executiveId = c.get('executiveId');
     const seesPrivate = c.get('seesPrivate');
     const bounds = dateTimeBounds({ from, to });

@@ -10,10 +10,10 @@ import { Hono } from 'hono';
 import { CalendarFeedTokenSchema, CreateCalendarFeedBodySchema, isKnownTimeZone, type CalendarFeedStatus, type CreatedCalendarFeed } from '@provana/contracts';
 import { calendarPaths } from '@provana/contracts/paths/calendar';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addIsoDays, nowIn, toIsoDate } from '../../lib/dates';
+import { addDaysToIsoDate, nowIn, toIsoDate } from '@provana/dates';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
-import { buildCalendarIcs } from '../../services/calendar-ics';
+import { buildCalendarIcs } from '../../services/calendar/calendar-ics';
 import { dayRange } from '../../services/executive-context';
 import { requires } from '../../middleware/requires';
 
@@ -25,16 +25,16 @@ const unknownFeed = () => new HttpError(404, 'not_found', 'Calendar feed not fou
 /** Under /api/executive/:id: the feed's status, creation (reset) and revocation. */
 export function calendarFeedRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/calendar-feed', requires('owner'), async (c) => {
+    .get('/', requires('owner'), async (c) => {
       const active = await repos.calendarFeeds.active(c.get('executiveId'));
       return c.json({ active: active !== null, createdAt: active?.createdAt ?? null } satisfies CalendarFeedStatus);
     })
-    .post('/calendar-feed', requires('owner'), validJson(CreateCalendarFeedBodySchema), async (c) => {
+    .post('/', requires('owner'), validJson(CreateCalendarFeedBodySchema), async (c) => {
       const { token, createdAt } = await repos.calendarFeeds.create(c.get('executiveId'), clock.now());
       c.header('Cache-Control', 'no-store');
       return c.json({ path: calendarPaths.calendarFeedIcs(token), createdAt } satisfies CreatedCalendarFeed, 201);
     })
-    .delete('/calendar-feed', requires('owner'), async (c) => {
+    .delete('/', requires('owner'), async (c) => {
       await repos.calendarFeeds.revoke(c.get('executiveId'), clock.now());
       return c.body(null, 204);
     });
@@ -51,7 +51,7 @@ export function calendarFeedIcsRoutes({ repos, clock }: RouteDeps) {
     const timeZone = isKnownTimeZone(executive.time_zone) ? executive.time_zone : 'UTC';
     const now = clock.now();
     // The window is counted in the executive's own days, as the dashboard shows them.
-    const { from, to } = dayRange(addIsoDays(toIsoDate(nowIn(timeZone, now)), -DAYS_BACK), DAYS_BACK + DAYS_AHEAD + 1);
+    const { from, to } = dayRange(addDaysToIsoDate(toIsoDate(nowIn(timeZone, now)), -DAYS_BACK), DAYS_BACK + DAYS_AHEAD + 1);
     // The executive's own feed (only the executive holds its address): private events are in it,
     // marked CLASS:PRIVATE so a calendar it is shared onward hides their details.
     const [events, meetings, { series, overrides }] = await Promise.all([

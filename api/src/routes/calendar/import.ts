@@ -18,7 +18,7 @@ const tooLarge = () => new HttpError(413, 'payload_too_large', 'The file is larg
 
 export function calendarImportRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>().post(
-    '/calendar/import',
+    '/import',
     requires('write'),
     bodyLimit({
       maxSize: MAX_CALENDAR_BYTES,

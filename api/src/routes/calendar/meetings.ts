@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { DateRangeQuerySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addDays, toIsoDate } from '../../lib/dates';
+import { addDaysToIsoDate, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validQuery } from '../../lib/validation';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
@@ -11,7 +11,7 @@ import { requires } from '../../middleware/requires';
 const listMeetings = ({ repos, clock }: RouteDeps, path: string) =>
   new Hono<AppEnv>().get(path, requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
-    const bounds = dateTimeBounds(resolveRange(c.req.valid('query'), { from: toIsoDate(now), to: toIsoDate(addDays(now, 13)) }));
+    const bounds = dateTimeBounds(resolveRange(c.req.valid('query'), { from: toIsoDate(now), to: addDaysToIsoDate(toIsoDate(now), 13) }));
     return c.json(await repos.meetings.between(c.get('executiveId'), bounds.from, bounds.to));
   });
 

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { DateRangeQuerySchema, type CalendarItem, type CalendarResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addIsoDays, firstOfMonth, lastOfMonth, toIsoDate } from '../../lib/dates';
+import { addDaysToIsoDate, firstOfMonth, lastOfMonth, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validQuery } from '../../lib/validation';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
@@ -15,9 +15,9 @@ import { withAttribution } from '../../services/activity/attribution';
 const split = (dateTime: string) => ({ date: dateTime.slice(0, 10), time: dateTime.length >= 16 ? dateTime.slice(11, 16) : null });
 
 export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
-  return new Hono<AppEnv>().get('/calendar', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
+  return new Hono<AppEnv>().get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
-    const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(firstOfMonth(now)), to: toIsoDate(lastOfMonth(now)) });
+    const { from, to } = resolveRange(c.req.valid('query'), { from: firstOfMonth(toIsoDate(now)), to: lastOfMonth(toIsoDate(now)) });
     const executiveId = c.get('executiveId');
     const seesPrivate = c.get('seesPrivate');
     const bounds = dateTimeBounds({ from, to });
@@ -27,7 +27,7 @@ export function calendarMonthRoutes({ repos, clock }: RouteDeps) {
         .then((found) => withAttribution(repos, executiveId, 'event', found)),
       repos.meetings.between(executiveId, bounds.from, bounds.to),
       repos.priorities.dueBetween(executiveId, bounds.from, bounds.to),
-      repos.lifeEvents.between(executiveId, from, addIsoDays(to, 1), seesPrivate),
+      repos.lifeEvents.between(executiveId, from, addDaysToIsoDate(to, 1), seesPrivate),
     ]);
     const items: CalendarItem[] = [
       // An occurrence of a series: unique by its original start.

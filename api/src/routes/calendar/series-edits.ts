@@ -7,7 +7,7 @@
 // or reminder change) is not a move: nothing shifts.
 import type { CalendarEvent, Repeat } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
-import { instantOf, normalizeDateTime, nowIn, toLocalDateTime } from '../../lib/dates';
+import { normalizeDateTime, wallText, wallTime } from '@provana/dates';
 import { HttpError } from '../../lib/http-error';
 import { isOccurrenceOf, repeatToRrule, type StoredSeries } from '../../services/calendar/own-series';
 
@@ -34,8 +34,7 @@ function occurrenceKey(stored: StoredSeries, occurrenceStart: string, timeZone: 
 }
 
 /** Wall-clock text moved by `ms` (read as UTC: wall clocks only). */
-const shifted = (text: string, ms: number) => toLocalDateTime(nowIn('UTC', new Date(instantOf(text, 'UTC').getTime() + ms)));
-const wallMs = (text: string) => instantOf(text, 'UTC').getTime();
+const shifted = (text: string, ms: number) => wallText(wallTime(text) + ms);
 
 /** Whether the edit is of one occurrence of a series (an override), not of the whole event. */
 const editsOne = (stored: StoredSeries, body: EditBody) =>
@@ -69,7 +68,7 @@ export async function currentTimes(
   if (stored.exdates.includes(key) || !isOccurrenceOf(stored, key, e.timeZone)) return undefined;
   const override = await repos.calendarEvents.overrideAt(e.executiveId, stored.event.id, key);
   if (override) return { startTime: override.startTime, endTime: override.endTime };
-  return { startTime: key, endTime: shifted(key, wallMs(stored.event.endTime) - wallMs(stored.event.startTime)) };
+  return { startTime: key, endTime: shifted(key, wallTime(stored.event.endTime) - wallTime(stored.event.startTime)) };
 }
 
 export async function editSeriesEvent(
@@ -90,8 +89,8 @@ export async function editSeriesEvent(
   // The whole series: the edited occurrence's move applied to the first one (none when its times were sent back as they are).
   const from = body.occurrenceStart && stored.rrule ? occurrenceKey(stored, body.occurrenceStart, timeZone) : stored.event.startTime;
   const moved = e.current?.startTime !== startTime || e.current.endTime !== endTime;
-  const seriesStart = moved ? shifted(stored.event.startTime, wallMs(startTime) - wallMs(from)) : stored.event.startTime;
-  const seriesEnd = moved ? shifted(seriesStart, wallMs(endTime) - wallMs(startTime)) : stored.event.endTime;
+  const seriesStart = moved ? shifted(stored.event.startTime, wallTime(startTime) - wallTime(from)) : stored.event.startTime;
+  const seriesEnd = moved ? shifted(seriesStart, wallTime(endTime) - wallTime(startTime)) : stored.event.endTime;
   const rrule = body.repeat === undefined ? stored.rrule || null : body.repeat ? repeatToRrule(body.repeat) : null;
   const dropExceptions = seriesStart !== stored.event.startTime || rrule !== (stored.rrule || null);
   await repos.calendarEvents.updateSeries({

@@ -17,8 +17,8 @@ import {
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps, WorkspaceRole } from '../../app-env';
 import { requireVerifiedEmail } from '../../auth/email-verification';
-import type { SubscribedSeries } from '../../db/repositories/calendar-subscription-events';
-import { addDays, addIsoDays, instantOf, toIsoDate } from '../../lib/dates';
+import type { SubscribedSeries } from '../../db/repositories/calendar/subscription-events';
+import { addDaysToIsoDate, instantOf, toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson, validParams, validQuery } from '../../lib/validation';
@@ -107,9 +107,9 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
     })
     .get('/subscribed-events', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
       const now = executiveNow(c, clock);
-      const { from, to } = resolveRange(c.req.valid('query'), { from: toIsoDate(addDays(now, -7)), to: toIsoDate(addDays(now, 35)) });
+      const { from, to } = resolveRange(c.req.valid('query'), { from: addDaysToIsoDate(toIsoDate(now), -7), to: addDaysToIsoDate(toIsoDate(now), 35) });
       const timeZone = c.get('timeZone');
-      const range = { from: instantOf(from, timeZone), to: instantOf(addIsoDays(to, 1), timeZone) };
+      const range = { from: instantOf(from, timeZone), to: instantOf(addDaysToIsoDate(to, 1), timeZone) };
       const series = await repos.calendarSubscriptionEvents.between(c.get('executiveId'), range.from, range.to);
       const { occurrences, truncated } = expandOccurrences(series, range, timeZone);
       return c.json({ from, to, occurrences: occurrences.map(toOccurrence), truncated, limit: MAX_OCCURRENCES } satisfies SubscribedOccurrencesResponse);

@@ -10,11 +10,11 @@ import { validJson, validParams } from '../../lib/validation';
 import { publishVersion } from '../../services/remotes/publish-version';
 import { shellManifestFromDist } from '../../services/remotes/shell-manifest';
 import { operatorAuth } from './operator-auth';
-import type { OperatorOptions } from './operator-options';
+import type { OperatorOptions } from '../../services/remotes/operator-options';
 import { PromoteBodySchema, PublishBodySchema, RemoteParamSchema, RollbackBodySchema } from './schemas';
 import { stateView, versionView } from './views';
 
-export type { OperatorOptions } from './operator-options';
+export type { OperatorOptions } from '../../services/remotes/operator-options';
 
 export function operatorRoutes({ repos, clock }: RouteDeps, options: OperatorOptions) {
   const by = options.label ?? 'operator';

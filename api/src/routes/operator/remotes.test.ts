@@ -1,57 +1,25 @@
-// The operator API over the app as the server assembles it: publishing (with the compatibility check
-// and the outbound guard), promoting, canaries, rollbacks, and what /remotes.json and the pages' CSP
-// serve afterwards. Manifests come from a loopback server (PROVANA_OPERATOR_ALLOW_LOOPBACK in tests).
+// The operator API over the app as the server assembles it: who may call it, then publishing,
+// promoting, canaries and rollbacks, and what /remotes.json and the pages' CSP serve afterwards.
+// Manifests come from a loopback server (PROVANA_OPERATOR_ALLOW_LOOPBACK in tests).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../auth/accounts';
-import { createRepositories } from '../../db/repositories';
-import { manualClock } from '../../lib/clock';
-import { ensureBundledRemotes } from '../../services/remotes/bundled-remotes';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../auth/accounts';
 import { inCanary } from '../../services/remotes/canary-bucket';
-import { FIXED_NOW, TEST_SCRYPT, databaseDigest, get, login, signUp } from '../../../test/helpers';
-import { startJsonServer, type JsonServer } from '../../../test/support/json-server';
-import { remoteManifest, shellManifest } from '../../../test/support/mf-manifests';
-import { OPERATOR_TOKEN, operator, pagePolicy, registryApp, staticRootForTests, type RegistryAppOptions } from '../../../test/support/registry-app';
-import { createTestDatabase } from '../../../test/support/test-database';
+import { FIXED_NOW, databaseDigest, get, login, signUp } from '../../../test/helpers';
+import type { JsonServer } from '../../../test/support/json-server';
+import { errorOf, operatorApp, promote, publish, registryOf, remotesPath, startManifestServer } from '../../../test/support/operator-remotes';
+import { OPERATOR_TOKEN, operator, pagePolicy, staticRootForTests, type RegistryAppOptions } from '../../../test/support/registry-app';
 
 let cdn: JsonServer;
 const statics = staticRootForTests();
 beforeAll(async () => {
-  cdn = await startJsonServer();
-  cdn.set('/team/1.0.0/mf-manifest.json', { body: remoteManifest('mf_team') });
-  cdn.set('/team/1.1.0/mf-manifest.json', { body: remoteManifest('mf_team') });
-  cdn.set('/team/react18/mf-manifest.json', {
-    body: remoteManifest('mf_team', { shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0' }] }),
-  });
-  cdn.set('/team/no-module/mf-manifest.json', { body: remoteManifest('mf_team', { exposes: [] }) });
-  cdn.set('/team/wrong-name/mf-manifest.json', { body: remoteManifest('mf_team', { name: 'mf_brief' }) });
-  cdn.set('/team/not-json/mf-manifest.json', { text: '<!doctype html><p>Not found' });
-  cdn.set('/team/redirect-private/mf-manifest.json', { status: 302, location: 'http://10.0.0.1/mf-manifest.json' });
-  cdn.set('/team/redirect-ok/mf-manifest.json', { status: 302, location: '/team/1.0.0/mf-manifest.json' });
+  cdn = await startManifestServer();
 });
 afterAll(async () => {
   await cdn.close();
   statics.remove();
 });
-
-const remotesPath = '/api/operator/remotes';
-const publish = (app: Awaited<ReturnType<typeof setup>>['app'], name: string, body: unknown) => operator(app, 'POST', `${remotesPath}/${name}/versions`, body);
-const promote = (app: Awaited<ReturnType<typeof setup>>['app'], name: string, body: unknown) => operator(app, 'POST', `${remotesPath}/${name}/live`, body);
-
-/** A fresh database with the demo account and the bundled builds live, and the app over it. */
-async function setup(options: Partial<RegistryAppOptions> = {}) {
-  const db = await createTestDatabase();
-  const clock = manualClock(FIXED_NOW);
-  const repos = createRepositories(db);
-  await ensureDemoAccount(repos, clock, TEST_SCRYPT);
-  await ensureBundledRemotes(repos, statics.root, clock.now());
-  const app = registryApp(db, { clock, root: statics.root, ...options });
-  return { db, app, clock };
-}
-
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
-const registryOf = async (app: Awaited<ReturnType<typeof setup>>['app'], cookie?: string) =>
-  (await get(app, '/remotes.json', cookie)).json() as Promise<Record<string, string>>;
+const setup = (options: Partial<RegistryAppOptions> = {}) => operatorApp(statics.root, options);
 
 describe('the operator API: access', () => {
   it('does not exist without PROVANA_OPERATOR_TOKEN: every path is the ordinary JSON 404', async () => {
@@ -228,121 +196,5 @@ describe('publishing, promoting and rolling back a remote', () => {
     expect(await errorOf(unknown)).toMatchObject({ code: 'not_found', message: 'mf_team has no version 9.9.9; publish it first' });
     const sameAsLive = await promote(app, 'mf_team', { version: 'bundled', canaryPercent: 5 });
     expect(sameAsLive.status).toBe(409);
-  });
-});
-
-describe('what publishing refuses, storing nothing', () => {
-  const refused = async (name: string, body: unknown, options: Partial<RegistryAppOptions> = {}) => {
-    const { app, db } = await setup(options);
-    const before = await databaseDigest(db);
-    const res = await publish(app, name, body);
-    expect(await databaseDigest(db)).toBe(before);
-    return { status: res.status, error: await errorOf(res) };
-  };
-
-  it('a remote whose React range the shell does not meet, naming the package and both versions', async () => {
-    const { status, error } = await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/react18/remoteEntry.js') });
-    expect(status).toBe(422);
-    // A build on React 18 both needs 18 and provides 18: each is a reason.
-    expect(error).toEqual({
-      code: 'incompatible_remote',
-      message: 'mf_team needs react ^18.2.0, but the shell provides react 19.2.0; mf_team provides react 18.3.1, but the shell requires react ^19.2.0',
-    });
-  });
-
-  it('a remote missing a module the shell loads, and a manifest of another remote', async () => {
-    expect(await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/no-module/remoteEntry.js') })).toEqual({
-      status: 422,
-      error: { code: 'incompatible_remote', message: 'mf_team does not expose ./Team, which the shell loads' },
-    });
-    expect((await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/wrong-name/remoteEntry.js') })).error.message).toBe(
-      'The manifest is for mf_brief, not mf_team',
-    );
-  });
-
-  it('a manifest that is not one, or is not there', async () => {
-    expect(await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/not-json/remoteEntry.js') })).toMatchObject({
-      status: 422,
-      error: { code: 'invalid_manifest' },
-    });
-    expect(await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/absent/remoteEntry.js') })).toMatchObject({
-      status: 422,
-      error: { code: 'manifest_unavailable', message: expect.stringContaining('HTTP 404') },
-    });
-  });
-
-  it.each([
-    ['ftp://cdn.example.com/team/remoteEntry.js', 'entryUrl'],
-    ['javascript:alert(1)', 'entryUrl'],
-    ['//cdn.example.com/team/remoteEntry.js', 'entryUrl'],
-  ])('a non-http(s) entry %s (400)', async (entryUrl, field) => {
-    expect(await refused('mf_team', { version: '2.0.0', entryUrl })).toMatchObject({ status: 400, error: { code: 'validation_error', field } });
-  });
-
-  it('bad labels, unknown remotes and unknown fields (400)', async () => {
-    const entryUrl = cdn.url('/team/1.0.0/remoteEntry.js');
-    expect((await refused('mf_team', { version: '../1', entryUrl })).error.field).toBe('version');
-    expect((await refused('mf_team', { version: 'x'.repeat(65), entryUrl })).error.field).toBe('version');
-    expect((await refused('mf_unknown', { version: '1.0.0', entryUrl })).error).toMatchObject({ code: 'validation_error', field: 'name' });
-    expect((await refused('mf_team', { version: '1.0.0', entryUrl, canary: 10 })).status).toBe(400);
-  });
-
-  it('a manifest on a private address: an IP literal, a name resolving there, or a redirect there', async () => {
-    const resolve = async (host: string) => [{ address: host === 'internal.example.com' ? '10.0.0.1' : '93.184.215.14', family: 4 }];
-    const entryUrl = 'https://cdn.example.com/team/3.0.0/remoteEntry.js';
-    for (const manifestUrl of [
-      'https://10.0.0.1/mf-manifest.json',
-      'https://internal.example.com/mf-manifest.json',
-      'https://169.254.169.254/latest/meta-data/',
-    ]) {
-      expect(await refused('mf_team', { version: '3.0.0', entryUrl, manifestUrl }, { operator: { resolve } })).toMatchObject({
-        status: 422,
-        error: { code: 'address_refused', field: 'manifestUrl' },
-      });
-    }
-    expect(await refused('mf_team', { version: '3.0.0', entryUrl: cdn.url('/team/redirect-private/remoteEntry.js') })).toMatchObject({
-      status: 422,
-      error: { code: 'address_refused' },
-    });
-  });
-
-  it('loopback and plain http unless the operator allows them', async () => {
-    const strict = { operator: { allowLoopback: false } };
-    expect(await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') }, strict)).toMatchObject({
-      status: 400,
-      error: { field: 'entryUrl', message: 'entryUrl: must be an https:// URL' },
-    });
-    const httpsLoopback = {
-      version: '2.0.0',
-      entryUrl: 'https://cdn.example.com/team/remoteEntry.js',
-      manifestUrl: `https://127.0.0.1:${new URL(cdn.origin).port}/team/1.0.0/mf-manifest.json`,
-    };
-    expect(await refused('mf_team', httpsLoopback, strict)).toMatchObject({ status: 422, error: { code: 'address_refused' } });
-  });
-
-  it("anything while the shell's manifest is unavailable (503)", async () => {
-    expect(
-      await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') }, { operator: { shellManifest: async () => null } }),
-    ).toMatchObject({
-      status: 503,
-      error: { code: 'shell_manifest_unavailable' },
-    });
-    // A shell on React 18 would refuse the remote the default shell accepts.
-    const react18 = JSON.stringify(shellManifest([{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0' }]));
-    expect(
-      (await refused('mf_team', { version: '2.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') }, { operator: { shellManifest: async () => react18 } }))
-        .error.message,
-    ).toBe('mf_team needs react ^19.2.0, but the shell provides react 18.3.1; mf_team provides react 19.2.0, but the shell requires react ^18.2.0');
-  });
-
-  it('a version label published before (409)', async () => {
-    const { app, db } = await setup();
-    const body = { version: '1.0.0', entryUrl: cdn.url('/team/1.0.0/remoteEntry.js') };
-    expect((await publish(app, 'mf_team', body)).status).toBe(201);
-    const before = await databaseDigest(db);
-    const again = await publish(app, 'mf_team', { ...body, entryUrl: cdn.url('/team/1.1.0/remoteEntry.js') });
-    expect(again.status).toBe(409);
-    expect((await errorOf(again)).code).toBe('version_exists');
-    expect(await databaseDigest(db)).toBe(before);
   });
 });

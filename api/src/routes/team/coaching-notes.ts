@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CreateCoachingNoteBodySchema, IdParamSchema, SetPrivateBodySchema, type CoachingPromptsResponse, type SetPrivateResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { toIsoDate } from '../../lib/dates';
+import { toIsoDate } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { assertMayMarkPrivate } from '../../lib/private-items';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { ArchiveDirectReportBodySchema, CreateDirectReportBodySchema, UpdateDirectReportBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { toLocalDateTime } from '../../lib/dates';
+import { toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
@@ -52,7 +52,7 @@ export function directReportRoutes(deps: RouteDeps) {
     })
     .post('/team/:name/archive', requires('write'), withReport, validJson(ArchiveDirectReportBodySchema), async (c) => {
       const report = c.get('report');
-      await repos.directReports.archive(report.id, toLocalDateTime(executiveNow(c, clock)));
+      await repos.directReports.archive(report.id, toIsoDateTime(executiveNow(c, clock)));
       return c.json({ success: true, name: report.name });
     });
 }

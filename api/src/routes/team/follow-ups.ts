@@ -1,12 +1,12 @@
 // Follow-up 1:1s with a direct report: the default slot, and scheduling one (a calendar event with
 // the report; the report's next meeting follows when the follow-up is sooner).
 import { Hono } from 'hono';
-import { ScheduleFollowUpBodySchema, endsAfter, type ScheduleFollowUpResponse } from '@provana/contracts';
+import { ScheduleFollowUpBodySchema, followUpTimesIn, type ScheduleFollowUpResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addDays, normalizeDateTime, toIsoDate, toLocalDateTime } from '../../lib/dates';
+import { addDaysToIsoDate, normalizeDateTime, toIsoDate, toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
-import { validJson } from '../../lib/validation';
+import { checked, validJson } from '../../lib/validation';
 import { findFollowUpSlot } from '../../services/team/follow-up-slot';
 import { oneOnOneTitle } from '../../services/team/one-on-one-title';
 import { reportParam } from './report-param';
@@ -21,8 +21,8 @@ export function followUpRoutes(deps: RouteDeps) {
     .get('/team/:name/follow-up-slot', requires('read'), withReport, async (c) => {
       const executiveId = c.get('executiveId');
       const now = executiveNow(c, clock);
-      const from = toIsoDate(addDays(now, 1));
-      const to = toIsoDate(addDays(now, HORIZON_DAYS + 1));
+      const from = addDaysToIsoDate(toIsoDate(now), 1);
+      const to = addDaysToIsoDate(toIsoDate(now), HORIZON_DAYS + 1);
       const [events, meetings] = await Promise.all([
         repos.calendarEvents.between(executiveId, from, to, c.get('timeZone'), c.get('seesPrivate')),
         repos.meetings.between(executiveId, from, to),
@@ -35,13 +35,12 @@ export function followUpRoutes(deps: RouteDeps) {
     .post('/team/:name/follow-up', requires('write'), withReport, validJson(ScheduleFollowUpBodySchema), async (c) => {
       const report = c.get('report');
       const body = c.req.valid('json');
-      const startTime = normalizeDateTime(body.startTime, c.get('timeZone'));
-      const endTime = normalizeDateTime(body.endTime, c.get('timeZone'));
-      // The schema ordered the times as sent; read in the executive's zone (an offset against a wall
-      // clock, a daylight-saving fall-back) they are ordered again.
-      if (!endsAfter(startTime, endTime)) throw new HttpError(400, 'validation_error', 'endTime: must be after startTime', 'endTime');
-      const nowText = toLocalDateTime(executiveNow(c, clock));
-      if (startTime <= nowText) throw new HttpError(400, 'validation_error', 'startTime: must be in the future', 'startTime');
+      const nowText = toIsoDateTime(executiveNow(c, clock));
+      const timeZone = c.get('timeZone');
+      const { startTime, endTime } = checked(
+        followUpTimesIn((t) => normalizeDateTime(t, timeZone), nowText),
+        body,
+      );
       const executiveId = c.get('executiveId');
       const eventId = await repos.transaction(async (tx) => {
         const id = await tx.calendarEvents.create({

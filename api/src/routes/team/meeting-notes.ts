@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { CreateMeetingNoteBodySchema } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { normalizeDateTime, toLocalDateTime } from '../../lib/dates';
+import { normalizeDateTime, toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validJson } from '../../lib/validation';
 import { reportParam } from './report-param';
@@ -18,7 +18,7 @@ export function meetingNoteRoutes(deps: RouteDeps) {
       const note = await repos.meetingNotes.add(c.get('report').id, {
         meeting_at: normalizeDateTime(body.meeting_at, c.get('timeZone')),
         content: body.content,
-        created_at: toLocalDateTime(executiveNow(c, clock)),
+        created_at: toIsoDateTime(executiveNow(c, clock)),
       });
       return c.json(note, 201);
     });

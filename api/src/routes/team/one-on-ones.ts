@@ -13,7 +13,7 @@ import {
   ReorderTalkingPointsBodySchema,
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { atTime, normalizeDateTime, toLocalDateTime } from '../../lib/dates';
+import { atTime, normalizeDateTime, toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validJson, validParams } from '../../lib/validation';
@@ -34,7 +34,7 @@ export function oneOnOneRoutes(deps: RouteDeps) {
     .get('/team/:name/talking-points', requires('read'), withReport, async (c) => c.json(await agenda(c.get('report'))))
     .post('/team/:name/talking-points', requires('write'), withReport, validJson(CreateTalkingPointBodySchema), async (c) => {
       const report = c.get('report');
-      await one.addTalkingPoint(report.id, c.req.valid('json').text, report.next_meeting, toLocalDateTime(executiveNow(c, clock)));
+      await one.addTalkingPoint(report.id, c.req.valid('json').text, report.next_meeting, toIsoDateTime(executiveNow(c, clock)));
       return c.json(await agenda(report), 201);
     })
     .put('/team/:name/talking-points/order', requires('write'), withReport, validJson(ReorderTalkingPointsBodySchema), async (c) => {
@@ -53,7 +53,7 @@ export function oneOnOneRoutes(deps: RouteDeps) {
         const report = c.get('report');
         const { pointId } = c.req.valid('param');
         const changed = c.req.valid('json').done
-          ? await one.setTalkingPointDone(report.id, pointId, toLocalDateTime(executiveNow(c, clock)), report.next_meeting)
+          ? await one.setTalkingPointDone(report.id, pointId, toIsoDateTime(executiveNow(c, clock)), report.next_meeting)
           : await one.setTalkingPointDone(report.id, pointId, null, null);
         if (!changed) throw notFound('Talking point');
         return c.json(await agenda(report));
@@ -74,7 +74,7 @@ export function oneOnOneRoutes(deps: RouteDeps) {
       const report = c.get('report');
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
-      const createdAt = toLocalDateTime(executiveNow(c, clock));
+      const createdAt = toIsoDateTime(executiveNow(c, clock));
       const id = await repos.transaction(async (tx) => {
         const priorityId =
           body.owner === 'me'

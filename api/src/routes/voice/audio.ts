@@ -14,7 +14,7 @@ import {
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { AUDIO_QUOTA_BYTES, allowedAudioType, audioFileName } from '../../lib/audio-policy';
 import { parseRange } from '../../lib/byte-range';
-import { toLocalDateTime } from '../../lib/dates';
+import { toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validParams } from '../../lib/validation';
@@ -73,7 +73,7 @@ export function voiceAudioRoutes(deps: RouteDeps) {
         const url = apiPaths.voiceRecordingAudio(executiveId, recordingId);
         await repos.transaction(async (tx) => {
           // Checked and written as one step: a parallel upload may have used the room meanwhile.
-          const audio = { executiveId, recordingId, contentType, data, uploadedAt: toLocalDateTime(executiveNow(c, clock)) };
+          const audio = { executiveId, recordingId, contentType, data, uploadedAt: toIsoDateTime(executiveNow(c, clock)) };
           if (!(await tx.voiceAudio.saveWithinQuota(audio, AUDIO_QUOTA_BYTES))) throw quotaFull();
           await tx.voiceRecordings.setAudioUrl(executiveId, recordingId, url);
         });

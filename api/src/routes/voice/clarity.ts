@@ -9,7 +9,7 @@ import {
   type ClarityPromptsResponse,
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { addDays, atTime, toIsoDate, toLocalDateTime } from '../../lib/dates';
+import { addDaysToIsoDate, atTime, toIsoDate, toIsoDateTime, weekdayOf } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validJson } from '../../lib/validation';
 import { requires } from '../../middleware/requires';
@@ -20,9 +20,9 @@ const ACTION_FOR: Record<'decision' | 'team' | 'clarity', ClarityAction> = {
   clarity: 'create_clarity_task',
 };
 
-/** The next Friday on or after `from` (today when it is Friday). */
-function nextFriday(from: Date): Date {
-  return addDays(from, (5 - from.getDay() + 7) % 7);
+/** The next Friday on or after `from` ('YYYY-MM-DD'; itself when it is a Friday). */
+function nextFriday(from: string): string {
+  return addDaysToIsoDate(from, (5 - weekdayOf(from) + 7) % 7);
 }
 
 const excerpt = (t: string) => (t.trim().length > 160 ? `${t.trim().slice(0, 157)}...` : t.trim());
@@ -39,7 +39,7 @@ export function clarityRoutes(deps: RouteDeps) {
       const body = c.req.valid('json');
       const executiveId = c.get('executiveId');
       const now = executiveNow(c, clock);
-      const createdAt = toLocalDateTime(now);
+      const createdAt = toIsoDateTime(now);
       const linkedAction = ACTION_FOR[body.promptType];
       const context = excerpt(body.transcript);
       const result = await repos.transaction(async (tx): Promise<ClarityPromptResult> => {
@@ -47,7 +47,8 @@ export function clarityRoutes(deps: RouteDeps) {
         let createdCalendarEventId: number | null = null;
         if (linkedAction === 'schedule_reflection') {
           // "Today" reflects at the end of today; "Friday" (or unsure) at the Friday review.
-          const day = toIsoDate(body.response.toLowerCase() === 'today' ? now : nextFriday(now));
+          const today = toIsoDate(now);
+          const day = body.response.toLowerCase() === 'today' ? today : nextFriday(today);
           createdCalendarEventId = await tx.calendarEvents.create({
             executiveId,
             title: 'Decision reflection',
@@ -59,7 +60,7 @@ export function clarityRoutes(deps: RouteDeps) {
             relatedGoals: [],
           });
         } else if (linkedAction === 'schedule_team_sync') {
-          const day = toIsoDate(addDays(now, 1));
+          const day = addDaysToIsoDate(toIsoDate(now), 1);
           createdCalendarEventId = await tx.calendarEvents.create({
             executiveId,
             title: 'Team sync',
@@ -76,7 +77,7 @@ export function clarityRoutes(deps: RouteDeps) {
             task: `Get clarity: ${body.response}`,
             description: context || 'From a clarity prompt',
             urgency: 'medium',
-            dueDate: atTime(toIsoDate(addDays(now, 2)), '17:00'),
+            dueDate: atTime(addDaysToIsoDate(toIsoDate(now), 2), '17:00'),
             source: 'clarity',
             createdAt,
           });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { CreateVoiceRecordingBodySchema, apiPaths, type CreateVoiceRecordingResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
-import { toLocalDateTime } from '../../lib/dates';
+import { toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
 import { validJson } from '../../lib/validation';
@@ -35,7 +35,7 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
       now,
       timeZone,
     );
-    const timestamp = toLocalDateTime(now);
+    const timestamp = toIsoDateTime(now);
     const result = await repos.transaction(async (tx) => {
       const createdPriorityId = taskToCreate ? await createRequestedTask(tx, executiveId, taskToCreate, timeZone, timestamp) : null;
       const id = await tx.voiceRecordings.create({

@@ -9,7 +9,7 @@ import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportAccount, type ExportMa
 import { migrations } from '../../db/migrations';
 import type { Repositories } from '../../db/repositories';
 import { audioFileName } from '../../lib/audio-policy';
-import { buildCalendarIcs } from '../calendar-ics';
+import { buildCalendarIcs } from '../calendar/calendar-ics';
 import { actionTaskRows, lessonProgressRows } from './content-links';
 import { ownedRows, toFileRow, type Row } from './rows';
 import { TABLE_SPECS } from './tables';

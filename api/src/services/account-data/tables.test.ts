@@ -7,17 +7,9 @@ import { TABLES_IN_ORDER } from '../../db/schema';
 import { createTestContext, tableNames, type TestContext } from '../../../test/helpers';
 import { APP_VERSION } from './export-archive';
 import { fileColumns } from './rows';
-import {
-  ACCOUNT_COLUMNS,
-  ACCOUNT_COLUMNS_NOT_EXPORTED,
-  AUDIO_TABLE,
-  COLUMNS_NOT_EXPORTED,
-  LINK_TABLES,
-  NOT_EXPORTED,
-  SINGLE_ROW_TABLES,
-  TABLE_SPECS,
-  isDerivedTable,
-} from './tables';
+import { ACCOUNT_COLUMNS_NOT_EXPORTED, COLUMNS_NOT_EXPORTED, NOT_EXPORTED, isDerivedTable } from './not-exported';
+import { ACCOUNT_COLUMNS, AUDIO_TABLE, LINK_TABLES, SINGLE_ROW_TABLES } from './special-tables';
+import { TABLE_SPECS } from './tables';
 
 /** Bookkeeping of the database itself, not of any account: the version and the derived (search) tables. */
 const INTERNAL = (name: string) => name === 'schema_version' || isDerivedTable(name);

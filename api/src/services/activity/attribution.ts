@@ -2,13 +2,13 @@
 // a delegate (see the activity repository's latestByDelegate). One read per list, never per item. A
 // Busy event (a private one as a delegate reads it) says nothing of who wrote it.
 import type { ByDelegate } from '@provana/contracts';
-import type { RouteDeps } from '../../app-env';
+import type { Repositories } from '../../db/repositories';
 
 /** The activity log's item types of the lists that show who wrote an item. */
 export type AttributedItemType = 'priority' | 'event' | 'memory-note';
 
 export async function withAttribution<T extends { id: number; busy?: true }>(
-  repos: RouteDeps['repos'],
+  repos: Repositories,
   executiveId: number,
   itemType: AttributedItemType,
   items: T[],

@@ -5,14 +5,22 @@
 // than 365 days are pruned, at most once an hour per process, on the way.
 import type { Context } from 'hono';
 import { ACTIVITY_RETENTION_DAYS, type ActivityKind, type ItemVerb, type SessionUser } from '@provana/contracts';
-import type { AppEnv, RouteDeps } from '../../app-env';
+import type { AppEnv } from '../../app-env';
 import { displayName } from '../../auth/accounts';
+import type { Repositories } from '../../db/repositories';
+import type { Clock } from '../../lib/clock';
 import { describeWrite } from './describe-write';
 
 const DAY_MS = 86_400_000;
 const ROLE_WORDS = { owner: 'its owner', full: 'Full', editor: 'Editor', viewer: 'Viewer' } as const;
 const PRUNE_EVERY_MS = 3_600_000;
-const nextPruneAt = new WeakMap<RouteDeps['repos'], number>();
+const nextPruneAt = new WeakMap<Repositories, number>();
+
+/** What the log is written with. */
+export interface ActivityDeps {
+  repos: Repositories;
+  clock: Clock;
+}
 
 /** A name from the session alone: the first and last name the person gave, else from the address. */
 export function actorName(user: SessionUser): string {
@@ -21,13 +29,13 @@ export function actorName(user: SessionUser): string {
 }
 
 /** How the log names a person: the name they gave, else their own workspace's (the executive's name they go by). */
-async function loggedName(repos: RouteDeps['repos'], user: SessionUser): Promise<string> {
+async function loggedName(repos: Repositories, user: SessionUser): Promise<string> {
   if (user.firstName || user.lastName) return actorName(user);
   return (await repos.executives.get(user.executiveId))?.name ?? actorName(user);
 }
 
 export async function recordActivity(
-  deps: Pick<RouteDeps, 'repos' | 'clock'>,
+  deps: ActivityDeps,
   entry: {
     executiveId: number;
     user: SessionUser;
@@ -58,7 +66,7 @@ export async function recordActivity(
 }
 
 /** A delegate's first request in this session: logged once, by whichever process got it first. */
-export async function recordWorkspaceOpened(deps: RouteDeps, c: Context<AppEnv>, grantId: number, sessionHash: string): Promise<void> {
+export async function recordWorkspaceOpened(deps: ActivityDeps, c: Context<AppEnv>, grantId: number, sessionHash: string): Promise<void> {
   const user = c.get('user');
   if (!user || !(await deps.repos.delegation.markOpened(grantId, sessionHash))) return;
   await recordActivity(deps, {
@@ -71,13 +79,13 @@ export async function recordWorkspaceOpened(deps: RouteDeps, c: Context<AppEnv>,
   });
 }
 
-const BEFORE_DELETE: { pattern: RegExp; name: (deps: RouteDeps, executiveId: number, id: number) => Promise<string | undefined> }[] = [
+const BEFORE_DELETE: { pattern: RegExp; name: (deps: ActivityDeps, executiveId: number, id: number) => Promise<string | undefined> }[] = [
   { pattern: /\/calendar-events\/(\d+)$/, name: async (deps, executiveId, id) => (await deps.repos.calendarEvents.get(executiveId, id, true))?.title },
   { pattern: /\/goals\/(\d+)$/, name: async (deps, executiveId, id) => (await deps.repos.goals.get(executiveId, id))?.title },
 ];
 
 /** Before a DELETE: the name of the item it removes, for the log's sentence (gone afterwards). */
-export async function nameBeforeDelete(deps: RouteDeps, c: Context<AppEnv>): Promise<string | undefined> {
+export async function nameBeforeDelete(deps: ActivityDeps, c: Context<AppEnv>): Promise<string | undefined> {
   if (c.req.method !== 'DELETE') return undefined;
   for (const { pattern, name } of BEFORE_DELETE) {
     const match = pattern.exec(c.req.path);
@@ -89,7 +97,7 @@ export async function nameBeforeDelete(deps: RouteDeps, c: Context<AppEnv>): Pro
 const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** After the route answered: a write that succeeded (2xx) on a route that declared more than read is logged. */
-export async function recordWrite(deps: RouteDeps, c: Context<AppEnv>, before: string | undefined): Promise<void> {
+export async function recordWrite(deps: ActivityDeps, c: Context<AppEnv>, before: string | undefined): Promise<void> {
   const route = c.get('routeAccess');
   const user = c.get('user');
   if (!route || !user || route.access === 'read' || c.req.method === 'GET' || c.res.status < 200 || c.res.status > 299) return;

@@ -6,7 +6,7 @@
 // saving change can shift a repeating event by an hour.
 import type ICAL from 'ical.js';
 import { isKnownTimeZone } from '@provana/contracts';
-import { instantOf, nowIn, toLocalDateTime } from '../../lib/dates';
+import { instantOf, nowIn, toIsoDateTime } from '@provana/dates';
 import { isUtc, wallTextOf } from './ical-time';
 import { ianaForWindowsZone } from './windows-zones';
 
@@ -56,7 +56,7 @@ export function zonedValueOf(prop: ICAL.Property, value: ICAL.Time = prop.getFir
   if (iana) return { local: wallTextOf(value), zone: iana, isDate: false };
   // A zone only the file defines: ical.js converts through its VTIMEZONE (registered by the parser).
   if (value.zone && value.zone.tzid !== 'floating') {
-    return { local: toLocalDateTime(nowIn('UTC', new Date(value.toUnixTime() * 1000))), zone: 'UTC', isDate: false };
+    return { local: toIsoDateTime(nowIn('UTC', new Date(value.toUnixTime() * 1000))), zone: 'UTC', isDate: false };
   }
   return { local: wallTextOf(value), zone: floatingZone, isDate: false };
 }
@@ -74,5 +74,5 @@ export function keyInSeries(v: ZonedValue, series: { allDay: boolean; timeZone: 
   if (series.allDay) return v.local.slice(0, 10);
   if (v.isDate) return `${v.local}T${series.startLocal.slice(11, 19) || '00:00:00'}`;
   if (series.timeZone === null || v.zone === null || v.zone === series.timeZone) return v.local;
-  return toLocalDateTime(nowIn(series.timeZone, new Date(instantOfValue(v, series.timeZone))));
+  return toIsoDateTime(nowIn(series.timeZone, new Date(instantOfValue(v, series.timeZone))));
 }

@@ -3,7 +3,7 @@
 // occurrences in the next 12 months (only a series made in the event form stays a series),
 // its exceptions and moved occurrences applied. Times are the executive's wall clock; an all-day
 // event runs from midnight to midnight. At most MAX_IMPORTED_EVENTS, the earliest.
-import type { NewCalendarEvent } from '../../db/repositories/calendar-events';
+import type { NewCalendarEvent } from '../../db/repositories/calendar/events';
 import { isRepeating, type EventSeries } from './event-series';
 import { expandOccurrences, type Occurrence } from './occurrences';
 

@@ -1,6 +1,6 @@
 // Expands EventSeries (event-series.ts) to the occurrences in a range, in the executive's zone. Pure.
 // A series' starts come from series-starts.ts (its own start, its rule's, its added dates), and each
-// wall clock becomes an instant through the series' zone (lib/dates), so a 09:00 weekly meeting in
+// wall clock becomes an instant through the series' zone (@provana/dates), so a 09:00 weekly meeting in
 // Berlin is 08:00Z in winter and 07:00Z in summer. All-day and floating events are read in the
 // executive's zone. EXDATE keys are skipped (added dates included); an occurrence some override
 // names is left to the override, which is an ordinary one-off event (so a move into or out of the
@@ -8,10 +8,10 @@
 // (this-and-future.ts).
 // Bounded: at most MAX_OCCURRENCES per call (the earliest ones; `truncated` says more were left
 // out), MAX_STEPS rule iterations per series and MAX_TOTAL_STEPS per call (`truncated` too).
-import { addIsoDays, instantOf, nowIn, toLocalDateTime } from '../../lib/dates';
+import { addDaysToIsoDate, instantOf, nowIn, toIsoDateTime, wallText, wallTime } from '@provana/dates';
 import { DAY_MS, isRepeating, type EventSeries } from './event-series';
 import { eachStart, MAX_TOTAL_STEPS, ruleOf, type StepBudget } from './series-starts';
-import { governing, shiftOf, wallMs, wallText } from './this-and-future';
+import { governing, shiftOf } from './this-and-future';
 
 /** Occurrences one request returns at most (a year of a dozen daily series). */
 export const MAX_OCCURRENCES = 2000;
@@ -54,12 +54,12 @@ function occurrenceAt<S extends EventSeries>(
 ): Occurrence<S> {
   if (s.allDay) {
     const date = local.slice(0, 10);
-    const endDate = addIsoDays(date, Math.max(1, Math.round(durationMs / DAY_MS)));
+    const endDate = addDaysToIsoDate(date, Math.max(1, Math.round(durationMs / DAY_MS)));
     return { series: s, start: instantOf(date, viewZone), end: instantOf(endDate, viewZone), startLocal: date, endLocal: endDate, allDay: true, key, repeats };
   }
   const start = instantOf(local, zone);
   const end = new Date(start.getTime() + durationMs);
-  const wall = (d: Date) => toLocalDateTime(nowIn(viewZone, d));
+  const wall = (d: Date) => toIsoDateTime(nowIn(viewZone, d));
   return { series: s, start, end, startLocal: wall(start), endLocal: wall(end), allDay: false, key, repeats };
 }
 
@@ -103,7 +103,7 @@ export function expandOccurrences<S extends EventSeries>(
     // Wall clocks that end before the range whatever the offset: passed over as text, without the
     // cost of an instant each (a daily series started years ago walks thousands of them).
     const earliest = new Date(from - longest - DAY_MS);
-    const before = Number.isNaN(earliest.getTime()) ? '' : toLocalDateTime(nowIn(s.allDay ? viewZone : zone, earliest));
+    const before = Number.isNaN(earliest.getTime()) ? '' : toIsoDateTime(nowIn(s.allDay ? viewZone : zone, earliest));
     let found = 0;
     const complete = eachStart(
       s,
@@ -118,7 +118,7 @@ export function expandOccurrences<S extends EventSeries>(
         const occurrence = mover
           ? occurrenceAt(
               mover,
-              wallText(wallMs(local) + shiftOf(mover), mover.allDay),
+              wallText(wallTime(local) + shiftOf(mover), mover.allDay),
               durationMs === s.durationMs ? mover.durationMs : durationMs,
               zone,
               viewZone,

@@ -3,7 +3,7 @@
 // 1 November 2026), with overrides, exceptions, an end date and a count.
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent, Repeat } from '@provana/contracts';
-import { instantOf } from '../../lib/dates';
+import { instantOf } from '@provana/dates';
 import { expandOwnSeries, isOccurrenceOf, repeatToRrule, rruleToRepeat, seriesEndOf, type StoredSeries } from './own-series';
 
 const event = (startTime: string, endTime: string): CalendarEvent => ({

@@ -4,7 +4,7 @@
 // occurrence), so it repeats at the same local time across daylight-saving changes.
 import ICAL from 'ical.js';
 import type { CalendarEvent, Repeat, WeekdayCode } from '@provana/contracts';
-import { instantOf, nowIn, toLocalDateTime } from '../../lib/dates';
+import { instantOf, nowIn, toIsoDateTime } from '@provana/dates';
 import { HttpError } from '../../lib/http-error';
 import type { EventSeries } from './event-series';
 import { expandOccurrences, seriesSpan } from './occurrences';
@@ -140,5 +140,5 @@ export function isOccurrenceOf(s: StoredSeries, key: string, zone: string): bool
 export function seriesEndOf(startTime: string, endTime: string, rrule: string): string | null {
   // Read as UTC: only wall clocks are compared, and UTC has no gaps or repeated hours.
   const span = seriesSpan(toSeries({ event: { startTime, endTime } as CalendarEvent, rrule, exdates: [] }, 'UTC'));
-  return span.endAt === null ? null : toLocalDateTime(nowIn('UTC', new Date(span.endAt)));
+  return span.endAt === null ? null : toIsoDateTime(nowIn('UTC', new Date(span.endAt)));
 }

@@ -3,7 +3,7 @@
 // and the event is kept; only the values that say when the event is (its start, its repeat rule,
 // the occurrence it changes) cost the event, with the reason (skipped-events.ts).
 import ICAL from 'ical.js';
-import { daysBetween } from '../../lib/dates';
+import { daysBetween } from '@provana/dates';
 import { DAY_MS, type EventSeries } from './event-series';
 import { floatingTime } from './ical-time';
 import { instantOfValue, zonedValueOf, type ZonedValue } from './ical-zones';

@@ -4,7 +4,7 @@
 // meeting stays at 09:00 across daylight-saving changes), and its added dates (RDATE, a PERIOD with
 // its own length), merged, each once. Exceptions are the caller's (occurrences.ts).
 import ICAL from 'ical.js';
-import { nowIn, toIsoDate, toLocalDateTime } from '../../lib/dates';
+import { nowIn, toIsoDate, toIsoDateTime } from '@provana/dates';
 import type { EventSeries } from './event-series';
 import { floatingTime, isUtc, wallTextOf } from './ical-time';
 
@@ -22,7 +22,7 @@ export interface StepBudget {
 export function ruleOf(s: EventSeries, zone: string): ICAL.Recur {
   const rule = ICAL.Recur.fromString(s.rrule ?? '');
   if (rule.until && isUtc(rule.until) && !s.allDay) {
-    rule.until = floatingTime(toLocalDateTime(nowIn(zone, new Date(rule.until.toUnixTime() * 1000))));
+    rule.until = floatingTime(toIsoDateTime(nowIn(zone, new Date(rule.until.toUnixTime() * 1000))));
   } else if (rule.until && s.allDay && !rule.until.isDate) {
     rule.until = floatingTime(toIsoDate(nowIn(zone, new Date(rule.until.toUnixTime() * 1000))));
   }

@@ -2,10 +2,10 @@
 // around them like around the executive's own meetings (subscribed-meetings.ts says which count).
 import type { Meeting } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
-import { addIsoDays, instantOf } from '../../lib/dates';
+import { addDaysToIsoDate, instantOf } from '@provana/dates';
 import { subscribedMeetingsBetween } from './subscribed-meetings';
 
 export async function subscribedMeetingsOn(repos: Repositories, executiveId: number, timeZone: string, date: string): Promise<Meeting[]> {
-  const range = { from: instantOf(date, timeZone), to: instantOf(addIsoDays(date, 1), timeZone) };
+  const range = { from: instantOf(date, timeZone), to: instantOf(addDaysToIsoDate(date, 1), timeZone) };
   return subscribedMeetingsBetween(repos, executiveId, timeZone, range);
 }

@@ -5,7 +5,7 @@
 // (holidays, offsites, mostly marked free) are not meetings and do not fill a day.
 import type { BriefMeeting, CalendarSource } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
-import type { SubscribedSeries } from '../../db/repositories/calendar-subscription-events';
+import type { SubscribedSeries } from '../../db/repositories/calendar/subscription-events';
 import { expandOccurrences, type Range } from './occurrences';
 
 export type SubscribedMeeting = BriefMeeting & { source: CalendarSource };

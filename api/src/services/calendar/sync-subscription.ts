@@ -5,7 +5,7 @@
 // next sync is due SYNC_INTERVAL_MS later. The address is never logged, only the subscription's id.
 import type { Logger } from 'pino';
 import type { Repositories } from '../../db/repositories';
-import { SYNC_INTERVAL_MS } from '../../db/repositories/calendar-subscriptions';
+import { SYNC_INTERVAL_MS } from '../../db/repositories/calendar/subscriptions';
 import type { Clock } from '../../lib/clock';
 import { fetchIcal, type FetchOptions } from './fetch-ical';
 import { IcalParseError, readIcal, type IcalReading } from './parse-ical';

@@ -2,27 +2,13 @@
 // its series. A later occurrence keeps its own date and takes the override's shift (the override's
 // start minus the start it replaced, as wall clock), title, place and length, from the latest such
 // override before it (RFC 5545 §3.8.4.4). A cancelled one ends the series there (endBefore).
+import { wallTime } from '@provana/dates';
 import { MAX_STEPS, ruleOf } from './series-starts';
 import type { EventSeries, OccurrenceKey } from './event-series';
 import { floatingTime, wallTextOf } from './ical-time';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** A wall-clock text as milliseconds on a zone-less clock ('YYYY-MM-DD' is its midnight). */
-export function wallMs(local: string): number {
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = local.split(/[-T:]/).map(Number);
-  return Date.UTC(y, mo - 1, d, h, mi, s);
-}
-
-/** The wall-clock text `ms` stands for: a date for an all-day occurrence. */
-export function wallText(ms: number, allDay: boolean): string {
-  const t = new Date(ms);
-  const date = `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-  return allDay ? date : `${date}T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
-}
-
 /** How far an override moves the occurrences it governs, on the wall clock. */
-export const shiftOf = (o: EventSeries): number => (o.recurrenceId === null ? 0 : wallMs(o.startLocal) - wallMs(o.recurrenceId));
+export const shiftOf = (o: EventSeries): number => (o.recurrenceId === null ? 0 : wallTime(o.startLocal) - wallTime(o.recurrenceId));
 
 /** The THISANDFUTURE override governing occurrence `key`: the latest one before it (`futures` sorted by recurrenceId). */
 export function governing<S extends EventSeries>(futures: readonly S[], key: OccurrenceKey): S | null {

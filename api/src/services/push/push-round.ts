@@ -9,7 +9,7 @@ import type { DueReminder } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
 import type { PushTarget } from '../../db/repositories/push-subscriptions';
 import type { Clock } from '../../lib/clock';
-import { nowIn, toLocalDateTime } from '../../lib/dates';
+import { nowIn, toIsoDateTime } from '@provana/dates';
 import type { GuardOptions } from '../calendar/url-guard';
 import { dueReminders } from '../reminders/due-reminders';
 import { reminderPayload } from './push-payload';
@@ -40,7 +40,7 @@ export interface PushRoundResult {
   removed: number;
 }
 
-const wallClock = (ms: number, timeZone: string) => toLocalDateTime(nowIn(timeZone, new Date(ms)));
+const wallClock = (ms: number, timeZone: string) => toIsoDateTime(nowIn(timeZone, new Date(ms)));
 
 function prepare(target: PushTarget, reminder: DueReminder, vapid: VapidIdentity): PushRequest {
   const details = webpush.generateRequestDetails(

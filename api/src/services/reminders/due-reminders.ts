@@ -7,19 +7,17 @@ import type { DueReminder } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
 import { reminderKey } from '../../db/repositories/reminders';
 import { expandOwnSeries } from '../calendar/own-series';
-import { dayBeforeAt, shiftWall } from './wall-clock';
+import { addDaysToIsoDate, atTime, clockOf, shiftWall } from '@provana/dates';
 
 /** How far back an unread reminder is still shown: a week. */
 export const REMINDER_LOOKBACK_MINUTES = 7 * 24 * 60;
 const ONE_DAY = 24 * 60;
 const LIFE_EVENT_TIME = '09:00:00';
 
-const hhmm = (dateTime: string) => dateTime.slice(11, 16);
-
 function eventDetail(minutes: number, startTime: string): string {
-  if (minutes === 0) return `Starting now · ${hhmm(startTime)}`;
-  if (minutes === ONE_DAY) return `Tomorrow at ${hhmm(startTime)}`;
-  return `In ${minutes === 60 ? '1 hour' : `${minutes} minutes`} · ${hhmm(startTime)}`;
+  if (minutes === 0) return `Starting now · ${clockOf(startTime)}`;
+  if (minutes === ONE_DAY) return `Tomorrow at ${clockOf(startTime)}`;
+  return `In ${minutes === 60 ? '1 hour' : `${minutes} minutes`} · ${clockOf(startTime)}`;
 }
 
 const eventReminder = (id: number, title: string, startTime: string, remindAt: string, minutes: number): DueReminder => ({
@@ -46,8 +44,8 @@ export async function dueReminders(
   const { reminders } = repos;
   // A life event reminds the day before at 09:00: its date's reminder lies in the window for dates
   // from the day after the first 09:00 past `after` through the day after the last 09:00 by `now`.
-  const lifeFrom = shiftWall(`${after.slice(0, 10)}T00:00:00`, after.slice(11) >= LIFE_EVENT_TIME ? 2 * ONE_DAY : ONE_DAY).slice(0, 10);
-  const lifeTo = shiftWall(`${now.slice(0, 10)}T00:00:00`, now.slice(11) >= LIFE_EVENT_TIME ? ONE_DAY : 0).slice(0, 10);
+  const lifeFrom = addDaysToIsoDate(after.slice(0, 10), after.slice(11) >= LIFE_EVENT_TIME ? 2 : 1);
+  const lifeTo = addDaysToIsoDate(now.slice(0, 10), now.slice(11) >= LIFE_EVENT_TIME ? 1 : 0);
   // A series occurrence reminds at most a day before it starts.
   const seriesTo = shiftWall(now, ONE_DAY + 1);
   const [events, series, oneOnOnes, lifeEvents] = await Promise.all([
@@ -74,7 +72,7 @@ export async function dueReminders(
       key: reminderKey.oneOnOne(r.id, r.next_meeting),
       kind: 'one_on_one',
       title: `1:1 with ${r.name}`,
-      detail: `Tomorrow at ${hhmm(r.next_meeting)}`,
+      detail: `Tomorrow at ${clockOf(r.next_meeting)}`,
       remindAt: shiftWall(r.next_meeting, -ONE_DAY),
       startsAt: r.next_meeting,
     })),
@@ -83,7 +81,7 @@ export async function dueReminders(
       kind: 'life_event',
       title: e.event,
       detail: e.location ? `Tomorrow · ${e.location}` : 'Tomorrow',
-      remindAt: dayBeforeAt(e.date, LIFE_EVENT_TIME),
+      remindAt: atTime(addDaysToIsoDate(e.date, -1), LIFE_EVENT_TIME),
       startsAt: e.date,
     })),
   ];

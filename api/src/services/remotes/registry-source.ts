@@ -3,13 +3,22 @@
 // account, for canary buckets, comes from the session cookie exactly as /api reads it (the __Host-
 // cookie over HTTPS); no session is an anonymous visitor, who gets the live versions.
 import type { Context } from 'hono';
-import type { RouteDeps } from '../../app-env';
 import { isHttpsRequest } from '../../auth/client-address';
 import { hashToken, sessionTokenOf } from '../../auth/session-cookie';
+import type { Repositories } from '../../db/repositories';
+import type { Clock } from '../../lib/clock';
 import type { RemoteRegistrySource } from '../../static/registry-source';
 import { loadableEntries, registryFor } from './registry-entries';
 
-export function databaseRegistry(deps: Pick<RouteDeps, 'repos' | 'clock' | 'secureCookies' | 'trustProxy'>): RemoteRegistrySource {
+/** What the registry is read with: the registry's rows, the clock, and how to read the session cookie. */
+export interface RegistryDeps {
+  repos: Repositories;
+  clock: Clock;
+  secureCookies: boolean;
+  trustProxy: boolean;
+}
+
+export function databaseRegistry(deps: RegistryDeps): RemoteRegistrySource {
   const { repos, clock } = deps;
   const accountOf = async (c: Context): Promise<number | null> => {
     const token = sessionTokenOf(c, deps.secureCookies || isHttpsRequest(c, deps.trustProxy));

@@ -2,15 +2,11 @@
 // meeting (marked as carried over from the meeting it was on); a point checked off shows, checked,
 // only on the agenda of the meeting at which it was checked; older checked points are history.
 import type { Agenda } from '@provana/contracts';
+import type { Selectable } from 'kysely';
+import type { TalkingPointsTable } from '../../db/schema';
 
-export interface TalkingPointRow {
-  id: number;
-  text: string;
-  position: number;
-  meeting_at: string | null;
-  done_at: string | null;
-  done_meeting: string | null;
-}
+/** What the rule reads of a talking_points row. */
+export type TalkingPointRow = Pick<Selectable<TalkingPointsTable>, 'id' | 'text' | 'position' | 'meeting_at' | 'done_at' | 'done_meeting'>;
 
 export function agendaFor(rows: readonly TalkingPointRow[], nextMeeting: string | null): Agenda {
   const points = rows

@@ -2,7 +2,7 @@
 // priority is created from its transcription (it then shows in the Daily Brief). One transaction.
 import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
-import { addDays, atTime, toIsoDate, toLocalDateTime } from '../../lib/dates';
+import { addDaysToIsoDate, atTime, toIsoDate, toIsoDateTime } from '@provana/dates';
 
 const TASK_MAX = 200;
 
@@ -16,9 +16,9 @@ export function taskFromTranscription(reportName: string, transcription: string)
 
 /** Due at the report's next 1:1 when it is still ahead, otherwise in three days at 17:00. */
 export function actionDueDate(report: Pick<DirectReport, 'next_meeting'>, now: Date): string {
-  const nowText = toLocalDateTime(now);
+  const nowText = toIsoDateTime(now);
   if (report.next_meeting && report.next_meeting > nowText) return report.next_meeting;
-  return atTime(toIsoDate(addDays(now, 3)), '17:00');
+  return atTime(addDaysToIsoDate(toIsoDate(now), 3), '17:00');
 }
 
 export function convertVoiceLog(
@@ -42,7 +42,7 @@ export function convertVoiceLog(
         urgency: 'medium',
         dueDate: actionDueDate(report, now),
         source: 'team_voice_log',
-        createdAt: toLocalDateTime(now),
+        createdAt: toIsoDateTime(now),
       });
     }
     return tx.teamVoiceLogs.get(report.id, logId);

@@ -9,10 +9,10 @@ import { useSearchParams } from '@provana/router';
 import { calendarPaths } from '@provana/contracts/paths/calendar';
 import { Button, HStack, Link, SectionCard, Stack, Text } from '@provana/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { todayIso } from '../../lib/dates';
+import { firstOfMonth, lastOfMonth, todayIn } from '@provana/dates';
 import { DayDetail } from './day-detail';
 import { NewEventButton } from './event-form/event-form-buttons';
-import { gridRange, monthEnd, monthOf, monthTitle, shiftMonth } from './month-grid';
+import { gridRange, monthTitle, shiftMonth } from './month-grid';
 import { MonthView } from './month-view';
 import { SubscribeDialog } from './subscribe-dialog';
 import { CalendarsPanel } from '../subscriptions/calendars-panel';
@@ -29,10 +29,10 @@ function groupByDay(items: readonly CalendarItem[], subscribed: readonly DayItem
 
 export function CalendarSection() {
   // The grid's Today and first month: today in the executive's zone.
-  const today = todayIso(useTimeZone());
+  const today = todayIn(useTimeZone());
   const [focused, setFocused] = useState(today);
   const [selected, setSelected] = useState<string | null>(null);
-  const month = monthOf(focused);
+  const month = firstOfMonth(focused);
   const range = gridRange(month);
   const query = useExecutiveQueryWith(useGetCalendarQuery, (id: number) => ({ executiveId: id, ...range }));
   const { executiveId, data } = query;
@@ -111,7 +111,7 @@ export function CalendarSection() {
           </Button>
           {executiveId !== undefined && (
             <Link
-              href={`${calendarPaths.calendarIcs(executiveId)}?from=${month}&to=${monthEnd(month)}`}
+              href={`${calendarPaths.calendarIcs(executiveId)}?from=${month}&to=${lastOfMonth(month)}`}
               download
               fontSize="sm"
               fontWeight="medium"
@@ -128,7 +128,7 @@ export function CalendarSection() {
           )}
           {executiveId !== undefined && (
             <WriteOnly>
-              <NewEventButton executiveId={executiveId} date={selected ?? (month === monthOf(today) ? today : focused)} />
+              <NewEventButton executiveId={executiveId} date={selected ?? (month === firstOfMonth(today) ? today : focused)} />
             </WriteOnly>
           )}
         </HStack>

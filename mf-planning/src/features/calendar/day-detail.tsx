@@ -7,7 +7,7 @@ import type { CalendarItem } from '@provana/contracts';
 import { Badge, Box, HStack, Heading, PriorityIndicator, Stack, Text } from '@provana/ui';
 import { PrivateBadge } from '@provana/ui/parts';
 import { type DayItem, colourToken } from '../subscriptions/subscription-view';
-import { formatClockFromText, formatDay } from '../../lib/dates';
+import { formatClockFromText, formatDay } from '@provana/dates';
 import { DeleteEventButton, eventIdOf, occurrenceStartOf } from './delete-event-button';
 import { EditEventButton, NewEventButton } from './event-form/event-form-buttons';
 

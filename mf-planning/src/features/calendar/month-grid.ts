@@ -1,7 +1,7 @@
 // The month grid: whole weeks Sun to Sat around a month (leading and trailing days of the
 // neighbouring months included), and the per-cell cap of 2 items then '+N more' (spec section 9).
-import { addDays, addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
-import { isoDate, parseDay } from '../../lib/dates';
+import { addDaysToIsoDate, isIsoDate, parseDay, toIsoDate } from '@provana/dates';
+import { addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 
 export const CELL_ITEM_CAP = 2;
 
@@ -11,17 +11,11 @@ export interface GridDay {
   inMonth: boolean;
 }
 
-/** First day of the month containing 'YYYY-MM-DD', as 'YYYY-MM-01'. */
-export const monthOf = (date: string): string => `${date.slice(0, 7)}-01`;
-
 export function shiftMonth(month: string, by: number): string {
   const start = parseDay(month);
   if (!start) throw new Error(`shiftMonth: not a date: ${month}`);
-  return isoDate(addMonths(start, by));
+  return toIsoDate(addMonths(start, by));
 }
-
-/** Last day of the month that starts on 'YYYY-MM-01'. */
-export const monthEnd = (month: string): string => isoDate(endOfMonth(parseDay(month) ?? new Date(NaN)));
 
 export const monthTitle = (month: string): string => format(parseDay(month) ?? new Date(NaN), 'MMMM yyyy');
 
@@ -32,7 +26,7 @@ export function monthGrid(month: string): GridDay[][] {
   const days = eachDayOfInterval({ start: startOfWeek(startOfMonth(start)), end: endOfWeek(endOfMonth(start)) });
   const weeks: GridDay[][] = [];
   for (let i = 0; i < days.length; i += 7) {
-    weeks.push(days.slice(i, i + 7).map((d) => ({ date: isoDate(d), day: d.getDate(), inMonth: isSameMonth(d, start) })));
+    weeks.push(days.slice(i, i + 7).map((d) => ({ date: toIsoDate(d), day: d.getDate(), inMonth: isSameMonth(d, start) })));
   }
   return weeks;
 }
@@ -53,9 +47,8 @@ export function capItems<T>(items: readonly T[], cap = CELL_ITEM_CAP): { shown: 
 
 /** The day an arrow key moves to from 'YYYY-MM-DD' (left/right a day, up/down a week). */
 export function moveDay(date: string, key: string): string | null {
-  const day = parseDay(date);
-  if (!day) return null;
+  if (!isIsoDate(date)) return null;
   const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
   const by = step[key];
-  return by === undefined ? null : isoDate(addDays(day, by));
+  return by === undefined ? null : addDaysToIsoDate(date, by);
 }

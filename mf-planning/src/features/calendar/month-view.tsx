@@ -3,7 +3,7 @@
 // On a phone a cell is about 40 px wide: titles there are read, not shown, and a count shows instead.
 import { Box, Grid, Text, VisuallyHidden } from '@provana/ui';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 import { type DayItem, colourToken } from '../subscriptions/subscription-view';
 import { capItems, monthGrid, moveDay } from './month-grid';
 

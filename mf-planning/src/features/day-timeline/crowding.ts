@@ -11,6 +11,13 @@ export const SHORT_ITEM_MINUTES = 30;
 /** Items this long or shorter (minutes) are too short for a line of the usual text. */
 export const TINY_ITEM_MINUTES = 15;
 
+/**
+ * Items at least this long (minutes) and not crowded have room for a third line, "added by Sam",
+ * under the title and the time: three 1.1rem lines, the padding and a conflict's borders and badge
+ * fit in 90 minutes' 70px with room to spare.
+ */
+export const BY_LINE_MINUTES = 90;
+
 export type Density = 'roomy' | 'crowded' | 'tiny';
 /** Room the detail needs below an item before it opens above instead (px). */
 const DETAIL_HEIGHT_PX = 130;
@@ -20,6 +27,9 @@ export function densityOf(item: Span, lane: LanePlacement): Density {
   if (minutes <= TINY_ITEM_MINUTES) return 'tiny';
   return minutes <= SHORT_ITEM_MINUTES || lane.lanes > 1 ? 'crowded' : 'roomy';
 }
+
+/** Whether "added by Sam" shows as a line of its own (else it is in the item's name and tooltip only). */
+export const roomForByLine = (item: Span, density: Density): boolean => density === 'roomy' && item.end - item.start >= BY_LINE_MINUTES;
 
 /** Where an item's detail opens: below it, or above when the axis ends too soon below. */
 export const detailSide = (item: Span, axis: Axis): 'below' | 'above' =>

@@ -5,7 +5,7 @@ import type { TimeBlockSuggestion } from '@provana/contracts';
 import { formatApiError, useExecutiveId } from '@provana/api-client';
 import { Box, EmptyState, ErrorState, Heading, LoadingState, Stack } from '@provana/ui';
 import { useId, useMemo } from 'react';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 import { TimelineBoard } from './timeline-board';
 import { timelineItems } from './timeline-items';
 import { TimelineLegend } from './timeline-legend';

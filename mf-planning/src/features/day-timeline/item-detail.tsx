@@ -1,5 +1,5 @@
 // The detail of a crowded event, shown while the event has focus or the pointer: the whole title,
-// the time and what it conflicts with, in words, and its Delete. It opens below the event (above
+// the time, who of the delegates added or changed it and what it conflicts with, in words, and its Delete. It opens below the event (above
 // near the end of the axis) across the lanes' width, so it never covers the event itself; Tab from
 // the event reaches Delete, Escape hides it.
 import { Box, Stack, Text } from '@provana/ui';
@@ -12,6 +12,8 @@ export interface ItemDetailProps {
   start: number;
   end: number;
   conflicts: readonly string[] | undefined;
+  /** "added by Sam Lee" for an event a delegate last added or changed. */
+  by?: string | undefined;
   side: 'below' | 'above';
   /** The event's lane: the detail spans every lane of its cluster, from the first. */
   lane: LanePlacement;
@@ -21,7 +23,7 @@ export interface ItemDetailProps {
 // Lanes are (width + 4px) apart (see boxOf in timeline-board.tsx): from this lane back to the first.
 const GAP = '4px';
 
-export function ItemDetail({ title, start, end, conflicts, side, lane, actions }: ItemDetailProps) {
+export function ItemDetail({ title, start, end, conflicts, by, side, lane, actions }: ItemDetailProps) {
   return (
     <Box
       position="absolute"
@@ -38,6 +40,7 @@ export function ItemDetail({ title, start, end, conflicts, side, lane, actions }
             {title}
           </Text>
           <Text fontSize="xs">{timeRange(start, end)}</Text>
+          {by && <Text fontSize="xs">{by}</Text>}
           {conflicts && conflicts.length > 0 && (
             <Text fontSize="xs" color="fg.error" wordBreak="break-word">
               Conflicts with {joinTitles(conflicts)}

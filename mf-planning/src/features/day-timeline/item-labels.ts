@@ -1,10 +1,11 @@
 // The words the timeline shows and announces for an item and a move.
-import { formatClockFromText } from '../../lib/dates';
+import { byDelegateText } from '@provana/sections';
+import { formatClockFromText } from '@provana/dates';
 import type { TimelineItem, TimelineKind } from './timeline-items';
-import { MINUTES_PER_DAY, clockText } from './wall-clock';
+import { MINUTES_PER_DAY, minutesToClock } from '@provana/dates';
 
 /** "9:00 AM" for minutes since midnight (24:00 is midnight). */
-export const timeOfDay = (minutes: number): string => formatClockFromText(clockText(minutes % MINUTES_PER_DAY));
+export const timeOfDay = (minutes: number): string => formatClockFromText(minutesToClock(minutes % MINUTES_PER_DAY));
 
 /** "9:00 AM to 10:30 AM". */
 export const timeRange = (start: number, end: number): string => `${timeOfDay(start)} to ${timeOfDay(end)}`;
@@ -23,11 +24,18 @@ export function joinTitles(titles: readonly string[]): string {
   return `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1] ?? ''}`;
 }
 
+/** ", added by Sam" for an event a delegate last added or changed, or ''. */
+export const byText = (item: Pick<TimelineItem, 'byDelegate'>): string => (item.byDelegate ? `, ${byDelegateText(item.byDelegate)}` : '');
+
+/** "added by Sam Lee": the whole name, for a tooltip. */
+export const byFullText = (item: Pick<TimelineItem, 'byDelegate'>): string | undefined =>
+  item.byDelegate ? `${item.byDelegate.verb} by ${item.byDelegate.name}` : undefined;
+
 export const MOVE_HINT = 'Press arrow keys to move, Enter to save, Escape to cancel';
 
 /** What a screen reader hears for a meeting, a subscribed occurrence (read-only) or a suggested block. */
 export const staticName = (item: TimelineItem, conflicts?: readonly string[]): string =>
-  `${kindLabelOf(item)}: ${item.title}, ${timeRange(item.start, item.end)}${conflictText(conflicts)}${item.source ? ', read-only' : ''}`;
+  `${kindLabelOf(item)}: ${item.title}, ${timeRange(item.start, item.end)}${byText(item)}${conflictText(conflicts)}${item.source ? ', read-only' : ''}`;
 
 /** The confirmation a move over meetings or other events asks. */
 export const overlapQuestion = (titles: readonly string[]): string => `This time overlaps ${joinTitles(titles)}. Move anyway?`;

@@ -8,15 +8,15 @@ import { PrivateBadge } from '@provana/ui/parts';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { DeleteEventButton } from '../calendar/delete-event-button';
 import type { DragData } from './drag-move';
-import { MOVE_HINT } from './item-labels';
+import { MOVE_HINT, byFullText } from './item-labels';
 import { type ItemBox, itemStyle } from './item-style';
-import type { Density } from './crowding';
+import { type Density, roomForByLine } from './crowding';
 import { ItemDetail } from './item-detail';
 import { ItemText } from './item-text';
 import type { LanePlacement } from './lanes';
 import type { TimelineItem } from './timeline-items';
 import { useDetailVisibility } from './use-detail-visibility';
-import { clockText } from './wall-clock';
+import { minutesToClock } from '@provana/dates';
 
 export interface MovableEventProps {
   item: TimelineItem & { eventId: number };
@@ -64,7 +64,7 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
       data-testid="timeline-item"
       data-kind="event"
       data-title={item.title}
-      data-start={clockText(shown.start)}
+      data-start={minutesToClock(shown.start)}
       data-conflict={conflict}
       data-moving={isDragging || moving}
       {...(crowded ? detail.handlers : {})}
@@ -93,7 +93,15 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
         data-testid="timeline-event"
       >
-        <ItemText title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} hint={MOVE_HINT} density={crowded?.density ?? 'roomy'} />
+        <ItemText
+          title={item.title}
+          start={shown.start}
+          end={shown.end}
+          conflicts={conflicts}
+          hint={MOVE_HINT}
+          density={crowded?.density ?? 'roomy'}
+          by={item.byDelegate && { who: item.byDelegate, shown: roomForByLine(item, crowded?.density ?? 'roomy') }}
+        />
       </Box>
       {crowded === null ? (
         <Box position="absolute" top="0" right="1" zIndex="1" display="flex" alignItems="center" gap="1">
@@ -102,7 +110,16 @@ export function MovableEvent({ item, box, conflicts, crowded, drag, shown, movin
         </Box>
       ) : (
         showDetail && (
-          <ItemDetail title={item.title} start={shown.start} end={shown.end} conflicts={conflicts} side={crowded.side} lane={crowded.lane} actions={remove} />
+          <ItemDetail
+            title={item.title}
+            start={shown.start}
+            end={shown.end}
+            conflicts={conflicts}
+            by={byFullText(item)}
+            side={crowded.side}
+            lane={crowded.lane}
+            actions={remove}
+          />
         )
       )}
     </Box>

@@ -1,15 +1,15 @@
 // A meeting, a subscribed calendar's occurrence, a suggested block or a Busy block (an executive's
 // private event, to a delegate without Full access): drawn, not movable (no Delete,
 // no move keys). Screen readers hear kind (or "From <calendar>"), title, time and what it conflicts
-// with; a crowded one shows its title first (the whole label on hover).
+// with (and the delegate who added or changed it); a crowded one shows its title first (the whole label on hover).
 import { Box, VisuallyHidden } from '@provana/ui';
-import type { Density } from './crowding';
+import { type Density, roomForByLine } from './crowding';
 import { colourToken } from '../subscriptions/subscription-view';
 import { kindLabelOf, staticName } from './item-labels';
 import { type ItemBox, itemStyle } from './item-style';
 import type { TimelineItem } from './timeline-items';
 import { ItemText } from './item-text';
-import { clockText } from './wall-clock';
+import { minutesToClock } from '@provana/dates';
 
 export function StaticItem({
   item,
@@ -37,7 +37,7 @@ export function StaticItem({
       data-kind={item.kind}
       data-source={item.source?.name}
       data-title={item.title}
-      data-start={clockText(item.start)}
+      data-start={minutesToClock(item.start)}
       data-conflict={conflict}
       data-busy={item.busy ? true : undefined}
     >
@@ -50,6 +50,8 @@ export function StaticItem({
           conflicts={conflicts}
           kindLabel={item.kind === 'suggested' ? 'Suggested' : item.source ? kindLabelOf(item) : undefined}
           density={density}
+          // Its own line only: the item's tooltip is its whole name, which says it too.
+          by={item.byDelegate && roomForByLine(item, density) ? { who: item.byDelegate, shown: true } : undefined}
         />
       </Box>
     </Box>

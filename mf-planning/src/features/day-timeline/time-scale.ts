@@ -1,5 +1,5 @@
 // The hour axis: which hours the timeline shows and where a minute sits on it.
-import { MINUTES_PER_DAY } from './wall-clock';
+import { MINUTES_PER_DAY } from '@provana/dates';
 
 /** Pixels per minute: an hour is 48px, a quarter hour 12px. */
 export const PX_PER_MINUTE = 0.8;

@@ -22,7 +22,7 @@ import { type Axis, WORKING_HOURS, axisFor, minuteToPx } from './time-scale';
 import { type TimelineItem, scheduleConflicts, withMoves } from './timeline-items';
 import { useEventMove } from './use-event-move';
 import { useNowMinutes } from './use-now-minutes';
-import { MINUTES_PER_DAY } from './wall-clock';
+import { MINUTES_PER_DAY } from '@provana/dates';
 
 const DAY = { min: 0, max: MINUTES_PER_DAY };
 const DRAG_INSTRUCTIONS = 'Drag with a pointer to move the event; it snaps to 15 minutes. Or use the arrow keys.';

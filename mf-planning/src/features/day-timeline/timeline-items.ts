@@ -1,9 +1,10 @@
 // The day's calendar events, meetings, subscribed calendars' occurrences (read-only, with their
 // calendar) and suggested blocks as items on one time axis, with the conflicts between them
 // (suggested blocks are drawn, but only scheduled items conflict).
-import type { CalendarEvent, Meeting, SubscribedOccurrence, TimeBlockSuggestion } from '@provana/contracts';
+import type { ByDelegate, CalendarEvent, Meeting, SubscribedOccurrence, TimeBlockSuggestion } from '@provana/contracts';
+import { clockToMinutes } from '@provana/dates';
 import { type Span, conflictsOf, overlapping } from './overlap';
-import { spanOnDay } from './wall-clock';
+import { spanOnDay } from './day-span';
 
 export type TimelineKind = 'event' | 'meeting' | 'subscribed' | 'suggested';
 
@@ -24,13 +25,12 @@ export interface TimelineItem extends Span {
   busy?: boolean;
   /** The reader's own private event (shows its lock). */
   private?: boolean;
+  /** The delegate who last added or changed the event (never on a Busy block). */
+  byDelegate?: ByDelegate;
 }
 
-const clock = /^(\d{2}):(\d{2})$/;
-const minutesOfClock = (value: string): number | null => {
-  const match = clock.exec(value);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-};
+const clock = /^\d{2}:\d{2}$/;
+const minutesOfClock = (value: string): number | null => (clock.test(value) ? clockToMinutes(value) : null);
 
 export function timelineItems(
   date: string,
@@ -84,6 +84,7 @@ export function timelineItems(
           end: span.end,
           movable: span.whole,
           ...(e.private ? { private: true } : {}),
+          ...(e.byDelegate ? { byDelegate: e.byDelegate } : {}),
         });
     }
   }

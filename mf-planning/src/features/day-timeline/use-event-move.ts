@@ -12,7 +12,7 @@ import { useCallback, useState } from 'react';
 import { timeRange } from './item-labels';
 import { meetingOverlapOf } from '../../lib/meeting-overlap';
 import { type TimelineItem, type TimelineKind, scheduledOverlapping } from './timeline-items';
-import { writeWallClock } from './wall-clock';
+import { writeWallClock } from '@provana/dates';
 
 export interface PendingMove {
   itemId: string;

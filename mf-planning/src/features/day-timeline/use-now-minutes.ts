@@ -1,10 +1,10 @@
 // The now-line's position: minutes since midnight while the shown day is today, else null.
-// Read through lib/dates (nowMinutes, isToday), the one place that knows the wall clock.
+// Read through @provana/dates, the one place that knows the wall clock.
+import { minutesNowIn, todayIn } from '@provana/dates';
 import { useEffect, useState } from 'react';
-import { isToday, nowMinutes } from '../../lib/dates';
 
 const TICK_MS = 30_000;
-const nowOn = (date: string, timeZone: string): number | null => (isToday(date, timeZone) ? nowMinutes(timeZone) : null);
+const nowOn = (date: string, timeZone: string): number | null => (date === todayIn(timeZone) ? minutesNowIn(timeZone) : null);
 
 /** `timeZone`: the executive's (useTimeZone()), whose wall clock the stored times are on. */
 export function useNowMinutes(date: string, timeZone: string): number | null {

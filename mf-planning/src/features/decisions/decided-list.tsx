@@ -2,7 +2,7 @@
 import { useGetDecidedDecisionsQuery } from '@provana/api-client/decisions';
 import { QueryState, deepLinkTarget, useExecutiveQuery } from '@provana/sections';
 import { Box, Heading, Stack, Text } from '@provana/ui';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 
 export function DecidedList() {
   const query = useExecutiveQuery(useGetDecidedDecisionsQuery);

@@ -3,7 +3,7 @@ import { useCanWrite } from '@provana/sections';
 import type { Decision } from '@provana/contracts';
 import { Badge, Box, Button, HStack, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@provana/dates';
 import { IMPACT_PALETTE, isOverdue } from './decision-model';
 import { ResolveForm } from './resolve-form';
 

@@ -7,7 +7,7 @@ import { useGetDecidedDecisionsQuery, useGetDecisionsQuery } from '@provana/api-
 import { DeepLinkNote, QueryState, useCanWrite, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
 import { Box, Button, EmptyState, Heading, SectionCard, Stack } from '@provana/ui';
 import { useState } from 'react';
-import { todayIso } from '../../lib/dates';
+import { todayIn } from '@provana/dates';
 import { DecidedList } from './decided-list';
 import { DecisionForm } from './decision-form';
 import { DecisionItem } from './decision-item';
@@ -17,7 +17,7 @@ export function DecisionsSection() {
   const query = useExecutiveQuery(useGetDecisionsQuery);
   const [adding, setAdding] = useState(false);
   const canWrite = useCanWrite();
-  const today = todayIso(useTimeZone());
+  const today = todayIn(useTimeZone());
   // The Decided list has its own query (the same cache entry): a link waits for both lists.
   const decided = useExecutiveQuery(useGetDecidedDecisionsQuery);
   const link = useDeepLink('decision', { ready: query.data !== undefined && !decided.isLoading && !decided.isUninitialized });

@@ -1,10 +1,9 @@
 // Decide a pending decision (the choice and a rationale) or defer it to a date not in the past.
-import { DecideDecisionBodySchema, type Decision, type FieldErrors, fieldErrors } from '@provana/contracts';
+import { DecideDecisionBodySchema, type Decision, type FieldErrors, deferDecisionBodyOn, fieldErrors } from '@provana/contracts';
 import { apiErrorDetail } from '@provana/api-client';
 import { useDecideDecisionMutation, useDeferDecisionMutation } from '@provana/api-client/decisions';
 import { Button, Field, HStack, Input, Stack, Textarea, chakra, notify } from '@provana/ui';
 import { type FormEvent, useState } from 'react';
-import { notBefore } from './not-before';
 
 export interface ResolveFormProps {
   executiveId: number;
@@ -26,7 +25,9 @@ export function ResolveForm({ executiveId, decision, mode, today, onDone }: Reso
     const found: FieldErrors =
       mode === 'decide'
         ? fieldErrors(DecideDecisionBodySchema, { choice: values.choice, rationale: values.rationale })
-        : { dueBy: values.dueBy === '' ? 'is required' : notBefore(values.dueBy, today) };
+        : values.dueBy === ''
+          ? { dueBy: 'is required' }
+          : fieldErrors(deferDecisionBodyOn(today), { dueBy: values.dueBy });
     const real = Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
     setErrors(real);
     if (Object.keys(real).length > 0) return;

@@ -7,7 +7,7 @@ import { useTimeZone } from '@provana/api-client';
 import { useGetCalendarSubscriptionsQuery } from '@provana/api-client/calendar';
 import { QueryState, useExecutiveQuery, WriteOnly } from '@provana/sections';
 import { Box, HStack, Heading, Stack, Text } from '@provana/ui';
-import { AddCalendarDialog } from './add-calendar-dialog';
+import { CalendarDialog } from './calendar-dialog';
 import { ImportIcsButton } from './import-ics-button';
 import { SubscriptionRow } from './subscription-row';
 import { SUBSCRIPTION_POLL_MS } from './use-subscribed-items';
@@ -31,7 +31,7 @@ export function CalendarsPanel() {
               <ImportIcsButton executiveId={executiveId} />
             </WriteOnly>
             <WriteOnly least="owner">
-              <AddCalendarDialog executiveId={executiveId} />
+              <CalendarDialog executiveId={executiveId} mode="add" />
             </WriteOnly>
           </HStack>
         )}

@@ -7,7 +7,7 @@ import { Box, Button, HStack, Stack, Text, notify } from '@provana/ui';
 import { ConfirmDialog } from '@provana/ui/parts';
 import { WriteOnly } from '@provana/sections';
 import { useState } from 'react';
-import { EditSubscriptionDialog } from './edit-subscription-dialog';
+import { CalendarDialog } from './calendar-dialog';
 import { colourToken, eventCountText, syncedText } from './subscription-view';
 
 export function SubscriptionRow({ executiveId, subscription, timeZone }: { executiveId: number; subscription: CalendarSubscription; timeZone: string }) {
@@ -71,7 +71,7 @@ export function SubscriptionRow({ executiveId, subscription, timeZone }: { execu
           </Button>
         </WriteOnly>
         <WriteOnly least="owner">
-          <EditSubscriptionDialog executiveId={executiveId} subscription={subscription} />
+          <CalendarDialog executiveId={executiveId} mode="edit" subscription={subscription} />
           <ConfirmDialog
             open={confirming}
             title={`Remove ${name}?`}

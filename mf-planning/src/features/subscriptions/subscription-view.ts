@@ -1,7 +1,7 @@
 // How a subscription and its occurrences read on screen: the colour swatch's token, the sync line in
 // the executive's zone, and an occurrence as a day item marked with its calendar.
 import type { CalendarItem, SubscribedOccurrence, CalendarSubscription } from '@provana/contracts';
-import { addDays, formatDayTime, wallClockIn } from '@provana/dates';
+import { addDaysToIsoDate, formatDayTime, wallClockIn } from '@provana/dates';
 
 /** The palette names the API accepts, as design tokens; '#rrggbb' is used as is. */
 const PALETTE: Record<string, string> = {
@@ -50,7 +50,7 @@ export function occurrenceItems(occurrence: SubscribedOccurrence): DayItem[] {
   const first = occurrenceItem(occurrence);
   if (!occurrence.allDay) return [first];
   const items = [first];
-  for (let date = addDays(first.date, 1); date < occurrence.endTime.slice(0, 10) && items.length < MAX_DAYS; date = addDays(date, 1)) {
+  for (let date = addDaysToIsoDate(first.date, 1); date < occurrence.endTime.slice(0, 10) && items.length < MAX_DAYS; date = addDaysToIsoDate(date, 1)) {
     items.push({ ...first, id: `${first.id}@${date}`, date });
   }
   return items;

@@ -2,7 +2,7 @@
 import type { TimeBlockResponse } from '@provana/contracts';
 import { SimpleGrid } from '@provana/ui';
 import { StatTile } from '@provana/ui/parts';
-import { formatDuration } from '../../lib/dates';
+import { formatDuration } from '@provana/dates';
 
 export function AnalysisTiles({ analysis }: { analysis: TimeBlockResponse['analysisData'] }) {
   return (

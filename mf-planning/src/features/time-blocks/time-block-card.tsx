@@ -3,7 +3,7 @@
 import { useCanWrite } from '@provana/sections';
 import type { TimeBlockSuggestion } from '@provana/contracts';
 import { Badge, Box, Button, HStack, PriorityIndicator, Stack, Text } from '@provana/ui';
-import { formatClockFromText, formatDuration } from '../../lib/dates';
+import { formatClockFromText, formatDuration } from '@provana/dates';
 
 export interface TimeBlockCardProps {
   block: TimeBlockSuggestion;

@@ -8,7 +8,7 @@ import { useGetTimeBlockSuggestionsQuery } from '@provana/api-client/time-blocks
 import { useExecutiveQueryWith } from '@provana/sections';
 import { Box, Button, EmptyState, ErrorState, Field, Grid, HStack, Heading, Input, LoadingState, SectionCard, Stack, Text, notify } from '@provana/ui';
 import { useMemo, useState } from 'react';
-import { todayIso } from '../../lib/dates';
+import { todayIn } from '@provana/dates';
 import { DayTimeline } from '../day-timeline/day-timeline';
 import { AnalysisTiles } from './analysis-tiles';
 import { applyFailedToast, appliedToast, calendarEventBody } from './apply-block';
@@ -84,7 +84,7 @@ export function TimeBlocksSection() {
   const timeZone = useTimeZone();
   // Today in the executive's zone until a date is picked (so it follows a zone change or a new day).
   const [picked, setPicked] = useState<string | null>(null);
-  const date = picked ?? todayIso(timeZone);
+  const date = picked ?? todayIn(timeZone);
   const query = useExecutiveQueryWith(useGetTimeBlockSuggestionsQuery, (id: number) => (date === '' ? skipToken : { executiveId: id, date }));
   const { executiveId, data, currentData, error, isFetching, isUninitialized, refetch, fulfilledTimeStamp } = query;
   // The applied set belongs to one fetched list of suggestions: a refetch (Regenerate, or a moved

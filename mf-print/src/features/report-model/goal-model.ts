@@ -1,7 +1,7 @@
 // Goals as the report shows them: progress (real value, else by status, else the fallback) and urgency.
 import { type GoalUrgency, goalProgressForStatus, goalUrgency as urgencyRule } from '@provana/contracts';
 import { PRINT_FALLBACKS } from './limits';
-import { isoDate } from '@provana/dates';
+import { toIsoDate } from '@provana/dates';
 
 /** The spec's mapping: Complete 100, In Progress 65, Not Started 0, any other status 30. */
 export const progressForStatus = goalProgressForStatus;
@@ -36,7 +36,7 @@ export function goalProgress(goal: GoalInput): { value: number; isFallback: bool
  * calendar date (pass nowIn(zone): the executive's day); null for no or an unreadable date. */
 export function goalUrgency(targetDate: string | null | undefined, today: Date): GoalUrgency | null {
   const date = targetDate ? /^\d{4}-\d{2}-\d{2}/.exec(targetDate)?.[0] : undefined;
-  return date ? urgencyRule(date, isoDate(today)) : null;
+  return date ? urgencyRule(date, toIsoDate(today)) : null;
 }
 
 export function toReportGoal(goal: GoalInput, today: Date): ReportGoal {

@@ -2,7 +2,7 @@
 // the top strategic goals and today's schedule, with the spec's caps and fallbacks.
 import type { DailyBrief, GoalsResponse, Meeting, Priority } from '@provana/contracts';
 import { type ReportGoal, toReportGoal } from './goal-model';
-import { isoDate } from '@provana/dates';
+import { toIsoDate } from '@provana/dates';
 import { PRINT_CAPS, PRINT_FALLBACKS } from './limits';
 
 /** A figure and whether it is the spec's sample value standing in for missing data. */
@@ -54,7 +54,7 @@ function goalAlignmentOf(brief: DailyBrief | undefined): Figure {
 function todaysMeetings(input: SummaryInput): Meeting[] | null {
   if (input.brief) return byStartTime(input.brief.meetings);
   if (!input.meetings) return null;
-  const today = isoDate(input.now);
+  const today = toIsoDate(input.now);
   return byStartTime(input.meetings.filter((m) => m.startTime.startsWith(today)));
 }
 

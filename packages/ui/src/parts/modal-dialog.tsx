@@ -35,7 +35,8 @@ export interface ModalDialogProps {
   footerProps?: DialogTypes.FooterProps;
   contentProps?: DialogTypes.ContentProps & { 'data-testid'?: string };
   /** The dialog is a form: header, body and footer sit in one <form> (its footer's submit button saves). */
-  form?: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; label: string };
+  /** noValidate: the form's schema, not the browser, checks required fields (its messages show). */
+  form?: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; label: string; noValidate?: boolean };
 }
 
 export function ModalDialog(props: ModalDialogProps) {
@@ -90,7 +91,7 @@ export function ModalDialog(props: ModalDialogProps) {
 function FormOrFragment({ form, children }: { form: ModalDialogProps['form']; children: ReactNode }) {
   if (!form) return <>{children}</>;
   return (
-    <chakra.form display="contents" aria-label={form.label} onSubmit={form.onSubmit}>
+    <chakra.form display="contents" aria-label={form.label} onSubmit={form.onSubmit} noValidate={form.noValidate}>
       {children}
     </chakra.form>
   );

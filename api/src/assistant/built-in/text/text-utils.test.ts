@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addIsoDays, dayOfWeek, daysBetween, describeDate, formatClockFromMinutes, parseWallClock } from '../../../lib/dates';
+import { addDaysToIsoDate, weekdayOf, daysBetween, describeDate, minutesToClock, parseWallClock } from '@provana/dates';
 import { formatMinutes, keywords, listWithMore, splitSentences, truncate } from './text-utils';
 
 describe('wall-clock parsing', () => {
@@ -18,11 +18,11 @@ describe('wall-clock parsing', () => {
   });
 
   it('does calendar arithmetic on dates', () => {
-    expect(addIsoDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDaysToIsoDate('2026-12-30', 3)).toBe('2027-01-02');
     expect(daysBetween('2026-11-20', '2026-11-23')).toBe(3);
-    expect(dayOfWeek('2026-11-21')).toBe(6);
+    expect(weekdayOf('2026-11-21')).toBe(6);
     expect(describeDate('2026-11-21')).toBe('Sat Nov 21');
-    expect(formatClockFromMinutes(9 * 60 + 5)).toBe('09:05');
+    expect(minutesToClock(9 * 60 + 5)).toBe('09:05');
   });
 });
 

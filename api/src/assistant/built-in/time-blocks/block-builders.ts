@@ -1,6 +1,6 @@
 // Turns a placement into a suggestion: title, id, energy, conflict risk and the reasoning text.
 import type { Goal, TimeBlockSuggestion } from '@provana/contracts';
-import { daysBetween, formatClockFromMinutes, parseWallClock, type WallClock } from '../../../lib/dates';
+import { daysBetween, minutesToClock, parseWallClock, type WallClock } from '@provana/dates';
 import { truncate } from '../text/text-utils';
 import { conflictRisk, energyAt, PEAK_LABEL, peakOverlap, type BusyEdge } from './day-profile';
 import { describeSlot } from './busy-schedule';
@@ -20,10 +20,10 @@ interface BlockParts {
 export function buildBlock(parts: BlockParts, busy: BusyEdge[]): TimeBlockSuggestion {
   const { start, end } = parts.placement;
   return {
-    id: `${parts.date}-${formatClockFromMinutes(start)}`,
+    id: `${parts.date}-${minutesToClock(start)}`,
     title: parts.title,
-    startTime: formatClockFromMinutes(start),
-    endTime: formatClockFromMinutes(end),
+    startTime: minutesToClock(start),
+    endTime: minutesToClock(end),
     duration: end - start,
     type: parts.type,
     priority: parts.priority,

@@ -1,6 +1,6 @@
 // The day's busy items (calendar events and meetings) and the free slots between them.
 import type { CalendarEvent, Meeting } from '@provana/contracts';
-import { formatClockFromMinutes, parseWallClock } from '../../../lib/dates';
+import { minutesToClock, parseWallClock } from '@provana/dates';
 
 export interface BusyItem {
   title: string;
@@ -74,7 +74,7 @@ export function freeSlots(busy: BusyItem[], from: number, to: number, fromLabel:
     [before, openedByBusy] = [`'${item.title}'`, true];
   }
   if (cursor < to) {
-    const after = `the end of your working day (${formatClockFromMinutes(to)})`;
+    const after = `the end of your working day (${minutesToClock(to)})`;
     slots.push({ start: cursor, end: to, before, after, openedByBusy, closedByBusy: false });
   }
   return slots;
@@ -82,7 +82,7 @@ export function freeSlots(busy: BusyItem[], from: number, to: number, fromLabel:
 
 /** "free 09:30–11:00 between 'Board prep' and 'Staff sync'". */
 export function describeSlot(slot: FreeSlot): string {
-  return `free ${formatClockFromMinutes(slot.start)}–${formatClockFromMinutes(slot.end)} between ${slot.before} and ${slot.after}`;
+  return `free ${minutesToClock(slot.start)}–${minutesToClock(slot.end)} between ${slot.before} and ${slot.after}`;
 }
 
 /** Minutes of busy time inside [from, to), overlaps counted once. */

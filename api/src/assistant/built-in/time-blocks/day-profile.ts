@@ -1,6 +1,6 @@
 // The shape of a working day: working hours, peak hours, the energy curve and conflict risk.
 import type { TimeBlockSuggestion } from '@provana/contracts';
-import { formatClockFromMinutes } from '../../../lib/dates';
+import { minutesToClock } from '@provana/dates';
 
 /** Working hours, minutes since midnight: 08:00-18:00. */
 export const WORK_START = 8 * 60;
@@ -8,7 +8,7 @@ export const WORK_END = 18 * 60;
 /** Morning peak 09:00-11:30: where the most demanding focus work goes. */
 export const PEAK_START = 9 * 60;
 export const PEAK_END = 11 * 60 + 30;
-export const PEAK_LABEL = `${formatClockFromMinutes(PEAK_START)}-${formatClockFromMinutes(PEAK_END)}`;
+export const PEAK_LABEL = `${minutesToClock(PEAK_START)}-${minutesToClock(PEAK_END)}`;
 /** Shortest block worth suggesting, and the break left after each suggested block. */
 export const MIN_BLOCK = 30;
 export const BREAK_AFTER_BLOCK = 15;

@@ -1,11 +1,11 @@
 // Property test: whatever the day looks like, suggestions never collide and stay in working hours.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClockFromMinutes, parseClock } from '../../../lib/dates';
+import { minutesToClock, clockToMinutes } from '@provana/dates';
 import { DATE, GOALS, event, meeting, priority } from '../../../../test/fixtures/assistant-context';
 import { suggestTimeBlocks } from './suggest-time-blocks';
 
-const at = (minutes: number) => `${DATE}T${formatClockFromMinutes(minutes)}:00`;
+const at = (minutes: number) => `${DATE}T${minutesToClock(minutes)}:00`;
 const item = fc.record({ start: fc.integer({ min: 6 * 60, max: 20 * 60 }), length: fc.integer({ min: 5, max: 240 }), isMeeting: fc.boolean() });
 const task = fc.record({
   urgency: fc.constantFrom('high' as const, 'medium' as const, 'low' as const),
@@ -34,7 +34,7 @@ describe('time-block placement invariants', () => {
           const now = new Date(2026, 10, 23, Math.floor(nowMinutes / 60), nowMinutes % 60);
           const result = suggestTimeBlocks({ date: DATE, now, meetings, calendarEvents: events, priorities, goals: GOALS });
 
-          const spans = result.suggestedBlocks.map((b) => ({ start: parseClock(b.startTime), end: parseClock(b.endTime), b }));
+          const spans = result.suggestedBlocks.map((b) => ({ start: clockToMinutes(b.startTime), end: clockToMinutes(b.endTime), b }));
           for (const s of spans) {
             expect(s.end - s.start).toBe(s.b.duration);
             expect(s.b.duration).toBeGreaterThanOrEqual(30);

@@ -1,6 +1,6 @@
 // Places focus blocks for the most pressing priorities and strategic blocks for active goals.
 import type { Goal, TimeBlockSuggestion } from '@provana/contracts';
-import { compareWallClock, parseWallClock, type WallClock } from '../../../lib/dates';
+import { compareWallClock, parseWallClock, type WallClock } from '@provana/dates';
 import { relatedGoalTitles } from '../text/goal-matching';
 import { describeSlot, type FreeSlot } from './busy-schedule';
 import type { BusyEdge } from './day-profile';

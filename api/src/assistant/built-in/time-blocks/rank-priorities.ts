@@ -1,6 +1,6 @@
 // Orders open priorities by urgency of attention: overdue first, then high, then by due date.
 import type { Priority } from '@provana/contracts';
-import { compareWallClock, daysBetween, describeDate, parseWallClock, type WallClock } from '../../../lib/dates';
+import { compareWallClock, daysBetween, describeDate, parseWallClock, type WallClock } from '@provana/dates';
 
 export interface RankedPriority {
   priority: Priority;

@@ -1,6 +1,6 @@
 // Concrete, named advice about the planned day: collisions, overdue work, meeting load, focus time.
 import type { TimeBlockSuggestion } from '@provana/contracts';
-import { formatClockFromMinutes, WEEKDAY_NAMES, dayOfWeek } from '../../../lib/dates';
+import { minutesToClock, WEEKDAY_NAMES, weekdayOf } from '@provana/dates';
 import { formatMinutes, joinList, listWithMore, plural, truncate } from '../text/text-utils';
 import { busyMinutesWithin, type BusyItem, type FreeSlot } from './busy-schedule';
 import { MIN_BLOCK, PEAK_END, PEAK_LABEL, PEAK_START, WORK_END, WORK_START } from './day-profile';
@@ -25,7 +25,7 @@ export interface DayFacts {
 /** A gap this short between two meetings counts as back-to-back. */
 const BACK_TO_BACK_GAP = 5;
 const HEAVY_MEETING_LOAD = 4 * 60;
-const span = (i: BusyItem) => `'${i.title}' (${formatClockFromMinutes(i.start)}–${formatClockFromMinutes(i.end)})`;
+const span = (i: BusyItem) => `'${i.title}' (${minutesToClock(i.start)}–${minutesToClock(i.end)})`;
 
 function collisions(meetings: BusyItem[]): string[] {
   const out: string[] = [];
@@ -42,7 +42,7 @@ function collisions(meetings: BusyItem[]): string[] {
     if (!cur) continue;
     if (next && next.start < cur.end) {
       out.push(
-        `'${cur.title}' and '${next.title}' overlap ${formatClockFromMinutes(next.start)}–${formatClockFromMinutes(Math.min(cur.end, next.end))}: decide which one needs you.`,
+        `'${cur.title}' and '${next.title}' overlap ${minutesToClock(next.start)}–${minutesToClock(Math.min(cur.end, next.end))}: decide which one needs you.`,
       );
     }
     if (chain.length === 0) chain.push(cur);
@@ -67,7 +67,7 @@ export function recommend(f: DayFacts): string[] {
   const out: string[] = [];
   if (f.light)
     out.push(
-      `${WEEKDAY_NAMES[dayOfWeek(f.date)]} is a non-working day: the plan is kept light (at most one focus and one strategic block). Protect your rest.`,
+      `${WEEKDAY_NAMES[weekdayOf(f.date)]} is a non-working day: the plan is kept light (at most one focus and one strategic block). Protect your rest.`,
     );
   if (f.isPast) out.push(`${f.date} is in the past: these suggestions are for review only.`);
 
@@ -83,7 +83,7 @@ export function recommend(f: DayFacts): string[] {
   if (longestMinutes < MIN_BLOCK && !dayOver) {
     out.push(
       longest
-        ? `No focus time available: the longest free gap is ${longestMinutes} min (${formatClockFromMinutes(longest.start)}–${formatClockFromMinutes(longest.end)}). Move or decline a meeting to open a ${MIN_BLOCK}-minute block.`
+        ? `No focus time available: the longest free gap is ${longestMinutes} min (${minutesToClock(longest.start)}–${minutesToClock(longest.end)}). Move or decline a meeting to open a ${MIN_BLOCK}-minute block.`
         : 'No focus time available: your working hours are fully booked. Move or decline a meeting to open a focus block.',
     );
   }
@@ -99,7 +99,7 @@ export function recommend(f: DayFacts): string[] {
 
   const peakMeetings = meetings.filter((m) => m.start < PEAK_END && m.end > PEAK_START);
   const focus = f.blocks.filter((b) => b.type === 'focus');
-  const inPeak = (b: TimeBlockSuggestion) => b.startTime < formatClockFromMinutes(PEAK_END) && b.endTime > formatClockFromMinutes(PEAK_START);
+  const inPeak = (b: TimeBlockSuggestion) => b.startTime < minutesToClock(PEAK_END) && b.endTime > minutesToClock(PEAK_START);
   const top = f.ranked[0] ? focus.find((b) => b.title === focusTitle(f.ranked[0] as RankedPriority)) : undefined;
   if (peakMeetings.length > 0 && f.from < PEAK_END && top && !focus.some(inPeak)) {
     out.push(`Your ${PEAK_LABEL} peak is taken by ${joinList(peakMeetings.map((m) => `'${m.title}'`))}, so '${top.title}' moved to ${top.startTime}.`);
@@ -113,7 +113,7 @@ export function recommend(f: DayFacts): string[] {
   }
 
   if (longest && longestMinutes >= MIN_BLOCK && f.blocks.length > 0) {
-    out.push(`Largest free window: ${formatClockFromMinutes(longest.start)}–${formatClockFromMinutes(longest.end)} (${formatMinutes(longestMinutes)}).`);
+    out.push(`Largest free window: ${minutesToClock(longest.start)}–${minutesToClock(longest.end)} (${formatMinutes(longestMinutes)}).`);
   }
   return out;
 }

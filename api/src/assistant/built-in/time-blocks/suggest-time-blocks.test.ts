@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseClock } from '../../../lib/dates';
+import { clockToMinutes } from '@provana/dates';
 import { DATE, EVENTS, MEETINGS, event, meeting, priority, timeBlockInput } from '../../../../test/fixtures/assistant-context';
 import { suggestTimeBlocks } from './suggest-time-blocks';
 
 const busyOf = (date: string) =>
   [...MEETINGS, ...EVENTS]
     .filter((m) => m.startTime.startsWith(date))
-    .map((m) => ({ title: m.title, start: parseClock(m.startTime.slice(11, 16)), end: parseClock(m.endTime.slice(11, 16)) }));
+    .map((m) => ({ title: m.title, start: clockToMinutes(m.startTime.slice(11, 16)), end: clockToMinutes(m.endTime.slice(11, 16)) }));
 
 describe('suggestTimeBlocks placement', () => {
   const result = suggestTimeBlocks(timeBlockInput());
@@ -14,7 +14,7 @@ describe('suggestTimeBlocks placement', () => {
 
   it('never overlaps an event, a meeting or another block, and stays in working hours', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(3);
-    const spans = blocks.map((b) => ({ start: parseClock(b.startTime), end: parseClock(b.endTime) }));
+    const spans = blocks.map((b) => ({ start: clockToMinutes(b.startTime), end: clockToMinutes(b.endTime) }));
     for (const s of spans) {
       expect(s.start).toBeGreaterThanOrEqual(8 * 60);
       expect(s.end).toBeLessThanOrEqual(18 * 60);
@@ -37,7 +37,7 @@ describe('suggestTimeBlocks placement', () => {
     expect(dallas?.relatedGoals).toEqual(['Close the Dallas expansion deal']);
     const strategic = blocks.filter((b) => b.type === 'strategic');
     expect(strategic.map((b) => b.relatedGoals[0])).toEqual(['Close the Dallas expansion deal', 'Streamline operations costs by 15%']);
-    expect(strategic.every((b) => parseClock(b.startTime) >= 13 * 60)).toBe(true);
+    expect(strategic.every((b) => clockToMinutes(b.startTime) >= 13 * 60)).toBe(true);
   });
 
   it('leaves completed priorities out and reports the ones that got no block', () => {
@@ -99,7 +99,7 @@ describe('suggestTimeBlocks recommendations', () => {
 describe('suggestTimeBlocks edge days', () => {
   it('spreads blocks across an empty day', () => {
     const result = suggestTimeBlocks(timeBlockInput({ meetings: [], calendarEvents: [] }));
-    const starts = result.suggestedBlocks.map((b) => parseClock(b.startTime));
+    const starts = result.suggestedBlocks.map((b) => clockToMinutes(b.startTime));
     expect(result.suggestedBlocks.length).toBe(5);
     expect(Math.min(...starts)).toBeLessThan(11 * 60);
     expect(Math.max(...starts)).toBeGreaterThanOrEqual(13 * 60);

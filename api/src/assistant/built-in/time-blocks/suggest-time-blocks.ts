@@ -1,7 +1,7 @@
 // suggestTimeBlocks: the day's busy time → free slots → focus and strategic blocks → analysis and advice.
 import type { TimeBlockResponse } from '@provana/contracts';
 import type { TimeBlockInput } from '../../engine';
-import { dayOfWeek, formatClockFromMinutes, wallClockOf } from '../../../lib/dates';
+import { weekdayOf, minutesToClock, wallClockOf } from '@provana/dates';
 import { analyse } from './analysis';
 import { busyItemsOn, freeSlots } from './busy-schedule';
 import { WORK_END, WORK_START } from './day-profile';
@@ -13,14 +13,14 @@ import { recommend } from './recommendations';
 function planningStart(date: string, nowDate: string, nowMinutes: number): { from: number; label: string } {
   if (date === nowDate && nowMinutes > WORK_START) {
     const from = Math.min(WORK_END, Math.ceil(nowMinutes / 15) * 15);
-    return { from, label: `now (${formatClockFromMinutes(from)})` };
+    return { from, label: `now (${minutesToClock(from)})` };
   }
-  return { from: WORK_START, label: `the start of your working day (${formatClockFromMinutes(WORK_START)})` };
+  return { from: WORK_START, label: `the start of your working day (${minutesToClock(WORK_START)})` };
 }
 
 export function suggestTimeBlocks(input: TimeBlockInput): TimeBlockResponse {
   const now = wallClockOf(input.now);
-  const weekday = dayOfWeek(input.date);
+  const weekday = weekdayOf(input.date);
   const light = weekday === 0 || weekday === 6;
   const busy = busyItemsOn(input.date, input.calendarEvents, input.meetings);
   const { from, label } = planningStart(input.date, now.date, now.minutes);
@@ -40,7 +40,7 @@ export function suggestTimeBlocks(input: TimeBlockInput): TimeBlockResponse {
   });
   if (input.date === now.date && from >= WORK_END) {
     recommendations.unshift(
-      `Working hours (${formatClockFromMinutes(WORK_START)}–${formatClockFromMinutes(WORK_END)}) are over for today: pick tomorrow's date to plan ahead.`,
+      `Working hours (${minutesToClock(WORK_START)}–${minutesToClock(WORK_END)}) are over for today: pick tomorrow's date to plan ahead.`,
     );
   }
   return { date: input.date, suggestedBlocks: plan.blocks, analysisData: analyse(busy, plan.blocks), recommendations };

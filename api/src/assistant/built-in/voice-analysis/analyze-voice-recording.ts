@@ -1,7 +1,7 @@
 // analyzeVoiceRecording: transcript → insights, tags, automated actions and an optional task.
 import type { Priority } from '@provana/contracts';
 import type { VoiceRecordingAnalysis, VoiceRecordingInput } from '../../engine';
-import { daysBetween, wallClockOf } from '../../../lib/dates';
+import { daysBetween, wallClockOf } from '@provana/dates';
 import { dueDateFrom } from './due-dates';
 import { actionSuggestionFor, personalAnchorFor, topIdeaOf, topicOf } from './voice-insights';
 import { findActionClause, findTaskRequest } from './task-request';

@@ -1,5 +1,5 @@
 // Due dates from spoken phrases ("by Friday", "next week", "by December 3rd"), relative to now.
-import { addIsoDays, dayOfWeek, daysBetween, type WallClock } from '../../../lib/dates';
+import { addDaysToIsoDate, daysBetween, lastOfMonth, weekdayOf, type WallClock } from '@provana/dates';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -14,11 +14,11 @@ const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.t
  * the first Friday after today that falls outside the current Monday-to-Sunday week.
  */
 function weekdayDate(today: string, weekday: number, next: boolean): string {
-  const ahead = (weekday - dayOfWeek(today) + 7) % 7;
-  if (!next) return addIsoDays(today, ahead);
+  const ahead = (weekday - weekdayOf(today) + 7) % 7;
+  if (!next) return addDaysToIsoDate(today, ahead);
   const strictlyAhead = ahead === 0 ? 7 : ahead;
-  const daysLeftThisWeek = 6 - ((dayOfWeek(today) + 6) % 7);
-  return addIsoDays(today, strictlyAhead <= daysLeftThisWeek ? strictlyAhead + 7 : strictlyAhead);
+  const daysLeftThisWeek = 6 - ((weekdayOf(today) + 6) % 7);
+  return addDaysToIsoDate(today, strictlyAhead <= daysLeftThisWeek ? strictlyAhead + 7 : strictlyAhead);
 }
 
 /** "December 3" said in November is this year; said in December after the 3rd, next year. */
@@ -33,19 +33,14 @@ function monthDayDate(today: string, month: number, day: number): string | null 
   return Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? null : date;
 }
 
-function lastDayOfMonth(today: string): string {
-  const [y = 0, m = 1] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
-
 /** "before Q3" / "by Q3": the day before the next Q3 starts; "end of Q3": its last day; "end of (the) quarter": this one's. */
 function quarterDate(today: string, quarter: number | null, endOf: boolean): string {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   const current = Math.ceil(month / 3);
-  if (quarter === null) return lastDayOfMonth(`${year}-${pad(current * 3)}-01`);
+  if (quarter === null) return lastOfMonth(`${year}-${pad(current * 3)}-01`);
   const q = Math.min(4, Math.max(1, quarter));
-  const lastOfQuarter = (y: number, n: number) => lastDayOfMonth(`${y}-${pad(n * 3)}-01`);
+  const lastOfQuarter = (y: number, n: number) => lastOfMonth(`${y}-${pad(n * 3)}-01`);
   if (endOf) return q >= current ? lastOfQuarter(year, q) : lastOfQuarter(year + 1, q);
   // The day before quarter q starts, in the next year when q has already started this year.
   const startYear = q > current ? year : year + 1;
@@ -57,20 +52,20 @@ type Rule = [RegExp, (m: RegExpExecArray, today: string) => string | null];
 const RULES: Rule[] = [
   [/\b(\d{4}-\d{2}-\d{2})\b/, (m) => m[1] ?? null],
   [/\b(today|tonight|end of (?:the )?day|eod|this evening|this afternoon)\b/, (_m, t) => t],
-  [/\b(?:tomorrow|tmrw)\b/, (_m, t) => addIsoDays(t, 1)],
-  [/\bday after tomorrow\b/, (_m, t) => addIsoDays(t, 2)],
+  [/\b(?:tomorrow|tmrw)\b/, (_m, t) => addDaysToIsoDate(t, 1)],
+  [/\bday after tomorrow\b/, (_m, t) => addDaysToIsoDate(t, 2)],
   [/\b(this|next) week\b/, (m, t) => (m[1] === 'next' ? weekdayDate(t, 1, true) : weekdayDate(t, 5, false))],
   [/\b(?:end of (?:the )?week|eow)\b/, (_m, t) => weekdayDate(t, 5, false)],
   [/\b(?:by|before) q([1-4])\b/, (m, t) => quarterDate(t, Number(m[1]), false)],
   [/\bend of q([1-4])\b/, (m, t) => quarterDate(t, Number(m[1]), true)],
   [/\bend of (?:the |this )?quarter\b/, (_m, t) => quarterDate(t, null, true)],
-  [/\b(?:end of (?:the )?month)\b/, (_m, t) => lastDayOfMonth(t)],
-  [/\bnext month\b/, (_m, t) => addIsoDays(lastDayOfMonth(t), 1)],
+  [/\b(?:end of (?:the )?month)\b/, (_m, t) => lastOfMonth(t)],
+  [/\bnext month\b/, (_m, t) => addDaysToIsoDate(lastOfMonth(t), 1)],
   [
     /\bin (\d+|an?|one|two|three|four|five|six|seven|ten|fourteen) (day|week)s?\b/,
     (m, t) => {
       const n = Number(m[1]) || NUMBER_WORDS[m[1] ?? ''] || 1;
-      return addIsoDays(t, m[2] === 'week' ? 7 * n : n);
+      return addDaysToIsoDate(t, m[2] === 'week' ? 7 * n : n);
     },
   ],
   [new RegExp(`\\b${MONTH_RE}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b`), (m, t) => monthDayDate(t, monthIndex(m[1] ?? ''), Number(m[2]))],

@@ -1,6 +1,6 @@
 // The three AI insight cards: Key Idea, Suggested Action, Personal Anchor.
 import type { Goal } from '@provana/contracts';
-import { describeDate } from '../../../lib/dates';
+import { describeDate } from '@provana/dates';
 import { keywords, pickBy, sharedKeywords, splitSentences, stripEndPunctuation, truncate } from '../text/text-utils';
 import { matchGoals } from '../text/goal-matching';
 import { dueDateFrom } from './due-dates';

@@ -1,7 +1,7 @@
 // answerVoiceCommand: routes a spoken question to an answer built from the executive's data.
 import type { ExecutiveContext } from '../../engine';
 import { dailyInsight } from '../daily-insight';
-import { wallClockOf } from '../../../lib/dates';
+import { wallClockOf } from '@provana/dates';
 import { answerAgenda, answerDecisions, answerGoals, answerNextMeeting, answerPriorities, answerUrgent, goalsInBrief, greeting } from './command-answers';
 import { intentOf } from './command-intents';
 

@@ -1,14 +1,14 @@
 // Spoken answers built from the executive's own data. Short sentences: they are read aloud.
 import type { Meeting } from '@provana/contracts';
 import type { ExecutiveContext } from '../../engine';
-import { compareWallClock, daysBetween, describeDate, formatClockFromMinutes, parseWallClock, wallClockOf, type WallClock } from '../../../lib/dates';
+import { compareWallClock, daysBetween, describeDate, minutesToClock, parseWallClock, wallClockOf, type WallClock } from '@provana/dates';
 import { joinList, listWithMore, plural, truncate } from '../text/text-utils';
 import { deadlinePhrase, rankPriorities, type RankedPriority } from '../time-blocks/rank-priorities';
 
 const itemPhrase = (r: RankedPriority, now: WallClock) => `'${truncate(r.priority.task, 60)}' (${deadlinePhrase(r, now, true)})`;
 
 function when(at: WallClock, now: WallClock): string {
-  return at.date === now.date ? `at ${formatClockFromMinutes(at.minutes)}` : `on ${describeDate(at.date)} at ${formatClockFromMinutes(at.minutes)}`;
+  return at.date === now.date ? `at ${minutesToClock(at.minutes)}` : `on ${describeDate(at.date)} at ${minutesToClock(at.minutes)}`;
 }
 
 /** The first meeting starting at or after now. */
@@ -41,7 +41,7 @@ export function answerAgenda(ctx: ExecutiveContext): string {
     .sort((a, b) => a.at.minutes - b.at.minutes || a.meeting.id - b.meeting.id);
   if (today.length === 0) return `You have no meetings today. ${answerNextMeeting(ctx)}`;
   const ahead = today.filter((m) => m.at.minutes >= now.minutes);
-  const list = ahead.slice(0, 4).map((m) => `'${m.meeting.title}' at ${formatClockFromMinutes(m.at.minutes)}`);
+  const list = ahead.slice(0, 4).map((m) => `'${m.meeting.title}' at ${minutesToClock(m.at.minutes)}`);
   const done = today.length - ahead.length;
   const lead = `You have ${plural(today.length, 'meeting')} today${done ? `, ${done} already behind you` : ''}.`;
   return ahead.length ? `${lead} Still ahead: ${listWithMore(list, ahead.length)}.` : `${lead} Nothing else is scheduled today.`;

@@ -1,12 +1,11 @@
 // A direct report's coaching notes, latest first.
 import type { CoachingNote } from '@provana/contracts';
+import type { Selectable } from 'kysely';
+import type { CoachingNotesTable } from '../../schema';
 import type { Conn } from '../conn';
 import { privateFlag, privateMark } from '../private-flag';
 
-interface NoteRow extends Omit<CoachingNote, 'private'> {
-  direct_report_id: number;
-  private: number;
-}
+type NoteRow = Pick<Selectable<CoachingNotesTable>, 'id' | 'direct_report_id' | 'date' | 'category' | 'content' | 'private'>;
 
 const toNote = (r: NoteRow): CoachingNote => ({ id: r.id, date: r.date, category: r.category, content: r.content, ...privateMark(r.private) });
 

@@ -8,9 +8,11 @@ import {
   type VoiceRecording,
   type VoiceTags,
 } from '@provana/contracts';
+import type { Selectable } from 'kysely';
+import type { VoiceRecordingsTable } from '../../schema';
 import type { Conn } from '../conn';
 import { parseList, toJson } from '../json';
-import { privateFlag, privateMark } from '../private-flag';
+import { privateFlag, privateMark, setItemPrivate } from '../private-flag';
 
 /** The columns a recording is read from (never search_vector, PostgreSQL's generated search column). */
 export const RECORDING_COLUMNS = [
@@ -35,27 +37,8 @@ export const RECORDING_COLUMNS = [
   'private',
 ] as const;
 
-export interface RecordingRow {
-  id: number;
-  timestamp: string;
-  duration_seconds: number;
-  session_id: string;
-  transcript: string;
-  audio_file_url: string | null;
-  top_idea: string;
-  action_suggestion: string;
-  personal_anchor: string;
-  todo_created: number;
-  calendar_entry: number;
-  journal: number;
-  send_to_team: number;
-  tag_project: string | null;
-  tag_core_value: string | null;
-  tag_categories: string;
-  tag_due_date: string | null;
-  transcription_status: string;
-  private: number;
-}
+/** What a recording is read as (its columns' types come from the schema). */
+export type RecordingRow = Pick<Selectable<VoiceRecordingsTable>, (typeof RECORDING_COLUMNS)[number]>;
 
 /** An unknown stored value (never written by this code) reads as a typed transcript. */
 const transcriptionOf = (value: string): RecordingTranscription => RecordingTranscriptionSchema.catch('none').parse(value);
@@ -255,15 +238,7 @@ export function voiceRecordingsRepository({ db }: Conn) {
       return Number(result.numDeletedRows) > 0;
     },
     /** Marks a recording the reader may see private or not; false when there is none such. */
-    setPrivate: async (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> => {
-      const result = await db
-        .updateTable('voice_recordings')
-        .set({ private: privateFlag(isPrivate) })
-        .where('executive_id', '=', executiveId)
-        .where('id', '=', id)
-        .$if(!seesPrivate, (qb) => qb.where('private', '=', 0))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    setPrivate: (executiveId: number, id: number, isPrivate: boolean, seesPrivate: boolean): Promise<boolean> =>
+      setItemPrivate(db, 'voice_recordings', executiveId, id, isPrivate, seesPrivate),
   };
 }

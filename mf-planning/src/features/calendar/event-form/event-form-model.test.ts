@@ -2,14 +2,14 @@
 // the form's fields.
 import type { CalendarEvent } from '@provana/contracts';
 import { describe, expect, it } from 'vitest';
-import { createBody, eventValues, fieldOf, newEventValues, repeatSummary, updateBody, validateCreate, validateUpdate, weekdayOf } from './event-form-model';
+import { createBody, eventValues, fieldOf, newEventValues, repeatSummary, updateBody, validateCreate, validateUpdate, weekdayCodeOf } from './event-form-model';
 
 const base = { ...newEventValues('2026-03-23'), title: 'Stand-up' };
 
 describe('event form model', () => {
   it('starts a new event on the day asked for, weekly on its weekday', () => {
-    expect(weekdayOf('2026-03-23')).toBe('MO');
-    expect(weekdayOf('2026-03-29')).toBe('SU');
+    expect(weekdayCodeOf('2026-03-23')).toBe('MO');
+    expect(weekdayCodeOf('2026-03-29')).toBe('SU');
     expect(newEventValues('2026-03-25')).toMatchObject({ date: '2026-03-25', start: '09:00', end: '10:00', repeat: 'none', weekdays: ['WE'], reminder: null });
   });
 

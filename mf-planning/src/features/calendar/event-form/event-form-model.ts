@@ -1,6 +1,7 @@
 // The event form's values and what they become: the body of POST .../calendar-events (a new event)
 // or of PATCH .../calendar-events/{id} (an edit, of one occurrence or of a whole series). Checked
 // with the API's own schemas, the messages placed at the form's fields.
+import { weekdayOf } from '@provana/dates';
 import {
   type CalendarEvent,
   type CreateCalendarEventBody,
@@ -62,10 +63,9 @@ export const REPEAT_LABELS: Record<RepeatChoice, string> = {
   yearly: 'Yearly',
 };
 
-/** The weekday of a 'YYYY-MM-DD' (a calendar date: no zone involved). */
-export function weekdayOf(date: string): WeekdayCode {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return WEEKDAYS[(day + 6) % 7]?.code ?? 'MO';
+/** The RRULE weekday code ('MO'…'SU') of a 'YYYY-MM-DD'. */
+export function weekdayCodeOf(date: string): WeekdayCode {
+  return WEEKDAYS[(weekdayOf(date) + 6) % 7]?.code ?? 'MO';
 }
 
 /** A new event on `date`: 09:00-10:00, a meeting, no repeat, no reminder. */
@@ -78,7 +78,7 @@ export function newEventValues(date: string): EventFormValues {
     type: 'meeting',
     priority: 'medium',
     repeat: 'none',
-    weekdays: [weekdayOf(date)],
+    weekdays: [weekdayCodeOf(date)],
     ends: 'never',
     until: '',
     count: '10',
@@ -101,7 +101,7 @@ export function eventValues(event: CalendarEvent): EventFormValues {
     type: event.type,
     priority: event.priority,
     repeat: repeat?.frequency ?? 'none',
-    weekdays: repeat?.weekdays?.length ? [...repeat.weekdays] : [weekdayOf(date)],
+    weekdays: repeat?.weekdays?.length ? [...repeat.weekdays] : [weekdayCodeOf(date)],
     ends: repeat?.until ? 'until' : repeat?.count ? 'count' : 'never',
     until: repeat?.until ?? '',
     count: String(repeat?.count ?? 10),

@@ -4,7 +4,7 @@ import type { RepeatFrequency } from '@provana/contracts';
 import type { FormErrors } from '@provana/sections';
 import { Field, HStack, Input, Stack, Text, chakra } from '@provana/ui';
 import { NativeSelect } from '@provana/ui/parts';
-import { type EndsChoice, type EventFormValues, REPEAT_LABELS, type RepeatChoice, WEEKDAYS, weekdayOf } from './event-form-model';
+import { type EndsChoice, type EventFormValues, REPEAT_LABELS, type RepeatChoice, WEEKDAYS, weekdayCodeOf } from './event-form-model';
 
 const REPEATS = Object.keys(REPEAT_LABELS) as RepeatChoice[];
 const ENDS: Record<EndsChoice, string> = { never: 'Never', until: 'On a date', count: 'After a number of times' };
@@ -19,7 +19,7 @@ export function RepeatFields({ values, set, errors }: RepeatFieldsProps) {
   const repeating = values.repeat !== 'none';
   // Weekly starts on the event's own weekday (the date may have changed since the form opened).
   const choose = (repeat: RepeatChoice) => {
-    if (repeat === 'weekly' && values.repeat !== 'weekly' && /^\d{4}-\d{2}-\d{2}$/.test(values.date)) set('weekdays', [weekdayOf(values.date)]);
+    if (repeat === 'weekly' && values.repeat !== 'weekly' && /^\d{4}-\d{2}-\d{2}$/.test(values.date)) set('weekdays', [weekdayCodeOf(values.date)]);
     set('repeat', repeat);
   };
   const toggleDay = (code: (typeof WEEKDAYS)[number]['code'], on: boolean) =>

@@ -2,11 +2,12 @@
 // empty. Saved through the API; the team refetches, so the note shows at the top of the notes.
 // A failure keeps the text. Private (for whoever may mark items private) keeps it from delegates
 // without Full access.
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatApiError, useMayMarkPrivate } from '@provana/api-client';
 import { useAddCoachingNoteMutation } from '@provana/api-client/team';
-import { type DirectReport, type NoteCategory, NoteCategorySchema } from '@provana/contracts';
-import { Button, Field, SectionCard, Stack, Textarea, notify } from '@provana/ui';
+import { CreateCoachingNoteBodySchema, type DirectReport, type NoteCategory, NoteCategorySchema } from '@provana/contracts';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Button, Field, SectionCard, Stack, notify } from '@provana/ui';
 import { NativeSelect, PrivateCheckbox } from '@provana/ui/parts';
 
 interface Props {
@@ -16,31 +17,29 @@ interface Props {
 
 export function AddCoachingNote({ executiveId, report }: Props) {
   const [addNote, { isLoading }] = useAddCoachingNoteMutation();
-  const [category, setCategory] = useState<NoteCategory>('Coaching');
-  const [content, setContent] = useState('');
+  const form = useSchemaForm({ category: 'Coaching' as NoteCategory, content: '' }, { schema: CreateCoachingNoteBodySchema });
+  const { values, set } = form;
+  const id = useId();
   const mayMarkPrivate = useMayMarkPrivate();
   const [isPrivate, setPrivate] = useState(false);
-  const id = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return;
+  const submit = form.submit(async ({ category, content }) => {
     try {
       await addNote({ executiveId, name: report.name, body: { category, content, ...(isPrivate ? { private: true } : {}) } }).unwrap();
-      setContent('');
+      set('content', '');
       setPrivate(false);
       notify({ title: 'Coaching Note Added', description: `Saved to ${report.name}'s notes.`, type: 'success' });
     } catch (error) {
       notify({ title: 'Error', description: `Failed to save coaching note: ${formatApiError(error)}`, type: 'error' });
     }
-  };
+  });
 
   return (
     <SectionCard title="Add Coaching Note" level={3}>
       <Stack as="form" gap="3" onSubmit={(e) => void submit(e)}>
         <Field.Root>
           <Field.Label htmlFor={`${id}-category`}>Category</Field.Label>
-          <NativeSelect id={`${id}-category`} value={category} onChange={(e) => setCategory(NoteCategorySchema.parse(e.target.value))} maxW="xs">
+          <NativeSelect id={`${id}-category`} value={values.category} onChange={(e) => set('category', NoteCategorySchema.parse(e.target.value))} maxW="xs">
             {NoteCategorySchema.options.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -48,12 +47,9 @@ export function AddCoachingNote({ executiveId, report }: Props) {
             ))}
           </NativeSelect>
         </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor={`${id}-content`}>Note</Field.Label>
-          <Textarea id={`${id}-content`} value={content} onChange={(e) => setContent(e.target.value)} maxLength={5000} rows={3} />
-        </Field.Root>
+        <TextField form={form} name="content" label="Note" rows={3} />
         {mayMarkPrivate && <PrivateCheckbox checked={isPrivate} onChange={setPrivate} />}
-        <Button type="submit" alignSelf="start" disabled={!content.trim() || isLoading} loading={isLoading} loadingText="Saving...">
+        <Button type="submit" alignSelf="start" disabled={!values.content.trim() || isLoading} loading={isLoading} loadingText="Saving...">
           Add Note
         </Button>
       </Stack>

@@ -1,11 +1,15 @@
 // Schedule Follow-up: a default slot from the API (free in working hours, after today), editable,
 // saved as a calendar event with the report; the report's next meeting follows.
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { formatApiError } from '@provana/api-client';
 import { useGetFollowUpSlotQuery, useScheduleFollowUpMutation } from '@provana/api-client/team';
-import { type DirectReport, endsAfter } from '@provana/contracts';
+import { type DirectReport, ScheduleFollowUpBodySchema, fieldErrors } from '@provana/contracts';
+import { TextField, useSchemaForm } from '@provana/sections';
 import { Button, Field, HStack, Input, LoadingState, SimpleGrid, Stack, Text, notify } from '@provana/ui';
 import { formatMeeting } from '@provana/dates';
+
+type Slot = { date: string; start: string; end: string };
+const bodyOf = (v: Slot) => ({ startTime: `${v.date}T${v.start}:00`, endTime: `${v.date}T${v.end}:00` });
 
 interface Props {
   executiveId: number;
@@ -16,26 +20,22 @@ interface Props {
 export function FollowUpForm({ executiveId, report, onDone }: Props) {
   const slot = useGetFollowUpSlotQuery({ executiveId, name: report.name });
   const [schedule, { isLoading: saving }] = useScheduleFollowUpMutation();
-  const [date, setDate] = useState('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const form = useSchemaForm({ date: '', start: '', end: '' }, { schema: ScheduleFollowUpBodySchema, toBody: bodyOf });
+  const { values, reset } = form;
   const id = useId();
 
   useEffect(() => {
-    if (!slot.data || date) return;
-    setDate(slot.data.startTime.slice(0, 10));
-    setStart(slot.data.startTime.slice(11, 16));
-    setEnd(slot.data.endTime.slice(11, 16));
-  }, [slot.data, date]);
+    if (!slot.data || values.date) return;
+    reset({ date: slot.data.startTime.slice(0, 10), start: slot.data.startTime.slice(11, 16), end: slot.data.endTime.slice(11, 16) });
+  }, [slot.data, values.date, reset]);
 
-  // The API's own rule (contracts' endsAfter); the field keeps its own wording.
-  const endBeforeStart = start !== '' && end !== '' && !endsAfter(start, end);
-  const valid = date !== '' && start !== '' && end !== '' && !endBeforeStart;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
+  // The contracts' rule, checked as the times change; the field keeps its own wording.
+  const filled = values.date !== '' && values.start !== '' && values.end !== '';
+  const endBeforeStart = filled && fieldErrors(ScheduleFollowUpBodySchema, bodyOf(values)).endTime !== undefined;
+  const valid = filled && !endBeforeStart;
+  const submit = form.submit(async (v) => {
     try {
-      const result = await schedule({ executiveId, name: report.name, body: { startTime: `${date}T${start}:00`, endTime: `${date}T${end}:00` } }).unwrap();
+      const result = await schedule({ executiveId, name: report.name, body: bodyOf(v) }).unwrap();
       notify({
         title: 'Follow-up Scheduled',
         description: `${result.event.title} on ${formatMeeting(result.event.startTime)} is in your calendar.`,
@@ -45,28 +45,34 @@ export function FollowUpForm({ executiveId, report, onDone }: Props) {
     } catch (error) {
       notify({ title: 'Error', description: `Failed to schedule follow-up: ${formatApiError(error)}`, type: 'error' });
     }
-  };
+  });
 
   if (slot.isLoading) return <LoadingState label="Finding a free slot..." />;
   return (
-    <Stack as="form" gap="3" onSubmit={(e) => void submit(e)} aria-label={`Schedule a follow-up with ${report.name}`} p="3" borderWidth="1px" borderRadius="md">
+    <Stack
+      as="form"
+      gap="3"
+      onSubmit={(e) => void submit(e)}
+
+      aria-label={`Schedule a follow-up with ${report.name}`}
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+    >
       {slot.error && (
         <Text fontSize="sm" color="fg.muted">
           No free slot was suggested ({formatApiError(slot.error)}); choose a time.
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Field.Root required>
-          <Field.Label htmlFor={`${id}-date`}>Date</Field.Label>
-          <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label htmlFor={`${id}-start`}>Start</Field.Label>
-          <Input id={`${id}-start`} type="time" value={start} onChange={(e) => setStart(e.target.value)} />
-        </Field.Root>
+        <TextField form={form} name="date" label="Date" type="date" required />
+        <TextField form={form} name="start" label="Start" type="time" required />
         <Field.Root required invalid={endBeforeStart}>
-          <Field.Label htmlFor={`${id}-end`}>End</Field.Label>
-          <Input id={`${id}-end`} type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
+          <Field.Label htmlFor={`${id}-end`}>
+            End
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input id={`${id}-end`} type="time" value={values.end} onChange={(e) => form.set('end', e.target.value)} />
           <Field.ErrorText>End must be after start</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
