@@ -3,11 +3,11 @@
 // the arrows (wrapping), Home and End, Enter, Escape, the live count, and the server's results.
 import type { WorkspaceSearchResponse } from '@provana/contracts';
 import { api, createAppStore, StoreProvider } from '@provana/api-client';
-import { UiProvider } from '@provana/ui';
+import { UiProvider, preloadCombobox } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CommandPalette from './command-palette';
 import type { PaletteCommand } from './palette-commands';
 
@@ -30,6 +30,9 @@ const decisionHit: WorkspaceSearchResponse = {
     },
   ],
 };
+
+// The header loads the combobox's code with the palette; here the palette is imported directly.
+beforeAll(() => preloadCombobox());
 
 beforeEach(() => {
   searches = [];

@@ -3,8 +3,7 @@
 // Enter, aria-activedescendant) with its list kept open inside the shared ModalDialog (focus trapped
 // while open, returned where it was on close). The rows are filtered here, not by the combobox.
 import { formatApiError } from '@provana/api-client';
-import { Box, Button, HStack, Spinner, Text, VisuallyHidden, notify } from '@provana/ui';
-import { Combobox, createListCollection } from '@provana/ui/combobox';
+import { Box, Button, Combobox, HStack, Spinner, Text, VisuallyHidden, createListCollection, notify } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppearance } from '../appearance/use-appearance';

@@ -1,8 +1,7 @@
 // The palette's listbox: Chakra's Combobox content, kept in the dialog's flow (no popup), its options in
 // groups (Sections, Actions, Your data). Options take no focus: the combobox keeps it and points at the
 // highlighted one with aria-activedescendant.
-import { Box, Text } from '@provana/ui';
-import { Combobox } from '@provana/ui/combobox';
+import { Box, Combobox, Text } from '@provana/ui';
 import { SnippetText } from '@provana/ui/parts';
 import { groupLabels, type PaletteGroupId, type PaletteItem } from './palette-items';
 
