@@ -31,8 +31,8 @@ export {
   chakra,
   useSlotRecipe,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, FlexProps, HTMLChakraProps, ListCollection, StackProps, TextProps } from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, FlexProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';
 export { Avatar, Checkbox, Tabs } from './lazy/lazy-controls';
 export { Dialog, preloadDialog } from './lazy/lazy-dialog';
-export { Combobox, createListCollection, preloadCombobox } from './lazy/lazy-combobox';
+export { loadCombobox, type ComboboxModule } from './lazy/lazy-combobox';
 export { InitialAvatar, type InitialAvatarRootProps } from './initial-avatar';

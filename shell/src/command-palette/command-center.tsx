@@ -1,7 +1,7 @@
 // The header's command palette button and the app's keyboard shortcuts. Only this and the
 // key handler are in the first load; the palette, the shortcut list, the print preview and the
 // sign-out dialog load on first use. The voice command and settings stay the header's own dialogs.
-import { IconButton, createIcon, preloadCombobox } from '@provana/ui';
+import { IconButton, createIcon, loadCombobox } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from '@provana/router';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
@@ -9,7 +9,7 @@ import { afterDialogsClose } from './after-dialogs-close';
 import type { PaletteCommand } from './palette-commands';
 
 // The palette builds its list with the combobox's code, so both are there before it renders.
-const CommandPalette = lazy(() => Promise.all([import('./command-palette'), preloadCombobox()]).then(([palette]) => palette));
+const CommandPalette = lazy(() => Promise.all([import('./command-palette'), loadCombobox()]).then(([palette]) => palette));
 const ShortcutsDialog = lazy(() => import('../shortcuts/shortcuts-dialog'));
 const PrintPreviewHost = lazy(() => import('../dialogs/print-preview-host'));
 const SignOutDialog = lazy(() => import('../dialogs/sign-out-dialog'));

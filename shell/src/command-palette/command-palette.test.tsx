@@ -3,7 +3,7 @@
 // the arrows (wrapping), Home and End, Enter, Escape, the live count, and the server's results.
 import type { WorkspaceSearchResponse } from '@provana/contracts';
 import { api, createAppStore, StoreProvider } from '@provana/api-client';
-import { UiProvider, preloadCombobox } from '@provana/ui';
+import { UiProvider, loadCombobox } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ const decisionHit: WorkspaceSearchResponse = {
 };
 
 // The header loads the combobox's code with the palette; here the palette is imported directly.
-beforeAll(() => preloadCombobox());
+beforeAll(() => loadCombobox());
 
 beforeEach(() => {
   searches = [];

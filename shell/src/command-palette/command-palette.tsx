@@ -3,9 +3,9 @@
 // Enter, aria-activedescendant) with its list kept open inside the shared ModalDialog (focus trapped
 // while open, returned where it was on close). The rows are filtered here, not by the combobox.
 import { formatApiError } from '@provana/api-client';
-import { Box, Button, Combobox, HStack, Spinner, Text, VisuallyHidden, createListCollection, notify } from '@provana/ui';
+import { Box, Button, HStack, Spinner, Text, VisuallyHidden, loadCombobox, notify } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppearance } from '../appearance/use-appearance';
 import type { PaletteCommand } from './palette-commands';
 import type { PaletteItem } from './palette-items';
@@ -24,13 +24,15 @@ const resultCount = (n: number) => (n === 0 ? 'No results' : `${n} ${n === 1 ? '
 const plainText = (item: PaletteItem) => item.label.map((part) => part.text).join('');
 
 export default function CommandPalette({ open, onClose, onCommand }: CommandPaletteProps) {
+  // Loaded with the palette (command-center.tsx), so this reads it without suspending.
+  const { Combobox, createListCollection } = use(loadCombobox());
   const [query, setQuery] = useState('');
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const { resolved, setTheme } = useAppearance();
   const { items, search, retry } = usePaletteResults(query, resolved);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsLabelId = useId();
-  const collection = useMemo(() => createListCollection({ items, itemToValue: (item) => item.key, itemToString: plainText }), [items]);
+  const collection = useMemo(() => createListCollection({ items, itemToValue: (item) => item.key, itemToString: plainText }), [createListCollection, items]);
   // The first row is active until the arrows or the pointer move on; a row that left the list hands over to the first.
   const active = items.find((item) => item.key === highlighted) ?? items[0];
   const announcement = useSettledAnnouncement(items.length, search);

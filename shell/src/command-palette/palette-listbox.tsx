@@ -1,13 +1,15 @@
 // The palette's listbox: Chakra's Combobox content, kept in the dialog's flow (no popup), its options in
 // groups (Sections, Actions, Your data). Options take no focus: the combobox keeps it and points at the
 // highlighted one with aria-activedescendant.
-import { Box, Combobox, Text } from '@provana/ui';
+import { Box, Text, loadCombobox } from '@provana/ui';
+import { use } from 'react';
 import { SnippetText } from '@provana/ui/parts';
 import { groupLabels, type PaletteGroupId, type PaletteItem } from './palette-items';
 
 const groupOrder: PaletteGroupId[] = ['sections', 'actions', 'data'];
 
 export function PaletteListbox({ items, activeKey }: { items: PaletteItem[]; activeKey: string | undefined }) {
+  const { Combobox } = use(loadCombobox());
   return (
     // In the dialog's scrolling area rather than a floating layer, so none of the popup's box applies.
     <Combobox.Content position="static" boxShadow="none" bg="transparent" maxH="none" overflowY="visible" p="0" animation="none">
@@ -30,6 +32,7 @@ export function PaletteListbox({ items, activeKey }: { items: PaletteItem[]; act
 }
 
 function Option({ item, active }: { item: PaletteItem; active: boolean }) {
+  const { Combobox } = use(loadCombobox());
   return (
     <Combobox.Item
       item={item}
