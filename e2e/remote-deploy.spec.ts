@@ -18,7 +18,7 @@ const teamDist = path.join(repoRoot, 'mf-team', 'dist');
 
 let app: RunningServer;
 let teamOrigin: RunningServer;
-let legacyOrigin: RunningServer;
+let react18Origin: RunningServer;
 const copies: string[] = [];
 
 /** A copy of the Team remote's build, as a team's CI would upload it; `edit` changes its manifest. */
@@ -62,7 +62,7 @@ async function expectTeam(page: Page) {
 
 test.beforeAll(async () => {
   teamOrigin = await startRemoteServer(copyOfTeamBuild());
-  legacyOrigin = await startRemoteServer(
+  react18Origin = await startRemoteServer(
     copyOfTeamBuild((manifest) => {
       for (const shared of manifest.shared.filter((entry) => entry.name === 'react' || entry.name.startsWith('react/'))) {
         shared.version = '18.3.1';
@@ -76,7 +76,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await app?.stop();
   await teamOrigin?.stop();
-  await legacyOrigin?.stop();
+  await react18Origin?.stop();
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -121,7 +121,7 @@ test('a remote published and promoted from another origin reaches the next load;
     expect(loaded.filter((url) => url.startsWith(`${teamOrigin.url}/`) && !url.includes('/remoteEntry.js'))).toEqual([]);
 
     // A build against React 18 is refused, naming the package and both ranges; the live version keeps serving.
-    const refused = await remoteCli('publish', 'mf_team', '2.1.0', `${legacyOrigin.url}/remoteEntry.js`);
+    const refused = await remoteCli('publish', 'mf_team', '2.1.0', `${react18Origin.url}/remoteEntry.js`);
     expect(refused.code).not.toBe(0);
     expect(refused.out).toMatch(/react/);
     expect(refused.out).toContain('^18.2.0');

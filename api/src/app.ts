@@ -34,10 +34,10 @@ import { oidcLinkRoutes } from './routes/oidc-links';
 import { oidcSignInRoutes } from './routes/oidc-sign-in';
 import { calendarRoutes } from './routes/calendar';
 import { calendarFeedIcsRoutes } from './routes/calendar/feed';
-import { legacyMeetingRoutes } from './routes/calendar/meetings';
+import { printSourceMeetingRoutes } from './routes/calendar/meetings';
 import { dailyBriefRoutes } from './routes/daily-brief';
 import { executiveBodyRouter, executiveRouter } from './routes/executive-router';
-import { goalRoutes, legacyGoalRoutes } from './routes/goals';
+import { goalRoutes, printSourceGoalRoutes } from './routes/goals';
 import { healthRoutes, probeRoutes } from './routes/health';
 import { leadershipRoutes } from './routes/leadership';
 import { executiveSettingsRoutes } from './routes/executive-settings';
@@ -45,19 +45,14 @@ import { appearanceRoutes } from './routes/appearance';
 import { assistantActionRoutes } from './routes/assistant/actions';
 import { assistantSettingsRoutes } from './routes/assistant/settings';
 import { assistantCommandRoutes } from './routes/assistant/voice-command-stream';
-import { legacyPriorityRoutes, priorityRoutes } from './routes/priorities';
+import { printSourcePriorityRoutes, priorityRoutes } from './routes/priorities';
 import { decisionRoutes } from './routes/decisions';
 import { lifeEventRoutes } from './routes/life-events';
 import { memoryNoteRoutes } from './routes/memory-notes';
 import { reflectionRoutes } from './routes/reflections';
 import { teamRoutes } from './routes/team';
 import { timeBlockRoutes } from './routes/time-blocks';
-import { voiceAudioRoutes } from './routes/voice/audio';
-import { clarityRoutes } from './routes/voice/clarity';
-import { voiceCommandRoutes } from './routes/voice/commands';
-import { voiceLibraryRoutes } from './routes/voice/library';
-import { voiceRecordingListRoutes, voiceRecordingRoutes } from './routes/voice/recordings';
-import { voiceTranscriptRoutes } from './routes/voice/transcript';
+import { voiceCommandRoutes, voiceRecordingRoutes, voiceRoutes } from './routes/voice';
 import { workspaceSearchRoutes } from './routes/workspace-search';
 import { activityRoutes } from './routes/activity';
 import { delegateRoutes } from './routes/delegates';
@@ -135,13 +130,9 @@ export function createApp(deps: AppDeps) {
   const executive = executiveRouter(routeDeps).use(publishChanges(routeDeps.changes));
   for (const routes of [
     liveChangeRoutes,
-    voiceRecordingListRoutes,
-    voiceAudioRoutes,
-    voiceLibraryRoutes,
+    voiceRoutes,
     workspaceSearchRoutes,
-    voiceTranscriptRoutes,
     priorityRoutes,
-    clarityRoutes,
     timeBlockRoutes,
     calendarRoutes,
     dailyBriefRoutes,
@@ -168,9 +159,9 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/api/executive/:id', executive);
   // The spec's print-report sources name the executive as their last segment.
-  app.route('/api/goals/:id', executiveRouter(routeDeps).route('/', legacyGoalRoutes(routeDeps)));
-  app.route('/api/meetings/:id', executiveRouter(routeDeps).route('/', legacyMeetingRoutes(routeDeps)));
-  app.route('/api/priorities/:id', executiveRouter(routeDeps).route('/', legacyPriorityRoutes(routeDeps)));
+  app.route('/api/goals/:id', executiveRouter(routeDeps).route('/', printSourceGoalRoutes(routeDeps)));
+  app.route('/api/meetings/:id', executiveRouter(routeDeps).route('/', printSourceMeetingRoutes(routeDeps)));
+  app.route('/api/priorities/:id', executiveRouter(routeDeps).route('/', printSourcePriorityRoutes(routeDeps)));
   // The spec's calls that name the executive in the JSON body.
   app.route('/api/voice-command', executiveBodyRouter(routeDeps).route('/', voiceCommandRoutes(routeDeps)));
   app.route('/api/voice-recording', executiveBodyRouter(routeDeps).use(publishChanges(routeDeps.changes)).route('/', voiceRecordingRoutes(routeDeps)));

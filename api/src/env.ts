@@ -87,9 +87,9 @@ const EnvSchema = z.object({
   /** Reminders on devices (Web Push): PROVANA_VAPID_*, PROVANA_PUSH_INTERVAL_MS, PROVANA_PUSH_ALLOW_LOOPBACK (services/push/push-env.ts). */
   ...pushEnvShape,
   /**
-   * Gzip API JSON for clients that accept it. Off by default: it costs CPU per response and, measured
-   * (npm run bench:api), lowers throughput; turn it on when no reverse proxy compresses and clients
-   * are on slow links.
+   * Gzip API JSON for clients that accept it. Off by default: it costs CPU per response and lowers
+   * throughput (npm run bench:api shows by how much); turn it on when no reverse proxy compresses and
+   * clients are on slow links.
    */
   PROVANA_COMPRESS_API: z
     .enum(['true', 'false', '1', '0'])

@@ -80,4 +80,4 @@ export function goalRoutes(deps: RouteDeps) {
 }
 
 /** The spec's /api/goals/{id}. */
-export const legacyGoalRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', requires('read'), goalsHandler(deps));
+export const printSourceGoalRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', requires('read'), goalsHandler(deps));

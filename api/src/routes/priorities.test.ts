@@ -11,7 +11,7 @@ describe('priorities', () => {
     expect(list.slice(firstDone).every((p) => p.completed)).toBe(true);
     expect(list.some((p) => !p.completed && p.dueDate !== null && p.dueDate < '2025-03-12T09:00:00')).toBe(true);
     expect(list.some((p) => /streamline/i.test(p.task))).toBe(true);
-    expect(await (await get(t.app, apiPaths.legacyPriorities(1), t.demoCookie)).json()).toEqual(list);
+    expect(await (await get(t.app, apiPaths.printSourcePriorities(1), t.demoCookie)).json()).toEqual(list);
   });
 
   it('completes a priority with PATCH {completed: true}, setting its status', async () => {

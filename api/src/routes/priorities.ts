@@ -45,4 +45,4 @@ export function priorityRoutes(deps: RouteDeps) {
 }
 
 /** The spec's print-report source, /api/priorities/{id}: the same list. */
-export const legacyPriorityRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', requires('read'), (c) => list(c, deps));
+export const printSourcePriorityRoutes = (deps: RouteDeps) => new Hono<AppEnv>().get('/', requires('read'), (c) => list(c, deps));

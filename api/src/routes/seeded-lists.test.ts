@@ -23,7 +23,7 @@ describe('the seeded lists', () => {
 
   it('serves goals on both paths with mission_goals and progress derived from status', async () => {
     const t = await createTestContext();
-    const body = GoalsResponseSchema.parse(await (await get(t.app, apiPaths.legacyGoals(1), t.demoCookie)).json());
+    const body = GoalsResponseSchema.parse(await (await get(t.app, apiPaths.printSourceGoals(1), t.demoCookie)).json());
     expect(body.mission_goal?.kind).toBe('mission');
     expect(body.quarterly_goals.length).toBeGreaterThanOrEqual(3);
     expect(body.micro_wins.every((w) => w.linked_to)).toBe(true);

@@ -10,9 +10,9 @@ export type ContentSecurityPolicy = NonNullable<NonNullable<Parameters<typeof se
 /**
  * Styles: Emotion (Chakra's engine) in a production build inserts EMPTY <style> elements and fills
  * them through CSSOM insertRule, which CSP does not govern; only the empty element itself is
- * checked, and this is the hash of the empty string. Measured in Chromium: with style-src 'self'
- * alone every Emotion sheet is blocked (unstyled page); with this hash the login screen, the
- * daily brief, dialogs and toasts render with no violation. No 'unsafe-inline', no nonce needed.
+ * checked, and this is the hash of the empty string. In Chromium, style-src 'self' alone blocks
+ * every Emotion sheet (an unstyled page); with this hash the login screen, the daily brief, dialogs
+ * and toasts render with no violation. No 'unsafe-inline', no nonce needed.
  * React's style props are set through CSSOM too, so no style attribute needs allowing.
  */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -60,7 +60,9 @@ export function shellContentSecurityPolicy(entries: readonly string[], dev: DevO
     defaultSrc: ["'self'"],
     // The runtime loads each remoteEntry.js (and its chunks) as a script.
     scriptSrc: ["'self'", ...code],
-    // Nothing is fetched from a remote's origin; only a development server's manifest and live-reload socket.
+    // The shell never fetches from a remote's origin (the runtime loads remoteEntry.js as a script, and the
+    // server, not the browser, reads mf-manifest.json at publish). A development server is fetched from:
+    // webpack's hot reload downloads its hot-update JSON with fetch(), and live reload opens a socket.
     connectSrc: ["'self'", ...devCodeSources(dev), ...devSocketSources(dev)],
     styleSrc: ["'self'", EMPTY_STYLE_HASH],
     // A remote's own assets (webpack asset modules) come from its origin.

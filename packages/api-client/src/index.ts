@@ -18,7 +18,7 @@ export { accessEndedMessage, endedNoticeShown, type ActiveWorkspace } from './wo
 export { switchWorkspace } from './workspace/switch-workspace';
 export { tagTypes, type TagType } from './tags';
 export type { CompletePriorityArgs } from './priorities/priority-edits';
-export type { TeamMemberArgs } from './team/team-list-endpoint';
+export type { DirectReportArgs } from './team/team-list-endpoint';
 export { skipToken } from './skip-token';
 export { StoreProvider, useDispatch } from './store-provider';
 export { useAppDispatch } from './app-dispatch';

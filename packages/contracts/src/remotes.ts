@@ -1,7 +1,7 @@
 // The front-end contract between the shell and its remotes: each remote's container name, the folder
 // this server serves its bundled build from, and the exposed modules the shell loads from it. The
 // shell's section table is checked against it, and the API refuses to publish a remote version whose
-// manifest lacks one of these modules.
+// mf-manifest.json lacks one of these modules.
 
 export const REMOTE_CONTRACT = {
   mf_brief: { dir: 'brief', modules: ['DailyBrief', 'Memory', 'LifeEvents'] },

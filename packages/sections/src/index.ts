@@ -23,6 +23,7 @@ export {
 // Forms checked with the API's schema, the API's refusal at its field (one wiring for every form).
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions, type FormErrors } from './use-schema-form';
 export { TextField, type TextFieldProps } from './forms/text-field';
+export { SelectField, type SelectFieldProps } from './forms/select-field';
 export { FormCard, type FormCardProps } from './forms/form-card';
 // Write controls hidden from a Viewer (useCanWrite re-exported so a remote needs one import).
 export { WriteOnly } from './write-access/write-only';

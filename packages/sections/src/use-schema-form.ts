@@ -3,10 +3,30 @@
 // its own fields and layout; this holds the values, the errors and the submit wiring they share.
 import { apiErrorDetail } from '@provana/api-client';
 import { fieldErrors, maxLengthOf } from '@provana/contracts';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /** The API names the field in its message ("until: must be ..."); the form shows it under its label. */
 const withoutFieldName = (message: string, field: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
+
+/** A control the keyboard can land on. */
+const CONTROL = 'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** The first field a refusal marks (Field.Root invalid sets aria-invalid on its control), in DOM
+ *  order; a marked group (the days of a weekly series) gives its first control. */
+function firstInvalidControl(scope: HTMLElement): HTMLElement | undefined {
+  for (const marked of scope.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+    const control = marked.matches(CONTROL) ? marked : marked.querySelector<HTMLElement>(CONTROL);
+    if (control) return control;
+  }
+  return undefined;
+}
+
+/** Where the form's fields are: the submitted form, or the dialog a Save button outside it sits in. */
+function scopeOf(event: FormEvent | undefined): HTMLElement | null {
+  const target = event?.currentTarget;
+  if (!(target instanceof HTMLElement)) return null;
+  return target instanceof HTMLFormElement ? target : target.closest<HTMLElement>('form, [role="dialog"], [role="alertdialog"]');
+}
 
 /** A contracts (zod) schema. */
 type Schema = Parameters<typeof maxLengthOf>[0];
@@ -16,6 +36,8 @@ export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 export type SchemaFormOptions<V> = {
   /** The form's field for a field the API or the schema names ('repeat.until' → 'until'); default: the same name. */
   fieldOf?: (path: string) => (keyof V & string) | undefined;
+  /** Where an API refusal that names no field of the form is shown, for a form with no place above its buttons. */
+  refusalField?: keyof V & string;
 } & (
   | {
       /** The contracts' schema of the body the form sends: checks it, and gives each text field its `.max()`. */
@@ -51,6 +73,14 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A refused submit moves focus to the first field it marks, so a keyboard or screen reader user
+  // lands on it and hears its error (TextField names it in aria-describedby).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const scope = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    if (scope.current) firstInvalidControl(scope.current)?.focus();
+  }, [focusRequest]);
   const { fieldOf, schema } = options;
   const validate = (v: V) => (options.validate ? options.validate(v) : schema ? fieldErrors(schema, options.toBody ? options.toBody(v) : v) : {});
 
@@ -70,6 +100,7 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
 
   const submit = (send: (values: V) => Promise<void>) => async (event?: FormEvent) => {
     event?.preventDefault();
+    scope.current = scopeOf(event);
     const found = validate(values);
     const mapped = toFormErrors(found, values);
     setErrors(mapped);
@@ -77,15 +108,20 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
     if (Object.keys(found).length > 0) {
       // A rule about no field of this form still stops the submit, and says so.
       if (Object.keys(mapped).length === 0) setFormError(Object.values(found)[0] ?? null);
+      else setFocusRequest((n) => n + 1);
       return;
     }
     try {
       await send(values);
     } catch (error) {
       const detail = apiErrorDetail(error);
-      const atField = detail.field ? toFormErrors({ [detail.field]: withoutFieldName(detail.message, detail.field) }, values) : {};
-      if (Object.keys(atField).length > 0) setErrors(atField);
-      else setFormError(detail.message);
+      const named = detail.field ? toFormErrors({ [detail.field]: withoutFieldName(detail.message, detail.field) }, values) : {};
+      const atField: FormErrors<V> =
+        Object.keys(named).length === 0 && options.refusalField ? ({ [options.refusalField]: detail.message } as FormErrors<V>) : named;
+      if (Object.keys(atField).length > 0) {
+        setErrors(atField);
+        setFocusRequest((n) => n + 1);
+      } else setFormError(detail.message);
     }
   };
 

@@ -1,17 +1,17 @@
 // "Forgot password?" on the sign-in card: the address, then the same words whatever the server knows
 // about it (the API answers alike for every address). A refusal (too many requests, no mail on this
 // server) is said above the button.
-import { FORGOT_PASSWORD_ANSWER, ForgotPasswordBodySchema, fieldErrors } from '@provana/contracts';
+import { FORGOT_PASSWORD_ANSWER, ForgotPasswordBodySchema } from '@provana/contracts';
 import { useForgotPasswordMutation } from '@provana/api-client/account';
-import { useSchemaForm } from '@provana/sections';
-import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@provana/ui';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Box, Button, Heading, Stack, Text, chakra } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
 import { useState } from 'react';
 
 export default function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [send, state] = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
-  const form = useSchemaForm({ email: initialEmail }, { validate: (v) => fieldErrors(ForgotPasswordBodySchema, v) });
+  const form = useSchemaForm({ email: initialEmail }, { schema: ForgotPasswordBodySchema });
   const submit = form.submit(async (v) => {
     await send({ email: v.email }).unwrap();
     setSent(true);
@@ -46,18 +46,7 @@ export default function ForgotPasswordForm({ initialEmail, onBack }: { initialEm
             Enter the email address of your account and we will send you a link to choose a new password.
           </Text>
         </Box>
-        <Field.Root invalid={form.errors.email !== undefined} required>
-          <Field.Label>Email</Field.Label>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            value={form.values.email}
-            onChange={(e) => form.set('email', e.target.value)}
-          />
-          <Field.ErrorText>Email {form.errors.email}</Field.ErrorText>
-        </Field.Root>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required />
         <FormError>{form.formError}</FormError>
         <Button type="submit" colorPalette="brand" width="full" disabled={state.isLoading} aria-busy={state.isLoading}>
           {state.isLoading ? 'Sending...' : 'Send reset link'}

@@ -1,4 +1,4 @@
-// Where a developer override (?remote.<name>=<manifest url>) may point. Only loopback origins
+// Where a developer override (?remote.<name>=<remoteEntry.js url>) may point. Only loopback origins
 // (localhost, 127.0.0.0/8, [::1]) and the origins the operator lists at serve time, and only while
 // the server says development overrides are on (/remote-overrides.json). A link can therefore never
 // make the shell load code from a host of the sender's choosing.

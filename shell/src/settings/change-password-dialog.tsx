@@ -3,8 +3,8 @@
 // does it) and this one stays.
 import { useChangePasswordMutation } from '@provana/api-client/account';
 import { ChangePasswordBodySchema, PASSWORD_MIN_LENGTH, fieldErrors } from '@provana/contracts';
-import { useSchemaForm } from '@provana/sections';
-import { Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Stack, Text, chakra, notify } from '@provana/ui';
 import { FormError, FormDialogFooter, ModalDialog } from '@provana/ui/parts';
 import { useRef } from 'react';
 
@@ -23,8 +23,8 @@ const signedOutText = (n: number) =>
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [change, state] = useChangePasswordMutation();
-  const form = useSchemaForm<Values>(EMPTY, { validate });
-  const currentRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm<Values>(EMPTY, { validate, schema: ChangePasswordBodySchema });
+  const formRef = useRef<HTMLFormElement>(null);
   const close = () => {
     form.reset(EMPTY);
     onClose();
@@ -34,26 +34,17 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     notify({ title: 'Password changed', description: signedOutText(answer.endedSessions), type: 'success' });
     close();
   });
-  const field = (name: keyof Values, label: string, autoComplete: string, ref?: typeof currentRef) => (
-    <Field.Root invalid={form.errors[name] !== undefined} required>
-      <Field.Label>{label}</Field.Label>
-      <Input ref={ref} type="password" name={name} autoComplete={autoComplete} value={form.values[name]} onChange={(e) => form.set(name, e.target.value)} />
-      <Field.ErrorText>
-        {label} {form.errors[name]}
-      </Field.ErrorText>
-    </Field.Root>
-  );
-
   return (
     <ModalDialog
       open={open}
       onOpenChange={(next) => (next ? undefined : close())}
       title="Change password"
       size="sm"
-      initialFocusEl={() => currentRef.current}
+      initialFocusEl={() => formRef.current?.querySelector('input') ?? null}
       footer={<FormDialogFooter onCancel={close} formId={FORM_ID} busy={state.isLoading} action="Change password" busyAction="Changing password..." />}
     >
       <chakra.form
+        ref={formRef}
         id={FORM_ID}
         noValidate
         onSubmit={(event) => {
@@ -66,9 +57,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Text fontSize="sm" color="fg.muted">
             At least {PASSWORD_MIN_LENGTH} characters. Your other sessions are signed out; this device stays signed in.
           </Text>
-          {field('currentPassword', 'Current password', 'current-password', currentRef)}
-          {field('newPassword', 'New password', 'new-password')}
-          {field('confirm', 'Confirm new password', 'new-password')}
+          <TextField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
+          <TextField form={form} name="newPassword" label="New password" type="password" autoComplete="new-password" required />
+          <TextField form={form} name="confirm" label="Confirm new password" type="password" autoComplete="new-password" required />
           <FormError>{form.formError}</FormError>
         </Stack>
       </chakra.form>

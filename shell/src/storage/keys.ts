@@ -17,7 +17,7 @@ export const storageKeys = {
   offlineSyncedAt: 'provana.offline.syncedAt',
   /** The id of this browser's device in the Web Push list (marked "this device", unsubscribed when removed). */
   pushDeviceId: 'provana.push.deviceId',
-  /** Prefix of the developer override of one remote's manifest URL. */
+  /** Prefix of the developer override of one remote's remoteEntry.js URL. */
   remoteOverridePrefix: 'provana.remote.',
 } as const;
 

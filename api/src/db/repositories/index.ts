@@ -25,7 +25,7 @@ import { remoteRegistryRepository } from './remote-registry';
 import { remindersRepository } from './reminders';
 import { workspaceSearchRepository } from './search';
 import { sessionsRepository } from './sessions';
-import { coachingNotesRepository, directReportsRepository, meetingNotesRepository, oneOnOnesRepository, teamVoiceLogsRepository } from './direct-reports';
+import { coachingNotesRepository, directReportsRepository, meetingNotesRepository, oneOnOnesRepository, teamVoiceLogsRepository } from './team';
 import { identityProvidersRepository } from './identity-providers';
 import { passkeysRepository } from './passkeys';
 import { twoFactorRepository } from './two-factor';

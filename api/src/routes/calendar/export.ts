@@ -12,7 +12,7 @@ import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
 
 export function calendarExportRoutes({ repos, clock }: RouteDeps) {
-  return new Hono<AppEnv>().get('/calendar.ics', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
+  return new Hono<AppEnv>().get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
     const { from, to } = resolveRange(c.req.valid('query'), { from: firstOfMonth(toIsoDate(now)), to: lastOfMonth(toIsoDate(now)) });
     const executiveId = c.get('executiveId');

@@ -8,14 +8,13 @@ import { validQuery } from '../../lib/validation';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
 
-const listMeetings = ({ repos, clock }: RouteDeps, path: string) =>
-  new Hono<AppEnv>().get(path, requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
+/** Mounted at /meetings under /api/executive/:id. */
+export const meetingRoutes = ({ repos, clock }: RouteDeps) =>
+  new Hono<AppEnv>().get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
     const now = executiveNow(c, clock);
     const bounds = dateTimeBounds(resolveRange(c.req.valid('query'), { from: toIsoDate(now), to: addDaysToIsoDate(toIsoDate(now), 13) }));
     return c.json(await repos.meetings.between(c.get('executiveId'), bounds.from, bounds.to));
   });
 
-/** Under /api/executive/:id. */
-export const meetingRoutes = (deps: RouteDeps) => listMeetings(deps, '/meetings');
-/** The spec's /api/meetings/{id}. */
-export const legacyMeetingRoutes = (deps: RouteDeps) => listMeetings(deps, '/');
+/** The print report's meetings source, /api/meetings/{id}: the same list. */
+export const printSourceMeetingRoutes = (deps: RouteDeps) => meetingRoutes(deps);

@@ -50,6 +50,7 @@ const toOccurrence = (o: Occurrence<SubscribedSeries>): SubscribedOccurrence => 
 /** A subscription's address is a secret of the workspace's owner: a delegate sees the calendar without it. */
 const forReader = <S extends { url: string }>(subscription: S, role: WorkspaceRole): S => (role === 'owner' ? subscription : { ...subscription, url: '' });
 
+/** Mounted at /calendar-subscriptions. */
 export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { allowLoopback: false }, accountMail }: RouteDeps) {
   const sync = (id: number) => syncSubscription({ repos, clock, fetch: calendarFetch }, id);
   /** The address as it will be fetched; plain http:// only where loopback feeds are allowed (tests, development). */
@@ -63,10 +64,10 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
     }
   };
   return new Hono<AppEnv>()
-    .get('/calendar-subscriptions', requires('read'), async (c) =>
+    .get('/', requires('read'), async (c) =>
       c.json((await repos.calendarSubscriptions.list(c.get('executiveId'))).map((subscription) => forReader(subscription, c.get('workspaceRole')))),
     )
-    .post('/calendar-subscriptions', requires('owner'), validJson(CreateCalendarSubscriptionBodySchema), async (c) => {
+    .post('/', requires('owner'), validJson(CreateCalendarSubscriptionBodySchema), async (c) => {
       const body = c.req.valid('json');
       requireVerifiedEmail({ accountMail }, c.get('user'), 'calendarSubscription');
       checkAddress(body.url);
@@ -79,7 +80,7 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
       return c.json(await repos.calendarSubscriptions.get(executiveId, id), 201);
     })
     .patch(
-      '/calendar-subscriptions/:subscriptionId',
+      '/:subscriptionId',
       requires('owner'),
       validParams(CalendarSubscriptionIdParamsSchema),
       validJson(UpdateCalendarSubscriptionBodySchema),
@@ -92,11 +93,11 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
         return c.json(await repos.calendarSubscriptions.get(executiveId, subscriptionId));
       },
     )
-    .delete('/calendar-subscriptions/:subscriptionId', requires('owner'), validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
+    .delete('/:subscriptionId', requires('owner'), validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
       if (!(await repos.calendarSubscriptions.remove(c.get('executiveId'), c.req.valid('param').subscriptionId))) throw notFound();
       return c.json({ success: true as const });
     })
-    .post('/calendar-subscriptions/:subscriptionId/refresh', requires('write'), validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
+    .post('/:subscriptionId/refresh', requires('write'), validParams(CalendarSubscriptionIdParamsSchema), async (c) => {
       const { subscriptionId } = c.req.valid('param');
       const executiveId = c.get('executiveId');
       if (!(await repos.calendarSubscriptions.get(executiveId, subscriptionId))) throw notFound();
@@ -104,14 +105,18 @@ export function calendarSubscriptionRoutes({ repos, clock, calendarFetch = { all
       const after = await repos.calendarSubscriptions.get(executiveId, subscriptionId);
       if (!after) throw notFound();
       return c.json(forReader(after, c.get('workspaceRole')));
-    })
-    .get('/subscribed-events', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
-      const now = executiveNow(c, clock);
-      const { from, to } = resolveRange(c.req.valid('query'), { from: addDaysToIsoDate(toIsoDate(now), -7), to: addDaysToIsoDate(toIsoDate(now), 35) });
-      const timeZone = c.get('timeZone');
-      const range = { from: instantOf(from, timeZone), to: instantOf(addDaysToIsoDate(to, 1), timeZone) };
-      const series = await repos.calendarSubscriptionEvents.between(c.get('executiveId'), range.from, range.to);
-      const { occurrences, truncated } = expandOccurrences(series, range, timeZone);
-      return c.json({ from, to, occurrences: occurrences.map(toOccurrence), truncated, limit: MAX_OCCURRENCES } satisfies SubscribedOccurrencesResponse);
     });
+}
+
+/** Mounted at /subscribed-events: every subscription's occurrences in a range, read-only. */
+export function subscribedEventRoutes({ repos, clock }: RouteDeps) {
+  return new Hono<AppEnv>().get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
+    const now = executiveNow(c, clock);
+    const { from, to } = resolveRange(c.req.valid('query'), { from: addDaysToIsoDate(toIsoDate(now), -7), to: addDaysToIsoDate(toIsoDate(now), 35) });
+    const timeZone = c.get('timeZone');
+    const range = { from: instantOf(from, timeZone), to: instantOf(addDaysToIsoDate(to, 1), timeZone) };
+    const series = await repos.calendarSubscriptionEvents.between(c.get('executiveId'), range.from, range.to);
+    const { occurrences, truncated } = expandOccurrences(series, range, timeZone);
+    return c.json({ from, to, occurrences: occurrences.map(toOccurrence), truncated, limit: MAX_OCCURRENCES } satisfies SubscribedOccurrencesResponse);
+  });
 }

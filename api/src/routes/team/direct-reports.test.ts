@@ -25,7 +25,7 @@ describe('managing the team', () => {
     const dup = await send(t.app, 'POST', apiPaths.team(1), { ...NEW, name: 'Sarah Chen' }, t.demoCookie);
     expect(dup.status).toBe(409);
     expect(await dup.json()).toMatchObject({ error: { code: 'conflict', field: 'name' } });
-    const rename = await send(t.app, 'PATCH', teamPaths.teamMember(1, 'Marcus Johnson'), { name: 'Sarah Chen' }, t.demoCookie);
+    const rename = await send(t.app, 'PATCH', teamPaths.directReport(1, 'Marcus Johnson'), { name: 'Sarah Chen' }, t.demoCookie);
     expect(rename.status).toBe(409);
     expect(await tableCounts(t.db)).toEqual(before);
     const other = await signUp(t.app);
@@ -39,7 +39,7 @@ describe('managing the team', () => {
     const res = await send(
       t.app,
       'PATCH',
-      teamPaths.teamMember(1, 'Marcus Johnson'),
+      teamPaths.directReport(1, 'Marcus Johnson'),
       { name: 'Marcus J. Johnson', role: 'SVP Customer Success' },
       t.demoCookie,
     );
@@ -53,14 +53,14 @@ describe('managing the team', () => {
     const t = await createTestContext();
     const id = (await team(t)).find((r) => r.name === 'Priya Patel')?.id;
     const notes = await t.row('SELECT COUNT(*) AS n FROM coaching_notes WHERE direct_report_id = ?', id);
-    const res = await send(t.app, 'POST', teamPaths.archiveTeamMember(1, 'Priya Patel'), {}, t.demoCookie);
+    const res = await send(t.app, 'POST', teamPaths.archiveDirectReport(1, 'Priya Patel'), {}, t.demoCookie);
     expect(res.status).toBe(200);
     expect((await team(t)).map((r) => r.name)).not.toContain('Priya Patel');
     expect((await get(t.app, apiPaths.teamVoiceLogs(1, 'Priya Patel'), t.demoCookie)).status).toBe(404);
     expect(await t.row('SELECT archived_at FROM direct_reports WHERE id = ?', id)).toEqual({ archived_at: '2025-03-12T09:00:00' });
     expect(await t.row('SELECT COUNT(*) AS n FROM coaching_notes WHERE direct_report_id = ?', id)).toEqual(notes);
     expect((await send(t.app, 'POST', apiPaths.team(1), { ...NEW, name: 'Priya Patel' }, t.demoCookie)).status).toBe(409);
-    expect((await send(t.app, 'POST', teamPaths.archiveTeamMember(1, 'Priya Patel'), {}, t.demoCookie)).status).toBe(404);
+    expect((await send(t.app, 'POST', teamPaths.archiveDirectReport(1, 'Priya Patel'), {}, t.demoCookie)).status).toBe(404);
   });
 
   it.each([
@@ -82,10 +82,10 @@ describe('managing the team', () => {
     const other = await signUp(t.app);
     const rows = () => t.rows('SELECT name, role, archived_at FROM direct_reports WHERE executive_id = 1 ORDER BY id');
     const before = await rows();
-    expect((await send(t.app, 'PATCH', teamPaths.teamMember(1, 'Sarah Chen'), { role: 'x' }, other.cookie)).status).toBe(403);
-    expect((await send(t.app, 'POST', teamPaths.archiveTeamMember(1, 'Sarah Chen'), {}, other.cookie)).status).toBe(403);
+    expect((await send(t.app, 'PATCH', teamPaths.directReport(1, 'Sarah Chen'), { role: 'x' }, other.cookie)).status).toBe(403);
+    expect((await send(t.app, 'POST', teamPaths.archiveDirectReport(1, 'Sarah Chen'), {}, other.cookie)).status).toBe(403);
     expect((await send(t.app, 'POST', apiPaths.team(1), NEW, other.cookie)).status).toBe(403);
     expect(await rows()).toEqual(before);
-    expect((await send(t.app, 'PATCH', teamPaths.teamMember(1, 'Sarah Chen'), {}, t.demoCookie)).status).toBe(400);
+    expect((await send(t.app, 'PATCH', teamPaths.directReport(1, 'Sarah Chen'), {}, t.demoCookie)).status).toBe(400);
   });
 });

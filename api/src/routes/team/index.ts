@@ -1,4 +1,4 @@
-// Every route about direct reports, one module per entity, mounted as one router.
+// Every route about the team (each direct report and what hangs off them), one module per entity, mounted as one router.
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { coachingNoteRoutes } from './coaching-notes';

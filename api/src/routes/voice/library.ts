@@ -1,4 +1,4 @@
-// Under /api/executive/:id: search the executive's recordings (full text, ranked, highlighted, paged)
+// Mounted at /voice-recordings: search the executive's recordings (full text, ranked, highlighted, paged)
 // and delete a recording with its audio; mark one private (the owner, a Full delegate). A recording
 // private to the reader is neither found nor deleted.
 import { Hono } from 'hono';
@@ -15,17 +15,17 @@ const RecordingParamsSchema = z.object({ recordingId: IdParamSchema });
 
 export function voiceLibraryRoutes({ repos }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/voice-recordings/search', requires('read'), validQuery(VoiceSearchQuerySchema), async (c) => {
+    .get('/search', requires('read'), validQuery(VoiceSearchQuerySchema), async (c) => {
       const { q, page, pageSize } = c.req.valid('query');
       const found = await repos.voiceSearch.search(c.get('executiveId'), parseSearchQuery(q), page, pageSize, c.get('seesPrivate'));
       return c.json({ query: q, page, pageSize, ...found } satisfies VoiceSearchResponse);
     })
-    .delete('/voice-recordings/:recordingId', requires('write'), validParams(RecordingParamsSchema), async (c) => {
+    .delete('/:recordingId', requires('write'), validParams(RecordingParamsSchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       if (!(await repos.voiceRecordings.remove(c.get('executiveId'), recordingId, c.get('seesPrivate')))) throw notFound('Voice recording');
       return c.json({ success: true as const });
     })
-    .patch('/voice-recordings/:recordingId/private', requires('private'), validParams(RecordingParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
+    .patch('/:recordingId/private', requires('private'), validParams(RecordingParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       const body = c.req.valid('json');
       assertMayMarkPrivate(c.get('seesPrivate'), body.private);

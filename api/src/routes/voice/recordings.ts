@@ -70,8 +70,6 @@ export function voiceRecordingRoutes(deps: RouteDeps) {
   });
 }
 
-/** Under /api/executive/:id. */
+/** Mounted at /voice-recordings: the executive's list. */
 export const voiceRecordingListRoutes = ({ repos }: RouteDeps) =>
-  new Hono<AppEnv>().get('/voice-recordings', requires('read'), async (c) =>
-    c.json(await repos.voiceRecordings.list(c.get('executiveId'), c.get('seesPrivate'))),
-  );
+  new Hono<AppEnv>().get('/', requires('read'), async (c) => c.json(await repos.voiceRecordings.list(c.get('executiveId'), c.get('seesPrivate'))));

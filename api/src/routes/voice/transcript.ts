@@ -1,4 +1,4 @@
-// Under /api/executive/:id, a recording's transcript after it was stored: the executive edits it
+// Mounted at /voice-recordings: a recording's transcript after it was stored: the executive edits it
 // (PATCH, analysed anew), or asks the server to transcribe its audio again (POST …/transcription,
 // when opted in to server speech-to-text). Both answer the recording with its new analysis.
 import { Hono } from 'hono';
@@ -30,7 +30,7 @@ export function voiceTranscriptRoutes(deps: RouteDeps) {
     return recording;
   };
   return new Hono<AppEnv>()
-    .patch('/voice-recordings/:recordingId', requires('write'), validParams(ParamsSchema), validJson(EditVoiceTranscriptBodySchema), async (c) => {
+    .patch('/:recordingId', requires('write'), validParams(ParamsSchema), validJson(EditVoiceTranscriptBodySchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       const { transcript } = c.req.valid('json');
       const executiveId = c.get('executiveId');
@@ -40,7 +40,7 @@ export function voiceTranscriptRoutes(deps: RouteDeps) {
       const response: VoiceRecordingAnalysisResponse = { recording: await stored(executiveId, recordingId, c.get('seesPrivate')), ...analysisFields(analysis) };
       return c.json(response);
     })
-    .post('/voice-recordings/:recordingId/transcription', requires('write'), validParams(ParamsSchema), async (c) => {
+    .post('/:recordingId/transcription', requires('write'), validParams(ParamsSchema), async (c) => {
       const { recordingId } = c.req.valid('param');
       const executiveId = c.get('executiveId');
       const recording = await stored(executiveId, recordingId, c.get('seesPrivate'));

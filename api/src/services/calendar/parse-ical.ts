@@ -1,6 +1,6 @@
 // Reads an iCalendar (RFC 5545) text into EventSeries rows (event-series.ts).
 //
-// Parser choice, measured on test/fixtures/ical (a Google-style and an Outlook-style file), Node 20:
+// Why ical.js: how the two parsers read test/fixtures/ical (a Google-style and an Outlook-style file):
 // | case                                   | ical.js 2.2                          | node-ical 0.26.1 (0.27 needs Node ≥ 22) |
 // |----------------------------------------|--------------------------------------|------------------------------------------|
 // | VTIMEZONE definitions                  | yes, once registered                 | yes                                      |
@@ -12,8 +12,7 @@
 // | DST crossing (weekly 09:00 Berlin)     | 09:00 wall clock before and after    | same                                     |
 // | event crossing midnight                | yes                                  | yes                                      |
 // | dependencies                           | none; already installed              | temporal-polyfill + rrule-temporal       |
-// (node-ical 0.27.2 declares engines node >= 22: npm installs it on Node 20 with an EBADENGINE warning
-// and it ran these cases, but outside its supported range; 0.26.1 is the last release for Node 20.)
+// (node-ical's releases after 0.26 require Node ≥ 22; this project also runs on Node 20.19.)
 // Both read every case (node-ical leaves EXDATE to the caller; ical.js needs the Windows names
 // mapped), so ical.js is used: no new dependency, its RFC value parsing, and its RRULE iterator also
 // expands stored series (occurrences.ts).

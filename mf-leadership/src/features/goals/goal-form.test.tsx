@@ -87,13 +87,14 @@ describe('the goal form', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('asks for a title and a target date before sending', async () => {
+  it('asks for a title and a target date before sending, the keyboard on the title', async () => {
     const user = userEvent.setup();
-    renderForm();
+    const { title } = renderForm();
     await user.clear(screen.getByLabelText(/Target date/));
     await user.click(screen.getByRole('button', { name: 'Add Goal' }));
     expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(screen.getByText('Choose a target date')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(title));
     expect(api.writes()).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 // Add or edit a goal: title, status, target date, model alignment and link (and kind when adding).
 // Checked before sending; the API's refusal shows at its field (or above the buttons).
-import { type Goal, type GoalKind, type LeadershipModelId } from '@provana/contracts';
+import { CreateGoalBodySchema, type Goal, type GoalKind } from '@provana/contracts';
 import { useCreateGoalMutation, useUpdateGoalMutation } from '@provana/api-client/goals';
-import { Button, Field, HStack, Input, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
-import { useSchemaForm } from '@provana/sections';
+import { Button, HStack, SimpleGrid, Stack, chakra, notify } from '@provana/ui';
+import { SelectField, TextField, useSchemaForm } from '@provana/sections';
 import { useId } from 'react';
 import { MODEL_LABELS } from '../../lib/model-labels';
-import { FormError, NativeSelect } from '@provana/ui/parts';
+import { FormError } from '@provana/ui/parts';
 import { GOAL_STATUSES, MODEL_IDS } from './goal-model';
 import { type GoalFormValues, KIND_LABELS, createBody, editBody, initialValues, validateGoal } from './goal-form-model';
 
@@ -21,19 +21,14 @@ export interface GoalFormProps {
 }
 
 export function GoalForm({ executiveId, goal, hasMission, linkOptions, defaultDate, onDone }: GoalFormProps) {
-  const {
-    values,
-    set,
-    errors,
-    formError,
-    submit: submitWith,
-  } = useSchemaForm<GoalFormValues>(() => initialValues(goal, defaultDate), { validate: validateGoal });
+  // The messages name their field ("Title is required"): shown as they are, under it.
+  const form = useSchemaForm<GoalFormValues>(() => initialValues(goal, defaultDate), { validate: validateGoal, schema: CreateGoalBodySchema });
   const [createGoal, created] = useCreateGoalMutation();
   const [updateGoal, updated] = useUpdateGoalMutation();
   const listId = useId();
   const kinds = (Object.keys(KIND_LABELS) as GoalKind[]).filter((k) => k !== 'mission' || !hasMission);
 
-  const submit = submitWith(async (v) => {
+  const submit = form.submit(async (v) => {
     if (goal) await updateGoal({ executiveId, goalId: goal.id, body: editBody(v) }).unwrap();
     else await createGoal({ executiveId, body: createBody(v) }).unwrap();
     notify({ title: goal ? 'Goal Updated' : 'Goal Added', description: v.title.trim(), type: 'success' });
@@ -51,65 +46,27 @@ export function GoalForm({ executiveId, goal, hasMission, linkOptions, defaultDa
       aria-label={goal ? `Edit goal ${goal.title}` : 'Add a goal'}
     >
       <Stack gap="3">
-        {!goal && (
-          <Field.Root>
-            <Field.Label>Kind</Field.Label>
-            <NativeSelect aria-label="Kind" value={values.kind} onChange={(e) => set('kind', e.target.value as GoalKind)}>
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {KIND_LABELS[k]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field.Root>
-        )}
-        <Field.Root invalid={Boolean(errors.title)} required>
-          <Field.Label>Title</Field.Label>
-          <Input value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={250} />
-          <Field.ErrorText>{errors.title}</Field.ErrorText>
-        </Field.Root>
+        {!goal && <SelectField form={form} name="kind" label="Kind" options={kinds} optionLabel={(k) => KIND_LABELS[k]} errorLabel={false} />}
+        <TextField form={form} name="title" label="Title" required errorLabel={false} stopAtMax={false} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Field.Root>
-            <Field.Label>Status</Field.Label>
-            <NativeSelect aria-label="Status" value={values.status} onChange={(e) => set('status', e.target.value)}>
-              {GOAL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.target_date)} required>
-            <Field.Label>Target date</Field.Label>
-            <Input type="date" value={values.target_date} onChange={(e) => set('target_date', e.target.value)} />
-            <Field.ErrorText>{errors.target_date}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Model alignment</Field.Label>
-            <NativeSelect
-              aria-label="Model alignment"
-              value={values.model_alignment}
-              onChange={(e) => set('model_alignment', e.target.value as LeadershipModelId)}
-            >
-              {MODEL_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {MODEL_LABELS[id]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field.Root>
+          <SelectField form={form} name="status" label="Status" options={GOAL_STATUSES} errorLabel={false} />
+          <TextField form={form} name="target_date" label="Target date" type="date" required errorLabel={false} />
+          <SelectField
+            form={form}
+            name="model_alignment"
+            label="Model alignment"
+            options={MODEL_IDS}
+            optionLabel={(id) => MODEL_LABELS[id]}
+            errorLabel={false}
+          />
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errors.linked_to)}>
-          <Field.Label>Linked to (optional)</Field.Label>
-          <Input value={values.linked_to} onChange={(e) => set('linked_to', e.target.value)} list={listId} placeholder="The goal this serves" />
-          <datalist id={listId}>
-            {linkOptions.map((title) => (
-              <option key={title} value={title} />
-            ))}
-          </datalist>
-          <Field.ErrorText>{errors.linked_to}</Field.ErrorText>
-        </Field.Root>
-        <FormError>{formError}</FormError>
+        <TextField form={form} name="linked_to" label="Linked to (optional)" list={listId} placeholder="The goal this serves" errorLabel={false} />
+        <datalist id={listId}>
+          {linkOptions.map((title) => (
+            <option key={title} value={title} />
+          ))}
+        </datalist>
+        <FormError>{form.formError}</FormError>
         <HStack gap="2">
           <Button type="submit" colorPalette="brand" loading={created.isLoading || updated.isLoading} loadingText="Saving...">
             {goal ? 'Save Goal' : 'Add Goal'}

@@ -47,12 +47,16 @@ describe('deciding a decision', () => {
     ]);
   });
 
-  it('asks for both the choice and a rationale and sends nothing without them', async () => {
+  it('asks for both the choice and a rationale, sends nothing without them and puts the keyboard on the first', async () => {
     const user = userEvent.setup();
     renderForm('decide');
+    await user.type(screen.getByRole('textbox', { name: /Rationale/ }), '   ');
     await user.type(screen.getByRole('textbox', { name: /Choice/ }), '   {Enter}');
     expect(await screen.findByText('Choice is required')).toBeTruthy();
     expect(screen.getByText('Rationale is required')).toBeTruthy();
+    await user.click(screen.getByRole('textbox', { name: /Rationale/ }));
+    await user.click(screen.getByRole('button', { name: 'Record Decision' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Choice/ })));
     expect(api.writes()).toEqual([]);
   });
 

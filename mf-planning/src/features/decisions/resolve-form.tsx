@@ -1,9 +1,8 @@
 // Decide a pending decision (the choice and a rationale) or defer it to a date not in the past.
-import { DecideDecisionBodySchema, type Decision, type FieldErrors, deferDecisionBodyOn, fieldErrors } from '@provana/contracts';
-import { apiErrorDetail } from '@provana/api-client';
+import { DecideDecisionBodySchema, type Decision, deferDecisionBodyOn, fieldErrors } from '@provana/contracts';
 import { useDecideDecisionMutation, useDeferDecisionMutation } from '@provana/api-client/decisions';
-import { Button, Field, HStack, Input, Stack, Textarea, chakra, notify } from '@provana/ui';
-import { type FormEvent, useState } from 'react';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Button, HStack, Stack, chakra, notify } from '@provana/ui';
 
 export interface ResolveFormProps {
   executiveId: number;
@@ -13,61 +12,48 @@ export interface ResolveFormProps {
   onDone: () => void;
 }
 
+type ResolveValues = { choice: string; rationale: string; dueBy: string };
+
 export function ResolveForm({ executiveId, decision, mode, today, onDone }: ResolveFormProps) {
-  const [values, setValues] = useState({ choice: '', rationale: '', dueBy: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm<ResolveValues>(
+    { choice: '', rationale: '', dueBy: '' },
+    {
+      // The fields of this mode only; an empty date is asked for before the schema's date checks.
+      validate: ({ choice, rationale, dueBy }) =>
+        mode === 'decide'
+          ? fieldErrors(DecideDecisionBodySchema, { choice, rationale })
+          : dueBy === ''
+            ? { dueBy: 'is required' }
+            : fieldErrors(deferDecisionBodyOn(today), { dueBy }),
+      schema: DecideDecisionBodySchema,
+      // The form has no place above its buttons: a refusal naming no field shows at the first one.
+      refusalField: mode === 'decide' ? 'choice' : 'dueBy',
+    },
+  );
   const [decide, deciding] = useDecideDecisionMutation();
   const [defer, deferring] = useDeferDecisionMutation();
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors =
-      mode === 'decide'
-        ? fieldErrors(DecideDecisionBodySchema, { choice: values.choice, rationale: values.rationale })
-        : values.dueBy === ''
-          ? { dueBy: 'is required' }
-          : fieldErrors(deferDecisionBodyOn(today), { dueBy: values.dueBy });
-    const real = Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
-    setErrors(real);
-    if (Object.keys(real).length > 0) return;
-    try {
-      if (mode === 'decide') {
-        await decide({ executiveId, decisionId: decision.id, body: { choice: values.choice, rationale: values.rationale } }).unwrap();
-        notify({ title: 'Decision Recorded', description: decision.title, type: 'success' });
-      } else {
-        await defer({ executiveId, decisionId: decision.id, body: { dueBy: values.dueBy } }).unwrap();
-        notify({ title: 'Decision Deferred', description: decision.title, type: 'success' });
-      }
-      onDone();
-    } catch (error) {
-      const detail = apiErrorDetail(error);
-      setErrors({ [detail.field && detail.field in values ? detail.field : mode === 'decide' ? 'choice' : 'dueBy']: detail.message });
+  const submit = form.submit(async ({ choice, rationale, dueBy }) => {
+    if (mode === 'decide') {
+      await decide({ executiveId, decisionId: decision.id, body: { choice, rationale } }).unwrap();
+      notify({ title: 'Decision Recorded', description: decision.title, type: 'success' });
+    } else {
+      await defer({ executiveId, decisionId: decision.id, body: { dueBy } }).unwrap();
+      notify({ title: 'Decision Deferred', description: decision.title, type: 'success' });
     }
-  };
+    onDone();
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate mt="2" aria-label={`${mode === 'decide' ? 'Decide' : 'Defer'}: ${decision.title}`}>
       <Stack gap="2">
         {mode === 'decide' ? (
           <>
-            <Field.Root invalid={errors.choice !== undefined} required>
-              <Field.Label>Choice</Field.Label>
-              <Input value={values.choice} onChange={(e) => set('choice', e.target.value)} maxLength={200} />
-              <Field.ErrorText>Choice {errors.choice}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={errors.rationale !== undefined} required>
-              <Field.Label>Rationale</Field.Label>
-              <Textarea value={values.rationale} onChange={(e) => set('rationale', e.target.value)} rows={2} />
-              <Field.ErrorText>Rationale {errors.rationale}</Field.ErrorText>
-            </Field.Root>
+            <TextField form={form} name="choice" label="Choice" required />
+            <TextField form={form} name="rationale" label="Rationale" rows={2} required stopAtMax={false} />
           </>
         ) : (
-          <Field.Root invalid={errors.dueBy !== undefined} required>
-            <Field.Label>New due date</Field.Label>
-            <Input type="date" min={today} value={values.dueBy} onChange={(e) => set('dueBy', e.target.value)} />
-            <Field.ErrorText>New due date {errors.dueBy}</Field.ErrorText>
-          </Field.Root>
+          <TextField form={form} name="dueBy" label="New due date" type="date" min={today} required />
         )}
         <HStack justify="flex-end">
           <Button size="sm" variant="ghost" onClick={onDone}>

@@ -11,9 +11,9 @@ import {
   useSessionUser,
   useTimeZone,
 } from '@provana/api-client';
-import { useGetLegacyGoalsQuery } from '@provana/api-client/goals';
-import { useGetLegacyMeetingsQuery } from '@provana/api-client/calendar';
-import { useGetLegacyPrioritiesQuery } from '@provana/api-client/priorities';
+import { useGetPrintSourceGoalsQuery } from '@provana/api-client/goals';
+import { useGetPrintSourceMeetingsQuery } from '@provana/api-client/calendar';
+import { useGetPrintSourcePrioritiesQuery } from '@provana/api-client/priorities';
 import type { DailyBrief, DirectReport, GoalsResponse, Priority, Reflection } from '@provana/contracts';
 import { nowIn } from '@provana/dates';
 import { useMemo } from 'react';
@@ -68,9 +68,9 @@ export function useReportData(type: ReportType): ReportData {
   const timeZone = useTimeZone();
   // The workspace the tab works in (a delegated one while acting for someone).
   const id = useExecutiveId() ?? skipToken;
-  const goals = useGetLegacyGoalsQuery(id);
-  const meetings = useGetLegacyMeetingsQuery(id);
-  const priorities = useGetLegacyPrioritiesQuery(id);
+  const goals = useGetPrintSourceGoalsQuery(id);
+  const meetings = useGetPrintSourceMeetingsQuery(id);
+  const priorities = useGetPrintSourcePrioritiesQuery(id);
   const brief = useGetDailyBriefQuery(id);
   const team = useGetTeamQuery(type === 'team-report' ? id : skipToken);
   const reflections = useGetReflectionsQuery(type === 'weekly-insights' ? id : skipToken);

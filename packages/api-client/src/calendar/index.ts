@@ -7,7 +7,7 @@ import { calendarEndpoints } from './calendar-endpoints';
 import { calendarEventEditEndpoints } from './calendar-event-edits';
 import { calendarFeedEndpoints } from './calendar-feed-endpoints';
 import { meetingEndpoints } from './meeting-endpoints';
-import { meetingReportSourceEndpoint } from './report-source-endpoint';
+import { meetingPrintSourceEndpoint } from './print-source-endpoint';
 import { subscriptionEndpoints } from './subscription-endpoints';
 
 export type { CalendarEventsArgs } from './calendar-endpoints';
@@ -18,7 +18,7 @@ const calendarApi = api.injectEndpoints({
     ...calendarEndpoints(build),
     ...calendarEventEditEndpoints(build),
     ...meetingEndpoints(build),
-    ...meetingReportSourceEndpoint(build),
+    ...meetingPrintSourceEndpoint(build),
     ...calendarFeedEndpoints(build),
     ...subscriptionEndpoints(build),
   }),
@@ -31,7 +31,7 @@ export const {
   useUpdateCalendarEventMutation,
   useDeleteCalendarEventMutation,
   useGetMeetingsBetweenQuery,
-  useGetLegacyMeetingsQuery,
+  useGetPrintSourceMeetingsQuery,
   useGetCalendarFeedQuery,
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,

@@ -4,12 +4,12 @@
 // package name: in a federated build that is the shared singleton.
 import { api } from '@provana/api-client';
 import { goalEditEndpoints } from './goal-edits';
-import { goalReportSourceEndpoint } from './report-source-endpoint';
+import { goalPrintSourceEndpoint } from './print-source-endpoint';
 
 export type { UpdateGoalArgs } from './goal-edits';
 
 const goalsApi = api.injectEndpoints({
-  endpoints: (build) => ({ ...goalEditEndpoints(build), ...goalReportSourceEndpoint(build) }),
+  endpoints: (build) => ({ ...goalEditEndpoints(build), ...goalPrintSourceEndpoint(build) }),
 });
 
-export const { useCreateGoalMutation, useUpdateGoalMutation, useDeleteGoalMutation, useGetLegacyGoalsQuery } = goalsApi;
+export const { useCreateGoalMutation, useUpdateGoalMutation, useDeleteGoalMutation, useGetPrintSourceGoalsQuery } = goalsApi;

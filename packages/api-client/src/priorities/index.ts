@@ -4,10 +4,10 @@
 // (priority-edits.ts). The slice is imported by package name: in a federated build that is the shared singleton.
 import { api } from '@provana/api-client';
 import { priorityListEndpoint } from './priority-list-endpoint';
-import { priorityReportSourceEndpoint } from './report-source-endpoint';
+import { priorityPrintSourceEndpoint } from './print-source-endpoint';
 
 const prioritiesApi = api.injectEndpoints({
-  endpoints: (build) => ({ ...priorityListEndpoint(build), ...priorityReportSourceEndpoint(build) }),
+  endpoints: (build) => ({ ...priorityListEndpoint(build), ...priorityPrintSourceEndpoint(build) }),
 });
 
-export const { useGetPrioritiesQuery, useGetLegacyPrioritiesQuery } = prioritiesApi;
+export const { useGetPrioritiesQuery, useGetPrintSourcePrioritiesQuery } = prioritiesApi;

@@ -2,20 +2,16 @@ import type { CreateMeetingNoteBody, FollowUpSlot, MeetingNote, ScheduleFollowUp
 import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { listTag, onSuccess } from '../tags';
+import type { DirectReportArgs } from './team-list-endpoint';
 import { teamTag } from './team-tags';
-
-interface Member {
-  executiveId: number;
-  name: string;
-}
 
 /** Schedule Follow-up (a default free slot, then a calendar event) and notes attached to a meeting. */
 export const followUpEndpoints = (build: Builder) => ({
-  getFollowUpSlot: build.query<FollowUpSlot, Member>({
+  getFollowUpSlot: build.query<FollowUpSlot, DirectReportArgs>({
     query: ({ executiveId, name }) => teamPaths.teamFollowUpSlot(executiveId, name),
     providesTags: (_r, _e, { name }) => [teamTag('slot', name)],
   }),
-  scheduleFollowUp: build.mutation<ScheduleFollowUpResponse, Member & { body: ScheduleFollowUpBody }>({
+  scheduleFollowUp: build.mutation<ScheduleFollowUpResponse, DirectReportArgs & { body: ScheduleFollowUpBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.teamFollowUp(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess(({ executiveId, name }) => [
       listTag('Team'),
@@ -27,11 +23,11 @@ export const followUpEndpoints = (build: Builder) => ({
       { type: 'Notifications', id: executiveId },
     ]),
   }),
-  getMeetingNotes: build.query<MeetingNote[], Member>({
+  getMeetingNotes: build.query<MeetingNote[], DirectReportArgs>({
     query: ({ executiveId, name }) => teamPaths.meetingNotes(executiveId, name),
     providesTags: (_r, _e, { name }) => [teamTag('meeting-notes', name)],
   }),
-  addMeetingNote: build.mutation<MeetingNote, Member & { body: CreateMeetingNoteBody }>({
+  addMeetingNote: build.mutation<MeetingNote, DirectReportArgs & { body: CreateMeetingNoteBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.meetingNotes(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess(({ name }) => [teamTag('meeting-notes', name)]),
   }),

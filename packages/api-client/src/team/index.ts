@@ -4,12 +4,12 @@
 // by package name: in a federated build that is the shared singleton.
 import { api } from '@provana/api-client';
 import { followUpEndpoints } from './follow-up-endpoints';
-import { teamMemberEndpoints } from './member-endpoints';
+import { coachingEndpoints } from './coaching-endpoints';
 import { teamOneOnOneEndpoints } from './one-on-one-endpoints';
 import { rosterEndpoints } from './roster-endpoints';
 
 export const teamApi = api.injectEndpoints({
-  endpoints: (build) => ({ ...teamMemberEndpoints(build), ...followUpEndpoints(build), ...teamOneOnOneEndpoints(build), ...rosterEndpoints(build) }),
+  endpoints: (build) => ({ ...coachingEndpoints(build), ...followUpEndpoints(build), ...teamOneOnOneEndpoints(build), ...rosterEndpoints(build) }),
 });
 
 export const {

@@ -3,12 +3,9 @@ import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { listTag, onSuccess } from '../tags';
 import { priorityDependents } from '../priorities/priority-edits';
+import type { DirectReportArgs } from './team-list-endpoint';
 import { teamTag } from './team-tags';
 
-interface Member {
-  executiveId: number;
-  name: string;
-}
 const agendaTag = (name: string) => teamTag('agenda', name);
 const actionsTag = (name: string) => teamTag('action-items', name);
 /** A report's action items and the team list, whose cards count the open ones. */
@@ -16,35 +13,35 @@ const actionsTags = (name: string) => [actionsTag(name), listTag('Team')];
 
 /** 1:1s that carry over: the next meeting's talking points, action items, completing a meeting. */
 export const teamOneOnOneEndpoints = (build: Builder) => ({
-  getTalkingPoints: build.query<Agenda, Member>({
+  getTalkingPoints: build.query<Agenda, DirectReportArgs>({
     query: ({ executiveId, name }) => teamPaths.talkingPoints(executiveId, name),
     providesTags: (_r, _e, { name }) => [agendaTag(name)],
   }),
-  addTalkingPoint: build.mutation<Agenda, Member & { body: CreateTalkingPointBody }>({
+  addTalkingPoint: build.mutation<Agenda, DirectReportArgs & { body: CreateTalkingPointBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.talkingPoints(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
-  setTalkingPointDone: build.mutation<Agenda, Member & { pointId: number; done: boolean }>({
+  setTalkingPointDone: build.mutation<Agenda, DirectReportArgs & { pointId: number; done: boolean }>({
     query: ({ executiveId, name, pointId, done }) => ({ url: teamPaths.talkingPoint(executiveId, name, pointId), method: 'PATCH', body: { done } }),
     invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
-  reorderTalkingPoints: build.mutation<Agenda, Member & { ids: number[] }>({
+  reorderTalkingPoints: build.mutation<Agenda, DirectReportArgs & { ids: number[] }>({
     query: ({ executiveId, name, ids }) => ({ url: teamPaths.talkingPointOrder(executiveId, name), method: 'PUT', body: { ids } }),
     invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
-  completeMeeting: build.mutation<DirectReport, Member & { body: CompleteMeetingBody }>({
+  completeMeeting: build.mutation<DirectReport, DirectReportArgs & { body: CompleteMeetingBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.completeMeeting(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess(({ name }) => [agendaTag(name), listTag('Team'), teamTag('slot', name)]),
   }),
-  getTeamActionItems: build.query<TeamActionItem[], Member>({
+  getTeamActionItems: build.query<TeamActionItem[], DirectReportArgs>({
     query: ({ executiveId, name }) => teamPaths.teamActionItems(executiveId, name),
     providesTags: (_r, _e, { name }) => [actionsTag(name)],
   }),
-  addTeamActionItem: build.mutation<TeamActionItem, Member & { body: CreateTeamActionItemBody }>({
+  addTeamActionItem: build.mutation<TeamActionItem, DirectReportArgs & { body: CreateTeamActionItemBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.teamActionItems(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess(({ executiveId, name, body }) => [...actionsTags(name), ...(body.owner === 'me' ? priorityDependents(executiveId) : [])]),
   }),
-  setTeamActionItemDone: build.mutation<TeamActionItem, Member & { itemId: number; done: boolean }>({
+  setTeamActionItemDone: build.mutation<TeamActionItem, DirectReportArgs & { itemId: number; done: boolean }>({
     query: ({ executiveId, name, itemId, done }) => ({ url: teamPaths.teamActionItem(executiveId, name, itemId), method: 'PATCH', body: { done } }),
     invalidatesTags: onSuccess(({ executiveId, name }) => [...actionsTags(name), ...priorityDependents(executiveId)]),
   }),

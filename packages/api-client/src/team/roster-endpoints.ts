@@ -13,11 +13,11 @@ export const rosterEndpoints = (build: Builder) => ({
     invalidatesTags: onSuccess(({ executiveId }) => teamDependents(executiveId)),
   }),
   updateDirectReport: build.mutation<DirectReport, { executiveId: number; name: string; body: UpdateDirectReportBody }>({
-    query: ({ executiveId, name, body }) => ({ url: teamPaths.teamMember(executiveId, name), method: 'PATCH', body }),
+    query: ({ executiveId, name, body }) => ({ url: teamPaths.directReport(executiveId, name), method: 'PATCH', body }),
     invalidatesTags: onSuccess(({ executiveId }) => teamDependents(executiveId)),
   }),
   archiveDirectReport: build.mutation<{ success: true; name: string }, { executiveId: number; name: string }>({
-    query: ({ executiveId, name }) => ({ url: teamPaths.archiveTeamMember(executiveId, name), method: 'POST', body: {} }),
+    query: ({ executiveId, name }) => ({ url: teamPaths.archiveDirectReport(executiveId, name), method: 'POST', body: {} }),
     invalidatesTags: onSuccess(({ executiveId }) => teamDependents(executiveId)),
   }),
 });

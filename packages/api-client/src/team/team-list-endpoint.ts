@@ -4,7 +4,7 @@ import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { listTags } from '../tags';
 
-export interface TeamMemberArgs {
+export interface DirectReportArgs {
   executiveId: number;
   name: string;
 }

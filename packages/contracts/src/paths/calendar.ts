@@ -7,8 +7,8 @@ export const calendarPaths = {
   calendarEvent: (id: number, eventId: number) => `${ex(id)}/calendar-events/${eventId}`,
   calendar: (id: number) => `${ex(id)}/calendar`,
   meetings: (id: number) => `${ex(id)}/meetings`,
-  /** The spec's unscoped report source (section 7). */
-  legacyMeetings: (id: number) => `/api/meetings/${id}`,
+  /** The print report's source, unscoped as the spec calls it. */
+  printSourceMeetings: (id: number) => `/api/meetings/${id}`,
   /** The iCalendar download of a date range (from/to query, inclusive). */
   calendarIcs: (id: number) => `${ex(id)}/calendar.ics`,
   /** The private subscription feed's management (GET status, POST create or reset, DELETE revoke). */

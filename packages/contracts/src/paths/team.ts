@@ -18,6 +18,6 @@ export const teamPaths = {
   completeMeeting: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/meeting/complete`,
   teamActionItems: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/action-items`,
   teamActionItem: (id: number, name: string, itemId: number) => `${ex(id)}/team/${enc(name)}/action-items/${itemId}`,
-  teamMember: (id: number, name: string) => `${ex(id)}/team/${enc(name)}`,
-  archiveTeamMember: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/archive`,
+  directReport: (id: number, name: string) => `${ex(id)}/team/${enc(name)}`,
+  archiveDirectReport: (id: number, name: string) => `${ex(id)}/team/${enc(name)}/archive`,
 } as const;

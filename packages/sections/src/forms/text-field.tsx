@@ -2,7 +2,7 @@
 // ("Title is required": the label's words, then the schema's or the API's) and, when asked, a
 // character counter. The most characters it takes is the schema's `.max()`, never typed again here.
 import { Field, Input, Textarea } from '@provana/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { SchemaForm } from '../use-schema-form';
 
 /** The fields of V that hold text. */
@@ -12,49 +12,75 @@ export interface TextFieldProps<V> {
   form: SchemaForm<V>;
   name: TextKey<V>;
   label: string;
-  /** The words before the message, where they differ from the label ("Due date" under "Due by"). */
-  errorLabel?: string;
+  /** The words before the message, where they differ from the label ("Due date" under "Due by");
+   *  false where the message names the field itself ("Self-insight is required"). */
+  errorLabel?: string | false;
   help?: ReactNode;
   required?: boolean;
+  /** false: required without the visible marker, so the label reads exactly its words (a date and times already filled in). */
+  marker?: boolean;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
-  type?: 'text' | 'email' | 'url' | 'date' | 'time' | 'datetime-local' | 'password';
+  type?: 'text' | 'email' | 'url' | 'date' | 'time' | 'datetime-local' | 'password' | 'number';
   placeholder?: string;
-  min?: string;
+  min?: string | number;
+  max?: string | number;
+  step?: number;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
   autoComplete?: string;
   /** "12 / 200" under the field (only where the schema sets a limit). */
   counter?: boolean;
   /** false: more may be typed (or pasted) and the schema's message says it is too long, instead of the input stopping at the limit. */
   stopAtMax?: boolean;
   disabled?: boolean;
+  /** The most characters, for text the schema holds as something else (a count typed as text). */
+  maxLength?: number;
 }
 
-export function TextField<V>({ form, name, label, errorLabel, help, required = false, rows, counter = false, stopAtMax = true, ...input }: TextFieldProps<V>) {
+export function TextField<V>({
+  form,
+  name,
+  label,
+  errorLabel,
+  help,
+  required = false,
+  marker = true,
+  rows,
+  counter = false,
+  stopAtMax = true,
+  maxLength: typedLimit,
+  ...input
+}: TextFieldProps<V>) {
   const value = form.values[name] as string;
   const error = form.errors[name];
-  const limit = form.maxLength(name);
+  const limit = form.maxLength(name) ?? typedLimit;
   const maxLength = stopAtMax ? limit : undefined;
   const set = (text: string) => form.set(name, text as V[typeof name]);
+  // The error is read with the field (aria-describedby): focus lands here when a submit is refused.
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  const describedBy = [help !== undefined && ids.helperText, error !== undefined && ids.errorText].filter(Boolean).join(' ') || undefined;
+  const control = { ...input, name, 'aria-describedby': describedBy, maxLength };
   return (
-    <Field.Root invalid={error !== undefined} required={required}>
+    <Field.Root invalid={error !== undefined} required={required} ids={ids}>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator />
+        {marker && <Field.RequiredIndicator />}
       </Field.Label>
       {rows === undefined ? (
-        <Input {...input} name={name} value={value} onChange={(e) => set(e.target.value)} maxLength={maxLength} />
+        <Input {...control} value={value} onChange={(e) => set(e.target.value)} />
       ) : (
-        <Textarea {...input} name={name} rows={rows} value={value} onChange={(e) => set(e.target.value)} maxLength={maxLength} />
+        <Textarea {...control} rows={rows} value={value} onChange={(e) => set(e.target.value)} />
       )}
       {help !== undefined && <Field.HelperText>{help}</Field.HelperText>}
       {counter && limit !== undefined && (
-        <Field.HelperText alignSelf="flex-end">
+        <Field.HelperText id={`${id}-count`} alignSelf="flex-end">
           {value.length} / {limit}
         </Field.HelperText>
       )}
-      <Field.ErrorText>
-        {errorLabel ?? label} {error}
-      </Field.ErrorText>
+      <Field.ErrorText>{errorLabel === false ? error : `${errorLabel ?? label} ${error}`}</Field.ErrorText>
     </Field.Root>
   );
 }

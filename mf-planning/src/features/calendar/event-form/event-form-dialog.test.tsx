@@ -76,6 +76,8 @@ describe('the event form', () => {
     await user.click(screen.getByRole('button', { name: 'Add event' }));
     expect(await screen.findByText('Last date must not be before the start date')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Review');
+    // The keyboard lands on the field the API refused.
+    await waitFor(() => expect(document.activeElement).toBe(until));
   });
 
   it('edits one occurrence (title and time) or, when asked, all events with their repeat and reminder', async () => {

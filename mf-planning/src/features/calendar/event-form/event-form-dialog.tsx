@@ -4,12 +4,12 @@
 // before sending; a refusal keeps what was typed and shows at its field. A move over a meeting is
 // refused by the API until confirmed: the dialog then offers "Save anyway". Private (for whoever may
 // mark items private) keeps the event, or the whole series, from delegates without Full access.
-import { type CalendarEvent, CalendarEventTypeSchema, type EditScope, type Urgency } from '@provana/contracts';
+import { type CalendarEvent, CalendarEventTypeSchema, CreateCalendarEventBodySchema, type EditScope } from '@provana/contracts';
 import { skipToken, useMayMarkPrivate, useTimeZone } from '@provana/api-client';
 import { useCreateCalendarEventMutation, useGetCalendarEventsQuery, useUpdateCalendarEventMutation } from '@provana/api-client/calendar';
-import { useSchemaForm } from '@provana/sections';
-import { Button, ErrorState, Field, Input, LoadingState, SimpleGrid, Stack, Text, notify, priorityLabels, URGENCIES } from '@provana/ui';
-import { FormError, ModalDialog, NativeSelect, PrivateCheckbox, RadioFieldset } from '@provana/ui/parts';
+import { SelectField, TextField, useSchemaForm } from '@provana/sections';
+import { Button, ErrorState, LoadingState, SimpleGrid, Stack, Text, notify, priorityLabels, URGENCIES } from '@provana/ui';
+import { FormError, ModalDialog, PrivateCheckbox, RadioFieldset } from '@provana/ui/parts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { meetingOverlapOf } from '../../../lib/meeting-overlap';
 import {
@@ -56,9 +56,18 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
   const [overlap, setOverlap] = useState(false);
   const form = useSchemaForm<EventFormValues>(() => newEventValues(target.date), {
     validate: (v) => (editing ? validateUpdate(v, occurrenceStart) : validateCreate(v)),
+    schema: CreateCalendarEventBodySchema,
     fieldOf,
   });
-  const { values, set, errors, reset } = form;
+  const { values, set, reset } = form;
+  // A new time is a new question for the API: "Save anyway" goes back to saving.
+  const timeForm: typeof form = {
+    ...form,
+    set: (key, value) => {
+      set(key, value);
+      setOverlap(false);
+    },
+  };
 
   // The form starts over each time the dialog opens: a new event on the day asked for, an edit from
   // the stored event once it has arrived (not again on a refetch while typing).
@@ -101,69 +110,19 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
   else
     body = (
       <Stack gap="3">
-        <Field.Root invalid={errors.title !== undefined}>
-          <Field.Label>Title</Field.Label>
-          <Input value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={200} aria-required="true" autoComplete="off" />
-          <Field.ErrorText>Title {errors.title}</Field.ErrorText>
-        </Field.Root>
+        <TextField form={form} name="title" label="Title" required autoComplete="off" />
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-          <Field.Root invalid={errors.date !== undefined}>
-            <Field.Label>Date</Field.Label>
-            <Input type="date" value={values.date} onChange={(e) => set('date', e.target.value)} aria-required="true" />
-            <Field.ErrorText>Date {errors.date}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={errors.start !== undefined}>
-            <Field.Label>Start</Field.Label>
-            <Input
-              type="time"
-              value={values.start}
-              onChange={(e) => {
-                set('start', e.target.value);
-                setOverlap(false);
-              }}
-              aria-required="true"
-            />
-            <Field.ErrorText>Start {errors.start}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={errors.end !== undefined}>
-            <Field.Label>End</Field.Label>
-            <Input
-              type="time"
-              value={values.end}
-              onChange={(e) => {
-                set('end', e.target.value);
-                setOverlap(false);
-              }}
-              aria-required="true"
-            />
-            <Field.ErrorText>End {errors.end}</Field.ErrorText>
-          </Field.Root>
+          <TextField form={form} name="date" label="Date" type="date" required marker={false} />
+          <TextField form={timeForm} name="start" label="Start" type="time" required marker={false} />
+          <TextField form={timeForm} name="end" label="End" type="time" required marker={false} />
         </SimpleGrid>
         <Text fontSize="xs" color="fg.muted" mt="-1">
           Times in your time zone ({timeZone}).
         </Text>
         {!editing && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Field.Root>
-              <Field.Label>Kind</Field.Label>
-              <NativeSelect aria-label="Kind" value={values.type} onChange={(e) => set('type', CalendarEventTypeSchema.parse(e.target.value))}>
-                {CalendarEventTypeSchema.options.map((type) => (
-                  <option key={type} value={type}>
-                    {TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Priority</Field.Label>
-              <NativeSelect aria-label="Priority" value={values.priority} onChange={(e) => set('priority', e.target.value as Urgency)}>
-                {URGENCIES.map((urgency) => (
-                  <option key={urgency} value={urgency}>
-                    {priorityLabels(urgency).label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field.Root>
+            <SelectField form={form} name="type" label="Kind" options={CalendarEventTypeSchema.options} optionLabel={(type) => TYPE_LABELS[type]} />
+            <SelectField form={form} name="priority" label="Priority" options={URGENCIES} optionLabel={(urgency) => priorityLabels(urgency).label} />
           </SimpleGrid>
         )}
         {seriesScope && (
@@ -184,7 +143,7 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
           </Text>
         ) : (
           <>
-            <RepeatFields values={values} set={set} errors={errors} />
+            <RepeatFields form={form} />
             <ReminderSelect value={values.reminder} onChange={(minutes) => set('reminder', minutes)} />
           </>
         )}
@@ -200,7 +159,7 @@ export function EventFormDialog({ executiveId, target, open, onOpenChange, trigg
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? 'Edit event' : 'New event'}
-      form={{ onSubmit: (e) => void form.submit(send)(e), label: editing ? 'Edit event' : 'New event' }}
+      form={{ onSubmit: (e) => void form.submit(send)(e), label: editing ? 'Edit event' : 'New event', noValidate: true }}
       contentProps={{ 'data-testid': 'event-form-dialog' }}
       trigger={trigger}
       footer={

@@ -1,21 +1,16 @@
 // The event form's Repeat part: how often, on which days for a weekly series, and when
 // it ends (never, on a date, after a number of times).
 import type { RepeatFrequency } from '@provana/contracts';
-import type { FormErrors } from '@provana/sections';
-import { Field, HStack, Input, Stack, Text, chakra } from '@provana/ui';
-import { NativeSelect } from '@provana/ui/parts';
+import { type SchemaForm, SelectField, TextField } from '@provana/sections';
+import { Box, HStack, Stack, Text, chakra } from '@provana/ui';
 import { type EndsChoice, type EventFormValues, REPEAT_LABELS, type RepeatChoice, WEEKDAYS, weekdayCodeOf } from './event-form-model';
 
 const REPEATS = Object.keys(REPEAT_LABELS) as RepeatChoice[];
 const ENDS: Record<EndsChoice, string> = { never: 'Never', until: 'On a date', count: 'After a number of times' };
+const ENDS_CHOICES = Object.keys(ENDS) as EndsChoice[];
 
-interface RepeatFieldsProps {
-  values: EventFormValues;
-  set: <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => void;
-  errors: FormErrors<EventFormValues>;
-}
-
-export function RepeatFields({ values, set, errors }: RepeatFieldsProps) {
+export function RepeatFields({ form }: { form: SchemaForm<EventFormValues> }) {
+  const { values, set, errors } = form;
   const repeating = values.repeat !== 'none';
   // Weekly starts on the event's own weekday (the date may have changed since the form opened).
   const choose = (repeat: RepeatChoice) => {
@@ -26,16 +21,7 @@ export function RepeatFields({ values, set, errors }: RepeatFieldsProps) {
     set('weekdays', on ? [...values.weekdays, code] : values.weekdays.filter((d) => d !== code));
   return (
     <Stack gap="3">
-      <Field.Root>
-        <Field.Label>Repeat</Field.Label>
-        <NativeSelect aria-label="Repeat" value={values.repeat} onChange={(e) => choose(e.target.value as RepeatChoice)}>
-          {REPEATS.map((choice) => (
-            <option key={choice} value={choice}>
-              {REPEAT_LABELS[choice]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field.Root>
+      <SelectField form={form} name="repeat" label="Repeat" options={REPEATS} optionLabel={(choice) => REPEAT_LABELS[choice]} onChange={choose} />
       {repeating && values.repeat === ('weekly' satisfies RepeatFrequency) && (
         <chakra.fieldset
           borderWidth="0"
@@ -70,29 +56,18 @@ export function RepeatFields({ values, set, errors }: RepeatFieldsProps) {
       )}
       {repeating && (
         <HStack gap="3" align="flex-start" wrap="wrap">
-          <Field.Root flex="1" minW="10rem">
-            <Field.Label>Ends</Field.Label>
-            <NativeSelect aria-label="Ends" value={values.ends} onChange={(e) => set('ends', e.target.value as EndsChoice)}>
-              {(Object.keys(ENDS) as EndsChoice[]).map((choice) => (
-                <option key={choice} value={choice}>
-                  {ENDS[choice]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field.Root>
+          <Box flex="1" minW="10rem">
+            <SelectField form={form} name="ends" label="Ends" options={ENDS_CHOICES} optionLabel={(choice) => ENDS[choice]} />
+          </Box>
           {values.ends === 'until' && (
-            <Field.Root invalid={errors.until !== undefined} flex="1" minW="10rem">
-              <Field.Label>Last date</Field.Label>
-              <Input type="date" value={values.until} min={values.date} onChange={(e) => set('until', e.target.value)} />
-              <Field.ErrorText>Last date {errors.until}</Field.ErrorText>
-            </Field.Root>
+            <Box flex="1" minW="10rem">
+              <TextField form={form} name="until" label="Last date" type="date" min={values.date} />
+            </Box>
           )}
           {values.ends === 'count' && (
-            <Field.Root invalid={errors.count !== undefined} flex="1" minW="10rem">
-              <Field.Label>Number of times</Field.Label>
-              <Input inputMode="numeric" value={values.count} onChange={(e) => set('count', e.target.value)} maxLength={4} />
-              <Field.ErrorText>Number of times {errors.count}</Field.ErrorText>
-            </Field.Root>
+            <Box flex="1" minW="10rem">
+              <TextField form={form} name="count" label="Number of times" inputMode="numeric" maxLength={4} />
+            </Box>
           )}
         </HStack>
       )}

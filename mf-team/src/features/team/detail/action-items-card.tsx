@@ -10,7 +10,7 @@ import type { ReportProps } from './report-detail';
 import { ToggleCheckbox } from './toggle-checkbox';
 
 export function ActionItemsCard({ executiveId, report }: ReportProps) {
-  const member = { executiveId, name: report.name };
+  const reportArgs = { executiveId, name: report.name };
   const query = useExecutiveQueryWith(useGetTeamActionItemsQuery, (id: number) => ({ executiveId: id, name: report.name }));
   const [setDone] = useSetTeamActionItemDoneMutation();
   const first = report.name.split(' ')[0] ?? report.name;
@@ -32,7 +32,7 @@ export function ActionItemsCard({ executiveId, report }: ReportProps) {
                       id={`action-${item.id}`}
                       checked={item.done}
                       onToggle={(done) =>
-                        setDone({ ...member, itemId: item.id, done })
+                        setDone({ ...reportArgs, itemId: item.id, done })
                           .unwrap()
                           .catch((err: unknown) => {
                             notify({ title: 'Error', description: `Failed to update the action item: ${formatApiError(err)}`, type: 'error' });

@@ -17,7 +17,7 @@ import type { ReportProps } from './report-detail';
 import { ToggleCheckbox } from './toggle-checkbox';
 
 export function TalkingPointsCard({ executiveId, report }: ReportProps) {
-  const member = { executiveId, name: report.name };
+  const reportArgs = { executiveId, name: report.name };
   const query = useExecutiveQueryWith(useGetTalkingPointsQuery, (id: number) => ({ executiveId: id, name: report.name }));
   const [add, adding] = useAddTalkingPointMutation();
   const [setDone] = useSetTalkingPointDoneMutation();
@@ -30,7 +30,7 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    await add({ ...member, body: { text } })
+    await add({ ...reportArgs, body: { text } })
       .unwrap()
       .then(() => setText(''), failed('add the talking point'));
   };
@@ -39,12 +39,12 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + by, 0, moved);
-    void reorder({ ...member, ids })
+    void reorder({ ...reportArgs, ids })
       .unwrap()
       .catch(failed('reorder the talking points'));
   };
   const finish = async (meetingAt: string) => {
-    await complete({ ...member, body: { meeting_at: meetingAt } })
+    await complete({ ...reportArgs, body: { meeting_at: meetingAt } })
       .unwrap()
       .then(
         () => notify({ title: '1:1 Completed', description: 'Open talking points carry over to the next meeting.', type: 'success' }),
@@ -71,7 +71,7 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
                       id={`${id}-${p.id}`}
                       checked={p.done}
                       onToggle={(done) =>
-                        setDone({ ...member, pointId: p.id, done })
+                        setDone({ ...reportArgs, pointId: p.id, done })
                           .unwrap()
                           .catch((e: unknown) => {
                             failed('update the talking point')(e);

@@ -5,9 +5,9 @@ import { priorityPaths } from '@provana/contracts/paths/priorities';
 import type { Builder } from '../builder';
 import { listTag } from '../tags';
 
-export const priorityReportSourceEndpoint = (build: Builder) => ({
-  getLegacyPriorities: build.query<Priority[], number>({
-    query: (executiveId) => priorityPaths.legacyPriorities(executiveId),
+export const priorityPrintSourceEndpoint = (build: Builder) => ({
+  getPrintSourcePriorities: build.query<Priority[], number>({
+    query: (executiveId) => priorityPaths.printSourcePriorities(executiveId),
     providesTags: [listTag('Priority')],
   }),
 });

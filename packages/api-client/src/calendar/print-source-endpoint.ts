@@ -5,9 +5,9 @@ import { calendarPaths } from '@provana/contracts/paths/calendar';
 import type { Builder } from '../builder';
 import { listTag } from '../tags';
 
-export const meetingReportSourceEndpoint = (build: Builder) => ({
-  getLegacyMeetings: build.query<Meeting[], number>({
-    query: (executiveId) => calendarPaths.legacyMeetings(executiveId),
+export const meetingPrintSourceEndpoint = (build: Builder) => ({
+  getPrintSourceMeetings: build.query<Meeting[], number>({
+    query: (executiveId) => calendarPaths.printSourceMeetings(executiveId),
     providesTags: [listTag('Meeting')],
   }),
 });

@@ -11,15 +11,15 @@ import type {
 import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { priorityDependents } from '../priorities/priority-edits';
-import type { TeamMemberArgs } from './team-list-endpoint';
+import type { DirectReportArgs } from './team-list-endpoint';
 import { listTag, onSuccess } from '../tags';
 
-export const teamMemberEndpoints = (build: Builder) => ({
-  getTeamVoiceLogs: build.query<TeamVoiceLog[], TeamMemberArgs>({
+export const coachingEndpoints = (build: Builder) => ({
+  getTeamVoiceLogs: build.query<TeamVoiceLog[], DirectReportArgs>({
     query: ({ executiveId, name }) => teamPaths.teamVoiceLogs(executiveId, name),
     providesTags: (_result, _error, { name }) => [{ type: 'TeamVoiceLog', id: name }],
   }),
-  getCoachingPrompts: build.query<CoachingPromptsResponse, TeamMemberArgs>({
+  getCoachingPrompts: build.query<CoachingPromptsResponse, DirectReportArgs>({
     query: ({ executiveId, name }) => teamPaths.coachingPrompts(executiveId, name),
     providesTags: (_result, _error, { name }) => [{ type: 'CoachingPrompts', id: name }],
   }),
@@ -28,7 +28,7 @@ export const teamMemberEndpoints = (build: Builder) => ({
     invalidatesTags: onSuccess(({ body }) => [{ type: 'TeamVoiceLog', id: body.direct_report }]),
   }),
   /** Marks a voice log converted to an action; the server may create a priority from it. */
-  convertTeamVoiceLog: build.mutation<TeamVoiceLog, TeamMemberArgs & { logId: number }>({
+  convertTeamVoiceLog: build.mutation<TeamVoiceLog, DirectReportArgs & { logId: number }>({
     query: ({ executiveId, name, logId }) => ({
       url: teamPaths.teamVoiceLogEntry(executiveId, name, logId),
       method: 'PATCH',
@@ -36,7 +36,7 @@ export const teamMemberEndpoints = (build: Builder) => ({
     }),
     invalidatesTags: onSuccess(({ executiveId, name }) => [{ type: 'TeamVoiceLog', id: name }, ...priorityDependents(executiveId)]),
   }),
-  addCoachingNote: build.mutation<CoachingNote, TeamMemberArgs & { body: CreateCoachingNoteBody }>({
+  addCoachingNote: build.mutation<CoachingNote, DirectReportArgs & { body: CreateCoachingNoteBody }>({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.coachingNotes(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess([listTag('Team')]),
   }),

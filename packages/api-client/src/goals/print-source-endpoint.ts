@@ -5,9 +5,9 @@ import { goalPaths } from '@provana/contracts/paths/goals';
 import type { Builder } from '../builder';
 import { listTag } from '../tags';
 
-export const goalReportSourceEndpoint = (build: Builder) => ({
-  getLegacyGoals: build.query<GoalsResponse, number>({
-    query: (executiveId) => goalPaths.legacyGoals(executiveId),
+export const goalPrintSourceEndpoint = (build: Builder) => ({
+  getPrintSourceGoals: build.query<GoalsResponse, number>({
+    query: (executiveId) => goalPaths.printSourceGoals(executiveId),
     providesTags: [listTag('Goal')],
   }),
 });
