@@ -19,6 +19,7 @@ import { webAppPlugins } from './web-app';
 const require = createRequire(import.meta.url);
 const esbuildLoader = require.resolve('esbuild-loader');
 const pureChakraThemeLoader = require.resolve('./pure-chakra-theme-loader.cjs');
+const pureChakraAnatomyLoader = require.resolve('./pure-chakra-anatomy-loader.cjs');
 
 const htmlTemplate = (title: string, headScripts: readonly string[] = [], blockingScript?: string, webApp?: FederatedAppOptions['webApp']) => `<!doctype html>
 <html lang="en">
@@ -122,6 +123,11 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
           // fails if the package moves it or writes its defineConfig call differently.
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           loader: pureChakraThemeLoader,
+        },
+        {
+          // Another private file of @chakra-ui/react, checked by the same test.
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+          loader: pureChakraAnatomyLoader,
         },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3|wav)$/i, type: 'asset/resource' },
       ],

@@ -5,7 +5,7 @@
 // round trip later (on Lighthouse's slow 4G, 150 ms plus main.js itself).
 // The shared packages' files come from the federation plugin's own mf-manifest.json, which is emitted
 // after the page: so the page is completed here, at a later asset stage, through webpack's public API.
-import type { Chunk, Compilation, Compiler } from 'webpack';
+import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
 
 const NAME = 'PreloadStartupChunksPlugin';
 
@@ -73,10 +73,19 @@ export function startupFiles(
     if (!entry) fail(`the manifest lists no shared package "${name}"`);
     for (const file of entry?.assets.js.sync ?? []) {
       const chunk = byFile.get(file);
-      // The chunks of the groups this one loads in (a shared package split across files).
-      for (const group of chunk?.groupsIterable ?? []) for (const sibling of group.chunks) chunks.add(sibling);
+      // The chunks loaded beside it when the federation loads the package (a shared package split across
+      // files): the groups the share's own modules open, not a lazy part of the app that reuses the file.
+      for (const group of chunk?.groupsIterable ?? []) if (loadsAShare(group)) for (const sibling of group.chunks) chunks.add(sibling);
     }
   }
   for (const chunk of chunks) if (chunk.hasRuntime()) chunks.delete(chunk);
   return [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+}
+
+/** Module types of the federation's provide and consume modules (webpack's `Module#type`, public). */
+const SHARE_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
+
+/** A group opened by a shared package's provide or consume module: what the federation runtime loads for it. */
+function loadsAShare(group: ChunkGroup): boolean {
+  return group.origins.some((origin) => origin.module !== null && origin.module !== undefined && SHARE_MODULE_TYPES.has(origin.module.type));
 }

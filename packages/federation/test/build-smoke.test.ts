@@ -152,4 +152,15 @@ describe('a production host built with the helper', () => {
     // webpack's own marker for an unused pure call: terser then drops the whole default theme.
     expect(allJs(build.hostDist)).toMatch(/unused pure expression or super \*\/ null && \(\w*defineConfig\(/);
   });
+
+  it("runs Chakra's anatomies through the pure-anatomy loader, so only the used ones are kept", () => {
+    const anatomy = modulesOf(build.stats['fixture_host']).find((m) => /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/.test(m.nameForCondition ?? ''));
+    expect(anatomy, "Chakra's anatomy.js is not in the build: did the package move it?").toBeDefined();
+    expect(anatomy?.identifier ?? '').toContain('pure-chakra-anatomy-loader.cjs');
+    const js = allJs(build.hostDist);
+    expect(js).toMatch(/createAnatomy\)?\("alert"\)/);
+    // An unused one (the timeline's) is left for terser to drop; the Ark anatomy it would extend is not bundled.
+    expect(js).toMatch(/unused pure expression or super \*\/ null && \([(0,\w$.]*createAnatomy\)?\("timeline"\)/);
+    expect(js).not.toContain('"accordion"');
+  });
 });

@@ -38,3 +38,26 @@ describe("the pure-theme loader over @chakra-ui/react's theme module", () => {
     );
   });
 });
+
+const anatomyLoaderPath = path.join(federationSrc, 'pure-chakra-anatomy-loader.cjs');
+const pureChakraAnatomy = createRequire(import.meta.url)(anatomyLoaderPath) as (source: string) => string;
+const anatomyRule = (config.module?.rules ?? []).find(
+  (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && 'loader' in rule && rule.loader === anatomyLoaderPath,
+);
+const anatomyFile = resolveForWeb('packages/ui/src', '@chakra-ui/react/anatomy');
+
+describe("the pure-anatomy loader over @chakra-ui/react's anatomy module", () => {
+  it('is applied by the config to the file webpack resolves for @chakra-ui/react/anatomy', () => {
+    expect(anatomyRule, 'no module rule uses pure-chakra-anatomy-loader.cjs').toBeDefined();
+    expect((anatomyRule?.test as RegExp).test(anatomyFile), `@chakra-ui/react: the anatomies now resolve to ${anatomyFile}`).toBe(true);
+  });
+
+  it('marks every top-level anatomy call pure, and changes nothing else', () => {
+    const source = readInstalled(anatomyFile, '@chakra-ui/react (dist/esm/anatomy.js)');
+    const calls = source.match(/^const \w+ = [\w$]+(\.extendWith)?\(/gm) ?? [];
+    expect(calls.length, '@chakra-ui/react: anatomy.js no longer declares its anatomies with top-level calls').toBeGreaterThan(30);
+    const rewritten = pureChakraAnatomy(source);
+    expect(rewritten.match(/^const \w+ = \/\*#__PURE__\*\/ /gm)).toHaveLength(calls.length);
+    expect(rewritten.replaceAll('/*#__PURE__*/ ', '')).toBe(source);
+  });
+});

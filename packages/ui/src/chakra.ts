@@ -1,7 +1,7 @@
 // The Chakra components the app may use: named re-exports only, so the shared @provana/ui
 // chunk carries just these (and system/recipes.ts holds the recipe of each styled one).
-// Avatar, Tabs and Checkbox load on first render instead (lazy/lazy-controls.ts), Dialog too
-// (lazy/lazy-dialog.ts).
+// Avatar, Tabs and Checkbox load on first render instead (lazy/lazy-controls.ts), Dialog and
+// Combobox too (lazy/lazy-dialog.ts, lazy/lazy-combobox.ts).
 export {
   Alert,
   Badge,
@@ -34,4 +34,5 @@ export {
 export type { BoxProps, ButtonProps, FlexProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';
 export { Avatar, Checkbox, Tabs } from './lazy/lazy-controls';
 export { Dialog, preloadDialog } from './lazy/lazy-dialog';
+export { loadCombobox, type ComboboxModule } from './lazy/lazy-combobox';
 export { InitialAvatar, type InitialAvatarRootProps } from './initial-avatar';

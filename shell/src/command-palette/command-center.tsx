@@ -1,14 +1,15 @@
 // The header's command palette button and the app's keyboard shortcuts. Only this and the
 // key handler are in the first load; the palette, the shortcut list, the print preview and the
 // sign-out dialog load on first use. The voice command and settings stay the header's own dialogs.
-import { IconButton, createIcon } from '@provana/ui';
+import { IconButton, createIcon, loadCombobox } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from '@provana/router';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
 import { afterDialogsClose } from './after-dialogs-close';
 import type { PaletteCommand } from './palette-commands';
 
-const CommandPalette = lazy(() => import('./command-palette'));
+// The palette builds its list with the combobox's code, so both are there before it renders.
+const CommandPalette = lazy(() => Promise.all([import('./command-palette'), loadCombobox()]).then(([palette]) => palette));
 const ShortcutsDialog = lazy(() => import('../shortcuts/shortcuts-dialog'));
 const PrintPreviewHost = lazy(() => import('../dialogs/print-preview-host'));
 const SignOutDialog = lazy(() => import('../dialogs/sign-out-dialog'));

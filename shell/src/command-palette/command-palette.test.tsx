@@ -3,11 +3,11 @@
 // the arrows (wrapping), Home and End, Enter, Escape, the live count, and the server's results.
 import type { WorkspaceSearchResponse } from '@provana/contracts';
 import { api, createAppStore, StoreProvider } from '@provana/api-client';
-import { UiProvider } from '@provana/ui';
+import { UiProvider, loadCombobox } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CommandPalette from './command-palette';
 import type { PaletteCommand } from './palette-commands';
 
@@ -30,6 +30,9 @@ const decisionHit: WorkspaceSearchResponse = {
     },
   ],
 };
+
+// The header loads the combobox's code with the palette; here the palette is imported directly.
+beforeAll(() => loadCombobox());
 
 beforeEach(() => {
   searches = [];
@@ -95,6 +98,17 @@ const activeOption = (input: HTMLElement) => {
 };
 const liveRegion = () => screen.getByRole('status');
 
+/** Types one character at a time, letting the combobox take each in before the next (happy-dom runs
+ * user-event's keystrokes faster than zag's input sync, which a real browser never does). */
+async function typeSlowly(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  for (const ch of text) {
+    const expected = (input as HTMLInputElement).value + ch;
+    await user.type(input, ch);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(expected));
+    await new Promise((settle) => requestAnimationFrame(() => settle(undefined)));
+  }
+}
+
 describe('the command palette', () => {
   it('is a combobox controlling a listbox of grouped sections and actions, the first option active', async () => {
     const { input } = await renderPalette();
@@ -114,7 +128,7 @@ describe('the command palette', () => {
   it('narrows to what is typed, highlights the matched words, and says the count politely', async () => {
     answer = (q) => Response.json({ query: q, results: [] });
     const { user, input } = await renderPalette();
-    await user.type(input, 'cal');
+    await typeSlowly(user, input, 'cal');
     const options = within(listbox()).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Calendar Viewg c']);
     expect(options[0]!.querySelector('mark')?.textContent).toBe('Cal');
@@ -125,8 +139,10 @@ describe('the command palette', () => {
   });
 
   it('moves with the arrows, wrapping at both ends, and jumps with Home and End', async () => {
+    // No data hits: a search settling mid-way (a pause in typing on a slow machine) leaves the list as is.
+    answer = (q) => Response.json({ query: q, results: [] });
     const { user, input } = await renderPalette();
-    await user.type(input, 'new');
+    await typeSlowly(user, input, 'new');
     const names = () =>
       within(listbox())
         .getAllByRole('option')
@@ -151,7 +167,7 @@ describe('the command palette', () => {
 
   it('runs the active option on Enter and closes', async () => {
     const { user, input, commands } = await renderPalette();
-    await user.type(input, 'new decision');
+    await typeSlowly(user, input, 'new decision');
     await user.keyboard('{Enter}');
     expect(commands).toEqual([{ type: 'navigate', path: '/dashboard/decisions?new=decision' }]);
     await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
@@ -166,7 +182,9 @@ describe('the command palette', () => {
 
   it('searches the data once typing pauses and opens a result at its deep link', async () => {
     const { user, input, commands } = await renderPalette();
-    await user.type(input, 'vendr');
+    // Pasted in one go: no pause inside the word, so one search.
+    await user.click(input);
+    await user.paste('vendr');
     expect(screen.getByText('Searching your data...')).toBeTruthy();
     const hit = await screen.findByRole('option', { name: /Choose the vendor/ });
     expect(searches).toEqual(['vendr']);
@@ -180,7 +198,7 @@ describe('the command palette', () => {
   it('says "No results" when nothing matches', async () => {
     answer = (q) => Response.json({ query: q, results: [] });
     const { user, input } = await renderPalette();
-    await user.type(input, 'zzqx');
+    await typeSlowly(user, input, 'zzqx');
     await screen.findByText('No results');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
@@ -190,8 +208,11 @@ describe('the command palette', () => {
   it('says in words when the data search fails, and tries again on request', async () => {
     answer = () => Response.json({ error: { code: 'internal', message: 'Search is down' } }, { status: 500 });
     const { user, input } = await renderPalette();
-    await user.type(input, 'settings');
-    await screen.findByText(/Your data could not be searched/);
+    // Pasted in one go: one search, so no earlier query's failure is on screen.
+    await user.click(input);
+    await user.paste('settings');
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText(/Your data could not be searched \(/)).toBeTruthy();
     expect(
       within(listbox())
         .getAllByRole('option')
@@ -206,7 +227,7 @@ describe('the command palette', () => {
 
   it('switches the theme to the other one and stores it on the account', async () => {
     const { user, input, commands } = await renderPalette();
-    await user.type(input, 'theme');
+    await typeSlowly(user, input, 'theme');
     const option = within(listbox()).getByRole('option', { name: /Switch theme to dark/ });
     expect(option.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
@@ -214,7 +235,7 @@ describe('the command palette', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(commands).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Open palette' }));
-    await user.type(await screen.findByRole('combobox'), 'theme');
+    await typeSlowly(user, await screen.findByRole('combobox'), 'theme');
     expect(within(listbox()).getByRole('option', { name: /Switch theme to light/ })).toBeTruthy();
   });
 });

@@ -1,15 +1,15 @@
-// The command palette, loaded on first use: one search box over the sections, the
-// actions and the executive's data, built on the APG "combobox with listbox popup" pattern inside the
-// shared ModalDialog (focus trapped while open, returned where it was on close).
+// The command palette, loaded on first use: one search box over the sections, the actions and the
+// executive's data. Chakra's Combobox (the APG "combobox with listbox popup" pattern: arrows, Home, End,
+// Enter, aria-activedescendant) with its list kept open inside the shared ModalDialog (focus trapped
+// while open, returned where it was on close). The rows are filtered here, not by the combobox.
 import { formatApiError } from '@provana/api-client';
-import { Box, Button, HStack, Input, Spinner, Text, VisuallyHidden, notify } from '@provana/ui';
+import { Box, Button, HStack, Spinner, Text, VisuallyHidden, loadCombobox, notify } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppearance } from '../appearance/use-appearance';
-import { nextActive } from './active-option';
 import type { PaletteCommand } from './palette-commands';
 import type { PaletteItem } from './palette-items';
-import { optionId, PaletteListbox } from './palette-listbox';
+import { PaletteListbox } from './palette-listbox';
 import { usePaletteResults, type DataSearchState } from './use-palette-results';
 
 export interface CommandPaletteProps {
@@ -21,27 +21,28 @@ export interface CommandPaletteProps {
 
 const resultCount = (n: number) => (n === 0 ? 'No results' : `${n} ${n === 1 ? 'result' : 'results'}`);
 
+const plainText = (item: PaletteItem) => item.label.map((part) => part.text).join('');
+
 export default function CommandPalette({ open, onClose, onCommand }: CommandPaletteProps) {
+  // Loaded with the palette (command-center.tsx), so this reads it without suspending.
+  const { Combobox, createListCollection } = use(loadCombobox());
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const { resolved, setTheme } = useAppearance();
   const { items, search, retry } = usePaletteResults(query, resolved);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listboxId = useId().replace(/:/g, '');
-  const activeIndex = items.length === 0 ? -1 : Math.min(active, items.length - 1);
-  const activeItem = activeIndex >= 0 ? items[activeIndex] : undefined;
+  const resultsLabelId = useId();
+  const collection = useMemo(() => createListCollection({ items, itemToValue: (item) => item.key, itemToString: plainText }), [createListCollection, items]);
+  // The first row is active until the arrows or the pointer move on; a row that left the list hands over to the first.
+  const active = items.find((item) => item.key === highlighted) ?? items[0];
   const announcement = useSettledAnnouncement(items.length, search);
 
   // A closed palette starts afresh next time.
   useEffect(() => {
     if (open) return;
     setQuery('');
-    setActive(0);
+    setHighlighted(null);
   }, [open]);
-
-  useEffect(() => {
-    if (activeItem) document.getElementById(optionId(listboxId, activeItem))?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeItem, listboxId]);
 
   const choose = (item: PaletteItem) => {
     onClose();
@@ -52,20 +53,6 @@ export default function CommandPalette({ open, onClose, onCommand }: CommandPale
     setTheme(resolved === 'dark' ? 'light' : 'dark').catch((error: unknown) => {
       notify({ title: 'The theme could not be saved', description: formatApiError(error), type: 'error' });
     });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      if (activeItem) {
-        event.preventDefault();
-        choose(activeItem);
-      }
-      return;
-    }
-    const next = nextActive(activeIndex, event.key, items.length);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
   };
 
   return (
@@ -81,32 +68,54 @@ export default function CommandPalette({ open, onClose, onCommand }: CommandPale
       headerProps={{ pb: '2' }}
       bodyProps={{ pt: '0' }}
     >
-      {/* One scrolling area, the search box held at its top: the arrows scroll it (the active option
-          scrolls into view), and it holds the focusable box, as a scrollable region must. */}
-      <Box maxH="min(70vh, 32rem)" overflowY="auto" mx="-2" px="2" scrollPaddingTop="14">
-        <Box position="sticky" top="0" zIndex="1" bg="bg.panel" pb="3">
-          <Input
-            ref={inputRef}
-            role="combobox"
-            aria-label="Search sections, actions and your data"
-            aria-expanded={items.length > 0}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeItem ? optionId(listboxId, activeItem) : undefined}
-            placeholder="Search sections, actions and your data"
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-          />
+      <Combobox.Root
+        collection={collection}
+        open={items.length > 0}
+        // Uncontrolled: the dialog unmounts the box on close, so the next opening starts empty.
+        onInputValueChange={({ inputValue }) => {
+          setQuery(inputValue);
+          setHighlighted(null);
+        }}
+        highlightedValue={active?.key ?? null}
+        onHighlightChange={({ highlightedValue }) => {
+          if (highlightedValue !== null) setHighlighted(highlightedValue);
+        }}
+        onSelect={({ itemValue }) => {
+          const item = items.find((row) => row.key === itemValue);
+          if (item) choose(item);
+        }}
+        selectionBehavior="preserve"
+        loopFocus
+        openOnClick={false}
+        // The dialog is the layer: Escape and a click outside belong to it.
+        disableLayer
+        ids={{ label: resultsLabelId }}
+        // The rows scroll in the dialog's area below, not inside the listbox.
+        scrollToIndexFn={({ getElement }) => getElement()?.scrollIntoView?.({ block: 'nearest' })}
+      >
+        {/* One scrolling area, the search box held at its top: the arrows scroll it (the active option
+            scrolls into view), and it holds the focusable box, as a scrollable region must. */}
+        <Box maxH="min(70vh, 32rem)" overflowY="auto" mx="-2" px="2" scrollPaddingTop="14">
+          <Box position="sticky" top="0" zIndex="1" bg="bg.panel" pb="3">
+            <Combobox.Control>
+              <Combobox.Input
+                ref={inputRef}
+                aria-label="Search sections, actions and your data"
+                placeholder="Search sections, actions and your data"
+                onKeyDownCapture={(event) => {
+                  // Escape closes the palette whether or not rows are showing (the combobox would only close its list).
+                  if (event.key !== 'Escape') return;
+                  event.preventDefault();
+                  onClose();
+                }}
+              />
+            </Combobox.Control>
+          </Box>
+          <VisuallyHidden id={resultsLabelId}>Results</VisuallyHidden>
+          <PaletteListbox items={items} activeKey={active?.key} />
+          <SearchStatus search={search} empty={items.length === 0} onRetry={retry} />
         </Box>
-        <PaletteListbox id={listboxId} label="Results" items={items} activeIndex={activeIndex} onActivate={setActive} onChoose={choose} />
-        <SearchStatus search={search} empty={items.length === 0} onRetry={retry} />
-      </Box>
+      </Combobox.Root>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>

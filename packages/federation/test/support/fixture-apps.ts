@@ -15,13 +15,15 @@ const shellPackage = JSON.parse(readFileSync(path.join(repoRoot, 'shell/package.
 const hostFiles: Record<string, string> = {
   'src/index.ts': 'import(/* webpackChunkName: "bootstrap" */ \'./bootstrap\');\n',
   // react-dom and react-redux (first-load vendors), @provana/router (react-router inside), Chakra's
-  // tokens (defined in the theme module the pure-theme loader rewrites, as @provana/ui imports them).
+  // tokens (defined in the theme module the pure-theme loader rewrites, as @provana/ui imports them)
+  // and one of its anatomies (from the module the pure-anatomy loader rewrites).
   'src/bootstrap.tsx': [
     "import { createRoot } from 'react-dom/client';",
     "import { Provider } from 'react-redux';",
     "import { MemoryRouter } from '@provana/router';",
     "import { tokens } from '@chakra-ui/react/theme';",
-    'const text = `${typeof Provider} ${Object.keys(tokens).join()}`;',
+    "import { alertAnatomy } from '@chakra-ui/react/anatomy';",
+    'const text = `${typeof Provider} ${Object.keys(tokens).join()} ${alertAnatomy.keys().join()}`;',
     "createRoot(document.getElementById('root')!).render(<MemoryRouter>{text}</MemoryRouter>);",
     '',
   ].join('\n'),
