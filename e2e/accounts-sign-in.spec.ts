@@ -130,7 +130,7 @@ test('two-factor: turned on with a code from the shown key, then signing in asks
     await step.getByRole('button', { name: 'Use a recovery code' }).click();
     await step.getByLabel('Recovery code').fill(codes[0] ?? '');
     await step.getByRole('button', { name: 'Verify' }).click();
-    await expect(step.getByRole('alert')).toHaveText(/^That code is not right\./);
+    await expect(step.getByLabel('Recovery code')).toHaveAccessibleDescription(/^That code is not right\./);
     expect((await context.request.get('/api/auth/me')).status()).toBe(401);
   } finally {
     await context.close();

@@ -82,7 +82,9 @@ test('download all my data, import it into a new account, then delete that accou
   expect(await seriousViolations(other, '[role="alertdialog"]')).toEqual([]);
   await password.fill('not-my-password');
   await password.press('Enter');
-  await expect(confirmDelete.getByRole('alert')).toHaveText('That password is not correct. Your account was not deleted.');
+  // Said under the field and read with it.
+  await expect(password).toHaveAccessibleDescription('That password is not correct. Your account was not deleted.');
+  await expect(password).toBeFocused();
   await password.fill(TEST_PASSWORD);
   await confirmDelete.getByRole('button', { name: 'Delete my account' }).click();
   await expect(loginForm(other).signInButton).toBeVisible({ timeout: 20_000 });

@@ -3,6 +3,7 @@
 // lands at its field (its "field: " prefix dropped) or, naming no field of the form, above the buttons.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeleteAccountBodySchema } from '@provana/contracts/export';
 import { useSchemaForm } from './use-schema-form';
 
 afterEach(cleanup);
@@ -69,5 +70,16 @@ describe('useSchemaForm', () => {
     await act(() => result.current.submit(send)());
     expect(send).toHaveBeenCalledWith({ title: 'Board prep', until: '' });
     expect(result.current.formError).toBeNull();
+  });
+
+  it("says a field the schema refuses in the form's own words, and a refusal the form learns of itself at its field", async () => {
+    const { result } = renderHook(() => useSchemaForm({ password: '' }, { schema: DeleteAccountBodySchema, words: { password: 'Enter your password.' } }));
+    const send = vi.fn(async () => undefined);
+    await act(() => result.current.submit(send)());
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ password: 'Enter your password.' });
+    expect(result.current.maxLength('password')).toBe(200);
+    act(() => result.current.refuse('password', 'The passkey did not confirm it.'));
+    expect(result.current).toMatchObject({ errors: { password: 'The passkey did not confirm it.' }, formError: null });
   });
 });

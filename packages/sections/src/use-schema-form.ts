@@ -44,6 +44,8 @@ export type SchemaFormOptions<V> = {
       schema: Schema;
       /** The body the form would send, when it is not the values as they are. */
       toBody?: (values: V) => unknown;
+      /** The form's own words for a field the schema refuses, whatever the rule ("is required" → "Enter your password."). */
+      words?: Partial<Record<keyof V & string, string>>;
       validate?: never;
     }
   | {
@@ -52,6 +54,7 @@ export type SchemaFormOptions<V> = {
       /** The schema the text fields' limits come from, when there is one. */
       schema?: Schema;
       toBody?: never;
+      words?: never;
     }
 );
 
@@ -63,6 +66,8 @@ export interface SchemaForm<V> {
   formError: string | null;
   /** Checks, then runs `send`; a thrown API error lands at its field or as the form's error. */
   submit: (send: (values: V) => Promise<void>) => (event?: FormEvent) => Promise<void>;
+  /** A refusal the form learns of itself (a passkey that did not confirm): said at `field`, which gets the focus when a submit brought it. */
+  refuse: (field: keyof V & string, message: string) => void;
   /** Starts over from `values` with no errors (a dialog opened again). */
   reset: (values: V) => void;
   /** The most characters `field` takes, from the schema's `.max()` (undefined without a schema or a limit). */
@@ -82,7 +87,11 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
     if (scope.current) firstInvalidControl(scope.current)?.focus();
   }, [focusRequest]);
   const { fieldOf, schema } = options;
-  const validate = (v: V) => (options.validate ? options.validate(v) : schema ? fieldErrors(schema, options.toBody ? options.toBody(v) : v) : {});
+  const validate = (v: V) => (options.validate ? options.validate(v) : schema ? reworded(fieldErrors(schema, options.toBody ? options.toBody(v) : v)) : {});
+  const reworded = (found: Partial<Record<string, string>>) => {
+    const words: Partial<Record<string, string>> = options.words ?? {};
+    return Object.fromEntries(Object.entries(found).map(([path, message]) => [path, words[path] ?? message]));
+  };
 
   const toFormErrors = useCallback(
     (found: Partial<Record<string, string>>, current: V): FormErrors<V> => {
@@ -125,6 +134,13 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
     }
   };
 
+  const refuse = useCallback((field: keyof V & string, message: string) => {
+    setErrors({ [field]: message } as FormErrors<V>);
+    setFormError(null);
+    // The focus goes where the last submit's fields are (none before a first submit).
+    setFocusRequest((n) => n + 1);
+  }, []);
+
   const reset = useCallback((next: V) => {
     setValues(next);
     setErrors({});
@@ -133,5 +149,5 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
 
   const maxLength = useCallback((field: keyof V & string) => (schema ? maxLengthOf(schema, field) : undefined), [schema]);
 
-  return { values, set, errors, formError, submit, reset, maxLength };
+  return { values, set, errors, formError, submit, refuse, reset, maxLength };
 }

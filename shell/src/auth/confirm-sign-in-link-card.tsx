@@ -9,10 +9,12 @@ import {
   useGetPendingSignInLinkQuery,
   useMailSignInLinkMutation,
 } from '@provana/api-client/identity-providers';
+import { OidcConfirmLinkBodySchema } from '@provana/contracts';
 import { useNavigate } from '@provana/router';
-import { Button, Field, LoadingState, Stack, Text, chakra } from '@provana/ui';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Button, LoadingState, Stack, Text, chakra } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AccountLinkFrame } from './account-link-frame';
 import { MISSING_TOKEN } from './account-link-paths';
 import { PasswordInput } from './password-input';
@@ -22,9 +24,7 @@ const TITLE = 'Link your sign-in';
 export function ConfirmSignInLinkCard({ token }: { token: string }) {
   const navigate = useNavigate();
   const pending = useGetPendingSignInLinkQuery(token, { skip: !token });
-  const [confirm, confirming] = useConfirmSignInLinkMutation();
   const [mailLink, mailing] = useMailSignInLinkMutation();
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [mailed, setMailed] = useState<string | null>(null);
   const toSignIn = () => navigate('/', { replace: true });
@@ -52,21 +52,6 @@ export function ConfirmSignInLinkCard({ token }: { token: string }) {
   }
   const { displayName, email, hasPassword, canMail } = pending.data;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (confirming.isLoading) return;
-    if (!password) return setError('Enter the password of your PROVANA account.');
-    setError(null);
-    try {
-      const result = await confirm({ token, password }).unwrap();
-      // Two-factor on: the sign-in screen asks for the code with this challenge.
-      if ('twoFactorRequired' in result) return window.location.assign(`/#two_factor=${encodeURIComponent(result.challenge)}`);
-      navigate('/', { replace: true });
-    } catch (failure) {
-      setError(apiErrorDetail(failure).message);
-    }
-  };
-
   const sendMail = async () => {
     setError(null);
     try {
@@ -86,25 +71,10 @@ export function ConfirmSignInLinkCard({ token }: { token: string }) {
       ) : (
         <Stack gap="4">
           {hasPassword ? (
-            <chakra.form onSubmit={(e) => void submit(e)} noValidate aria-label={`Link ${displayName} with your password`}>
-              <Stack gap="4">
-                <Field.Root invalid={error !== null} required>
-                  <Field.Label htmlFor="link-password">Password of your PROVANA account</Field.Label>
-                  <PasswordInput
-                    id="link-password"
-                    what="password"
-                    value={password}
-                    onChange={setPassword}
-                    placeholder="Your password"
-                    autoComplete="current-password"
-                  />
-                </Field.Root>
-                <FormError>{error}</FormError>
-                <Button type="submit" colorPalette="brand" width="full" disabled={confirming.isLoading} aria-busy={confirming.isLoading}>
-                  {confirming.isLoading ? 'Linking...' : `Link ${displayName} and sign in`}
-                </Button>
-              </Stack>
-            </chakra.form>
+            <>
+              <LinkWithPasswordForm token={token} displayName={displayName} />
+              <FormError>{error}</FormError>
+            </>
           ) : (
             <>
               <Text fontSize="sm" color="fg.muted">
@@ -125,6 +95,45 @@ export function ConfirmSignInLinkCard({ token }: { token: string }) {
       )}
       {back}
     </AccountLinkFrame>
+  );
+}
+
+/** The account's password links the sign-in; a wrong one is said at the field. */
+function LinkWithPasswordForm({ token, displayName }: { token: string; displayName: string }) {
+  const navigate = useNavigate();
+  const [confirm, confirming] = useConfirmSignInLinkMutation();
+  const form = useSchemaForm(
+    { password: '' },
+    { schema: OidcConfirmLinkBodySchema, toBody: (v) => ({ token, ...v }), words: { password: 'Enter the password of your PROVANA account.' } },
+  );
+  const submit = form.submit(async ({ password }) => {
+    const result = await confirm({ token, password }).unwrap();
+    // Two-factor on: the sign-in screen asks for the code with this challenge.
+    if ('twoFactorRequired' in result) return window.location.assign(`/#two_factor=${encodeURIComponent(result.challenge)}`);
+    navigate('/', { replace: true });
+  });
+  return (
+    <chakra.form
+      onSubmit={(e) => (confirming.isLoading ? e.preventDefault() : void submit(e))}
+      noValidate
+      aria-label={`Link ${displayName} with your password`}
+    >
+      <Stack gap="4">
+        <TextField
+          form={form}
+          name="password"
+          label="Password of your PROVANA account"
+          errorLabel={false}
+          required
+          marker={false}
+          control={(field) => <PasswordInput {...field} what="password" placeholder="Your password" autoComplete="current-password" />}
+        />
+        <FormError>{form.formError}</FormError>
+        <Button type="submit" colorPalette="brand" width="full" disabled={confirming.isLoading} aria-busy={confirming.isLoading}>
+          {confirming.isLoading ? 'Linking...' : `Link ${displayName} and sign in`}
+        </Button>
+      </Stack>
+    </chakra.form>
   );
 }
 

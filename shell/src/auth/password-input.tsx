@@ -10,9 +10,12 @@ type Props = {
   autoComplete: 'current-password' | 'new-password';
   /** Names what is being shown, e.g. "password" or "confirm password". */
   what: string;
+  /** The field's help and error (a form field gives them). */
+  'aria-describedby'?: string;
+  maxLength?: number;
 };
 
-export function PasswordInput({ id, value, onChange, placeholder, autoComplete, what }: Props) {
+export function PasswordInput({ id, value, onChange, placeholder, autoComplete, what, ...described }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <Box position="relative" width="full">
@@ -25,6 +28,7 @@ export function PasswordInput({ id, value, onChange, placeholder, autoComplete, 
         placeholder={placeholder}
         autoComplete={autoComplete}
         required
+        {...described}
         pe="12"
       />
       <IconButton

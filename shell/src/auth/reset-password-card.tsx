@@ -3,8 +3,8 @@
 import { useResetPasswordMutation } from '@provana/api-client/account';
 import { PASSWORD_MIN_LENGTH, ResetPasswordBodySchema, fieldErrors } from '@provana/contracts';
 import { useNavigate } from '@provana/router';
-import { useSchemaForm } from '@provana/sections';
-import { Box, Button, Field, Stack, Text, chakra, notify } from '@provana/ui';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Box, Button, Stack, Text, chakra, notify } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
 import { useState } from 'react';
 import { AccountLinkFrame } from './account-link-frame';
@@ -26,7 +26,7 @@ export function ResetPasswordCard({ token }: { token: string }) {
   const [reset, state] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
-  const form = useSchemaForm<Values>({ password: '', confirm: '' }, { validate: validate(token) });
+  const form = useSchemaForm<Values>({ password: '', confirm: '' }, { validate: validate(token), schema: ResetPasswordBodySchema });
   const toSignIn = () => navigate('/', { replace: true });
   const submit = form.submit(async (v) => {
     await reset({ token, password: v.password }).unwrap();
@@ -61,30 +61,22 @@ export function ResetPasswordCard({ token }: { token: string }) {
           <Text fontSize="sm" color="fg.muted">
             At least {PASSWORD_MIN_LENGTH} characters. Changing it signs you out on every device.
           </Text>
-          <Field.Root invalid={form.errors.password !== undefined} required>
-            <Field.Label htmlFor="reset-password">New password</Field.Label>
-            <PasswordInput
-              id="reset-password"
-              what="new password"
-              value={form.values.password}
-              onChange={(password) => form.set('password', password)}
-              placeholder={`${PASSWORD_MIN_LENGTH}+ characters`}
-              autoComplete="new-password"
-            />
-            <Field.ErrorText>New password {form.errors.password}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={form.errors.confirm !== undefined} required>
-            <Field.Label htmlFor="reset-password-confirm">Confirm new password</Field.Label>
-            <PasswordInput
-              id="reset-password-confirm"
-              what="confirm new password"
-              value={form.values.confirm}
-              onChange={(confirm) => form.set('confirm', confirm)}
-              placeholder="Repeat the new password"
-              autoComplete="new-password"
-            />
-            <Field.ErrorText>Confirm new password {form.errors.confirm}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            form={form}
+            name="password"
+            label="New password"
+            required
+            marker={false}
+            control={(field) => <PasswordInput {...field} what="new password" placeholder={`${PASSWORD_MIN_LENGTH}+ characters`} autoComplete="new-password" />}
+          />
+          <TextField
+            form={form}
+            name="confirm"
+            label="Confirm new password"
+            required
+            marker={false}
+            control={(field) => <PasswordInput {...field} what="confirm new password" placeholder="Repeat the new password" autoComplete="new-password" />}
+          />
           <FormError>{form.formError}</FormError>
           <Button type="submit" colorPalette="brand" width="full" disabled={state.isLoading} aria-busy={state.isLoading}>
             {state.isLoading ? 'Saving...' : 'Save new password'}

@@ -65,6 +65,14 @@ async function passwordStep() {
 const codeCalls = () => calls.filter((c) => c.url === '/api/auth/sign-in/2fa').map((c) => JSON.parse(c.body) as unknown);
 const signedInUser = () => api.endpoints.getMe.select()(store.getState()).data;
 
+/** The words read with a field (its error, under it): TextField names them in aria-describedby. */
+const errorOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
 describe('the two-factor step of signing in', () => {
   it('asks for the app code after the password, says a wrong code under the field, and signs in with the right one', async () => {
     const user = await passwordStep();
@@ -75,13 +83,13 @@ describe('the two-factor step of signing in', () => {
     expect(signedInUser()).toBeUndefined();
 
     await user.type(field, '12{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6-digit code from your authenticator app.');
+    await waitFor(() => expect(errorOf(field)).toBe('Enter the 6-digit code from your authenticator app.'));
     expect(codeCalls()).toEqual([]);
 
     codeAnswers.push(codeError('That code is not right. Enter the current code from your authenticator app, or a recovery code.'));
     await user.clear(field);
     await user.type(field, '000000{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('That code is not right.'));
+    await waitFor(() => expect(errorOf(field)).toContain('That code is not right.'));
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(signedInUser()).toBeUndefined();
 
@@ -104,7 +112,7 @@ describe('the two-factor step of signing in', () => {
     const lock = 'Account locked after 5 failed sign-in attempts. Try again in 15 minutes (after 2026-03-04T12:15:00.000Z).';
     codeAnswers.push(json(423, { error: { code: 'account_locked', message: lock } }));
     await user.type(field, 'abcde-fghjk{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(lock));
+    await waitFor(() => expect(errorOf(field)).toBe(lock));
     expect(signedInUser()).toBeUndefined();
     expect(codeCalls()).toEqual([{ challenge: 'challenge-1', code: 'abcde-fghjk' }]);
 

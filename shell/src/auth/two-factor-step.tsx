@@ -4,12 +4,11 @@
 // is said as for passwords; an expired challenge sends the person back to the password step.
 import { useDispatch, type AppDispatch } from '@provana/api-client';
 import { useSignInTwoFactorMutation } from '@provana/api-client/two-factor';
-import { Button, Field, Heading, Input, Stack, Text, notify } from '@provana/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { TwoFactorSignInBodySchema } from '@provana/contracts';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Button, Heading, Stack, Text, notify } from '@provana/ui';
+import { useEffect, useRef, useState } from 'react';
 import { authFailureToast, serverError } from './auth-feedback';
-
-const CODE_ID = 'two-factor-code';
-const ERROR_ID = 'two-factor-code-error';
 
 type Props = { challenge: string; onBack: () => void };
 
@@ -23,25 +22,27 @@ export function codeProblem(recovery: boolean, code: string): string | null {
 export default function TwoFactorStep({ challenge, onBack }: Props) {
   const [signIn, { isLoading }] = useSignInTwoFactorMutation();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(
+    { code: '' },
+    {
+      validate: (v) => {
+        const problem = codeProblem(recovery, v.code);
+        return problem ? { code: problem } : {};
+      },
+      // A recovery code's limit; an app code is six digits.
+      schema: recovery ? TwoFactorSignInBodySchema : undefined,
+    },
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusCode = () => formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  useEffect(focusCode, []);
 
-  const fail = (message: string) => {
-    setError(message);
-    inputRef.current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const problem = codeProblem(recovery, code);
-    if (problem) return fail(problem);
+  const submit = form.submit(async ({ code }) => {
     try {
       await signIn({ challenge, code: code.trim() }).unwrap();
     } catch (failure) {
       const server = serverError(failure);
-      if (server?.code === 'invalid_two_factor_code') return fail(server.message);
+      if (server?.code === 'invalid_two_factor_code') return form.refuse('code', server.message);
       if (server?.code === 'two_factor_expired') {
         notify({ title: 'Sign-in expired', description: server.message, type: 'error' });
         return onBack();
@@ -49,9 +50,9 @@ export default function TwoFactorStep({ challenge, onBack }: Props) {
       // A lock, a rate limit or an outage: said as for a password.
       const toast = authFailureToast('signin', failure);
       notify(toast);
-      fail(toast.description);
+      form.refuse('code', toast.description);
     }
-  };
+  });
 
   // With a passkey instead of a code: its ceremony code loads on press.
   const dispatch = useDispatch<AppDispatch>();
@@ -59,7 +60,6 @@ export default function TwoFactorStep({ challenge, onBack }: Props) {
   const canUsePasskey = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   const answerWithPasskey = async () => {
     setPasskeyBusy(true);
-    setError(null);
     const ceremony = await import('./passkey-ceremony');
     try {
       await ceremony.confirmSignInWithPasskey(dispatch, challenge);
@@ -68,7 +68,7 @@ export default function TwoFactorStep({ challenge, onBack }: Props) {
         notify({ title: 'Sign-in expired', description: serverError(failure)?.message ?? '', type: 'error' });
         return onBack();
       }
-      setError(ceremony.passkeyFailure(failure, 'The passkey did not confirm the sign-in. Enter a code instead.'));
+      form.refuse('code', ceremony.passkeyFailure(failure, 'The passkey did not confirm the sign-in. Enter a code instead.'));
     } finally {
       setPasskeyBusy(false);
     }
@@ -76,13 +76,12 @@ export default function TwoFactorStep({ challenge, onBack }: Props) {
 
   const toggle = () => {
     setRecovery((r) => !r);
-    setCode('');
-    setError(null);
-    inputRef.current?.focus();
+    form.reset({ code: '' });
+    focusCode();
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="two-factor-heading">
+    <form ref={formRef} onSubmit={(e) => (isLoading ? e.preventDefault() : void submit(e))} noValidate aria-labelledby="two-factor-heading">
       <Stack gap="4">
         <Heading as="h3" id="two-factor-heading" size="md">
           Two-factor code
@@ -92,31 +91,20 @@ export default function TwoFactorStep({ challenge, onBack }: Props) {
             ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
             : 'Open your authenticator app and enter the 6-digit code it shows for Provana.'}
         </Text>
-        <Field.Root invalid={error !== null} required>
-          <Field.Label htmlFor={CODE_ID}>{recovery ? 'Recovery code' : 'Authentication code'}</Field.Label>
-          <Input
-            ref={inputRef}
-            id={CODE_ID}
-            name="code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoFocus
-            autoComplete={recovery ? 'off' : 'one-time-code'}
-            inputMode={recovery ? 'text' : 'numeric'}
-            maxLength={recovery ? 40 : 6}
-            {...(recovery ? { autoCapitalize: 'none', spellCheck: false } : { pattern: '[0-9]*' })}
-            placeholder={recovery ? 'abcde-fghjk' : '123456'}
-            fontFamily="mono"
-            letterSpacing={recovery ? undefined : 'widest'}
-            aria-invalid={error !== null || undefined}
-            aria-describedby={error ? ERROR_ID : undefined}
-          />
-          {error ? (
-            <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
-              {error}
-            </Text>
-          ) : null}
-        </Field.Root>
+        <TextField
+          form={form}
+          name="code"
+          label={recovery ? 'Recovery code' : 'Authentication code'}
+          errorLabel={false}
+          required
+          marker={false}
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          inputMode={recovery ? 'text' : 'numeric'}
+          maxLength={6}
+          {...(recovery ? {} : { pattern: '[0-9]*' })}
+          placeholder={recovery ? 'abcde-fghjk' : '123456'}
+          code
+        />
         <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Verifying...' : 'Verify'}
         </Button>

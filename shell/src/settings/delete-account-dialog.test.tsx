@@ -53,6 +53,14 @@ async function submitWith(value: string) {
   await user.type(password(), `${value}{Enter}`);
 }
 
+/** The words read with a field (its error, under it): TextField names them in aria-describedby. */
+const errorOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
 describe('the Delete my account dialog', () => {
   it('asks for the password, and says so when the server refuses it, keeping the session', async () => {
     deleteAnswer = () =>
@@ -63,12 +71,12 @@ describe('the Delete my account dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(password()));
 
     await submitWith('');
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter your password to delete your account.');
+    await waitFor(() => expect(errorOf(password())).toBe('Enter your password to delete your account.'));
     expect(deletes()).toEqual([]);
 
     await submitWith('wrong-one');
     await waitFor(() => expect(deletes()).toEqual([{ method: 'DELETE', url: '/api/executive/2/account', body: JSON.stringify({ password: 'wrong-one' }) }]));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That password is not correct. Your account was not deleted.'));
+    await waitFor(() => expect(errorOf(password())).toBe('That password is not correct. Your account was not deleted.'));
     expect(password().getAttribute('aria-invalid')).toBe('true');
     expect(api.endpoints.getMe.select()(store.getState()).data).toEqual(me);
   });

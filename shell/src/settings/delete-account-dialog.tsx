@@ -1,50 +1,44 @@
 // Settings → Your data → Delete my account: the password again, then the account and everything in it
 // are deleted on the server and this browser is signed out to the login screen with a toast. A wrong
 // password (or a lock after five) is said in the dialog and nothing is deleted.
-import { apiErrorDetail, useExecutiveId } from '@provana/api-client';
+import { useExecutiveId } from '@provana/api-client';
 import { useDeleteAccountMutation } from '@provana/api-client/account-data';
-import { Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
+import { DeleteAccountBodySchema } from '@provana/contracts/export';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Stack, Text, chakra, notify } from '@provana/ui';
 import { FormDialogFooter, ModalDialog } from '@provana/ui/parts';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { clearSessionKeys } from '../storage/keys';
 
 const FORM_ID = 'delete-account-form';
-const PASSWORD_ID = 'delete-account-password';
-const ERROR_ID = 'delete-account-error';
+const EMPTY = { password: '' };
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const executiveId = useExecutiveId();
   const [remove, { isLoading }] = useDeleteAccountMutation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(EMPTY, {
+    schema: DeleteAccountBodySchema,
+    words: { password: 'Enter your password to delete your account.' },
+    // A wrong password or a lock names no field: it is said at the password all the same.
+    refusalField: 'password',
+  });
+  const formRef = useRef<HTMLFormElement>(null);
 
   const close = () => {
-    setPassword('');
-    setError(null);
+    form.reset(EMPTY);
     onClose();
   };
 
-  const submit = async () => {
-    if (executiveId === undefined || isLoading) return;
-    if (!password) {
-      setError('Enter your password to delete your account.');
-      passwordRef.current?.focus();
-      return;
-    }
-    try {
-      await remove({ executiveId, password }).unwrap();
-      clearSessionKeys();
-      notify({
-        title: 'Your account was deleted',
-        description: 'Your account and all its data are gone. You can sign up again with the same email.',
-        type: 'success',
-      });
-    } catch (failure) {
-      setError(apiErrorDetail(failure).message);
-      passwordRef.current?.focus();
-    }
-  };
+  const submit = form.submit(async ({ password }) => {
+    if (executiveId === undefined) return;
+    await remove({ executiveId, password }).unwrap();
+    clearSessionKeys();
+    notify({
+      title: 'Your account was deleted',
+      description: 'Your account and all its data are gone. You can sign up again with the same email.',
+      type: 'success',
+    });
+  });
 
   return (
     <ModalDialog
@@ -53,19 +47,20 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       title="Delete your account?"
       role="alertdialog"
       size="sm"
-      initialFocusEl={() => passwordRef.current}
+      initialFocusEl={() => formRef.current?.querySelector('input') ?? null}
       footer={
         <FormDialogFooter onCancel={close} formId={FORM_ID} tone="red" busy={isLoading} action="Delete my account" busyAction="Deleting your account..." />
       }
     >
       <chakra.form
+        ref={formRef}
         id={FORM_ID}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           // The dialog renders in a portal but inside the Settings form's React tree: keep its submit here.
           event.stopPropagation();
-          void submit();
+          if (!isLoading) void submit(event);
         }}
       >
         <Stack gap="3">
@@ -73,24 +68,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             This deletes your account and everything in it for good: priorities, decisions, goals, calendar, notes, your team&apos;s records, recordings and
             their audio. You are signed out everywhere. Download your data first if you want to keep it.
           </Text>
-          <Field.Root invalid={error !== null}>
-            <Field.Label htmlFor={PASSWORD_ID}>Your password</Field.Label>
-            <Input
-              ref={passwordRef}
-              id={PASSWORD_ID}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error !== null || undefined}
-              aria-describedby={error ? ERROR_ID : undefined}
-            />
-            {error ? (
-              <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
-                {error}
-              </Text>
-            ) : null}
-          </Field.Root>
+          <TextField form={form} name="password" label="Your password" errorLabel={false} type="password" autoComplete="current-password" />
         </Stack>
       </chakra.form>
     </ModalDialog>

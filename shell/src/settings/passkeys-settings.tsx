@@ -2,36 +2,39 @@
 // or biometrics), adding one with an optional name, and the loading, empty and failure states.
 import { apiErrorDetail, useDispatch, type AppDispatch } from '@provana/api-client';
 import { useGetPasskeysQuery } from '@provana/api-client/passkeys';
-import { PASSKEY_NAME_MAX } from '@provana/contracts';
-import { Box, Button, ErrorState, Field, HStack, Heading, Input, LoadingState, Stack, Text, notify } from '@provana/ui';
+import { PasskeyRegistrationBodySchema } from '@provana/contracts';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Box, Button, ErrorState, HStack, Heading, LoadingState, Stack, Text, notify } from '@provana/ui';
 import { useState } from 'react';
 import { PasskeyRow } from './passkey-row';
 
-const NAME_ID = 'settings-new-passkey-name';
+/** The name is optional: an empty one is sent as none. */
+const NameSchema = PasskeyRegistrationBodySchema.pick({ name: true });
+const toBody = ({ name }: { name: string }) => ({ name: name.trim() || undefined });
 
 export function PasskeysSettings() {
   const list = useGetPasskeysQuery();
   const dispatch = useDispatch<AppDispatch>();
-  const [name, setName] = useState('');
+  const form = useSchemaForm({ name: '' }, { schema: NameSchema, toBody });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
-  const add = async () => {
+  const add = form.submit(async ({ name }) => {
     setBusy(true);
     setError(null);
     // The WebAuthn helpers load only when a passkey is added.
     const ceremony = await import('../auth/passkey-ceremony');
     try {
-      await ceremony.addPasskey(dispatch, name.trim() || undefined);
-      setName('');
+      await ceremony.addPasskey(dispatch, toBody({ name }).name);
+      form.reset({ name: '' });
       notify({ title: 'Passkey added', description: 'You can now sign in with it instead of your password.', type: 'success' });
     } catch (failure) {
       setError(ceremony.passkeyFailure(failure, 'The passkey was not added. Try again.'));
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const body = () => {
     if (list.isLoading) return <LoadingState label="Loading passkeys..." />;
@@ -59,27 +62,20 @@ export function PasskeysSettings() {
       {body()}
       {supported ? (
         <HStack gap="2" align="end" wrap="wrap">
-          <Field.Root flex="1" minW="40">
-            <Field.Label htmlFor={NAME_ID} fontSize="sm">
-              Name for a new passkey (optional)
-            </Field.Label>
-            <Input
-              id={NAME_ID}
-              size="sm"
-              placeholder="e.g. Work laptop"
-              value={name}
-              maxLength={PASSKEY_NAME_MAX}
-              onChange={(e) => setName(e.target.value)}
-              onKeyDown={(e) => {
-                // Inside the Settings form: Enter adds the passkey, not the dialog's Save.
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void add();
-                }
-              }}
-            />
-          </Field.Root>
-          <Button type="button" size="sm" colorPalette="brand" onClick={() => void add()} disabled={busy} aria-busy={busy}>
+          <Box
+            flex="1"
+            minW="40"
+            onKeyDown={(e) => {
+              // Inside the Settings form: Enter adds the passkey, not the dialog's Save.
+              if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+                e.preventDefault();
+                void add(e);
+              }
+            }}
+          >
+            <TextField form={form} name="name" label="Name for a new passkey (optional)" placeholder="e.g. Work laptop" />
+          </Box>
+          <Button type="button" size="sm" colorPalette="brand" onClick={(e) => void add(e)} disabled={busy} aria-busy={busy}>
             {busy ? 'Waiting for your passkey...' : 'Add a passkey'}
           </Button>
         </HStack>

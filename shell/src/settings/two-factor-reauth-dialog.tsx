@@ -1,9 +1,10 @@
 // Turning two-factor off, or replacing the recovery codes: both ask for the password and a current
 // code (from the app, or a recovery code), so a browser left signed in cannot do either. A wrong
 // answer is said in the dialog (a lock after five, as for signing in); new codes are shown once.
-import { apiErrorDetail } from '@provana/api-client';
 import { useDisableTwoFactorMutation, useNewRecoveryCodesMutation } from '@provana/api-client/two-factor';
-import { Field, Input, Stack, Text, chakra, notify } from '@provana/ui';
+import { TwoFactorReauthBodySchema } from '@provana/contracts';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Stack, Text, chakra, notify } from '@provana/ui';
 import { FormDialogFooter, ModalDialog } from '@provana/ui/parts';
 import { useRef, useState } from 'react';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
@@ -28,49 +29,30 @@ const TEXTS = {
 export function TwoFactorReauthDialog({ purpose, onClose }: { purpose: ReauthPurpose; onClose: () => void }) {
   const [disable, disabling] = useDisableTwoFactorMutation();
   const [renew, renewing] = useNewRecoveryCodesMutation();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<{ field: 'password' | 'code'; message: string } | null>(null);
+  const form = useSchemaForm(
+    { password: '', code: '' },
+    {
+      schema: TwoFactorReauthBodySchema,
+      words: { password: 'Enter your password.', code: 'Enter the 6-digit code from your app, or a recovery code.' },
+      // A refusal that names no field is about the code.
+      refusalField: 'code',
+    },
+  );
   const [codes, setCodes] = useState<string[] | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const busy = disabling.isLoading || renewing.isLoading;
   const texts = TEXTS[purpose];
   const id = (part: string) => `two-factor-${purpose}-${part}`;
 
-  const fail = (field: 'password' | 'code', message: string) => {
-    setError({ field, message });
-    (field === 'password' ? passwordRef : codeRef).current?.focus();
-  };
-
-  const submit = async () => {
-    if (busy) return;
-    if (!password) return fail('password', 'Enter your password.');
-    if (code.trim().length < 6) return fail('code', 'Enter the 6-digit code from your app, or a recovery code.');
+  const submit = form.submit(async ({ password, code }) => {
     const body = { password, code: code.trim() };
-    try {
-      if (purpose === 'disable') {
-        await disable(body).unwrap();
-        notify({ title: 'Two-factor sign-in is off', description: 'Signing in asks for your password only.', type: 'success' });
-        onClose();
-      } else {
-        setCodes((await renew(body).unwrap()).recoveryCodes);
-      }
-    } catch (failure) {
-      const detail = apiErrorDetail(failure);
-      fail(detail.field === 'password' ? 'password' : 'code', detail.message);
+    if (purpose === 'disable') {
+      await disable(body).unwrap();
+      notify({ title: 'Two-factor sign-in is off', description: 'Signing in asks for your password only.', type: 'success' });
+      onClose();
+    } else {
+      setCodes((await renew(body).unwrap()).recoveryCodes);
     }
-  };
-
-  const errorFor = (field: 'password' | 'code') =>
-    error?.field === field ? (
-      <Text id={id(`${field}-error`)} role="alert" fontSize="sm" color="fg.error">
-        {error.message}
-      </Text>
-    ) : null;
-  const invalid = (field: 'password' | 'code') => ({
-    'aria-invalid': error?.field === field || undefined,
-    'aria-describedby': error?.field === field ? id(`${field}-error`) : undefined,
   });
 
   return (
@@ -79,7 +61,7 @@ export function TwoFactorReauthDialog({ purpose, onClose }: { purpose: ReauthPur
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={codes ? 'Save your recovery codes' : texts.title}
       size="sm"
-      initialFocusEl={() => passwordRef.current}
+      initialFocusEl={() => formRef.current?.querySelector('input') ?? null}
       footer={
         codes ? undefined : (
           <FormDialogFooter
@@ -97,44 +79,20 @@ export function TwoFactorReauthDialog({ purpose, onClose }: { purpose: ReauthPur
         <RecoveryCodesPanel codes={codes} onDone={onClose} />
       ) : (
         <chakra.form
+          ref={formRef}
           id={id('form')}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             // The dialog renders in a portal but inside the Settings form's React tree: keep its submit here.
             event.stopPropagation();
-            void submit();
+            if (!busy) void submit(event);
           }}
         >
           <Stack gap="3">
             <Text fontSize="sm">{texts.intro}</Text>
-            <Field.Root invalid={error?.field === 'password'}>
-              <Field.Label htmlFor={id('password')}>Your password</Field.Label>
-              <Input
-                ref={passwordRef}
-                id={id('password')}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                {...invalid('password')}
-              />
-              {errorFor('password')}
-            </Field.Root>
-            <Field.Root invalid={error?.field === 'code'}>
-              <Field.Label htmlFor={id('code')}>Code from your app or a recovery code</Field.Label>
-              <Input
-                ref={codeRef}
-                id={id('code')}
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                maxLength={40}
-                fontFamily="mono"
-                {...invalid('code')}
-              />
-              {errorFor('code')}
-            </Field.Root>
+            <TextField form={form} name="password" label="Your password" errorLabel={false} type="password" autoComplete="current-password" />
+            <TextField form={form} name="code" label="Code from your app or a recovery code" errorLabel={false} autoComplete="one-time-code" code />
           </Stack>
         </chakra.form>
       )}

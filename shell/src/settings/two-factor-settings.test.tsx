@@ -55,6 +55,14 @@ async function renderSection() {
 const section = () => within(screen.getByTestId('settings-two-factor'));
 const posted = (url: string) => calls.filter((c) => c.method === 'POST' && c.url === url).map((c) => JSON.parse(c.body) as unknown);
 
+/** The words read with a field (its error, under it): TextField names them in aria-describedby. */
+const errorOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
 describe('Two-factor authentication in Settings', () => {
   it('turns on with a code from the app and shows the recovery codes once, Done only after they are saved', async () => {
     answers['/api/auth/2fa'] = [json(200, { totpEnabled: false, recoveryCodesLeft: 0 })];
@@ -80,11 +88,11 @@ describe('Two-factor authentication in Settings', () => {
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
 
     await user.type(code, '12{Enter}');
-    expect((await dialog.findByRole('alert')).textContent).toBe('Enter the 6-digit code your app shows for Provana.');
+    await waitFor(() => expect(errorOf(code)).toBe('Enter the 6-digit code your app shows for Provana.'));
     expect(posted('/api/auth/2fa/totp/confirm')).toEqual([]);
     await user.clear(code);
     await user.type(code, '111111{Enter}');
-    await waitFor(() => expect(dialog.getByRole('alert').textContent).toContain('That code is not right.'));
+    await waitFor(() => expect(errorOf(code)).toContain('That code is not right.'));
     await user.clear(code);
     await user.type(code, '222222{Enter}');
 
@@ -125,11 +133,13 @@ describe('Two-factor authentication in Settings', () => {
     const code = dialog.getByLabelText('Code from your app or a recovery code');
 
     await user.click(dialog.getByRole('button', { name: 'Turn off' }));
-    expect((await dialog.findByRole('alert')).textContent).toBe('Enter your password.');
+    await waitFor(() => expect(errorOf(password)).toBe('Enter your password.'));
+    expect(errorOf(code)).toBe('Enter the 6-digit code from your app, or a recovery code.');
+    expect(document.activeElement).toBe(password);
     await user.type(password, 'not-it');
     await user.type(code, '123456');
     await user.click(dialog.getByRole('button', { name: 'Turn off' }));
-    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe('That password is not correct.'));
+    await waitFor(() => expect(errorOf(password)).toBe('That password is not correct.'));
     expect(password.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(password);

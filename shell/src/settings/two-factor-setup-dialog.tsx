@@ -3,22 +3,25 @@
 // then the recovery codes, shown once. Until a right code is entered two-factor stays off.
 import { apiErrorDetail } from '@provana/api-client';
 import { useConfirmTotpMutation, useStartTotpSetupMutation } from '@provana/api-client/two-factor';
-import { Box, Field, Input, LoadingState, ErrorState, Stack, Text, chakra, notify } from '@provana/ui';
+import { TotpConfirmBodySchema } from '@provana/contracts';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Box, LoadingState, ErrorState, Stack, Text, chakra, notify } from '@provana/ui';
 import { FormDialogFooter, ModalDialog } from '@provana/ui/parts';
 import { useEffect, useRef, useState } from 'react';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 const FORM_ID = 'two-factor-setup-form';
-const CODE_ID = 'two-factor-setup-code';
-const ERROR_ID = 'two-factor-setup-error';
 
 export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
   const [start, setup] = useStartTotpSetupMutation();
   const [confirm, confirming] = useConfirmTotpMutation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(
+    { code: '' },
+    // A wrong code names no field: it is said at the code all the same.
+    { schema: TotpConfirmBodySchema, words: { code: 'Enter the 6-digit code your app shows for Provana.' }, refusalField: 'code' },
+  );
   const [codes, setCodes] = useState<string[] | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // Once per opening (a second key would replace the first while it is shown).
   const started = useRef(false);
@@ -28,20 +31,9 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
     void start();
   }, [start]);
 
-  const submit = async () => {
-    if (confirming.isLoading) return;
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError('Enter the 6-digit code your app shows for Provana.');
-      codeRef.current?.focus();
-      return;
-    }
-    try {
-      setCodes((await confirm({ code: code.trim() }).unwrap()).recoveryCodes);
-    } catch (failure) {
-      setError(apiErrorDetail(failure).message);
-      codeRef.current?.focus();
-    }
-  };
+  const submit = form.submit(async ({ code }) => {
+    setCodes((await confirm({ code: code.trim() }).unwrap()).recoveryCodes);
+  });
 
   const done = () => {
     notify({ title: 'Two-factor sign-in is on', description: 'Signing in now asks for a code from your authenticator app.', type: 'success' });
@@ -55,7 +47,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={codes ? 'Save your recovery codes' : 'Turn on two-factor sign-in'}
       closeLabel="Close two-factor setup"
-      initialFocusEl={() => codeRef.current}
+      initialFocusEl={() => formRef.current?.querySelector('input') ?? null}
       footer={
         codes ? undefined : (
           <FormDialogFooter onCancel={onClose} formId={FORM_ID} busy={confirming.isLoading} disabled={!data} action="Turn on" busyAction="Turning on..." />
@@ -70,13 +62,14 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
         <LoadingState label="Preparing your key..." />
       ) : (
         <chakra.form
+          ref={formRef}
           id={FORM_ID}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             // The dialog renders in a portal but inside the Settings form's React tree: keep its submit here.
             event.stopPropagation();
-            void submit();
+            if (!confirming.isLoading) void submit(event);
           }}
         >
           <Stack gap="3">
@@ -95,27 +88,17 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
             <Text as="code" fontFamily="mono" fontSize="sm" p="2" borderWidth="1px" borderRadius="md" wordBreak="break-all" data-testid="two-factor-key">
               {data.key}
             </Text>
-            <Field.Root invalid={error !== null}>
-              <Field.Label htmlFor={CODE_ID}>3. Enter the 6-digit code the app shows</Field.Label>
-              <Input
-                ref={codeRef}
-                id={CODE_ID}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={6}
-                fontFamily="mono"
-                aria-invalid={error !== null || undefined}
-                aria-describedby={error ? ERROR_ID : undefined}
-              />
-              {error ? (
-                <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
-                  {error}
-                </Text>
-              ) : null}
-            </Field.Root>
+            <TextField
+              form={form}
+              name="code"
+              label="3. Enter the 6-digit code the app shows"
+              errorLabel={false}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={6}
+              code
+            />
           </Stack>
         </chakra.form>
       )}

@@ -3,9 +3,8 @@
 // refusal shows at its field or above the buttons. Loaded only when a link asks for it.
 import { CreatePriorityBodySchema, type Urgency } from '@provana/contracts';
 import { useCreatePriorityMutation } from '@provana/api-client';
-import { FormCard, TextField, useSchemaForm } from '@provana/sections';
-import { Field, SimpleGrid, notify } from '@provana/ui';
-import { NativeSelect } from '@provana/ui/parts';
+import { FormCard, SelectField, TextField, useSchemaForm } from '@provana/sections';
+import { SimpleGrid, notify } from '@provana/ui';
 import type { Ref } from 'react';
 
 const URGENCIES: Urgency[] = ['high', 'medium', 'low'];
@@ -33,16 +32,7 @@ export function PriorityForm({ executiveId, onDone, ref }: { executiveId: number
       <TextField form={form} name="task" label="Task" required />
       <TextField form={form} name="description" label="Description" rows={2} stopAtMax={false} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <Field.Root invalid={form.errors.urgency !== undefined}>
-          <Field.Label>Urgency</Field.Label>
-          <NativeSelect aria-label="Urgency" value={form.values.urgency} onChange={(e) => form.set('urgency', e.target.value as Urgency)}>
-            {URGENCIES.map((urgency) => (
-              <option key={urgency} value={urgency}>
-                {urgency}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field.Root>
+        <SelectField form={form} name="urgency" label="Urgency" options={URGENCIES} />
         <TextField form={form} name="dueDate" label="Due" type="datetime-local" />
       </SimpleGrid>
     </FormCard>

@@ -1,10 +1,9 @@
 // Add a decision: title, description, impact and due date, checked before sending; the API's
 // refusal shows at its field (or above the buttons).
 import { CreateDecisionBodySchema, type Urgency } from '@provana/contracts';
-import { FormCard, TextField, useSchemaForm } from '@provana/sections';
+import { FormCard, SelectField, TextField, useSchemaForm } from '@provana/sections';
 import { useCreateDecisionMutation } from '@provana/api-client/decisions';
-import { Field, SimpleGrid, notify } from '@provana/ui';
-import { NativeSelect } from '@provana/ui/parts';
+import { SimpleGrid, notify } from '@provana/ui';
 
 const IMPACTS: Urgency[] = ['high', 'medium', 'low'];
 
@@ -22,16 +21,7 @@ export function DecisionForm({ executiveId, defaultDate, onDone }: { executiveId
       <TextField form={form} name="title" label="Title" required />
       <TextField form={form} name="description" label="Description" rows={2} stopAtMax={false} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <Field.Root invalid={form.errors.impactLevel !== undefined}>
-          <Field.Label>Impact</Field.Label>
-          <NativeSelect aria-label="Impact" value={form.values.impactLevel} onChange={(e) => form.set('impactLevel', e.target.value as Urgency)}>
-            {IMPACTS.map((impact) => (
-              <option key={impact} value={impact}>
-                {impact}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field.Root>
+        <SelectField form={form} name="impactLevel" label="Impact" options={IMPACTS} />
         <TextField form={form} name="dueBy" label="Due by" errorLabel="Due date" type="date" required />
       </SimpleGrid>
     </FormCard>

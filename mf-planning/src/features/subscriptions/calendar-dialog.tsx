@@ -9,9 +9,9 @@ import {
   UpdateCalendarSubscriptionBodySchema,
 } from '@provana/contracts';
 import { useCreateCalendarSubscriptionMutation, useUpdateCalendarSubscriptionMutation } from '@provana/api-client/calendar';
-import { TextField, useSchemaForm } from '@provana/sections';
-import { Alert, Button, Field, Stack, notify } from '@provana/ui';
-import { FormError, ModalDialog, NativeSelect } from '@provana/ui/parts';
+import { SelectField, TextField, useSchemaForm } from '@provana/sections';
+import { Alert, Button, Stack, notify } from '@provana/ui';
+import { FormError, ModalDialog } from '@provana/ui/parts';
 import { type FormEvent, useState } from 'react';
 import { eventCountText } from './subscription-view';
 
@@ -129,16 +129,7 @@ export function CalendarDialog(props: CalendarDialogProps) {
               help={URL_HELP}
             />
           )}
-          <Field.Root>
-            <Field.Label>Colour</Field.Label>
-            <NativeSelect aria-label="Colour" value={form.values.colour} onChange={(e) => form.set('colour', e.target.value)}>
-              {colours.map((colour) => (
-                <option key={colour} value={colour}>
-                  {colour}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field.Root>
+          <SelectField form={form} name="colour" label="Colour" options={colours} />
           <FormError>{form.formError}</FormError>
         </Stack>
       )}

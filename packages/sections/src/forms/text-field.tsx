@@ -37,6 +37,23 @@ export interface TextFieldProps<V> {
   disabled?: boolean;
   /** The most characters, for text the schema holds as something else (a count typed as text). */
   maxLength?: number;
+  /** A code or a key: monospace, typed as it is (no capitals, no spelling marks). */
+  code?: boolean;
+  pattern?: string;
+  /** A control of its own instead of the input (a password with a show/hide toggle), given what the input would get. */
+  control?: (props: TextControlProps) => ReactNode;
+}
+
+/** What TextField gives its control: the label names it by `id`, the help and the error by `aria-describedby`. */
+export interface TextControlProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (text: string) => void;
+  'aria-describedby': string | undefined;
+  maxLength: number | undefined;
+  placeholder?: string;
+  autoComplete?: string;
 }
 
 export function TextField<V>({
@@ -51,6 +68,8 @@ export function TextField<V>({
   counter = false,
   stopAtMax = true,
   maxLength: typedLimit,
+  code = false,
+  control: renderControl,
   ...input
 }: TextFieldProps<V>) {
   const value = form.values[name] as string;
@@ -61,15 +80,29 @@ export function TextField<V>({
   // The error is read with the field (aria-describedby): focus lands here when a submit is refused.
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  // The label names the control by this id (Field.Root's id is its control's).
+  const controlId = `${id}-control`;
   const describedBy = [help !== undefined && ids.helperText, error !== undefined && ids.errorText].filter(Boolean).join(' ') || undefined;
-  const control = { ...input, name, 'aria-describedby': describedBy, maxLength };
+  const typedAsIs = code ? { fontFamily: 'mono', autoCapitalize: 'none', spellCheck: false } : {};
+  const control = { ...input, ...typedAsIs, name, 'aria-describedby': describedBy, maxLength };
   return (
-    <Field.Root invalid={error !== undefined} required={required} ids={ids}>
+    <Field.Root id={controlId} invalid={error !== undefined} required={required} ids={ids}>
       <Field.Label>
         {label}
         {marker && <Field.RequiredIndicator />}
       </Field.Label>
-      {rows === undefined ? (
+      {renderControl ? (
+        renderControl({
+          id: controlId,
+          name,
+          value,
+          onChange: set,
+          'aria-describedby': describedBy,
+          maxLength,
+          placeholder: input.placeholder,
+          autoComplete: input.autoComplete,
+        })
+      ) : rows === undefined ? (
         <Input {...control} value={value} onChange={(e) => set(e.target.value)} />
       ) : (
         <Textarea {...control} rows={rows} value={value} onChange={(e) => set(e.target.value)} />

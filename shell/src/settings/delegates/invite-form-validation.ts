@@ -1,6 +1,5 @@
-// The invite form's checks before anything is sent (the contracts' schema, field by field), and the
-// API's refusal placed next to the field it names.
-import { apiErrorDetail } from '@provana/api-client';
+// The invite form's checks before anything is sent: the contracts' schema decides, field by field,
+// and each field says what to fix in its own words.
 import { InviteDelegateBodySchema, type DelegateRole, type InviteDelegateBody } from '@provana/contracts';
 
 export type InviteField = 'email' | 'endsOn';
@@ -32,11 +31,4 @@ export function validateInvite(draft: InviteDraft, today: string): { body: Invit
   if (!errors.endsOn && draft.endsOn && draft.endsOn < today) errors.endsOn = 'The last day of access must be today or later.';
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { body: { email: parsed.data.email, role: parsed.data.role, ...(parsed.data.endsOn ? { endsOn: parsed.data.endsOn } : {}) } };
-}
-
-/** The API's refusal, next to the field it names ("email: You can't invite yourself..." → email). */
-export function inviteErrorsFrom(failure: unknown): InviteErrors {
-  const { message, field } = apiErrorDetail(failure);
-  if (field === 'email' || field === 'endsOn') return { [field]: message.replace(new RegExp(`^${field}: `), '') };
-  return { form: message };
 }

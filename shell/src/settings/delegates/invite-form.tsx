@@ -2,13 +2,14 @@
 // last day. Checked before sending; the API's refusal shows next to the field it names.
 import { useExecutiveId, useTimeZone } from '@provana/api-client';
 import { useInviteDelegateMutation } from '@provana/api-client/delegation';
-import type { CreatedInvitation, DelegateRole } from '@provana/contracts';
+import { InviteDelegateBodySchema, type CreatedInvitation } from '@provana/contracts';
 import { todayIn } from '@provana/dates';
-import { Button, Field, Input, Stack, Text } from '@provana/ui';
+import { TextField, useSchemaForm } from '@provana/sections';
+import { Button, Stack, Text } from '@provana/ui';
 import { FormError, RadioFieldset } from '@provana/ui/parts';
-import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { DELEGATE_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES } from '../../workspace/role-words';
-import { inviteErrorsFrom, validateInvite, type InviteErrors } from './invite-form-validation';
+import { type InviteDraft, validateInvite } from './invite-form-validation';
 
 const ROLE_OPTIONS = DELEGATE_ROLES.map((role) => ({
   value: role,
@@ -28,28 +29,25 @@ export function InviteForm({ disabled, onInvited }: { disabled: boolean; onInvit
   const executiveId = useExecutiveId();
   const today = todayIn(useTimeZone());
   const [invite, { isLoading }] = useInviteDelegateMutation();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<DelegateRole>('editor');
-  const [endsOn, setEndsOn] = useState('');
-  const [errors, setErrors] = useState<InviteErrors>({});
+  const form = useSchemaForm<InviteDraft>(
+    { email: '', role: 'editor', endsOn: '' },
+    {
+      validate: (draft) => {
+        const checked = validateInvite(draft, today);
+        return 'errors' in checked ? checked.errors : {};
+      },
+      schema: InviteDelegateBodySchema,
+    },
+  );
 
-  const submit = async () => {
-    if (executiveId === undefined) return;
-    const checked = validateInvite({ email, role, endsOn }, today);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const created = await invite({ executiveId, body: checked.body }).unwrap();
-      setEmail('');
-      setEndsOn('');
-      onInvited(created);
-    } catch (failure) {
-      setErrors(inviteErrorsFrom(failure));
-    }
-  };
+  const send = form.submit(async (draft) => {
+    const checked = validateInvite(draft, today);
+    if (executiveId === undefined || 'errors' in checked) return;
+    const created = await invite({ executiveId, body: checked.body }).unwrap();
+    form.reset({ ...draft, email: '', endsOn: '' });
+    onInvited(created);
+  });
+  const submit = (event: FormEvent) => (isLoading ? undefined : void send(event));
 
   return (
     // Not a <form>: Settings is one already (the time zone's), and forms do not nest. Enter in a field
@@ -61,26 +59,35 @@ export function InviteForm({ disabled, onInvited }: { disabled: boolean; onInvit
       onKeyDown={(event) => {
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
           event.preventDefault();
-          void submit();
+          submit(event);
         }
       }}
     >
-      <Field.Root invalid={Boolean(errors.email)} disabled={disabled}>
-        <Field.Label>Email address</Field.Label>
-        <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="sam@example.com" />
-        {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : null}
-      </Field.Root>
-      <RadioFieldset legend="Role" name="delegate-role" options={ROLE_OPTIONS} value={role} onChange={setRole} />
-      <Field.Root invalid={Boolean(errors.endsOn)} disabled={disabled}>
-        <Field.Label>Last day of access (optional)</Field.Label>
-        <Input type="date" min={today} value={endsOn} onChange={(e) => setEndsOn(e.target.value)} maxW="48" />
-        <Field.HelperText>Leave it empty to keep access until you end it.</Field.HelperText>
-        {errors.endsOn ? <Field.ErrorText>{errors.endsOn}</Field.ErrorText> : null}
-      </Field.Root>
-      <FormError>{errors.form}</FormError>
+      <TextField
+        form={form}
+        name="email"
+        label="Email address"
+        errorLabel={false}
+        type="email"
+        autoComplete="off"
+        placeholder="sam@example.com"
+        disabled={disabled}
+      />
+      <RadioFieldset legend="Role" name="delegate-role" options={ROLE_OPTIONS} value={form.values.role} onChange={(role) => form.set('role', role)} />
+      <TextField
+        form={form}
+        name="endsOn"
+        label="Last day of access (optional)"
+        errorLabel={false}
+        type="date"
+        min={today}
+        help="Leave it empty to keep access until you end it."
+        disabled={disabled}
+      />
+      <FormError>{form.formError}</FormError>
       <Button
         type="button"
-        onClick={() => void submit()}
+        onClick={submit}
         colorPalette="brand"
         alignSelf="start"
         disabled={disabled || isLoading || executiveId === undefined}

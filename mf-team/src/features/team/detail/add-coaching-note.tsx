@@ -2,13 +2,13 @@
 // empty. Saved through the API; the team refetches, so the note shows at the top of the notes.
 // A failure keeps the text. Private (for whoever may mark items private) keeps it from delegates
 // without Full access.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatApiError, useMayMarkPrivate } from '@provana/api-client';
 import { useAddCoachingNoteMutation } from '@provana/api-client/team';
 import { CreateCoachingNoteBodySchema, type DirectReport, type NoteCategory, NoteCategorySchema } from '@provana/contracts';
-import { TextField, useSchemaForm } from '@provana/sections';
-import { Button, Field, SectionCard, Stack, notify } from '@provana/ui';
-import { NativeSelect, PrivateCheckbox } from '@provana/ui/parts';
+import { SelectField, TextField, useSchemaForm } from '@provana/sections';
+import { Button, SectionCard, Stack, notify } from '@provana/ui';
+import { PrivateCheckbox } from '@provana/ui/parts';
 
 interface Props {
   executiveId: number;
@@ -19,7 +19,6 @@ export function AddCoachingNote({ executiveId, report }: Props) {
   const [addNote, { isLoading }] = useAddCoachingNoteMutation();
   const form = useSchemaForm({ category: 'Coaching' as NoteCategory, content: '' }, { schema: CreateCoachingNoteBodySchema });
   const { values, set } = form;
-  const id = useId();
   const mayMarkPrivate = useMayMarkPrivate();
   const [isPrivate, setPrivate] = useState(false);
 
@@ -37,16 +36,7 @@ export function AddCoachingNote({ executiveId, report }: Props) {
   return (
     <SectionCard title="Add Coaching Note" level={3}>
       <Stack as="form" gap="3" onSubmit={(e) => void submit(e)}>
-        <Field.Root>
-          <Field.Label htmlFor={`${id}-category`}>Category</Field.Label>
-          <NativeSelect id={`${id}-category`} value={values.category} onChange={(e) => set('category', NoteCategorySchema.parse(e.target.value))} maxW="xs">
-            {NoteCategorySchema.options.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field.Root>
+        <SelectField form={form} name="category" label="Category" options={NoteCategorySchema.options} />
         <TextField form={form} name="content" label="Note" rows={3} />
         {mayMarkPrivate && <PrivateCheckbox checked={isPrivate} onChange={setPrivate} />}
         <Button type="submit" alignSelf="start" disabled={!values.content.trim() || isLoading} loading={isLoading} loadingText="Saving...">

@@ -1,6 +1,6 @@
 // 1:1 Agenda: talking points for the next meeting (add, reorder, check off). Points left unchecked
 // carry over to the next meeting by themselves (the API's agenda rule); Complete 1:1 moves on.
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { formatApiError } from '@provana/api-client';
 import {
   useAddTalkingPointMutation,
@@ -9,9 +9,9 @@ import {
   useReorderTalkingPointsMutation,
   useSetTalkingPointDoneMutation,
 } from '@provana/api-client/team';
-import type { TalkingPoint } from '@provana/contracts';
-import { QueryState, useExecutiveQueryWith, WriteOnly } from '@provana/sections';
-import { Badge, Button, Field, HStack, IconButton, Input, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
+import { CreateTalkingPointBodySchema, type TalkingPoint } from '@provana/contracts';
+import { QueryState, TextField, useExecutiveQueryWith, useSchemaForm, WriteOnly } from '@provana/sections';
+import { Badge, Box, Button, HStack, IconButton, SectionCard, Stack, Text, chakra, notify } from '@provana/ui';
 import { formatDay, formatMeeting } from '@provana/dates';
 import type { ReportProps } from './report-detail';
 import { ToggleCheckbox } from './toggle-checkbox';
@@ -23,17 +23,15 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
   const [setDone] = useSetTalkingPointDoneMutation();
   const [reorder] = useReorderTalkingPointsMutation();
   const [complete, completing] = useCompleteMeetingMutation();
-  const [text, setText] = useState('');
+  const form = useSchemaForm({ text: '' }, { schema: CreateTalkingPointBodySchema });
   const id = useId();
   const failed = (what: string) => (e: unknown) => notify({ title: 'Error', description: `Failed to ${what}: ${formatApiError(e)}`, type: 'error' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
+  const submit = form.submit(async ({ text }) => {
     await add({ ...reportArgs, body: { text } })
       .unwrap()
-      .then(() => setText(''), failed('add the talking point'));
-  };
+      .then(() => form.reset({ text: '' }), failed('add the talking point'));
+  });
   const move = (points: TalkingPoint[], index: number, by: -1 | 1) => {
     const ids = points.map((p) => p.id);
     const [moved] = ids.splice(index, 1);
@@ -107,11 +105,10 @@ export function TalkingPointsCard({ executiveId, report }: ReportProps) {
             )}
             <WriteOnly>
               <HStack as="form" gap="2" align="end" onSubmit={(e) => void submit(e)}>
-                <Field.Root flex="1">
-                  <Field.Label htmlFor={`${id}-new`}>New talking point</Field.Label>
-                  <Input id={`${id}-new`} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
-                </Field.Root>
-                <Button type="submit" size="sm" disabled={!text.trim() || adding.isLoading}>
+                <Box flex="1">
+                  <TextField form={form} name="text" label="New talking point" />
+                </Box>
+                <Button type="submit" size="sm" disabled={!form.values.text.trim() || adding.isLoading}>
                   Add Point
                 </Button>
               </HStack>
