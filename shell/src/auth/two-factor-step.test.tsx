@@ -7,6 +7,7 @@ import { UiProvider } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../../test/field-description';
 import { LoginCard } from './login-card';
 
 const browser = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
@@ -64,14 +65,6 @@ async function passwordStep() {
 
 const codeCalls = () => calls.filter((c) => c.url === '/api/auth/sign-in/2fa').map((c) => JSON.parse(c.body) as unknown);
 const signedInUser = () => api.endpoints.getMe.select()(store.getState()).data;
-
-/** The words read with a field (its error, under it): TextField names them in aria-describedby. */
-const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 describe('the two-factor step of signing in', () => {
   it('asks for the app code after the password, says a wrong code under the field, and signs in with the right one', async () => {

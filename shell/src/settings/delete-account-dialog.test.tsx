@@ -5,6 +5,7 @@ import { act, cleanup, render as renderInDom, screen, waitFor } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../../test/field-description';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const me = { id: 2, email: 'b@example.com', name: 'b', role: 'tester', executiveId: 2, timeZone: 'UTC' };
@@ -52,14 +53,6 @@ async function submitWith(value: string) {
   await user.clear(password());
   await user.type(password(), `${value}{Enter}`);
 }
-
-/** The words read with a field (its error, under it): TextField names them in aria-describedby. */
-const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 describe('the Delete my account dialog', () => {
   it('asks for the password, and says so when the server refuses it, keeping the session', async () => {

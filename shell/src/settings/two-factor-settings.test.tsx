@@ -7,6 +7,7 @@ import { UiProvider } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../../test/field-description';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
@@ -54,14 +55,6 @@ async function renderSection() {
 
 const section = () => within(screen.getByTestId('settings-two-factor'));
 const posted = (url: string) => calls.filter((c) => c.method === 'POST' && c.url === url).map((c) => JSON.parse(c.body) as unknown);
-
-/** The words read with a field (its error, under it): TextField names them in aria-describedby. */
-const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 describe('Two-factor authentication in Settings', () => {
   it('turns on with a code from the app and shows the recovery codes once, Done only after they are saved', async () => {
