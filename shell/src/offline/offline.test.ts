@@ -4,6 +4,7 @@ import { memoryStore, storageKeys } from '../storage/keys';
 import { API_CACHE } from './cache-names';
 import { claimOfflineAnswers } from './offline-answers';
 import { offlineNoteText } from './offline-note';
+import { urlsToWarm } from './warm-worker-caches';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,5 +43,44 @@ describe('claimOfflineAnswers', () => {
     await claimOfflineAnswers(null, caches);
     expect(caches.delete).toHaveBeenCalledWith(API_CACHE);
     expect(store.dump()).toEqual({});
+  });
+});
+
+describe('urlsToWarm', () => {
+  const origin = 'https://app.test';
+  const entry = (name: string, initiatorType = 'fetch') => ({ name, initiatorType });
+
+  it("asks again for the page's API reads and the remotes' files, once each, through the worker", () => {
+    const urls = urlsToWarm(
+      [
+        entry(`${origin}/api/auth/me`),
+        entry(`${origin}/api/executive/1/daily-brief`),
+        entry(`${origin}/api/executive/1/daily-brief`),
+        entry(`${origin}/remotes.json`),
+        entry(`${origin}/remotes/mf-brief/remoteEntry.js`, 'script'),
+      ],
+      origin,
+    );
+    expect(urls).toEqual([
+      `${origin}/api/auth/me`,
+      `${origin}/api/executive/1/daily-brief`,
+      `${origin}/remotes.json`,
+      `${origin}/remotes/mf-brief/remoteEntry.js`,
+    ]);
+  });
+
+  it('leaves out other origins, streams, sign-in, reminders and what a script or image loaded from the API', () => {
+    const urls = urlsToWarm(
+      [
+        entry('https://cdn.test/remotes/mf-brief/remoteEntry.js', 'script'),
+        entry(`${origin}/api/executive/1/changes`),
+        entry(`${origin}/api/auth/login`),
+        entry(`${origin}/api/executive/1/reminders/due`),
+        entry(`${origin}/api/executive/1/voice/notes/4/audio`, 'audio'),
+        entry(`${origin}/api/executive/1/avatar`, 'img'),
+      ],
+      origin,
+    );
+    expect(urls).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // What the installed app adds to the page: the service worker (registered after the load event), and
 // the "as of" of the offline note.
-import { api, tagTypes, type AppStore } from '@provana/api-client';
+import type { AppStore } from '@provana/api-client';
 import { notify } from '@provana/ui';
 import { trackLastSync } from './last-sync';
 import { registerServiceWorker } from './service-worker-registration';
@@ -10,9 +10,6 @@ export function startOffline(store: AppStore): void {
   trackLastSync(store);
   registerServiceWorker({
     onUpdated: () => notify({ title: 'Updated', description: 'Provana is on its newest version.', type: 'info' }),
-    onFirstControl: () => {
-      warmWorkerCaches();
-      store.dispatch(api.util.invalidateTags([...tagTypes]));
-    },
+    onFirstControl: warmWorkerCaches,
   });
 }
