@@ -166,7 +166,6 @@ test('the changed screens have no serious or critical axe violation at 390 px', 
   test.setTimeout(120_000);
   for (const { path, ready } of sections.filter((s) => ['daily-brief', 'time-blocks', 'calendar'].includes(s.path))) {
     await openSection(page, path, ready);
-    await page.waitForTimeout(300); // entry animations end (axe reads computed colours)
     expect(await seriousViolations(page), path).toEqual([]);
   }
   await openReport(page, '/print-report/executive-summary');

@@ -1,4 +1,5 @@
-// ?auto-print=true prints exactly once, about a second after the report has loaded.
+// ?auto-print=true prints exactly once, about a second after the report has loaded. The page's clock is
+// Playwright's: it runs as usual until a test moves it on, firing every timer due, instead of waiting.
 import { expect, test } from '@playwright/test';
 import { newAccountContext } from './support/app';
 import { assertPrintBuilt, openReport } from './support/print';
@@ -9,6 +10,7 @@ type Counted = { printCalls: number[] };
 
 test('auto-print=true calls print once, about 1 s after the report renders', async ({ page, context }) => {
   await newAccountContext(context, 'print-auto');
+  await context.clock.install();
   await context.addInitScript(() => {
     const w = window as unknown as Counted;
     w.printCalls = [];
@@ -24,12 +26,13 @@ test('auto-print=true calls print once, about 1 s after the report renders', asy
   await expect.poll(() => page.evaluate(() => (window as unknown as Counted).printCalls.length), { timeout: 10_000 }).toBe(1);
   const [calledAt] = await page.evaluate(() => (window as unknown as Counted).printCalls);
   expect((calledAt ?? 0) - rendered.at).toBeLessThan(2500);
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(5000);
   expect(await page.evaluate(() => (window as unknown as Counted).printCalls.length)).toBe(1);
 });
 
 test('without auto-print the report never prints by itself', async ({ page, context }) => {
   await newAccountContext(context, 'print-noauto');
+  await context.clock.install();
   await context.addInitScript(() => {
     const w = window as unknown as Counted;
     w.printCalls = [];
@@ -38,6 +41,6 @@ test('without auto-print the report never prints by itself', async ({ page, cont
     };
   });
   await openReport(page, '/print-report/executive-summary');
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(5000);
   expect(await page.evaluate(() => (window as unknown as Counted).printCalls.length)).toBe(0);
 });
