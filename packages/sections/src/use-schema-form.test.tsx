@@ -3,6 +3,7 @@
 // lands at its field (its "field: " prefix dropped) or, naming no field of the form, above the buttons.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrors, ScheduleFollowUpBodySchema } from '@provana/contracts';
 import { DeleteAccountBodySchema } from '@provana/contracts/export';
 import { useSchemaForm } from './use-schema-form';
 
@@ -81,5 +82,34 @@ describe('useSchemaForm', () => {
     expect(result.current.maxLength('password')).toBe(200);
     act(() => result.current.refuse('password', 'The passkey did not confirm it.'));
     expect(result.current).toMatchObject({ errors: { password: 'The passkey did not confirm it.' }, formError: null });
+  });
+
+  it("says a live check at its field as the values change, in the form's words, sends nothing while it fails and drops it once they pass", async () => {
+    type Times = { start: string; end: string };
+    const body = (v: Times) => ({ startTime: `2030-01-07T${v.start}:00`, endTime: `2030-01-07T${v.end}:00` });
+    const { result } = renderHook(() =>
+      useSchemaForm<Times>(
+        { start: '09:00', end: '10:00' },
+        {
+          schema: ScheduleFollowUpBodySchema,
+          toBody: body,
+          fieldOf: (path) => (path === 'startTime' ? 'start' : path === 'endTime' ? 'end' : undefined),
+          words: { end: 'must be after start' },
+          live: (v) => fieldErrors(ScheduleFollowUpBodySchema, body(v)),
+        },
+      ),
+    );
+    expect(result.current.errors).toEqual({});
+    act(() => result.current.set('end', '08:30'));
+    expect(result.current.errors).toEqual({ end: 'must be after start' });
+    const send = vi.fn(async () => undefined);
+    await act(() => result.current.submit(send)());
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ end: 'must be after start' });
+    // Fixed without a submit: the message goes at once.
+    act(() => result.current.set('end', '09:30'));
+    expect(result.current.errors).toEqual({});
+    await act(() => result.current.submit(send)());
+    expect(send).toHaveBeenCalledWith({ start: '09:00', end: '09:30' });
   });
 });

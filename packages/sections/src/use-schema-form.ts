@@ -38,13 +38,16 @@ export type SchemaFormOptions<V> = {
   fieldOf?: (path: string) => (keyof V & string) | undefined;
   /** Where an API refusal that names no field of the form is shown, for a form with no place above its buttons. */
   refusalField?: keyof V & string;
+  /** Checks said as the values change, before any submit (an end before its start while the times
+   *  are edited): each message stands at its field while the values fail it, and a submit waits. */
+  live?: (values: V) => Partial<Record<string, string>>;
 } & (
   | {
       /** The contracts' schema of the body the form sends: checks it, and gives each text field its `.max()`. */
       schema: Schema;
       /** The body the form would send, when it is not the values as they are. */
       toBody?: (values: V) => unknown;
-      /** The form's own words for a field the schema refuses, whatever the rule ("is required" → "Enter your password."). */
+      /** The form's own words for a field the schema (or a live check) refuses, whatever the rule ("is required" → "Enter your password."). */
       words?: Partial<Record<keyof V & string, string>>;
       validate?: never;
     }
@@ -88,10 +91,12 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
   }, [focusRequest]);
   const { fieldOf, schema } = options;
   const validate = (v: V) => (options.validate ? options.validate(v) : schema ? reworded(fieldErrors(schema, options.toBody ? options.toBody(v) : v)) : {});
+  /** The form's words, looked up by the field a path lands at ('endTime' → 'end'). */
   const reworded = (found: Partial<Record<string, string>>) => {
     const words: Partial<Record<string, string>> = options.words ?? {};
-    return Object.fromEntries(Object.entries(found).map(([path, message]) => [path, words[path] ?? message]));
+    return Object.fromEntries(Object.entries(found).map(([path, message]) => [path, words[fieldOf?.(path) ?? path] ?? message]));
   };
+  const liveFound = (v: V) => (options.live ? reworded(options.live(v)) : {});
 
   const toFormErrors = useCallback(
     (found: Partial<Record<string, string>>, current: V): FormErrors<V> => {
@@ -110,9 +115,12 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
   const submit = (send: (values: V) => Promise<void>) => async (event?: FormEvent) => {
     event?.preventDefault();
     scope.current = scopeOf(event);
-    const found = validate(values);
+    const live = liveFound(values);
+    const found = { ...validate(values), ...live };
     const mapped = toFormErrors(found, values);
-    setErrors(mapped);
+    // A live check's message is said from the values themselves, so it goes as soon as they pass it.
+    const liveFields = toFormErrors(live, values);
+    setErrors(Object.fromEntries(Object.entries(mapped).filter(([field]) => !(field in liveFields))) as FormErrors<V>);
     setFormError(null);
     if (Object.keys(found).length > 0) {
       // A rule about no field of this form still stops the submit, and says so.
@@ -149,5 +157,8 @@ export function useSchemaForm<V extends object>(initial: V | (() => V), options:
 
   const maxLength = useCallback((field: keyof V & string) => (schema ? maxLengthOf(schema, field) : undefined), [schema]);
 
-  return { values, set, errors, formError, submit, refuse, reset, maxLength };
+  // A live check's message stands while the values fail it, over what the last submit said there.
+  const shown = options.live ? { ...errors, ...toFormErrors(liveFound(values), values) } : errors;
+
+  return { values, set, errors: shown, formError, submit, refuse, reset, maxLength };
 }

@@ -104,6 +104,7 @@ export default function TwoFactorStep({ challenge, onBack }: Props) {
           {...(recovery ? {} : { pattern: '[0-9]*' })}
           placeholder={recovery ? 'abcde-fghjk' : '123456'}
           code
+          letterSpacing={recovery ? undefined : 'widest'}
         />
         <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Verifying...' : 'Verify'}

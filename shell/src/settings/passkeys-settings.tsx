@@ -73,7 +73,7 @@ export function PasskeysSettings() {
               }
             }}
           >
-            <TextField form={form} name="name" label="Name for a new passkey (optional)" placeholder="e.g. Work laptop" />
+            <TextField form={form} name="name" label="Name for a new passkey (optional)" placeholder="e.g. Work laptop" size="sm" />
           </Box>
           <Button type="button" size="sm" colorPalette="brand" onClick={(e) => void add(e)} disabled={busy} aria-busy={busy}>
             {busy ? 'Waiting for your passkey...' : 'Add a passkey'}

@@ -6,6 +6,7 @@ import { UiProvider } from '@provana/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../../test/field-description';
 import SettingsDialog from './settings-dialog';
 
 const TIME_ZONE_URL = '/api/executive/7/time-zone';
@@ -107,18 +108,38 @@ describe('the time zone in Settings', () => {
     expect(puts()).toEqual([{ method: 'PUT', url: TIME_ZONE_URL, body: JSON.stringify({ timeZone: 'Asia/Tokyo' }) }]);
   });
 
-  it('keeps the choice and says why when the server refuses it', async () => {
+  it('keeps the choice and says why under it when the server refuses it; a new choice clears that', async () => {
     const user = userEvent.setup();
-    timeZoneAnswer = () => Response.json({ error: { code: 'validation_error', message: 'Unknown time zone', field: 'timeZone' } }, { status: 400 });
+    timeZoneAnswer = () =>
+      Response.json({ error: { code: 'validation_error', message: 'timeZone: is not a time zone this server knows', field: 'timeZone' } }, { status: 400 });
     const { search, zone, onClose } = await renderDialog();
     await user.type(search, 'tokyo');
     await user.selectOptions(zone, 'Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const message = await screen.findByText('Unknown time zone');
-    expect(message.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(errorOf(zone)).toBe('Time zone is not a time zone this server knows'));
     expect(zone.value).toBe('Asia/Tokyo');
     expect(zone.getAttribute('aria-invalid')).toBe('true');
-    expect(zone.getAttribute('aria-describedby')).toBe(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(zone));
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.clear(search);
+    await user.type(search, 'berlin');
+    await user.selectOptions(zone, 'Europe/Berlin');
+    expect(zone.hasAttribute('aria-invalid')).toBe(false);
+    expect(errorOf(zone)).toBe('');
+  });
+
+  it('says a failure that names no field in an alert, keeping the choice', async () => {
+    const user = userEvent.setup();
+    timeZoneAnswer = () =>
+      Response.json({ error: { code: 'service_unavailable', message: 'The database is unavailable; try again in a moment' } }, { status: 503 });
+    const { search, zone, onClose } = await renderDialog();
+    await user.type(search, 'tokyo');
+    await user.selectOptions(zone, 'Asia/Tokyo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('The database is unavailable; try again in a moment');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(zone.value).toBe('Asia/Tokyo');
     expect(onClose).not.toHaveBeenCalled();
   });
 

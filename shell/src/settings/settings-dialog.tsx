@@ -3,11 +3,13 @@
 // the account's security (password, two-factor, sessions) and their data, their delegates and the
 // activity in their workspace. While acting for someone, only what is the person's own (appearance,
 // this browser's notifications) and the workspace's zone, read-only: the rest is the owner's.
-import { apiErrorDetail, useActiveWorkspace, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { useActiveWorkspace, useExecutiveId, useTimeZone } from '@provana/api-client';
 import { useSetTimeZoneMutation } from '@provana/api-client/settings';
+import { TimeZoneBodySchema } from '@provana/contracts';
 import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/dates';
-import { Box, Button, Field, Input, Stack, Text, notify } from '@provana/ui';
-import { FormDialogFooter, ModalDialog, NativeSelect } from '@provana/ui/parts';
+import { SelectField, useSchemaForm } from '@provana/sections';
+import { Box, Button, Input, Stack, Text, notify } from '@provana/ui';
+import { FormDialogFooter, FormError, ModalDialog } from '@provana/ui/parts';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { AppearanceChoice } from './appearance-choice';
 import { AssistantSection } from './assistant-section';
@@ -21,8 +23,6 @@ import { YourDataSection } from './your-data-section';
 const DelegatesSection = lazy(() => import('./delegates/delegates-section'));
 const ActivitySection = lazy(() => import('./activity/activity-section'));
 
-const SELECT_ID = 'settings-time-zone';
-const ERROR_ID = 'settings-time-zone-error';
 const CLOCK_REFRESH_MS = 15_000;
 
 /** The time now in `zone`, kept current while the dialog is open. */
@@ -80,31 +80,25 @@ function OwnerSettings({ open, onClose }: { open: boolean; onClose: () => void }
   const executiveId = useExecutiveId();
   const current = useTimeZone();
   const browser = browserTimeZone();
-  const [choice, setChoice] = useState(current);
+  const form = useSchemaForm({ timeZone: current }, { schema: TimeZoneBodySchema });
+  const choice = form.values.timeZone;
   const [query, setQuery] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [setTimeZone, { isLoading }] = useSetTimeZoneMutation();
-  const selectRef = useRef<HTMLSelectElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const zones = useMemo(() => supportedTimeZones([current, browser]), [current, browser]);
   const listed = searchZones(zones, query, choice);
   const localTime = useLocalTime(choice);
 
-  const choose = (zone: string) => {
-    setChoice(zone);
-    setError(null);
-  };
+  // A new choice starts over: a refusal was about the one before.
+  const choose = (zone: string) => form.reset({ timeZone: zone });
 
-  const save = async () => {
+  // A refusal keeps the choice, so the user can correct it or try again.
+  const save = form.submit(async ({ timeZone }) => {
     if (executiveId === undefined) return;
-    try {
-      await setTimeZone({ executiveId, timeZone: choice }).unwrap();
-      notify({ title: 'Time zone saved', description: `Your dates and times now follow ${choice}.`, type: 'success' });
-      onClose();
-    } catch (failure) {
-      // The choice stays, so the user can correct it or try again.
-      setError(apiErrorDetail(failure).message);
-    }
-  };
+    await setTimeZone({ executiveId, timeZone }).unwrap();
+    notify({ title: 'Time zone saved', description: `Your dates and times now follow ${timeZone}.`, type: 'success' });
+    onClose();
+  });
 
   return (
     <ModalDialog
@@ -112,18 +106,15 @@ function OwnerSettings({ open, onClose }: { open: boolean; onClose: () => void }
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       title="Settings"
       closeLabel="Close settings"
-      initialFocusEl={() => selectRef.current}
+      initialFocusEl={() => bodyRef.current?.querySelector('select') ?? null}
       contentProps={{ 'data-testid': 'settings-dialog' }}
       form={{
         label: 'Settings',
-        onSubmit: (event) => {
-          event.preventDefault();
-          void save();
-        },
+        onSubmit: (event) => void save(event),
       }}
       footer={<FormDialogFooter onCancel={onClose} busy={isLoading} disabled={executiveId === undefined} action="Save" busyAction="Saving..." />}
     >
-      <Stack gap="4">
+      <Stack ref={bodyRef} gap="4">
         <Text fontSize="sm" color="fg.muted">
           Current time zone:{' '}
           <Text as="strong" color="fg">
@@ -139,29 +130,8 @@ function OwnerSettings({ open, onClose }: { open: boolean; onClose: () => void }
           onChange={(e) => setQuery(e.target.value)}
           size="sm"
         />
-        <Field.Root invalid={error !== null}>
-          <Field.Label htmlFor={SELECT_ID}>Time zone</Field.Label>
-          <NativeSelect
-            ref={selectRef}
-            id={SELECT_ID}
-            value={choice}
-            onChange={(e) => choose(e.target.value)}
-            aria-invalid={error !== null || undefined}
-            aria-describedby={error ? ERROR_ID : undefined}
-            borderColor={error ? 'border.error' : 'border'}
-          >
-            {listed.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </NativeSelect>
-          {error ? (
-            <Text id={ERROR_ID} role="alert" fontSize="sm" color="fg.error">
-              {error}
-            </Text>
-          ) : null}
-        </Field.Root>
+        <SelectField form={form} name="timeZone" label="Time zone" options={listed} onChange={choose} />
+        <FormError>{form.formError}</FormError>
         <Text fontSize="sm" aria-live="polite" data-testid="settings-local-time">
           Local time in {choice}: {localTime}
         </Text>

@@ -139,8 +139,11 @@ describe('a voice command in a browser without speech recognition', () => {
 
   it('says the command must be typed when the server has no speech-to-text, or the browser cannot record', async () => {
     routes[`GET ${SETTINGS_URL}`] = () => Response.json({ ...optedIn, speechToText: false, transcribeOnServer: false });
-    renderModal();
+    const { field } = renderModal();
     expect(await screen.findByText(TYPE_ONLY)).toBeTruthy();
+    // Read with the field, which takes as many characters as the API does.
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByText(TYPE_ONLY).id);
+    expect(field.getAttribute('maxlength')).toBe('1000');
     cleanup();
 
     routes[`GET ${SETTINGS_URL}`] = () => Response.json(optedIn);

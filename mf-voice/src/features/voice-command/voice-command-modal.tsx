@@ -7,10 +7,11 @@
 // Without speech recognition, the command is recorded and transcribed by the server where that is on
 // (the text lands in the field, editable, ready to send), or the field's help says to type it.
 import { useGetAssistantSettingsQuery } from '@provana/api-client/assistant';
-import { useCanWrite, useExecutiveQuery } from '@provana/sections';
-import { Alert, Button, Field, HStack, Input, Stack, Text, Wrap } from '@provana/ui';
+import { AssistantCommandBodySchema } from '@provana/contracts';
+import { TextField, useCanWrite, useExecutiveQuery, useSchemaForm } from '@provana/sections';
+import { Alert, Button, HStack, Input, Stack, Text, Wrap } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatMSs } from '../../lib/format-duration';
 import { speechRecognition } from '../recorder/speech-recognition';
 import { RECORD_OR_TYPE, TYPE_ONLY, canCaptureAudio, commandInputMode } from './command-input-mode';
@@ -24,7 +25,9 @@ export const EXAMPLE_PHRASES = ['next meeting', 'urgent emails', 'priorities tod
 export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { listening, processing, streamingText, response, answerNote, notice, proposals, removeProposal, ask, startListening, stopListening, reset } =
     useVoiceCommand();
-  const [typed, setTyped] = useState('');
+  // The command as the API takes it (both of its voice-command routes): the field's limit is the schema's.
+  const form = useSchemaForm({ command: '' }, { schema: AssistantCommandBodySchema });
+  const { values, set, reset: resetForm } = form;
   const canWrite = useCanWrite();
   /** "Saved. …" for each proposal the executive confirmed since the last command. */
   const [saved, setSaved] = useState<string[]>([]);
@@ -38,10 +41,11 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
     settingsFailed: settings.isError,
   });
   /** The server's transcript joins what was typed (nothing typed is lost), ready to edit and send. */
-  const fillCommand = useCallback((text: string) => {
-    setTyped((t) => (t.trim() ? `${t.trim()} ${text}` : text));
+  const fillCommand = (text: string) => {
+    const typed = values.command.trim();
+    set('command', typed ? `${typed} ${text}` : text);
     input.current?.focus();
-  }, []);
+  };
   const spoken = useCommandRecording(executiveId, fillCommand);
   const { discard } = spoken;
   useEffect(() => {
@@ -49,14 +53,14 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
     discard();
     if (!open) return;
     reset();
-    setTyped('');
+    resetForm({ command: '' });
     setSaved([]);
-  }, [open, reset, discard]);
+  }, [open, reset, resetForm, discard]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved([]);
-    void ask(typed);
+    void ask(values.command);
   };
   const askPhrase = (phrase: string) => {
     setSaved([]);
@@ -107,17 +111,21 @@ export function VoiceCommandModal({ open, onClose }: { open: boolean; onClose: (
           </Wrap>
         </Stack>
         <form onSubmit={submit}>
-          <Field.Root>
-            <Field.Label>Type a command</Field.Label>
-            <HStack>
-              <Input ref={input} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="e.g. next meeting" maxLength={1000} />
-              <Button type="submit" disabled={processing || !typed.trim()}>
-                Send
-              </Button>
-            </HStack>
-            {mode === 'server' && <Field.HelperText>{RECORD_OR_TYPE}</Field.HelperText>}
-            {mode === 'typing' && <Field.HelperText>{TYPE_ONLY}</Field.HelperText>}
-          </Field.Root>
+          <TextField
+            form={form}
+            name="command"
+            label="Type a command"
+            placeholder="e.g. next meeting"
+            help={mode === 'server' ? RECORD_OR_TYPE : mode === 'typing' ? TYPE_ONLY : undefined}
+            control={({ onChange, ...field }) => (
+              <HStack>
+                <Input ref={input} {...field} onChange={(e) => onChange(e.target.value)} />
+                <Button type="submit" disabled={processing || !values.command.trim()}>
+                  Send
+                </Button>
+              </HStack>
+            )}
+          />
         </form>
         {spoken.recording && (
           <Text fontFamily="mono" data-testid="voice-command-timer">

@@ -1,6 +1,6 @@
 // One choice of a schema form: its label, a native select (named by the label: Field.Label does not
 // label it) and, when the schema or the API refuses the value, the error under it, read with it.
-import { Field } from '@provana/ui';
+import { Field, type HTMLChakraProps } from '@provana/ui';
 import { NativeSelect } from '@provana/ui/parts';
 import { useId } from 'react';
 import type { SchemaForm } from '../use-schema-form';
@@ -18,11 +18,23 @@ export interface SelectFieldProps<V, K extends ChoiceKey<V>> {
   /** As TextField's: false where the message names the field itself. */
   errorLabel?: string | false;
   disabled?: boolean;
+  /** The choice's widest, where its options are short words and a full-width box would look empty. */
+  maxW?: HTMLChakraProps<'select'>['maxW'];
   /** Instead of setting the value alone (a choice that also changes another field). */
   onChange?: (value: V[K]) => void;
 }
 
-export function SelectField<V, K extends ChoiceKey<V>>({ form, name, label, options, optionLabel, errorLabel, disabled, onChange }: SelectFieldProps<V, K>) {
+export function SelectField<V, K extends ChoiceKey<V>>({
+  form,
+  name,
+  label,
+  options,
+  optionLabel,
+  errorLabel,
+  disabled,
+  maxW,
+  onChange,
+}: SelectFieldProps<V, K>) {
   const error = form.errors[name];
   const errorId = `${useId()}-error`;
   return (
@@ -36,6 +48,7 @@ export function SelectField<V, K extends ChoiceKey<V>>({ form, name, label, opti
         aria-invalid={error !== undefined || undefined}
         aria-describedby={error !== undefined ? errorId : undefined}
         disabled={disabled}
+        maxW={maxW}
       >
         {options.map((value) => (
           <option key={value as string} value={value as string}>

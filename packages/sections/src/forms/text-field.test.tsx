@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CreateDecisionBodySchema } from '@provana/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSchemaForm } from '../use-schema-form';
+import { cssOf } from './css-of';
 import { TextField } from './text-field';
 
 afterEach(cleanup);
@@ -40,5 +41,30 @@ describe('TextField', () => {
     expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect((title as HTMLInputElement).value).toBe('  ');
+  });
+
+  it('sizes and spaces its input as asked: a small input, a narrow one, a code spaced out', () => {
+    function Sized() {
+      const form = useSchemaForm({ title: '', description: '' }, { schema: CreateDecisionBodySchema.pick({ title: true, description: true }) });
+      return (
+        <>
+          <TextField form={form} name="title" label="Title" size="sm" maxW="48" letterSpacing="widest" />
+          <TextField form={form} name="description" label="Description" />
+        </>
+      );
+    }
+    render(
+      <UiProvider>
+        <Sized />
+      </UiProvider>,
+    );
+    const sized = cssOf(screen.getByRole('textbox', { name: 'Title' }));
+    expect(sized).toContain('--input-height:var(--chakra-sizes-9)');
+    expect(sized).toContain('max-width:var(--chakra-sizes-48)');
+    expect(sized).toContain('letter-spacing:var(--chakra-letter-spacings-widest)');
+    const plain = cssOf(screen.getByRole('textbox', { name: 'Description' }));
+    expect(plain).toContain('--input-height:var(--chakra-sizes-10)');
+    expect(plain).not.toContain('max-width');
+    expect(plain).not.toContain('letter-spacing');
   });
 });

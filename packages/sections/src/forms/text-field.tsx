@@ -1,7 +1,7 @@
 // One text field of a schema form: its label (with the required marker), help, the error under it
 // ("Title is required": the label's words, then the schema's or the API's) and, when asked, a
 // character counter. The most characters it takes is the schema's `.max()`, never typed again here.
-import { Field, Input, Textarea } from '@provana/ui';
+import { Field, type HTMLChakraProps, Input, Textarea } from '@provana/ui';
 import { type ReactNode, useId } from 'react';
 import type { SchemaForm } from '../use-schema-form';
 
@@ -40,6 +40,12 @@ export interface TextFieldProps<V> {
   /** A code or a key: monospace, typed as it is (no capitals, no spelling marks). */
   code?: boolean;
   pattern?: string;
+  /** The input's size, as the design system's inputs (md unless said): a small field beside small buttons. */
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** The input's widest, where the value is short (a date) and a full-width box would look empty. */
+  maxW?: HTMLChakraProps<'input'>['maxW'];
+  /** Space between the characters, where each one is read on its own (a six-digit code). */
+  letterSpacing?: HTMLChakraProps<'input'>['letterSpacing'];
   /** A control of its own instead of the input (a password with a show/hide toggle), given what the input would get. */
   control?: (props: TextControlProps) => ReactNode;
 }

@@ -13,6 +13,8 @@ export const NativeSelect = chakra('select', {
     borderRadius: 'md',
     bg: 'bg',
     fontSize: 'sm',
+    // A refused choice is marked as a refused input is (SelectField sets aria-invalid).
+    _invalid: { borderColor: 'border.error' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' },
   },
 });

@@ -81,6 +81,7 @@ export function InviteForm({ disabled, onInvited }: { disabled: boolean; onInvit
         errorLabel={false}
         type="date"
         min={today}
+        maxW="48"
         help="Leave it empty to keep access until you end it."
         disabled={disabled}
       />

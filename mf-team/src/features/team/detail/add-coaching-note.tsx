@@ -36,7 +36,7 @@ export function AddCoachingNote({ executiveId, report }: Props) {
   return (
     <SectionCard title="Add Coaching Note" level={3}>
       <Stack as="form" gap="3" onSubmit={(e) => void submit(e)}>
-        <SelectField form={form} name="category" label="Category" options={NoteCategorySchema.options} />
+        <SelectField form={form} name="category" label="Category" options={NoteCategorySchema.options} maxW="xs" />
         <TextField form={form} name="content" label="Note" rows={3} />
         {mayMarkPrivate && <PrivateCheckbox checked={isPrivate} onChange={setPrivate} />}
         <Button type="submit" alignSelf="start" disabled={!values.content.trim() || isLoading} loading={isLoading} loadingText="Saving...">
