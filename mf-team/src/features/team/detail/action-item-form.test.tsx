@@ -2,26 +2,15 @@
 // A new 1:1 action item as the executive adds it, and what reaches the API.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DirectReport } from '@provana/contracts';
 import { renderWithProviders, stubApi, type ApiStub } from '@provana/dev-harness/test-support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sarahChen } from '../../../../test/direct-report';
 import { ActionItemForm } from './action-item-form';
 
 const ITEMS_URL = '/api/executive/7/team/Sarah%20Chen/action-items';
 let api: ApiStub;
 
-const report: DirectReport = {
-  id: 1,
-  name: 'Sarah Chen',
-  role: 'VP Engineering',
-  start_date: '2024-01-01',
-  next_meeting: null,
-  last_meeting: null,
-  goals_linked: [],
-  development_focus: 'Delegation',
-  notes: [],
-  alerts: { reminder_24hr_before: false, check_in_prompt: '' },
-};
+const report = sarahChen;
 
 beforeEach(() => {
   // Today is 4 March 2026 in the executive's zone (UTC): the due date defaults to a week later.

@@ -2,27 +2,16 @@
 // Schedule Follow-up as the executive edits the suggested slot: an end before the start is said
 // under End as the times change and Save waits for a right one; what reaches the API.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { DirectReport } from '@provana/contracts';
 import { renderWithProviders, stubApi, type ApiStub } from '@provana/dev-harness/test-support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sarahChen } from '../../../../test/direct-report';
 import { FollowUpForm } from './follow-up-form';
 
 const SLOT_URL = '/api/executive/7/team/Sarah%20Chen/follow-up-slot';
 const FOLLOW_UP_URL = '/api/executive/7/team/Sarah%20Chen/follow-up';
 let api: ApiStub;
 
-const report: DirectReport = {
-  id: 1,
-  name: 'Sarah Chen',
-  role: 'VP Engineering',
-  start_date: '2024-01-01',
-  next_meeting: null,
-  last_meeting: null,
-  goals_linked: [],
-  development_focus: 'Delegation',
-  notes: [],
-  alerts: { reminder_24hr_before: false, check_in_prompt: '' },
-};
+const report = sarahChen;
 
 beforeEach(() => {
   api = stubApi({ [`GET ${SLOT_URL}`]: () => Response.json({ startTime: '2030-01-07T10:00:00', endTime: '2030-01-07T10:30:00' }) });
