@@ -4,7 +4,7 @@
 // and shows the API's message on failure, traps and returns focus, and passes axe. Expected dates are
 // computed with Intl in the test, so the assertions hold at any hour of the machine's (UTC) day.
 import { expect, test, type Page } from '@playwright/test';
-import { expectDailyBrief, loginForm, newAccountContext, TEST_PASSWORD, toast, todayIn, uniqueEmail } from './support/app';
+import { expectDailyBrief, loginForm, markGreetingShownToday, newAccountContext, TEST_PASSWORD, toast, todayIn, uniqueEmail } from './support/app';
 import { seriousViolations } from './support/axe';
 
 const TOKYO = 'Asia/Tokyo';
@@ -118,7 +118,7 @@ test("Settings changes the zone to Los Angeles: toast, stored after a reload, Ti
   await expect.poll(async () => nowAndSoon(longDate(LOS_ANGELES)).includes((await page.getByTestId('brief-date').textContent()) ?? '')).toBe(true);
 
   // The greeting's day is now Los Angeles' (a later init script wins over the first).
-  await context.addInitScript((day: string) => window.localStorage.setItem('provana.greetingDay', day), todayIn(LOS_ANGELES));
+  await markGreetingShownToday(context, LOS_ANGELES);
   await page.reload();
   await expectDailyBrief(page);
   expect(await storedTimeZone(page)).toBe(LOS_ANGELES);

@@ -3,13 +3,13 @@
 // and kept there, Escape and a click outside close them, the page behind is inert, axe clean in
 // light and dark.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { MACHINE_TIME_ZONE, expectDailyBrief, signUpViaApi, todayIn, uniqueEmail } from './support/app';
+import { expectDailyBrief, markGreetingShownToday, signUpViaApi, uniqueEmail } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /** A new account whose first visit shows the welcome guide (the greeting is marked as shown). */
 async function firstVisit(context: BrowserContext, prefix: string): Promise<number> {
   const { executiveId } = await signUpViaApi(context.request, uniqueEmail(prefix));
-  await context.addInitScript((day: string) => window.localStorage.setItem('provana.greetingDay', day), todayIn(MACHINE_TIME_ZONE));
+  await markGreetingShownToday(context);
   return executiveId;
 }
 

@@ -22,14 +22,24 @@ export function todayIn(timeZone: string, at = new Date()): string {
 }
 
 /**
+ * Marks today's greeting as shown on every page load of the context. "Today" is read in the page at
+ * each load, not once when the test starts: a run that crosses midnight in `timeZone` would otherwise
+ * open a new day's greeting over the page.
+ */
+export async function markGreetingShownToday(context: BrowserContext, timeZone = MACHINE_TIME_ZONE): Promise<void> {
+  await context.addInitScript((zone: string) => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    window.localStorage.setItem('provana.greetingDay', day);
+  }, timeZone);
+}
+
+/**
  * Marks the welcome guide as seen and today's greeting as shown, so flows start on a bare dashboard.
  * The greeting's day is the executive's: pass their zone when it is not this machine's.
  */
 export async function skipFirstRunDialogs(context: BrowserContext, timeZone = MACHINE_TIME_ZONE): Promise<void> {
-  await context.addInitScript((day: string) => {
-    window.localStorage.setItem('provana.onboardingSeen', 'true');
-    window.localStorage.setItem('provana.greetingDay', day);
-  }, todayIn(timeZone));
+  await context.addInitScript(() => window.localStorage.setItem('provana.onboardingSeen', 'true'));
+  await markGreetingShownToday(context, timeZone);
 }
 
 /** Creates an account through the API (in this machine's zone by default); the request context keeps its session cookie. */
