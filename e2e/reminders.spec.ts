@@ -39,11 +39,12 @@ test('a reminder due while away is in the bell; one coming due while open is toa
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   // Read once the bell opened: the next visit's bell no longer lists it.
-  const firstAnswer = page.waitForResponse((r) => r.url().includes('/reminders/due') && r.ok());
-  await page.reload();
+  // Listened for once the reloaded document has replaced the old one, whose watcher may be polling
+  // right then: the reloaded page's watcher starts a few seconds after its first screen.
+  await page.reload({ waitUntil: 'commit' });
   // The watcher's first answer after the reload is only remembered (what was already due is in the
   // bell); a reminder that comes due after it is announced. Due 2 s from now, 5 minutes before its start.
-  await firstAnswer;
+  await page.waitForResponse((r) => r.url().includes('/reminders/due') && r.ok(), { timeout: 30_000 });
   const dueAt = Math.ceil((Date.now() + 2000) / 1000) * 1000;
   await createEvent(context.request, executiveId, 'Reminder while open', dueAt + 5 * MINUTE, 5);
   await expectDailyBrief(page);
