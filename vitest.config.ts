@@ -25,6 +25,9 @@ const apiOnSqlite = ['api/src/**/*.test.ts', 'api/test/*.test.ts', 'api/test/{pr
 /** On PostgreSQL: the repository and API suites (not the pure libraries, nor the property test). */
 const apiOnPostgres = ['api/src/{app,db,routes,auth,middleware,services}/**/*.test.ts', 'api/src/*.test.ts', 'api/test/*.test.ts'];
 
+/** The suites that start the real server in its own process start its production build, made once per run. */
+const SERVER_BUNDLE_SETUP = 'api/test/support/server-bundle-global-setup.ts';
+
 const sqlite = {
   environment: 'node' as const,
   env,
@@ -67,14 +70,14 @@ export default defineConfig({
         // this project's time; every file still builds its own app and database from that code.
         test: { name: 'api', include: apiOnSqlite, exclude: [...exclude, ...apiIsolated], isolate: false, ...sqlite },
       },
-      { test: { name: 'api-isolated', include: apiIsolated, exclude, ...sqlite } },
+      { test: { name: 'api-isolated', include: apiIsolated, exclude, ...sqlite, globalSetup: [...sqlite.globalSetup, SERVER_BUNDLE_SETUP] } },
       {
         // The repository and API suites again, over a real PostgreSQL (one throwaway server per run).
         // The property test fuzzes request validation, which runs before any query; it counts writes
         // with SQLite's total_changes(), so it runs on SQLite only.
         test: { name: 'postgres', include: apiOnPostgres, exclude: [...exclude, ...apiIsolated], isolate: false, ...postgres },
       },
-      { test: { name: 'postgres-isolated', include: apiIsolated, exclude, ...postgres } },
+      { test: { name: 'postgres-isolated', include: apiIsolated, exclude, ...postgres, globalSetup: [...postgres.globalSetup, SERVER_BUNDLE_SETUP] } },
     ],
   },
 });

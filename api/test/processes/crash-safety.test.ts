@@ -1,6 +1,6 @@
 // A real API process, killed with SIGKILL in the middle of a stream of writes, loses none it had
 // acknowledged: what the client saw as 201 is in the database afterwards (PostgreSQL, or the SQLite
-// file in WAL mode). The process is the real server (node with tsx's loader), on loopback.
+// file in WAL mode). The process is the real server (its production build), on loopback.
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { connect } from '../../src/db/connection';

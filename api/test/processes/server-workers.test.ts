@@ -8,9 +8,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { getStatus, openClients, requestLog, sigtermDuringRequests, signInDemo } from '../support/http-client';
+import { API_ROOT } from '../support/server-bundle';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { failures, steadyLoad } from '../support/steady-load';
 
@@ -117,8 +118,8 @@ describe('the server with PROVANA_WORKERS=2', () => {
     const port = (taken.address() as net.AddressInfo).port;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-workers-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: path.resolve(import.meta.dirname, '../..'),
+      const child = spawn(process.execPath, [inject('serverBundle')], {
+        cwd: API_ROOT,
         env: {
           ...process.env,
           PROVANA_WORKERS: '2',

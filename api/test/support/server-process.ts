@@ -1,14 +1,13 @@
-// The real API server (tsx src/server.ts) in its own process on loopback, over a fresh SQLite file or
+// The real API server (its production build, api/dist/server.mjs) in its own process on loopback, over a fresh SQLite file or
 // (in the postgres project) a fresh PostgreSQL database; its output is kept for the log tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort } from './pg-cluster';
+import { API_ROOT } from './server-bundle';
 import { createPgDatabase, onPostgres, testServerUrl } from './test-database';
-
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ServerProcess {
   url: string;
@@ -34,8 +33,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provana-server-'));
   const port = await freePort();
   const database = onPostgres ? { DATABASE_URL: testServerUrl(await createPgDatabase('empty')) } : { DATABASE_PATH: path.join(dir, 'provana.db') };
-  // node itself with tsx's loader (not the tsx CLI, which wraps node in a second process): signals reach the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // node itself, as `npm start` runs it: signals reach the server (and its workers are forked from it).
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: API_ROOT,
     env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', PROVANA_STATIC_ROOT: dir, PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
