@@ -1,5 +1,6 @@
-// The real API server (its production build, api/dist/server.mjs) in its own process on loopback, over a fresh SQLite file or
-// (in the postgres project) a fresh PostgreSQL database; its output is kept for the log tests.
+// The real API server (its production build, api/dist/server.mjs) in its own process on loopback, over
+// a fresh SQLite file or (in the postgres project) a fresh PostgreSQL database; its output is kept for
+// the log tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
