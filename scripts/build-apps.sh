@@ -35,7 +35,7 @@ done
 declare -A running=() # pid → app
 failed=()
 finish_one() { # waits for any build to end, prints its log, remembers a failure
-  local pid app
+  local pid app status
   wait -n -p pid "${!running[@]}" && status=0 || status=$?
   app=${running[$pid]}
   unset "running[$pid]"

@@ -14,7 +14,14 @@ declare module 'vitest' {
   }
 }
 
+// Both process projects run this setup in Vitest's main process, each with its own copy of this
+// module: the mark that the build is done lives on globalThis, so it is made once per run.
+const shared = globalThis as typeof globalThis & { provanaServerBundleBuilt?: boolean };
+
 export default function setup(project: TestProject) {
-  execFileSync(process.execPath, [path.join(API_ROOT, 'build.mjs')], { cwd: API_ROOT, stdio: 'inherit' });
+  if (!shared.provanaServerBundleBuilt) {
+    execFileSync(process.execPath, [path.join(API_ROOT, 'build.mjs')], { cwd: API_ROOT, stdio: 'inherit' });
+    shared.provanaServerBundleBuilt = true;
+  }
   project.provide('serverBundle', SERVER_BUNDLE);
 }
