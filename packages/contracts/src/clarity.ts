@@ -32,5 +32,6 @@ export type ClarityPromptResult = z.infer<typeof ClarityPromptResultSchema>;
 
 /** POST /api/executive/{id}/clarity-prompts: the prompts a transcript triggers. */
 export const ClarityPromptsQueryBodySchema = z.object({ transcript: z.string().max(20000) });
+export type ClarityPromptsQueryBody = z.infer<typeof ClarityPromptsQueryBodySchema>;
 export const ClarityPromptsResponseSchema = z.object({ prompts: z.array(ClarityPromptSchema) });
 export type ClarityPromptsResponse = z.infer<typeof ClarityPromptsResponseSchema>;

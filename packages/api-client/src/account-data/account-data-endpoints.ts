@@ -2,12 +2,13 @@
 // import of an export archive (raw ZIP), and deleting the account. A successful import refetches
 // everything the screens show (every tag); a deletion forgets every cached entity and the session,
 // as signing out does. A failed call changed nothing on the server, so nothing is refetched.
-import { accountDataPaths, type DataSummary, type ImportResult } from '@provana/contracts/export';
+import { accountDataPaths, type DataSummary, type DeleteAccountBody, type ImportResult } from '@provana/contracts/export';
 import type { ProvanaApi } from '../create-provana-api';
 import { tagTypes } from '../tags';
+import { requestBody } from '../request-body';
 
 export type ImportArchiveArgs = { executiveId: number; archive: Blob; replaceSampleData: boolean };
-export type DeleteAccountArgs = { executiveId: number; password: string };
+export type DeleteAccountArgs = { executiveId: number } & DeleteAccountBody;
 
 export function injectAccountDataEndpoints(api: ProvanaApi) {
   const withEndpoints = api.injectEndpoints({
@@ -27,7 +28,11 @@ export function injectAccountDataEndpoints(api: ProvanaApi) {
         invalidatesTags: (result) => (result ? [...tagTypes] : []),
       }),
       deleteAccount: build.mutation<{ success: true }, DeleteAccountArgs>({
-        query: ({ executiveId, password }) => ({ url: accountDataPaths.account(executiveId), method: 'DELETE', body: { password } }),
+        query: ({ executiveId, password }) => ({
+          url: accountDataPaths.account(executiveId),
+          method: 'DELETE',
+          body: requestBody<DeleteAccountBody>({ password }),
+        }),
       }),
     }),
   });

@@ -4,6 +4,7 @@ import type { ConfirmActionBody, ConfirmActionResponse, ProposedAction } from '@
 import { assistantPaths } from '@provana/contracts/paths/assistant';
 import type { Builder } from '../builder';
 import { priorityDependents } from '../priorities/priority-edits';
+import { requestBody } from '../request-body';
 import { listTag, type Tag, type TagType, onSuccess } from '../tags';
 
 export type ConfirmAssistantActionArgs = { executiveId: number } & ConfirmActionBody;
@@ -23,7 +24,11 @@ export function actionDependents(kind: ProposedAction['kind'], executiveId: numb
 
 export const assistantActionEndpoint = (build: Builder) => ({
   confirmAssistantAction: build.mutation<ConfirmActionResponse, ConfirmAssistantActionArgs>({
-    query: ({ executiveId, action }) => ({ url: assistantPaths.assistantActions(executiveId), method: 'POST', body: { action } }),
+    query: ({ executiveId, action, private: isPrivate }) => ({
+      url: assistantPaths.assistantActions(executiveId),
+      method: 'POST',
+      body: requestBody<ConfirmActionBody>({ action, private: isPrivate }),
+    }),
     invalidatesTags: onSuccess(({ executiveId, action }) => actionDependents(action.kind, executiveId)),
   }),
 });

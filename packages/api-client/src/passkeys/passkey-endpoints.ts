@@ -6,6 +6,7 @@ import type {
   PasskeyList,
   PasskeyOptions,
   PasskeyRegistrationBody,
+  PasskeyRenameBody,
   PasskeySignInBody,
   SessionUser,
   TwoFactorPasskeyBody,
@@ -13,8 +14,9 @@ import type {
 } from '@provana/contracts';
 import { passkeyPaths } from '@provana/contracts/paths/passkeys';
 import type { ProvanaApi } from '../create-provana-api';
+import { requestBody } from '../request-body';
 
-export type RenamePasskeyArgs = { id: number; name: string };
+export type RenamePasskeyArgs = { id: number } & PasskeyRenameBody;
 
 export function injectPasskeyEndpoints(api: ProvanaApi) {
   const withEndpoints = api.injectEndpoints({
@@ -27,7 +29,7 @@ export function injectPasskeyEndpoints(api: ProvanaApi) {
         query: (body) => ({ url: passkeyPaths.passkeyRegistration, method: 'POST', body }),
       }),
       renamePasskey: build.mutation<PasskeyList, RenamePasskeyArgs>({
-        query: ({ id, name }) => ({ url: passkeyPaths.passkey(id), method: 'PATCH', body: { name } }),
+        query: ({ id, name }) => ({ url: passkeyPaths.passkey(id), method: 'PATCH', body: requestBody<PasskeyRenameBody>({ name }) }),
       }),
       removePasskey: build.mutation<PasskeyList, number>({
         query: (id) => ({ url: passkeyPaths.passkey(id), method: 'DELETE' }),

@@ -1,9 +1,10 @@
 // Marking one item private or not (the owner, a Full delegate): PATCH .../{item}/private. Each kind's
 // lists refetch on success, so the item shows (or loses) its lock everywhere it is listed.
-import type { SetPrivateResponse } from '@provana/contracts';
+import type { SetPrivateBody, SetPrivateResponse } from '@provana/contracts';
 import { privateItemPaths } from '@provana/contracts/paths/private-items';
 import type { Builder } from '../builder';
 import { listTag, onSuccess, type Tag } from '../tags';
+import { requestBody } from '../request-body';
 
 /** The item to mark: its kind and how that kind is addressed. */
 export type PrivateItem =
@@ -14,11 +15,7 @@ export type PrivateItem =
   | { kind: 'coaching-note'; id: number; reportName: string }
   | { kind: 'reflection'; weekStart: string };
 
-export interface SetItemPrivateArg {
-  executiveId: number;
-  item: PrivateItem;
-  private: boolean;
-}
+export type SetItemPrivateArg = { executiveId: number; item: PrivateItem } & SetPrivateBody;
 
 function pathOf(executiveId: number, item: PrivateItem): string {
   switch (item.kind) {
@@ -48,7 +45,11 @@ const TAGS: Record<PrivateItem['kind'], Tag[]> = {
 
 export const privateItemEndpoints = (build: Builder) => ({
   setItemPrivate: build.mutation<SetPrivateResponse, SetItemPrivateArg>({
-    query: ({ executiveId, item, private: isPrivate }) => ({ url: pathOf(executiveId, item), method: 'PATCH', body: { private: isPrivate } }),
+    query: ({ executiveId, item, private: isPrivate }) => ({
+      url: pathOf(executiveId, item),
+      method: 'PATCH',
+      body: requestBody<SetPrivateBody>({ private: isPrivate }),
+    }),
     invalidatesTags: onSuccess((arg: SetItemPrivateArg) => TAGS[arg.item.kind]),
   }),
 });

@@ -6,6 +6,7 @@ import type { CreatePushSubscriptionBody, PushDevice, PushPublicKey, PushSetting
 import { pushPaths } from '@provana/contracts/paths/push';
 import type { ProvanaApi } from '../create-provana-api';
 import { type Tag, listTag, listTags, onSuccess } from '../tags';
+import { requestBody } from '../request-body';
 
 const settingsTag: Tag = { type: 'PushDevice', id: 'SETTINGS' };
 
@@ -38,7 +39,11 @@ export function injectPushEndpoints(api: ProvanaApi) {
         providesTags: [settingsTag],
       }),
       setPushSettings: build.mutation<PushSettings, SetPushSettingsArgs>({
-        query: ({ executiveId, showDetails }) => ({ url: pushPaths.pushSettings(executiveId), method: 'PUT', body: { showDetails } }),
+        query: ({ executiveId, showDetails }) => ({
+          url: pushPaths.pushSettings(executiveId),
+          method: 'PUT',
+          body: requestBody<PushSettings>({ showDetails }),
+        }),
         invalidatesTags: onSuccess([settingsTag]),
       }),
     }),

@@ -1,8 +1,9 @@
 // Due reminders: polled while the dashboard is open, marked read when the bell opens.
 // Neither touches the bell's cache: the bell refreshes when it closes, so its open list stays put.
-import type { DueRemindersResponse } from '@provana/contracts';
+import type { DueRemindersResponse, MarkRemindersReadBody } from '@provana/contracts';
 import { reminderPaths } from '@provana/contracts/paths/reminders';
 import type { ProvanaApi } from '../create-provana-api';
+import { requestBody } from '../request-body';
 
 export interface DueRemindersArgs {
   executiveId: number;
@@ -16,8 +17,12 @@ export function injectReminderEndpoints(api: ProvanaApi) {
       getDueReminders: build.query<DueRemindersResponse, DueRemindersArgs>({
         query: ({ executiveId, since }) => ({ url: reminderPaths.remindersDue(executiveId), params: since ? { since } : {} }),
       }),
-      markRemindersRead: build.mutation<{ success: true }, { executiveId: number; keys: string[] }>({
-        query: ({ executiveId, keys }) => ({ url: reminderPaths.remindersRead(executiveId), method: 'POST', body: { keys } }),
+      markRemindersRead: build.mutation<{ success: true }, { executiveId: number } & MarkRemindersReadBody>({
+        query: ({ executiveId, keys }) => ({
+          url: reminderPaths.remindersRead(executiveId),
+          method: 'POST',
+          body: requestBody<MarkRemindersReadBody>({ keys }),
+        }),
       }),
     }),
   });

@@ -4,6 +4,7 @@
 import type { Appearance, AppearanceBody } from '@provana/contracts';
 import { settingsPaths } from '@provana/contracts/paths/settings';
 import type { ProvanaApi } from '../create-provana-api';
+import { requestBody } from '../request-body';
 
 export type SetAppearanceArgs = { executiveId: number } & AppearanceBody;
 
@@ -14,7 +15,7 @@ export function injectAppearanceEndpoints(api: ProvanaApi) {
         query: (executiveId) => settingsPaths.appearance(executiveId),
       }),
       setAppearance: build.mutation<Appearance, SetAppearanceArgs>({
-        query: ({ executiveId, theme }) => ({ url: settingsPaths.appearance(executiveId), method: 'PUT', body: { theme } }),
+        query: ({ executiveId, theme }) => ({ url: settingsPaths.appearance(executiveId), method: 'PUT', body: requestBody<AppearanceBody>({ theme }) }),
       }),
     }),
   });

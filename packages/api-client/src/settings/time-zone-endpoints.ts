@@ -6,6 +6,7 @@ import type { TimeZoneBody } from '@provana/contracts';
 import { settingsPaths } from '@provana/contracts/paths/settings';
 import type { ProvanaApi } from '../create-provana-api';
 import { tagTypes, onSuccess } from '../tags';
+import { requestBody } from '../request-body';
 
 /** Every tag but the session's own: the session is updated in place, not refetched. */
 export const dataTags = tagTypes.filter((tag) => tag !== 'Me');
@@ -16,7 +17,7 @@ export function injectTimeZoneEndpoints(api: ProvanaApi) {
   return api.injectEndpoints({
     endpoints: (build) => ({
       setTimeZone: build.mutation<TimeZoneBody, SetTimeZoneArgs>({
-        query: ({ executiveId, timeZone }) => ({ url: settingsPaths.timeZone(executiveId), method: 'PUT', body: { timeZone } }),
+        query: ({ executiveId, timeZone }) => ({ url: settingsPaths.timeZone(executiveId), method: 'PUT', body: requestBody<TimeZoneBody>({ timeZone }) }),
         invalidatesTags: onSuccess(dataTags),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const outcome = await queryFulfilled.catch(() => null); // the dialog shows the failure

@@ -1,10 +1,21 @@
-import type { Agenda, CompleteMeetingBody, CreateTalkingPointBody, CreateTeamActionItemBody, DirectReport, TeamActionItem } from '@provana/contracts';
+import type {
+  Agenda,
+  CompleteMeetingBody,
+  CreateTalkingPointBody,
+  CreateTeamActionItemBody,
+  DirectReport,
+  PatchTalkingPointBody,
+  PatchTeamActionItemBody,
+  ReorderTalkingPointsBody,
+  TeamActionItem,
+} from '@provana/contracts';
 import { teamPaths } from '@provana/contracts/paths/team';
 import type { Builder } from '../builder';
 import { listTag, onSuccess } from '../tags';
 import { priorityDependents } from '../priorities/priority-edits';
 import type { DirectReportArgs } from './team-list-endpoint';
 import { teamTag } from './team-tags';
+import { requestBody } from '../request-body';
 
 const agendaTag = (name: string) => teamTag('agenda', name);
 const actionsTag = (name: string) => teamTag('action-items', name);
@@ -21,12 +32,20 @@ export const teamOneOnOneEndpoints = (build: Builder) => ({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.talkingPoints(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
-  setTalkingPointDone: build.mutation<Agenda, DirectReportArgs & { pointId: number; done: boolean }>({
-    query: ({ executiveId, name, pointId, done }) => ({ url: teamPaths.talkingPoint(executiveId, name, pointId), method: 'PATCH', body: { done } }),
+  setTalkingPointDone: build.mutation<Agenda, DirectReportArgs & { pointId: number } & PatchTalkingPointBody>({
+    query: ({ executiveId, name, pointId, done }) => ({
+      url: teamPaths.talkingPoint(executiveId, name, pointId),
+      method: 'PATCH',
+      body: requestBody<PatchTalkingPointBody>({ done }),
+    }),
     invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
-  reorderTalkingPoints: build.mutation<Agenda, DirectReportArgs & { ids: number[] }>({
-    query: ({ executiveId, name, ids }) => ({ url: teamPaths.talkingPointOrder(executiveId, name), method: 'PUT', body: { ids } }),
+  reorderTalkingPoints: build.mutation<Agenda, DirectReportArgs & ReorderTalkingPointsBody>({
+    query: ({ executiveId, name, ids }) => ({
+      url: teamPaths.talkingPointOrder(executiveId, name),
+      method: 'PUT',
+      body: requestBody<ReorderTalkingPointsBody>({ ids }),
+    }),
     invalidatesTags: onSuccess(({ name }) => [agendaTag(name)]),
   }),
   completeMeeting: build.mutation<DirectReport, DirectReportArgs & { body: CompleteMeetingBody }>({
@@ -41,8 +60,12 @@ export const teamOneOnOneEndpoints = (build: Builder) => ({
     query: ({ executiveId, name, body }) => ({ url: teamPaths.teamActionItems(executiveId, name), method: 'POST', body }),
     invalidatesTags: onSuccess(({ executiveId, name, body }) => [...actionsTags(name), ...(body.owner === 'me' ? priorityDependents(executiveId) : [])]),
   }),
-  setTeamActionItemDone: build.mutation<TeamActionItem, DirectReportArgs & { itemId: number; done: boolean }>({
-    query: ({ executiveId, name, itemId, done }) => ({ url: teamPaths.teamActionItem(executiveId, name, itemId), method: 'PATCH', body: { done } }),
+  setTeamActionItemDone: build.mutation<TeamActionItem, DirectReportArgs & { itemId: number } & PatchTeamActionItemBody>({
+    query: ({ executiveId, name, itemId, done }) => ({
+      url: teamPaths.teamActionItem(executiveId, name, itemId),
+      method: 'PATCH',
+      body: requestBody<PatchTeamActionItemBody>({ done }),
+    }),
     invalidatesTags: onSuccess(({ executiveId, name }) => [...actionsTags(name), ...priorityDependents(executiveId)]),
   }),
 });

@@ -2,9 +2,11 @@ import type {
   ClarityPrompt,
   ClarityPromptBody,
   ClarityPromptResult,
+  ClarityPromptsQueryBody,
   ClarityPromptsResponse,
   CreateVoiceRecordingBody,
   CreateVoiceRecordingResponse,
+  EditVoiceTranscriptBody,
   RetryTranscriptionResponse,
   VoiceAudioUploadResponse,
   VoiceCommandBody,
@@ -16,6 +18,7 @@ import { voicePaths } from '@provana/contracts/paths/voice';
 import type { Builder } from '../builder';
 import { listTag, listTags, onSuccess } from '../tags';
 import { priorityDependents } from '../priorities/priority-edits';
+import { requestBody } from '../request-body';
 
 export interface UploadRecordingAudioArgs {
   executiveId: number;
@@ -23,11 +26,7 @@ export interface UploadRecordingAudioArgs {
   blob: Blob;
 }
 
-export interface EditVoiceTranscriptArgs {
-  executiveId: number;
-  recordingId: number;
-  transcript: string;
-}
+export type EditVoiceTranscriptArgs = { executiveId: number; recordingId: number } & EditVoiceTranscriptBody;
 
 export interface RetryTranscriptionArgs {
   executiveId: number;
@@ -66,7 +65,7 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
     query: ({ executiveId, recordingId, transcript }) => ({
       url: voicePaths.voiceRecordingEntry(executiveId, recordingId),
       method: 'PATCH',
-      body: { transcript },
+      body: requestBody<EditVoiceTranscriptBody>({ transcript }),
     }),
     invalidatesTags: reanalysed,
   }),
@@ -79,8 +78,12 @@ export const voiceRecordingEndpoints = (build: Builder) => ({
     query: (body) => ({ url: voicePaths.voiceCommand, method: 'POST', body }),
   }),
   /** A POST that computes prompts from a transcript: a mutation, never cached. */
-  getClarityPrompts: build.mutation<ClarityPrompt[], { executiveId: number; transcript: string }>({
-    query: ({ executiveId, transcript }) => ({ url: voicePaths.clarityPrompts(executiveId), method: 'POST', body: { transcript } }),
+  getClarityPrompts: build.mutation<ClarityPrompt[], { executiveId: number } & ClarityPromptsQueryBody>({
+    query: ({ executiveId, transcript }) => ({
+      url: voicePaths.clarityPrompts(executiveId),
+      method: 'POST',
+      body: requestBody<ClarityPromptsQueryBody>({ transcript }),
+    }),
     transformResponse: (response: ClarityPromptsResponse) => response.prompts,
   }),
   /** Spec: on success refetches priorities and calendar events. */
