@@ -6,4 +6,6 @@
 export type EveryField<Body> = { [Key in keyof Required<Body>]: Body[Key] };
 
 /** The body of one request, checked to name every field of `Body`. */
-export const requestBody = <Body>(body: EveryField<Body>): Body => body as Body;
+export function requestBody<Body>(body: EveryField<Body>): Body {
+  return body as Body;
+}
