@@ -132,7 +132,12 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3|wav)$/i, type: 'asset/resource' },
       ],
     },
-    optimization: isRemote ? { runtimeChunk: false } : { splitChunks: firstLoadVendorsSplit },
+    optimization: {
+      ...(isRemote ? { runtimeChunk: false } : { splitChunks: firstLoadVendorsSplit }),
+      // PROVANA_READABLE_BUILD=1: a production build left unminified, so a profile or
+      // `npm run bench:first-render` names the components it counts. Never for a deploy.
+      ...(process.env.PROVANA_READABLE_BUILD === '1' ? { minimize: false } : {}),
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({

@@ -29,9 +29,10 @@ export {
   VisuallyHidden,
   Wrap,
   chakra,
+  useRecipe,
   useSlotRecipe,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, FlexProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';
+export type { BoxProps, SystemStyleObject, ButtonProps, FlexProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';
 export { Avatar, Checkbox, Tabs } from './lazy/lazy-controls';
 export { Dialog, preloadDialog } from './lazy/lazy-dialog';
 export { loadCombobox, type ComboboxModule } from './lazy/lazy-combobox';

@@ -12,3 +12,4 @@ export { ErrorState, type ErrorStateProps } from './states/error-state';
 export { SectionCard, type SectionCardProps } from './section-card';
 export { createIcon, type IconProps } from './icons/create-icon';
 export * from './icons/icons';
+export { useBadgeStyles, useButtonStyles, useUrgencyBadgeStyles, urgencyBadge } from './plain/plain-parts';

@@ -1,6 +1,6 @@
-// The Done / Complete button of one task: disabled while its request runs, absent for a Viewer.
+// The Done / Complete button of one task: disabled while its request runs, absent for a Viewer. A plain
+// <button> styled by its list (row-styles.ts) with Chakra's button recipe: Done solid, Complete outline.
 import { useCanWrite } from '@provana/sections';
-import { Button } from '@provana/ui';
 import { useCompleteTask } from './use-complete-task';
 
 interface CompleteButtonProps {
@@ -17,15 +17,15 @@ export function CompleteButton(props: CompleteButtonProps) {
 function CompleteButtonShown({ executiveId, taskId, taskName, label }: CompleteButtonProps) {
   const { complete, isCompleting } = useCompleteTask(executiveId, taskId);
   return (
-    <Button
-      size="sm"
-      variant={label === 'Done' ? 'solid' : 'outline'}
-      colorPalette="green"
+    <button
+      type="button"
+      data-part="complete"
+      data-variant={label === 'Done' ? 'solid' : 'outline'}
       onClick={() => void complete()}
       disabled={isCompleting}
       aria-label={`${label}: ${taskName}`}
     >
       {label}
-    </Button>
+    </button>
   );
 }

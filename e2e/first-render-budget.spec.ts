@@ -1,0 +1,46 @@
+// The first screen's render work, as budgets: React commits, component renders, renders inside the
+// brief's rows and Emotion's style insertions, counted from the first byte until the page is idle
+// (e2e/support/render-probe.ts; `npm run bench:first-render` prints the same counts with times).
+// Counts, not milliseconds: they hold on a busy machine. A change that adds work to the first screen
+// fails here; if the work is worth it, move the budget in the same commit and say why.
+import { expect, test } from '@playwright/test';
+import { newAccountContext } from './support/app';
+import { addRenderProbe, readRenderProbeWhenIdle } from './support/render-probe';
+
+/** Lighthouse's phone: the layout the mobile score is taken on (no sidebars). */
+test.use({ viewport: { width: 412, height: 823 } });
+
+const BUDGET = {
+  /** Session, workspace, layout, brief, counters, bell: 7–12 seen, depending on when answers arrive. */
+  commits: 16,
+  /** 489–517 seen on the phone layout with a new account's sample data. */
+  renders: 560,
+  /** Each row once, and its Complete/Done button's two components once. */
+  rowRendersPerRow: 3,
+  /** 139 seen: every style the first screen uses, inserted once. */
+  styleInsertions: 150,
+};
+
+test('the daily brief renders within its commit, render and style budgets', async ({ context }) => {
+  await newAccountContext(context, 'render-budget');
+  await addRenderProbe(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard/daily-brief');
+  await expect(page.getByTestId('brief-priority').first()).toBeVisible({ timeout: 30_000 });
+  const report = await readRenderProbeWhenIdle(page);
+  const rows = (await page.getByTestId('brief-priority').count()) + (await page.getByTestId('top-action-item').count());
+  const counts = {
+    commits: report.commits.length,
+    renders: report.renders,
+    briefRowRenders: report.briefRowRenders,
+    styleInsertions: report.styleInsertions,
+    rows,
+  };
+  test.info().annotations.push({ type: 'counts', description: JSON.stringify(counts) });
+
+  expect(rows).toBeGreaterThan(0);
+  expect.soft(counts.commits, 'React commits').toBeLessThanOrEqual(BUDGET.commits);
+  expect.soft(counts.renders, 'component renders').toBeLessThanOrEqual(BUDGET.renders);
+  expect.soft(counts.briefRowRenders, 'renders inside the brief rows').toBeLessThanOrEqual(rows * BUDGET.rowRendersPerRow);
+  expect.soft(counts.styleInsertions, 'Emotion style insertions').toBeLessThanOrEqual(BUDGET.styleInsertions);
+});
