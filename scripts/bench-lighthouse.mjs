@@ -3,7 +3,9 @@
 // phone on slow 4G), the median of 5 runs each, in Debian's Chromium against the production builds
 // served by the API on a loopback port with a fresh temporary database. A benchmark, not a test:
 // it prints figures (the README quotes them with the date measured).
-// Options: --runs=N (default 5), --no-build (use the existing dist/ folders), --only=desktop|mobile, --json.
+// Options: --runs=N (default 5), --no-build (use the existing dist/ folders), --only=desktop|mobile, --json,
+// --control=<checkout>: alternate every run with another checkout's build (a worktree of an older commit,
+// installed and built), so the machine's moment weighs on both columns alike.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +17,13 @@ import { register } from 'tsx/esm/api';
 
 register(); // lets this plain .mjs import the TypeScript server helpers shared with the e2e suites
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { assertBuildsExist, startAppServer } = await import('../e2e/support/servers.ts');
 const { chromiumLaunchOptions, demoAccount } = await import('../e2e/support/bench-settings.ts');
+const { startBuilds } = await import('./bench-builds.mjs');
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 if (!args.includes('--no-build')) execFileSync('bash', ['scripts/build-apps.sh'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-assertBuildsExist();
+const control = args.find((a) => a.startsWith('--control='))?.split('=')[1];
 
 /** The demo account's session cookie, sent with every request Lighthouse makes (its storage reset keeps headers). */
 async function signIn(baseURL) {
@@ -61,38 +63,46 @@ function summary(label, lhr) {
   return { label, score: Math.round((lhr.categories.performance.score ?? 0) * 100), ...figures };
 }
 
-const server = await startAppServer();
+/** One run of a build, retried when Lighthouse's own trace failed (NO_NAVSTART and the like): up to 3 tries. */
+async function measure(build, label, config, round) {
+  const url = `${build.url}/dashboard/daily-brief`;
+  let lhr = await runOnce(url, build.cookie, config);
+  for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await runOnce(url, build.cookie, config);
+  if (lhr.runtimeError) throw new Error(`${build.label} ${label} run ${round}: ${lhr.runtimeError.message}`);
+  if (!lhr.finalDisplayedUrl.endsWith('/dashboard/daily-brief'))
+    throw new Error(`${build.label} ${label} run ${round} ended at ${lhr.finalDisplayedUrl}, not the daily brief (signed out?)`);
+  process.stderr.write(`${build.label} ${label} run ${round}/${runs}: ${Math.round(lhr.categories.performance.score * 100)}\n`);
+  return lhr;
+}
+
+const builds = await startBuilds(root, control);
 try {
-  const url = `${server.url}/dashboard/daily-brief`;
-  const cookie = await signIn(server.url);
+  for (const build of builds) build.cookie = await signIn(build.url);
   const report = { measured: new Date().toISOString().slice(0, 10), lighthouse: '12.8', runs, url: '/dashboard/daily-brief', results: [] };
   const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
   for (const [label, config] of [
     ['desktop', desktopConfig],
     ['mobile', undefined],
   ].filter(([name]) => !only || name === only)) {
-    const lhrs = [];
-    for (let i = 0; i < runs; i++) {
-      // Lighthouse itself asks to run again when its trace failed (NO_NAVSTART and the like): up to 3 tries.
-      let lhr = await runOnce(url, cookie, config);
-      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await runOnce(url, cookie, config);
-      if (lhr.runtimeError) throw new Error(`${label} run ${i + 1}: ${lhr.runtimeError.message}`);
-      if (!lhr.finalDisplayedUrl.endsWith('/dashboard/daily-brief'))
-        throw new Error(`${label} run ${i + 1} ended at ${lhr.finalDisplayedUrl}, not the daily brief (signed out?)`);
-      lhrs.push(lhr);
-      process.stderr.write(`${label} run ${i + 1}/${runs}: ${Math.round(lhr.categories.performance.score * 100)}\n`);
-    }
-    report.results.push({ ...summary(label, computeMedianRun(lhrs)), scores: lhrs.map((l) => Math.round(l.categories.performance.score * 100)) });
+    const lhrs = builds.map(() => []);
+    // Round by round, each build once: alternated, not one build's runs after the other's.
+    for (let i = 0; i < runs; i++) for (const [index, build] of builds.entries()) lhrs[index].push(await measure(build, label, config, i + 1));
+    for (const [index, build] of builds.entries())
+      report.results.push({
+        build: build.label,
+        ...summary(label, computeMedianRun(lhrs[index])),
+        scores: lhrs[index].map((l) => Math.round(l.categories.performance.score * 100)),
+      });
   }
   if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
   else {
     console.log(`Lighthouse ${report.lighthouse}, median of ${runs}, ${report.url} signed in, ${report.measured}`);
     for (const r of report.results) {
       console.log(
-        `${r.label.padEnd(8)} performance ${String(r.score).padStart(3)}  (runs ${r.scores.join(', ')})  FCP ${r['first-contentful-paint']}  LCP ${r['largest-contentful-paint']}  TBT ${r['total-blocking-time']}  CLS ${r['cumulative-layout-shift']}  SI ${r['speed-index']}`,
+        `${r.label.padEnd(8)} ${r.build.padEnd(22)} performance ${String(r.score).padStart(3)}  (runs ${r.scores.join(', ')})  FCP ${r['first-contentful-paint']}  LCP ${r['largest-contentful-paint']}  TBT ${r['total-blocking-time']}  CLS ${r['cumulative-layout-shift']}  SI ${r['speed-index']}`,
       );
     }
   }
 } finally {
-  await server.stop();
+  for (const build of builds) await build.stop();
 }

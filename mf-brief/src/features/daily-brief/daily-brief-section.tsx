@@ -3,8 +3,9 @@
 import { formatApiError, isServiceUnavailable, skipToken, useExecutiveId, useGetDailyBriefQuery, useTimeZone } from '@provana/api-client';
 import { wallNowIn } from '@provana/dates';
 import { useSearchParams } from '@provana/router';
+import type { DailyBrief } from '@provana/contracts';
 import { ErrorState, LoadingState, Stack } from '@provana/ui';
-import { Suspense, lazy, useDeferredValue, useState } from 'react';
+import { type ReactNode, Suspense, lazy, memo, useDeferredValue, useState } from 'react';
 import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
 import { BriefCard } from './brief-card';
 import { PriorityCounters } from './priority-counters';
@@ -33,6 +34,20 @@ export function DailyBriefSection() {
   if (failed && !(brief && currentData && isServiceUnavailable(error))) return failed;
   if (!brief) return <LoadingState label={BRIEF_LOADING_TEXT} />;
 
+  return <BriefContent executiveId={executiveId} brief={brief} timeZone={timeZone} linked={linked} failed={failed} />;
+}
+
+interface BriefContentProps {
+  executiveId: number;
+  brief: DailyBrief;
+  timeZone: string;
+  linked: boolean;
+  failed: ReactNode;
+}
+
+// Drawn again only when the brief, the zone or the links change: a refetch that brings the same brief
+// (RTK Query keeps its identity), or an update of the section's other hooks, redraws nothing below.
+const BriefContent = memo(function BriefContent({ executiveId, brief, timeZone, linked, failed }: BriefContentProps) {
   // The executive's wall clock: due dates are stored in their zone.
   const now = wallNowIn(timeZone);
   return (
@@ -55,4 +70,4 @@ export function DailyBriefSection() {
       />
     </Stack>
   );
-}
+});
