@@ -5,5 +5,10 @@
 /** Every key of the contract, none optional; optional fields may still be undefined. */
 export type EveryField<Body> = { [Key in keyof Required<Body>]: Body[Key] };
 
-/** The body of one request, checked to name every field of `Body`. */
-export const requestBody = <Body>(body: EveryField<Body>): Body => body as Body;
+/**
+ * The body of one request, checked to name every field of `Body`. A function declaration: the apps'
+ * build reads every .ts file as TSX, where an arrow's `<Body>(` opens a JSX element.
+ */
+export function requestBody<Body>(body: EveryField<Body>): Body {
+  return body as Body;
+}
