@@ -5,7 +5,7 @@
 // executive's private event as Busy, and neither the print report nor the .ics download names it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type MailCapture, startMailCapture } from '../api/test/support/mail-capture';
-import { MACHINE_TIME_ZONE, expectDailyBrief, newAccountContext, todayIn } from './support/app';
+import { MACHINE_TIME_ZONE, delegateViaApi, expectDailyBrief, newAccountContext, todayIn } from './support/app';
 import { seriousViolations } from './support/axe';
 import { PHONE, measurePhoneFit } from './support/phone-fit';
 import { openReport } from './support/print';
@@ -129,9 +129,7 @@ test("an Editor sees the executive's private event as Busy; the print report and
       data: { title: secret, startTime: `${today}T12:00`, endTime: `${today}T13:00`, type: 'meeting', priority: 'high', private: true },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const invited = await executive.request.post(`/api/executive/${executiveId}/delegates/invitations`, { data: { email, role: 'editor' } });
-    const token = ((await invited.json()) as { link: string }).link.split('/invitations/')[1] ?? '';
-    expect((await assistant.request.post(`/api/invitations/${token}/accept`, { data: {} })).status()).toBe(200);
+    await delegateViaApi(executive, executiveId, assistant, email, 'editor');
 
     const page = await assistant.newPage();
     await page.goto(`/dashboard/calendar?workspace=${executiveId}`);

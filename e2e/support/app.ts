@@ -67,6 +67,21 @@ export async function newAccountContext(
   return { email, executiveId };
 }
 
+/** Makes the account of the `delegate` context a delegate with `role` in the executive's workspace: invited and accepted through the API. */
+export async function delegateViaApi(
+  executive: BrowserContext,
+  executiveId: number,
+  delegate: BrowserContext,
+  email: string,
+  role: 'viewer' | 'editor' | 'full',
+): Promise<void> {
+  const invited = await executive.request.post(`/api/executive/${executiveId}/delegates/invitations`, { data: { email, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = ((await invited.json()) as { link: string }).link.split('/invitations/')[1] ?? '';
+  const accepted = await delegate.request.post(`/api/invitations/${token}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
 export const loginForm = (page: Page) => ({
   email: page.getByRole('textbox', { name: 'Email', exact: true }),
   password: page.getByRole('textbox', { name: 'Password', exact: true }),

@@ -2,12 +2,15 @@
 // lets this one path through without JSON) whose events become the executive's own calendar events,
 // all in one transaction (services/calendar/import-ics.ts). 201 with how many were created, and what
 // could not be read and was left out (read as leniently as a subscribed calendar). 400 for text that is
-// not iCalendar, or whose events none could be read.
+// not iCalendar, or whose events none could be read. An event the file classes PRIVATE or CONFIDENTIAL
+// (as Provana's own .ics download does a private one) is imported private, so 403 for a delegate who may
+// not mark items private.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { IcsImportResult } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { HttpError } from '../../lib/http-error';
+import { assertMayMarkPrivate } from '../../lib/private-items';
 import { MAX_CALENDAR_BYTES } from '../../services/calendar/fetch-ical';
 import { eventsToImport } from '../../services/calendar/import-ics';
 import { IcalParseError, readIcal, type IcalReading } from '../../services/calendar/parse-ical';
@@ -41,6 +44,9 @@ export function calendarImportRoutes({ repos, clock }: RouteDeps) {
       if (reading.series.length === 0 && skipped > 0) throw new HttpError(400, 'invalid_calendar', noEventReadText(reading.skipped));
       const executiveId = c.get('executiveId');
       const { events, fromRecurring, truncated } = eventsToImport(reading.series, executiveId, c.get('timeZone'), clock.now());
+      // The file's private events are imported private: only whoever may mark items private imports them.
+      const importsPrivate = events.some((e) => e.private === true);
+      assertMayMarkPrivate(c.get('seesPrivate'), importsPrivate);
       await repos.transaction((tx) => tx.calendarEvents.createMany(events));
       return c.json({ created: events.length, fromRecurring, truncated, skipped, warning: skippedText(reading.skipped) } satisfies IcsImportResult, 201);
     },

@@ -35,6 +35,8 @@ export interface EventSeries {
    * THISANDFUTURE) by the same shift, with its own title, place and length.
    */
   thisAndFuture: boolean;
+  /** Read from a file: CLASS:PRIVATE or CLASS:CONFIDENTIAL (its own, or its series'), so not for everyone who reads the calendar. */
+  private?: true;
 }
 
 export interface AddedDate {

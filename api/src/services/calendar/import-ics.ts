@@ -2,7 +2,8 @@
 // events are imported whatever their date; a repeating event becomes plain events for its
 // occurrences in the next 12 months (only a series made in the event form stays a series),
 // its exceptions and moved occurrences applied. Times are the executive's wall clock; an all-day
-// event runs from midnight to midnight. At most MAX_IMPORTED_EVENTS, the earliest.
+// event runs from midnight to midnight. At most MAX_IMPORTED_EVENTS, the earliest. An event the file
+// classes PRIVATE or CONFIDENTIAL is imported private.
 import type { NewCalendarEvent } from '../../db/repositories/calendar/events';
 import { isRepeating, type EventSeries } from './event-series';
 import { expandOccurrences, type Occurrence } from './occurrences';
@@ -24,6 +25,7 @@ function toEvent(o: Occurrence, executiveId: number): NewCalendarEvent {
     priority: 'medium',
     description: series.location ? `Location: ${series.location}`.slice(0, 2000) : '',
     relatedGoals: [],
+    ...(series.private ? { private: true } : {}),
   };
 }
 

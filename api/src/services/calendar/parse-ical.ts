@@ -139,7 +139,8 @@ export function readIcal(icsText: string, scope = ''): IcalReading {
       if (entry && master) entry.series = raw.series.thisAndFuture ? endBefore(master, key) : { ...master, exdates: [...master.exdates, key] };
       continue;
     }
-    const own = { ...raw.series, recurrenceId: key };
+    // A changed occurrence of a private series stays private, whatever its own CLASS says.
+    const own: EventSeries = { ...raw.series, recurrenceId: key, ...(master?.private ? { private: true } : {}) };
     overrides.set(raw, own.thisAndFuture && master ? inZoneOf(own, master) : { ...own, thisAndFuture: false });
   }
   const series = raws.flatMap((raw) => {

@@ -128,6 +128,8 @@ export function readEvent(event: ICAL.Component, ctx: ReadContext): EventReading
     .filter((name) => name.length > 0);
   const textOf = (name: string) => attempt(() => text(event.getFirstPropertyValue(name))) ?? '';
   const range = recurrenceProp?.getParameter('range');
+  // RFC 5545's classes beyond PUBLIC keep the event's details from whoever the calendar is shared with.
+  const classification = textOf('class').toUpperCase();
 
   return {
     ok: true,
@@ -148,6 +150,7 @@ export function readEvent(event: ICAL.Component, ctx: ReadContext): EventReading
         exdates: [],
         rdates: [],
         thisAndFuture: typeof range === 'string' && range.toUpperCase() === 'THISANDFUTURE',
+        ...(classification === 'PRIVATE' || classification === 'CONFIDENTIAL' ? { private: true } : {}),
       },
       recurrence,
       exdates,

@@ -20,11 +20,11 @@ export function InsightsSection() {
           return (
             <Stack gap="5">
               {data.length > 0 && <ReflectionChart reflections={data} />}
-              {/* Keyed by the saved reflection, so the form restarts from what the server stored. */}
+              {/* Keyed by the saved reflection (its private flag too), so the form restarts from what the server stored. */}
               {/* Reflections are the executive's own: a delegate reads them. */}
               <WriteOnly least="owner">
                 <ReflectionForm
-                  key={existing ? `${existing.id}-${existing.selfInsight}` : 'new'}
+                  key={existing ? `${existing.id}-${existing.selfInsight}-${existing.private === true}` : 'new'}
                   executiveId={executiveId}
                   weekStart={weekStart}
                   existing={existing}

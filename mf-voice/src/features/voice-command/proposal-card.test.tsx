@@ -47,7 +47,7 @@ function renderCard(action: ProposedAction, onSaved = vi.fn(), onDismiss = vi.fn
     </StoreProvider>
   );
   render(wrap(<ProposalCard action={action} onSaved={onSaved} onDismiss={onDismiss} />));
-  return { onSaved, onDismiss, card: screen.getByRole('group') };
+  return { onSaved, onDismiss, card: screen.getByRole('group'), store };
 }
 
 describe('the proposal card', () => {
@@ -77,6 +77,28 @@ describe('the proposal card', () => {
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Saved. New memory note: Anna prefers morning calls'));
     expect(calls).toEqual([{ url: ACTIONS_URL, method: 'POST', body: JSON.stringify({ action: note }) }]);
     expect(onDismiss).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a memory note', note],
+    ['an event', event],
+  ])('saves %s Private when the box is ticked', async (_name, action) => {
+    const user = userEvent.setup();
+    const { card, onSaved } = renderCard(action);
+    await user.click(await within(card).findByRole('checkbox', { name: /Private/ }));
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(calls).toEqual([{ url: ACTIONS_URL, method: 'POST', body: JSON.stringify({ action, private: true }) }]);
+  });
+
+  it('offers Private only for what can be private: not for a priority or a completed task', async () => {
+    for (const action of [priority, complete]) {
+      const { card, store } = renderCard(action);
+      // Once the session is known, as the box waits for it.
+      await vi.waitFor(() => expect(api.endpoints.getMe.select()(store.getState()).data).toBeTruthy());
+      expect(within(card).queryByRole('checkbox')).toBeNull();
+      cleanup();
+    }
   });
 
   it('Dismiss writes nothing', async () => {
