@@ -39,6 +39,13 @@ test('the daily brief renders within its commit, render and style budgets', asyn
   test.info().annotations.push({ type: 'counts', description: JSON.stringify(counts) });
 
   expect(rows).toBeGreaterThan(0);
+  // The design system's global CSS comes compiled from the build (a linked stylesheet): Emotion adopted
+  // the page's marked <style> instead of compiling 37 KB of styles again, so no marker is left unadopted.
+  const globalCss = await page.evaluate(() => ({
+    linked: document.querySelector('link[rel="stylesheet"][href^="/global."]') !== null,
+    unadopted: document.querySelectorAll('style[data-emotion^="css-global "]').length,
+  }));
+  expect(globalCss).toEqual({ linked: true, unadopted: 0 });
   expect.soft(counts.commits, 'React commits').toBeLessThanOrEqual(BUDGET.commits);
   expect.soft(counts.renders, 'component renders').toBeLessThanOrEqual(BUDGET.renders);
   expect.soft(counts.briefRowRenders, 'renders inside the brief rows').toBeLessThanOrEqual(rows * BUDGET.rowRendersPerRow);

@@ -1,5 +1,6 @@
 // The shell: federation host, publicPath '/', remotes registered at runtime from /remotes.json.
 import { createWebpackConfig } from '@provana/federation';
+import { compileGlobalStylesheet } from '@provana/ui/global-stylesheet';
 
 export default createWebpackConfig({
   kind: 'host',
@@ -15,6 +16,8 @@ export default createWebpackConfig({
   title: 'PROVANA · Executive Assistant',
   // The theme before the first paint: a tiny external script, allowed by script-src 'self'.
   blockingHeadScript: 'src/appearance/theme-init.js',
+  // The design system's global CSS, compiled here rather than on every cold load in the page.
+  globalStylesheet: compileGlobalStylesheet(),
   // Downloaded beside main.js rather than after it: the bootstrap, the framework vendors, and the
   // shared packages the first render consumes (not @provana/contracts: schemas load with the forms).
   preload: {

@@ -15,19 +15,26 @@ import { reactRouterProductionBuild } from './production-builds';
 import { sharedDependencies } from './shared-dependencies';
 import { blockingHeadScriptCopy, blockingHeadScriptName } from './blocking-head-script';
 import { webAppPlugins } from './web-app';
+import { EmitGlobalStylesheetPlugin, type GlobalStylesheetFile, globalStylesheetFile, globalStylesheetHead } from './global-stylesheet';
 
 const require = createRequire(import.meta.url);
 const esbuildLoader = require.resolve('esbuild-loader');
 const pureChakraThemeLoader = require.resolve('./pure-chakra-theme-loader.cjs');
 const pureChakraAnatomyLoader = require.resolve('./pure-chakra-anatomy-loader.cjs');
 
-const htmlTemplate = (title: string, headScripts: readonly string[] = [], blockingScript?: string, webApp?: FederatedAppOptions['webApp']) => `<!doctype html>
+const htmlTemplate = (
+  title: string,
+  headScripts: readonly string[] = [],
+  blockingScript?: string,
+  webApp?: FederatedAppOptions['webApp'],
+  stylesheet?: GlobalStylesheetFile,
+) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
-${webApp ? webAppHead(webApp) : ''}${blockingScript ? `    <script src="${blockingScript}"></script>\n` : ''}    <title>${title}</title>
+${webApp ? webAppHead(webApp) : ''}${stylesheet ? globalStylesheetHead(stylesheet) : ''}${blockingScript ? `    <script src="${blockingScript}"></script>\n` : ''}    <title>${title}</title>
 ${headScripts.map((src) => `    <script defer src="${src}"></script>\n`).join('')}  </head>
   <body>
     <div id="root"></div>
@@ -85,6 +92,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
   const isRemote = options.kind === 'remote';
   const hashed = isProd ? '.[contenthash:8]' : '';
   const blocking = options.blockingHeadScript ? blockingHeadScriptName(path.join(options.dirname, options.blockingHeadScript), isProd) : undefined;
+  const stylesheet = !isRemote && options.globalStylesheet ? globalStylesheetFile(options.globalStylesheet, isProd) : undefined;
 
   return {
     name: options.name,
@@ -158,6 +166,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
       }),
       ...(isProd ? [reactRouterProductionBuild()] : []),
       ...(blocking ? [blockingHeadScriptCopy(blocking)] : []),
+      ...(stylesheet ? [new EmitGlobalStylesheetPlugin(stylesheet)] : []),
       ...(!isRemote && options.preload ? [new PreloadStartupChunksPlugin({ ...options.preload, publicPath: '/' })] : []),
       new HtmlWebpackPlugin({
         // A deferred head script runs before the injected (deferred, body) main.js.
@@ -166,6 +175,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
           usesExternalRuntime(options, mode) ? [RUNTIME_CORE_PROVIDER_FILE] : [],
           blocking && `/${blocking.name}`,
           isRemote ? undefined : options.webApp,
+          stylesheet,
         ),
         inject: 'body',
         scriptLoading: 'defer',

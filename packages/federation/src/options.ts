@@ -1,4 +1,5 @@
 // Options an app passes to createWebpackConfig: just what differs between apps.
+import type { GlobalStylesheetOption } from './global-stylesheet';
 
 export interface FederatedAppOptions {
   /** 'host' (the shell: publicPath '/') or 'remote' (publicPath 'auto', remoteEntry.js + mf-manifest.json). */
@@ -20,6 +21,11 @@ export interface FederatedAppOptions {
    * shell's theme: emitted as is under a content-hashed name and loaded render-blocking in <head>.
    */
   blockingHeadScript?: string;
+  /**
+   * Host only: CSS computed at build time (the design system's global styles) served as a linked,
+   * content-hashed stylesheet, with the marker of the empty <style> element Emotion adopts for it.
+   */
+  globalStylesheet?: GlobalStylesheetOption;
   /**
    * Host only: what its page preloads (preload-startup-chunks.ts): chunks named in the build
    * (webpackChunkName, e.g. the bootstrap; 'vendors' is the first-load vendors chunk) and the shared

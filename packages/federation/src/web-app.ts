@@ -19,8 +19,9 @@ export function webAppPlugins(dirname: string, webApp: NonNullable<FederatedAppO
     new InjectManifest({
       swSrc: path.join(dirname, webApp.serviceWorker),
       swDest: 'sw.js',
-      // The shell's hashed scripts (every chunk, so any section opens offline) and the icons.
-      include: [/\.[0-9a-f]{8}\.js$/, /^icons\/.*\.(png|svg)$/],
+      // The shell's hashed scripts (every chunk, so any section opens offline), its global stylesheet
+      // and the icons.
+      include: [/\.[0-9a-f]{8}\.(js|css)$/, /^icons\/.*\.(png|svg)$/],
       dontCacheBustURLsMatching: HASHED_NAME,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     }),
