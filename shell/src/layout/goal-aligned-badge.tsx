@@ -10,11 +10,12 @@ export function alignmentColor(percent: number): 'green' | 'yellow' | 'red' {
 
 export function GoalAlignedBadge() {
   const executiveId = useExecutiveId();
-  const { data } = useGetDailyBriefQuery(executiveId ?? skipToken);
-  if (!data) return null;
+  // Only the figure: the brief's other changes (a refetch starting, its answer) do not redraw the badge.
+  const { goalAlignment } = useGetDailyBriefQuery(executiveId ?? skipToken, { selectFromResult: ({ data }) => ({ goalAlignment: data?.goalAlignment }) });
+  if (goalAlignment === undefined) return null;
   return (
-    <Badge colorPalette={alignmentColor(data.goalAlignment)} variant="subtle" size="lg" data-testid="goal-aligned">
-      {data.goalAlignment}% goal aligned
+    <Badge colorPalette={alignmentColor(goalAlignment)} variant="subtle" size="lg" data-testid="goal-aligned">
+      {goalAlignment}% goal aligned
     </Badge>
   );
 }

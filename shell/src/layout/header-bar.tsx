@@ -1,7 +1,7 @@
 // The header: the sections menu (small screens), brand, goal alignment, Refresh Brief, command palette, voice command, help, notifications, settings, avatar.
 // Below the small breakpoint (phones up to 479 px) voice command, help and settings move into the
 // sections menu, so nothing overlaps the wordmark down to 320 px.
-import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text } from '@provana/ui';
+import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text, useBreakpointUp } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@provana/router';
 import { CommandCenter } from '../command-palette/command-center';
@@ -37,7 +37,10 @@ export function HeaderBar() {
     { label: 'Help', onSelect: () => setHelpOpen(true) },
     { label: 'Settings', onSelect: () => setSettingsOpen(true) },
   ];
-  const wideOnly = { base: 'none', sm: 'inline-flex' } as const;
+  // Parts shown only from a breakpoint up are not rendered below it (nor do they subscribe to the brief
+  // there): a phone's first screen does not pay for what it hides.
+  const small = useBreakpointUp('sm');
+  const medium = useBreakpointUp('md');
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg.panel" borderBottomWidth="1px">
@@ -49,25 +52,35 @@ export function HeaderBar() {
               PROVANA
             </Text>
           </Link>
-          <Box display={{ base: 'none', md: 'block' }}>
-            <GoalAlignedBadge />
-          </Box>
+          {medium && (
+            <Box>
+              <GoalAlignedBadge />
+            </Box>
+          )}
         </HStack>
         <HStack gap={{ base: '1', md: '2' }}>
-          <Box display={{ base: 'none', sm: 'block' }}>
-            <RefreshBriefButton />
-          </Box>
+          {small && (
+            <Box>
+              <RefreshBriefButton />
+            </Box>
+          )}
           <CommandCenter onVoiceCommand={openVoice} onSettings={() => setSettingsOpen(true)} />
-          <IconButton aria-label="Voice command" variant="ghost" display={wideOnly} onClick={openVoice} data-testid="voice-command-button">
-            <MicIcon />
-          </IconButton>
-          <IconButton aria-label="Help: what is the product?" variant="ghost" display={wideOnly} onClick={() => setHelpOpen(true)}>
-            <HelpIcon />
-          </IconButton>
+          {small && (
+            <IconButton aria-label="Voice command" variant="ghost" onClick={openVoice} data-testid="voice-command-button">
+              <MicIcon />
+            </IconButton>
+          )}
+          {small && (
+            <IconButton aria-label="Help: what is the product?" variant="ghost" onClick={() => setHelpOpen(true)}>
+              <HelpIcon />
+            </IconButton>
+          )}
           <NotificationsBell />
-          <IconButton aria-label="Settings" variant="ghost" display={wideOnly} onClick={() => setSettingsOpen(true)} data-testid="settings-button">
-            <SettingsIcon />
-          </IconButton>
+          {small && (
+            <IconButton aria-label="Settings" variant="ghost" onClick={() => setSettingsOpen(true)} data-testid="settings-button">
+              <SettingsIcon />
+            </IconButton>
+          )}
           <UserButton />
         </HStack>
         <Suspense fallback={null}>

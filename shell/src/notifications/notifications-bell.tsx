@@ -12,11 +12,13 @@ const ReminderWatcher = lazy(() => new Promise((settle) => setTimeout(settle, 40
 
 export function NotificationsBell() {
   const executiveId = useExecutiveId();
-  const { data } = useGetNotificationsQuery(executiveId ?? skipToken);
+  // Only what the bell shows: a refetch starting or bringing the same count does not redraw it.
+  const { loaded, count } = useGetNotificationsQuery(executiveId ?? skipToken, {
+    selectFromResult: ({ data }) => ({ loaded: data !== undefined, count: data?.count ?? 0 }),
+  });
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the dialog can animate its close.
   const [mounted, setMounted] = useState(false);
-  const count = data?.count ?? 0;
   const badge = badgeText(count);
   const openList = () => {
     setMounted(true);
@@ -50,7 +52,7 @@ export function NotificationsBell() {
       </Box>
       <Suspense fallback={null}>{mounted ? <NotificationsDialog open={open} onOpenChange={setOpen} /> : null}</Suspense>
       {/* Its own boundary: the watcher's deliberate delay must never hold back the dialog. */}
-      <Suspense fallback={null}>{data ? <ReminderWatcher /> : null}</Suspense>
+      <Suspense fallback={null}>{loaded ? <ReminderWatcher /> : null}</Suspense>
     </>
   );
 }
