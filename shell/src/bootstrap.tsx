@@ -2,6 +2,8 @@
 // the first screen's code is evaluated in stages, each in a task of its own, so a phone's main thread
 // is free in between: React, the design system's code, the design system itself (Chakra's
 // createSystem: the dearest step), then the app, which renders. "eager": no chunk of their own, no extra request.
+import { earlyRequestStatus } from '@provana/api-client/early-request';
+import { authPaths } from '@provana/contracts/paths/auth';
 import { failStartup } from './errors/startup-error';
 import { prefetchRemoteModule, startRemoteRuntime } from './remotes/remote-runtime';
 import { sectionAtPath } from './routes/sections';
@@ -11,6 +13,12 @@ import { readKey, storageKeys } from './storage/keys';
 void startRemoteRuntime();
 const opening = sectionAtPath(window.location.pathname);
 if (opening) void prefetchRemoteModule(opening.source);
+// Signed in (the session check the entry started answers 200): the dashboard's routes and layout
+// download now, beside the start-up below, not once the first render asks for them. Signed out, never.
+earlyRequestStatus(authPaths.me)?.then(
+  (status) => status === 200 && void import('./routes/app-routes'),
+  () => undefined,
+);
 // A first visit on this browser opens the welcome guide over the dashboard: its code too.
 if (readKey(storageKeys.onboardingSeen) === null) void import('./dialogs/welcome-dialog');
 

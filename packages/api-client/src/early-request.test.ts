@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createBaseQuery } from './base-query';
-import { startEarlyRequest } from './early-request';
+import { earlyRequestStatus, startEarlyRequest } from './early-request';
 
 const ORIGIN = 'http://app.test';
 const queryApi = {
@@ -33,6 +33,16 @@ describe('early requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((await baseQuery('/api/auth/me', queryApi, {})).data).toEqual({ user: 'again' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells the answer's status without taking it: the base query still reads its body", async () => {
+    const fetchMock = answering('{"user":"early"}');
+    expect(earlyRequestStatus('/api/auth/other')).toBeUndefined();
+    startEarlyRequest('/api/auth/me');
+    expect(await earlyRequestStatus('/api/auth/me')).toBe(200);
+    const baseQuery = createBaseQuery({ baseUrl: ORIGIN });
+    expect((await baseQuery('/api/auth/me', queryApi, {})).data).toEqual({ user: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('is not used for another path, a write or another origin', async () => {

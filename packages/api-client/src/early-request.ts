@@ -21,6 +21,13 @@ export function startEarlyRequest(path: string): void {
   store().set(path, response);
 }
 
+/** The status of the response started for `path`, without taking it (its body stays for the base query). */
+export function earlyRequestStatus(path: string): Promise<number> | undefined {
+  return store()
+    .get(path)
+    ?.then((response) => response.status);
+}
+
 /** The response started for this same-origin GET, if any; taking it removes it. */
 export function takeEarlyRequest(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET' || typeof location === 'undefined') return undefined;
