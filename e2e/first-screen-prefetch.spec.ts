@@ -3,7 +3,7 @@
 // fetched (and the welcome guide's code on a first visit). Without the prefetch nothing of the
 // remote is requested until the session is known.
 import { expect, test } from '@playwright/test';
-import { newAccountContext, signUpViaApi, uniqueEmail } from './support/app';
+import { loginForm, newAccountContext, signUpViaApi, uniqueEmail } from './support/app';
 
 const HOLD_MS = 3_000;
 
@@ -75,4 +75,26 @@ test('the page preloads the shared packages its start-up runs on, each downloade
   for (const file of filesOf('@provana/contracts')) expect(preloaded).not.toContain(file);
   // A preload the page's own loading did not match would download the file a second time.
   for (const file of preloaded) expect(requests.get(file), file).toBe(1);
+});
+
+test("signed out, the dashboard's layout is never downloaded; signed in, it is", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  const downloadedLayout = async () => {
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    // The bottom navigation's name: the layout's chunk holds it.
+    return bodies.some((body) => body.includes('Quick navigation'));
+  };
+
+  await page.goto('/dashboard/daily-brief');
+  await expect(loginForm(page).email).toBeVisible({ timeout: 30_000 });
+  expect(await downloadedLayout()).toBe(false);
+
+  await signUpViaApi(page.context().request, uniqueEmail('prefetch-layout'));
+  scripts.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('daily-brief')).toBeAttached({ timeout: 30_000 });
+  expect(await downloadedLayout()).toBe(true);
 });
