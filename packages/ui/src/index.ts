@@ -13,3 +13,4 @@ export { SectionCard, type SectionCardProps } from './section-card';
 export { createIcon, type IconProps } from './icons/create-icon';
 export * from './icons/icons';
 export { useBadgeStyles, useButtonStyles, useUrgencyBadgeStyles, urgencyBadge } from './plain/plain-parts';
+export { lazyPart, type LazyPart, type LazyPartOptions } from './lazy/lazy-part';

@@ -6,7 +6,7 @@
 import type { Avatar as ChakraAvatar, Checkbox as ChakraCheckbox, Tabs as ChakraTabs } from '@chakra-ui/react';
 import type * as ControlsModule from './controls-impl';
 import { lazyModule } from './lazy-module';
-import { partsOf } from './lazy-part';
+import { partsOf } from './chakra-part';
 
 type Controls = typeof ControlsModule;
 const controls = lazyModule<Controls>(() => import('./controls-impl'));

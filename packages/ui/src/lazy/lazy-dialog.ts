@@ -5,7 +5,7 @@
 import type { Dialog as ChakraDialog } from '@chakra-ui/react';
 import type * as DialogModule from './dialog-impl';
 import { lazyModule } from './lazy-module';
-import { partsOf } from './lazy-part';
+import { partsOf } from './chakra-part';
 
 type Impl = typeof DialogModule;
 const dialog = lazyModule<Impl>(() => import('./dialog-impl'));
