@@ -30,3 +30,5 @@ export { WriteOnly } from './write-access/write-only';
 export { useCanWrite } from '@provana/api-client';
 // "added by Sam" beside an item a delegate last added or changed.
 export { ByDelegateNote, byDelegateText } from './attribution/by-delegate-note';
+// A section's small, frequent forms fetched into the service worker's cache once it has shown.
+export { prefetchForOffline } from './offline/prefetch-for-offline';
