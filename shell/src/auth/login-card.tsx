@@ -1,7 +1,7 @@
 // Sign In / Sign Up tabs, the text link to switch, and the form state shared by both tabs; after a
 // right password for an account with two-factor on, the code step in their place.
-import { Box, Button, Card, Heading, LoadingState, Tabs, Text } from '@provana/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Button, Card, Heading, LoadingState, Tabs, Text, lazyPart } from '@provana/ui';
+import { useEffect, useState } from 'react';
 import { readKey, storageKeys } from '../storage/keys';
 import type { AuthMode } from './auth-feedback';
 import { AuthForm, type AuthFormValues } from './auth-form';
@@ -11,9 +11,10 @@ import { ProviderSignInButtons } from './provider-sign-in-buttons';
 import { useAuthSubmit } from './use-auth-submit';
 
 // Only accounts with two-factor on need the second step: its code loads when it is asked for.
-const TwoFactorStep = lazy(() => import('./two-factor-step'));
+const loading = <LoadingState label="Loading..." />;
+const TwoFactorStep = lazyPart(() => import('./two-factor-step'), 'two-factor sign-in', { loading, close: (props) => props.onBack });
 // Asked for rarely: the reset request form loads when "Forgot password?" is pressed.
-const ForgotPasswordForm = lazy(() => import('./forgot-password-form'));
+const ForgotPasswordForm = lazyPart(() => import('./forgot-password-form'), 'resetting your password', { loading, close: (props) => props.onBack });
 
 export function LoginCard() {
   const [mode, setMode] = useState<AuthMode>('signin');
@@ -48,13 +49,9 @@ export function LoginCard() {
           </Text>
         </Box>
         {forgot ? (
-          <Suspense fallback={<LoadingState label="Loading..." />}>
-            <ForgotPasswordForm initialEmail={values.email} onBack={() => setForgot(false)} />
-          </Suspense>
+          <ForgotPasswordForm initialEmail={values.email} onBack={() => setForgot(false)} />
         ) : challenge ? (
-          <Suspense fallback={<LoadingState label="Loading..." />}>
-            <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />
-          </Suspense>
+          <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />
         ) : (
           <>
             <Tabs.Root

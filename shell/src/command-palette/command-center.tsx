@@ -1,18 +1,18 @@
 // The header's command palette button and the app's keyboard shortcuts. Only this and the
 // key handler are in the first load; the palette, the shortcut list, the print preview and the
 // sign-out dialog load on first use. The voice command and settings stay the header's own dialogs.
-import { IconButton, createIcon, loadCombobox } from '@provana/ui';
-import { Suspense, lazy, useState } from 'react';
+import { IconButton, createIcon, lazyPart, loadCombobox } from '@provana/ui';
+import { useState } from 'react';
 import { useNavigate } from '@provana/router';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
 import { afterDialogsClose } from './after-dialogs-close';
 import type { PaletteCommand } from './palette-commands';
 
 // The palette builds its list with the combobox's code, so both are there before it renders.
-const CommandPalette = lazy(() => Promise.all([import('./command-palette'), loadCombobox()]).then(([palette]) => palette));
-const ShortcutsDialog = lazy(() => import('../shortcuts/shortcuts-dialog'));
-const PrintPreviewHost = lazy(() => import('../dialogs/print-preview-host'));
-const SignOutDialog = lazy(() => import('../dialogs/sign-out-dialog'));
+const CommandPalette = lazyPart(() => Promise.all([import('./command-palette'), loadCombobox()]).then(([palette]) => palette), 'the command palette');
+const ShortcutsDialog = lazyPart(() => import('../shortcuts/shortcuts-dialog'), 'the keyboard shortcuts');
+const PrintPreviewHost = lazyPart(() => import('../dialogs/print-preview-host'), 'the print preview');
+const SignOutDialog = lazyPart(() => import('../dialogs/sign-out-dialog'), 'signing out');
 
 const SearchIcon = createIcon(
   'SearchIcon',
@@ -64,12 +64,10 @@ export function CommandCenter({ onVoiceCommand, onSettings }: { onVoiceCommand()
       >
         <SearchIcon />
       </IconButton>
-      <Suspense fallback={null}>
-        {mounted.has('palette') ? <CommandPalette open={isOpen('palette')} onClose={close} onCommand={run} /> : null}
-        {mounted.has('shortcuts') ? <ShortcutsDialog open={isOpen('shortcuts')} onClose={close} /> : null}
-        {mounted.has('print') ? <PrintPreviewHost open={isOpen('print')} onClose={close} /> : null}
-        {isOpen('sign-out') ? <SignOutDialog open onClose={close} /> : null}
-      </Suspense>
+      {mounted.has('palette') ? <CommandPalette open={isOpen('palette')} onClose={close} onCommand={run} /> : null}
+      {mounted.has('shortcuts') ? <ShortcutsDialog open={isOpen('shortcuts')} onClose={close} /> : null}
+      {mounted.has('print') ? <PrintPreviewHost open={isOpen('print')} onClose={close} /> : null}
+      {isOpen('sign-out') ? <SignOutDialog open onClose={close} /> : null}
     </>
   );
 }

@@ -1,15 +1,15 @@
 // Extra-large screens: the assistant panel beside the section.
 import { skipToken, useExecutiveId, useGetMemoryNotesQuery, useGetReflectionsQuery, useTimeZone } from '@provana/api-client';
 import { todayIn } from '@provana/dates';
-import { Box, Button, Heading, Skeleton, Stack, Text } from '@provana/ui';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { Box, Button, Heading, Skeleton, Stack, Text, lazyPart } from '@provana/ui';
+import { type ReactNode, useState } from 'react';
 import { reflectionPrompt } from './reflection-prompts';
 import { latestSnapshot, snapshotLines } from './weekly-snapshot';
 
 const RECENT_NOTES = 3;
 
 // mf_print's preview dialog: its host (and the remote) load on the first click only.
-const PrintPreviewHost = lazy(() => import('../dialogs/print-preview-host'));
+const PrintPreviewHost = lazyPart(() => import('../dialogs/print-preview-host'), 'the print preview');
 
 function PanelBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -132,7 +132,7 @@ export function AssistantPanel({ onOpenWelcome }: { onOpenWelcome: () => void })
       <Box as="footer" mt="auto" pt="2" fontSize="xs" color="fg.muted" textAlign="center">
         PROVANA · prepares you, guides you, protects your time
       </Box>
-      <Suspense fallback={null}>{printMounted ? <PrintPreviewHost open={printOpen} onClose={() => setPrintOpen(false)} /> : null}</Suspense>
+      {printMounted ? <PrintPreviewHost open={printOpen} onClose={() => setPrintOpen(false)} /> : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The header: the sections menu (small screens), brand, goal alignment, Refresh Brief, command palette, voice command, help, notifications, settings, avatar.
 // Below the small breakpoint (phones up to 479 px) voice command, help and settings move into the
 // sections menu, so nothing overlaps the wordmark down to 320 px.
-import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text, useBreakpointUp } from '@provana/ui';
+import { Box, Flex, HelpIcon, HStack, IconButton, MicIcon, SettingsIcon, Text, lazyPart, useBreakpointUp } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@provana/router';
 import { CommandCenter } from '../command-palette/command-center';
@@ -15,10 +15,10 @@ import { UserButton } from './user-button';
 
 // Loaded when the browser goes offline (the worker keeps the shell's chunks, so it loads offline too).
 const OfflineNote = lazy(() => import('../offline/offline-note'));
-const HelpDialog = lazy(() => import('../dialogs/help-dialog'));
-const VoiceCommandHost = lazy(() => import('../remotes/voice-command-host'));
+const HelpDialog = lazyPart(() => import('../dialogs/help-dialog'), 'the help');
+const VoiceCommandHost = lazyPart(() => import('../remotes/voice-command-host'), 'the voice command');
 // The settings dialog (time zone) loads on the first click: the dashboard's first load does not carry it.
-const SettingsDialog = lazy(() => import('../settings/settings-dialog'));
+const SettingsDialog = lazyPart(() => import('../settings/settings-dialog'), 'changing settings');
 
 export function HeaderBar() {
   const online = useOnline();
@@ -83,11 +83,9 @@ export function HeaderBar() {
           )}
           <UserButton />
         </HStack>
-        <Suspense fallback={null}>
-          {helpOpen ? <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
-          {settingsOpen ? <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
-          {voiceMounted ? <VoiceCommandHost open={voiceOpen} onClose={() => setVoiceOpen(false)} /> : null}
-        </Suspense>
+        {helpOpen ? <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
+        {settingsOpen ? <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
+        {voiceMounted ? <VoiceCommandHost open={voiceOpen} onClose={() => setVoiceOpen(false)} /> : null}
       </Flex>
       {online ? null : (
         <Suspense fallback={null}>

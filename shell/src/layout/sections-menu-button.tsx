@@ -2,11 +2,11 @@
 // sections, so this header button opens a list of all 11 (loaded on the first click: the cold load
 // carries only the button). On the narrowest phones it also holds the header actions that do not fit
 // beside the wordmark (voice command, help, settings).
-import { IconButton, createIcon } from '@provana/ui';
-import { Suspense, lazy, useState } from 'react';
+import { IconButton, createIcon, lazyPart } from '@provana/ui';
+import { useState } from 'react';
 import type { HeaderAction } from './sections-menu-dialog';
 
-const SectionsMenuDialog = lazy(() => import('./sections-menu-dialog'));
+const SectionsMenuDialog = lazyPart(() => import('./sections-menu-dialog'), 'the sections menu');
 const MenuIcon = createIcon('MenuIcon', <path d="M3 6h18M3 12h18M3 18h18" />);
 
 export function SectionsMenuButton({ actions }: { actions: readonly HeaderAction[] }) {
@@ -26,7 +26,7 @@ export function SectionsMenuButton({ actions }: { actions: readonly HeaderAction
       >
         <MenuIcon />
       </IconButton>
-      <Suspense fallback={null}>{mounted ? <SectionsMenuDialog open={open} onClose={() => setOpen(false)} actions={actions} /> : null}</Suspense>
+      {mounted ? <SectionsMenuDialog open={open} onClose={() => setOpen(false)} actions={actions} /> : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
 // The avatar and name; a click opens the account dialog: the workspaces to switch between, and
 // "Would you like to sign out?".
 import { useSessionUser } from '@provana/api-client';
-import { Box, Button, InitialAvatar, Text } from '@provana/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Box, Button, InitialAvatar, Text, lazyPart } from '@provana/ui';
+import { useState } from 'react';
 import { userInitial, userLabel } from './user-initial';
 
-const AccountDialog = lazy(() => import('../workspace/account-dialog'));
+const AccountDialog = lazyPart(() => import('../workspace/account-dialog'), 'switching workspaces and signing out');
 
 export function UserButton() {
   const { user } = useSessionUser();
@@ -28,11 +28,7 @@ export function UserButton() {
           </Text>
         </Box>
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <AccountDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <AccountDialog open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

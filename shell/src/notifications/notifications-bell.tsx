@@ -1,11 +1,11 @@
 // The bell: a count badge and a list, both derived from GET /api/executive/{id}/notifications.
 // The list's dialog loads on the first click: the first screen shows only the bell.
 import { skipToken, useExecutiveId, useGetNotificationsQuery } from '@provana/api-client';
-import { Badge, BellIcon, Box, IconButton } from '@provana/ui';
+import { Badge, BellIcon, Box, IconButton, lazyPart } from '@provana/ui';
 import { Suspense, lazy, useState } from 'react';
 import { badgeText, bellLabel } from './bell-label';
 
-const NotificationsDialog = lazy(() => import('./notifications-dialog'));
+const NotificationsDialog = lazyPart(() => import('./notifications-dialog'), 'the notifications list');
 // Due reminders' toasts: loaded a few seconds after the first screen settled, so its
 // load never competes with it (what came due meanwhile is already in the bell).
 const ReminderWatcher = lazy(() => new Promise((settle) => setTimeout(settle, 4000)).then(() => import('./reminder-watcher')));
@@ -50,7 +50,7 @@ export function NotificationsBell() {
           </Badge>
         ) : null}
       </Box>
-      <Suspense fallback={null}>{mounted ? <NotificationsDialog open={open} onOpenChange={setOpen} /> : null}</Suspense>
+      {mounted ? <NotificationsDialog open={open} onOpenChange={setOpen} /> : null}
       {/* Its own boundary: the watcher's deliberate delay must never hold back the dialog. */}
       <Suspense fallback={null}>{loaded ? <ReminderWatcher /> : null}</Suspense>
     </>

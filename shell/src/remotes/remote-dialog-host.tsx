@@ -7,7 +7,7 @@ import { Box, Button, ErrorState, LoadingState, Portal } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import type { RemoteModuleRef } from '../routes/sections';
 import { RemoteComponent } from './remote-component';
-import { remoteFailureMessage, remoteFailureTitle } from './remote-load-error';
+import { remoteFailureTexts } from './remote-failure-texts';
 
 export type RemoteDialogProps = { open: boolean; onClose: () => void };
 
@@ -33,7 +33,7 @@ function UnavailableDialog({ open, onClose, error, retry, texts }: RemoteDialogP
         </Button>
       }
     >
-      <ErrorState title={remoteFailureTitle(error)} message={remoteFailureMessage(texts.title, error)} onRetry={retry} />
+      <ErrorState {...remoteFailureTexts(texts.title, error)} onRetry={retry} />
     </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import { Box, Button, ErrorState, LoadingState, Stack } from '@provana/ui';
 import { useEffect } from 'react';
 import { Link } from '@provana/router';
 import { RemoteComponent } from '../remotes/remote-component';
-import { remoteFailureMessage, remoteFailureTitle } from '../remotes/remote-load-error';
+import { remoteFailureTexts } from '../remotes/remote-failure-texts';
 import { printReportSource, sectionPath } from './sections';
 
 const noProps = {};
@@ -27,7 +27,7 @@ export default function PrintReportRoute() {
           loading={<LoadingState label={`Loading ${TITLE}...`} />}
           renderError={(error, retry) => (
             <Stack gap="4" maxW="3xl" mx="auto">
-              <ErrorState title={remoteFailureTitle(error)} message={remoteFailureMessage(TITLE, error)} onRetry={retry} />
+              <ErrorState {...remoteFailureTexts(TITLE, error)} onRetry={retry} />
               <Button asChild variant="outline" alignSelf="flex-start">
                 <Link to={sectionPath('daily-brief')}>Back to Dashboard</Link>
               </Button>

@@ -8,9 +8,9 @@ import { useSetTimeZoneMutation } from '@provana/api-client/settings';
 import { TimeZoneBodySchema } from '@provana/contracts';
 import { browserTimeZone, formatTimeIn, supportedTimeZones } from '@provana/dates';
 import { SelectField, useSchemaForm } from '@provana/sections';
-import { Box, Button, Input, Stack, Text, notify } from '@provana/ui';
+import { Box, Button, Input, Stack, Text, lazyPart, notify } from '@provana/ui';
 import { FormDialogFooter, FormError, ModalDialog } from '@provana/ui/parts';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppearanceChoice } from './appearance-choice';
 import { AssistantSection } from './assistant-section';
 import { PushDevicesSetting } from './push-devices-setting';
@@ -20,8 +20,10 @@ import { searchZones } from './zone-search';
 import { YourDataSection } from './your-data-section';
 
 // The owner's sections load when Settings opens for the owner.
-const DelegatesSection = lazy(() => import('./delegates/delegates-section'));
-const ActivitySection = lazy(() => import('./activity/activity-section'));
+const DelegatesSection = lazyPart(() => import('./delegates/delegates-section'), 'managing delegates', {
+  loading: <Text fontSize="sm">Loading delegates...</Text>,
+});
+const ActivitySection = lazyPart(() => import('./activity/activity-section'), 'the activity list');
 
 const CLOCK_REFRESH_MS = 15_000;
 
@@ -154,14 +156,12 @@ function OwnerSettings({ open, onClose }: { open: boolean; onClose: () => void }
         <Box borderTopWidth="1px" pt="4">
           <YourDataSection />
         </Box>
-        <Suspense fallback={<Text fontSize="sm">Loading delegates...</Text>}>
-          <Box borderTopWidth="1px" pt="4">
-            <DelegatesSection />
-          </Box>
-          <Box borderTopWidth="1px" pt="4">
-            <ActivitySection />
-          </Box>
-        </Suspense>
+        <Box borderTopWidth="1px" pt="4">
+          <DelegatesSection />
+        </Box>
+        <Box borderTopWidth="1px" pt="4">
+          <ActivitySection />
+        </Box>
       </Stack>
     </ModalDialog>
   );
