@@ -179,6 +179,10 @@ export default tseslint.config(
             ...(app === 'api' ? [] : reduxToolkitPatterns),
             { group: ['**/packages/*', '**/packages/*/**'], message: 'Import workspace packages by name (@provana/...), never by path.' },
           ],
+          // A remote's code loaded on use is a part of a section: when it cannot load, it fails in its own place.
+          paths: app.startsWith('mf-')
+            ? [{ name: 'react', importNames: ['lazy'], message: 'Load a part on use with lazyPart from @provana/ui: a failed load then stays in its place.' }]
+            : [],
         },
       ],
     },

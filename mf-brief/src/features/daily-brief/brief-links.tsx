@@ -4,10 +4,13 @@
 // ?new=priority opens the add-priority form.
 import type { Priority } from '@provana/contracts';
 import { DeepLinkNote, useDeepLink, useLinkedForm } from '@provana/sections';
-import { Suspense, lazy, useState } from 'react';
+import { lazyPart } from '@provana/ui';
+import { useState } from 'react';
 
 // A second step: a ?priority= link does not load the form's code.
-const PriorityForm = lazy(() => import('./priority-form').then((m) => ({ default: m.PriorityForm })));
+const PriorityForm = lazyPart(() => import('./priority-form').then((m) => ({ default: m.PriorityForm })), 'adding a priority', {
+  close: (props) => props.onDone,
+});
 
 export const PRIORITY_COMPLETED_TEXT = 'That priority is already completed.';
 export const PRIORITY_NOT_LISTED_TEXT = 'That priority is not on your brief: it no longer exists.';
@@ -22,11 +25,7 @@ export default function BriefLinks({ executiveId, priorities }: { executiveId: n
   return (
     <>
       {note && <DeepLinkNote link={link}>{note}</DeepLinkNote>}
-      {adding && (
-        <Suspense fallback={null}>
-          <PriorityForm ref={formRef} executiveId={executiveId} onDone={() => setAdding(false)} />
-        </Suspense>
-      )}
+      {adding && <PriorityForm ref={formRef} executiveId={executiveId} onDone={() => setAdding(false)} />}
     </>
   );
 }

@@ -4,8 +4,8 @@ import { formatApiError, isServiceUnavailable, skipToken, useExecutiveId, useGet
 import { wallNowIn } from '@provana/dates';
 import { useSearchParams } from '@provana/router';
 import type { DailyBrief } from '@provana/contracts';
-import { ErrorState, LoadingState, Stack } from '@provana/ui';
-import { type ReactNode, Suspense, lazy, memo, useDeferredValue, useState } from 'react';
+import { ErrorState, LoadingState, Stack, lazyPart } from '@provana/ui';
+import { type ReactNode, memo, useDeferredValue, useState } from 'react';
 import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } from './brief-selectors';
 import { BriefCard } from './brief-card';
 import { PriorityCounters } from './priority-counters';
@@ -13,7 +13,9 @@ import { TopActionItems } from './top-action-items';
 
 export const BRIEF_LOADING_TEXT = 'Loading your executive brief...';
 
-const BriefLinks = lazy(() => import('./brief-links'));
+// Not fetched ahead for offline: that code would weigh on the first screen. Offline and never opened,
+// it says so in its place and the brief stays.
+const BriefLinks = lazyPart(() => import('./brief-links'), 'adding or showing a priority');
 
 export function DailyBriefSection() {
   const executiveId = useExecutiveId();
@@ -53,11 +55,7 @@ const BriefContent = memo(function BriefContent({ executiveId, brief, timeZone, 
   return (
     <Stack gap="5" data-testid="daily-brief">
       {failed}
-      {linked && (
-        <Suspense fallback={null}>
-          <BriefLinks executiveId={executiveId} priorities={brief.priorities} />
-        </Suspense>
-      )}
+      {linked && <BriefLinks executiveId={executiveId} priorities={brief.priorities} />}
       <PriorityCounters counts={countOpenByUrgency(brief.priorities)} />
       <TopActionItems executiveId={executiveId} items={topActionItems(brief.priorities)} now={now} />
       <BriefCard

@@ -1,7 +1,7 @@
 // Completes one priority and reports the outcome with the spec's toasts. The mutation invalidates
 // the priority, the priorities list and the daily brief, so the brief refetches by itself.
 import { useCallback } from 'react';
-import { useCompletePriorityMutation } from '@provana/api-client';
+import { formatApiError, useCompletePriorityMutation } from '@provana/api-client';
 import { notify } from '@provana/ui';
 
 export interface CompleteTask {
@@ -16,8 +16,9 @@ export function useCompleteTask(executiveId: number, taskId: number): CompleteTa
     try {
       await completePriority({ executiveId, taskId }).unwrap();
       notify({ title: 'Task Completed', description: 'Great job! Task marked as completed.', type: 'success' });
-    } catch {
-      notify({ title: 'Error', description: 'Failed to mark task as completed', type: 'error' });
+    } catch (error) {
+      // The spec's words, then why (offline: "this change was not saved").
+      notify({ title: 'Error', description: `Failed to mark task as completed: ${formatApiError(error)}`, type: 'error' });
     }
   }, [completePriority, executiveId, taskId]);
   return { complete, isCompleting: isLoading };

@@ -2,13 +2,18 @@
 // (or ?new=note) opens the form, ?note=ID highlights a note.
 import { useGetMemoryNotesQuery } from '@provana/api-client';
 import { usePrivateMarking } from '@provana/sections/private-items';
-import { DeepLinkNote, QueryState, useCanWrite, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
-import { Box, Button, LoadingState, SectionCard } from '@provana/ui';
-import { Suspense, lazy, useState } from 'react';
+import { DeepLinkNote, QueryState, prefetchForOffline, useCanWrite, useDeepLink, useExecutiveQuery, useLinkedForm } from '@provana/sections';
+import { Box, Button, LoadingState, SectionCard, lazyPart } from '@provana/ui';
+import { useEffect, useState } from 'react';
 import { MemoryList } from './memory-list';
 
-// The form (with its field and validation code) loads when first opened.
-const MemoryNoteForm = lazy(() => import('./memory-note-form').then((m) => ({ default: m.MemoryNoteForm })));
+// The form (with its field and validation code) loads when first opened, or once the notes have shown
+// under the service worker, so it opens offline; where it could not load, it says so in its place.
+const loadNoteForm = () => import('./memory-note-form');
+const MemoryNoteForm = lazyPart(() => loadNoteForm().then((m) => ({ default: m.MemoryNoteForm })), 'adding a note', {
+  loading: <LoadingState label="Loading the form..." />,
+  close: (props) => props.onDone,
+});
 
 export function MemorySection() {
   const query = useExecutiveQuery(useGetMemoryNotesQuery);
@@ -19,6 +24,11 @@ export function MemorySection() {
   const canWrite = useCanWrite();
   const setPrivate = usePrivateMarking(executiveId);
   const onSetPrivate = setPrivate && ((note: { id: number }, isPrivate: boolean) => setPrivate({ kind: 'memory-note', id: note.id }, isPrivate));
+  // A small, frequent form of a section read offline: its code is fetched once the notes have shown.
+  const shown = query.data !== undefined;
+  useEffect(() => {
+    if (shown && canWrite) prefetchForOffline(loadNoteForm);
+  }, [shown, canWrite]);
   return (
     <SectionCard
       title="Smart Memory"
@@ -33,9 +43,7 @@ export function MemorySection() {
       <DeepLinkNote link={link} />
       {adding && executiveId !== undefined && (
         <Box mb="4">
-          <Suspense fallback={<LoadingState label="Loading the form..." />}>
-            <MemoryNoteForm ref={formRef} executiveId={executiveId} onDone={() => setAdding(false)} />
-          </Suspense>
+          <MemoryNoteForm ref={formRef} executiveId={executiveId} onDone={() => setAdding(false)} />
         </Box>
       )}
       <QueryState
