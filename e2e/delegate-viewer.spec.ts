@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type MailCapture, startMailCapture } from '../api/test/support/mail-capture';
 import { MACHINE_TIME_ZONE, delegateViaApi, expectDailyBrief, newAccountContext, todayIn } from './support/app';
-import { seriousViolations } from './support/axe';
+import { axeInBothThemes } from './support/axe';
 import { PHONE, measurePhoneFit } from './support/phone-fit';
 import { openReport } from './support/print';
 import { type RunningServer, startAppServer } from './support/servers';
@@ -26,17 +26,6 @@ test.afterAll(async () => {
 });
 
 const newContext = (browser: Browser) => browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
-
-async function axeInBothThemes(page: Page, what: string, scope?: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The account's theme is System: <html> follows the emulated preference.
-    if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 10_000 });
-    else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/, { timeout: 10_000 });
-    expect(await seriousViolations(page, scope), `${what} (${colorScheme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** On a 390 px phone nothing is off screen and nothing scrolls sideways; then back to the desktop size. */
 async function expectPhoneFit(page: Page, what: string) {

@@ -1,30 +1,31 @@
 // The shell as an installed app: Chromium finds nothing that stops installing it; the one service
 // worker installs; after one online visit the brief and today's calendar render offline from its
 // copies under "Offline · as of HH:MM"; a write offline is refused in words and the form keeps what
-// was typed; signing out deletes the copies of API answers; a new worker takes over at the next load,
-// which says "Updated"; a push message shows a notification.
+// was typed; on a phone every write button of the sections read online opens its form or says in
+// place why it cannot, and nothing shown goes away; signing out deletes the copies of API answers; a
+// new worker takes over at the next load, which says "Updated"; a push message shows a notification.
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { chromiumLaunchOptions } from './support/bench-settings';
+import {
+  OFFLINE_WRITE_TEXT,
+  cachedApiPaths,
+  controlledByWorker,
+  expectAccessibleOnPhone,
+  expectChunkCached,
+  expectSaveRefusedAndKept,
+  firstVisit,
+  forgetChunk,
+  offlineRefusalToast,
+  openFromPalette,
+} from './support/offline';
+import { PHONE } from './support/phone-fit';
 import { repoRoot, startAppServer } from './support/servers';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1440, height: 900 } });
-
-const API_CACHE = 'provana-api';
-
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
-
-/** Paths of the API answers the worker keeps. */
-const cachedApiPaths = (page: Page) =>
-  page.evaluate(
-    async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : []),
-    API_CACHE,
-  );
 
 test('Chromium reports nothing that stops installing the app; the manifest names the daily brief and a maskable icon', async ({ baseURL }) => {
   // A persistent profile: Chromium never offers to install from an incognito-like context.
@@ -90,7 +91,7 @@ test('after one online visit the brief and the calendar read offline; a write is
   const note = detail.getByRole('textbox', { name: 'Note' });
   await note.fill('Prepare the carrier negotiation');
   await detail.getByRole('button', { name: 'Add Note' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "You're offline: this change was not saved" })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_WRITE_TEXT })).toBeVisible();
   await expect(note).toHaveValue('Prepare the carrier negotiation');
 
   // Online again, sign out: the copies of this person's answers are gone.
@@ -100,6 +101,108 @@ test('after one online visit the brief and the calendar read offline; a write is
   await dialog.getByRole('button', { name: /sign out|confirm|yes/i }).click();
   await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
   await expect.poll(() => cachedApiPaths(page)).toEqual([]);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('offline, each write button of the sections read online opens its form, whose save is refused in words with the text kept, or says why in place; nothing shown goes away', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    await firstVisit(page, 'offline-phone', 'daily-brief', 'daily-brief');
+    const sections = [
+      { path: 'calendar', ready: 'month-grid', open: 'New event', form: page.getByRole('dialog', { name: 'New event' }), field: 'Title', save: 'Add event' },
+      {
+        path: 'decisions',
+        ready: 'decision',
+        open: 'Add Decision',
+        form: page.getByRole('form', { name: 'Add a decision' }),
+        field: 'Title',
+        save: 'Save Decision',
+      },
+      { path: 'goals', ready: 'goal-item', open: 'Add Goal', form: page.getByRole('form', { name: 'Add a goal' }), field: 'Title', save: 'Add Goal' },
+      { path: 'memory', ready: 'memory-note', open: 'Add Note', form: page.getByRole('form', { name: 'Add a memory note' }), field: 'Note', save: 'Save Note' },
+    ];
+    for (const { path, ready } of sections) {
+      await page.goto(`/dashboard/${path}`);
+      await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
+    }
+    // Smart Memory's form, small and frequent, is fetched for the worker once the notes have shown.
+    await expectChunkCached(page, 'Add a memory note');
+    await context.setOffline(true);
+
+    // The brief: Done is refused in words; New priority (not fetched ahead: the first screen would carry
+    // that code), the print preview and the voice command, never opened online, say why in their place.
+    await page.goto('/dashboard/daily-brief');
+    await expectDailyBrief(page);
+    const item = page.getByTestId('top-action-item').first();
+    const task = (await item.locator('p').first().textContent()) ?? '';
+    await item.getByRole('button', { name: /^Done: / }).click();
+    await expect(offlineRefusalToast(page)).toContainText('Failed to mark task as completed');
+    await openFromPalette(page, 'New priority');
+    const priority = page.getByRole('alert').filter({ hasText: "You're offline: adding or showing a priority needs a connection." });
+    await expect(priority.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(item).toContainText(task);
+    await expectAccessibleOnPhone(page, 'the brief offline, New priority unavailable');
+    for (const [action, title] of [
+      ['Print executive report', 'Print Report Preview'],
+      ['Voice command', 'Voice Command'],
+    ] as const) {
+      await openFromPalette(page, action);
+      const alert = page.getByRole('dialog', { name: title }).getByRole('alert');
+      await expect(alert).toContainText("You're offline");
+      await expect(alert).toContainText(`${title} needs a connection.`);
+      await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expectAccessibleOnPhone(page, `${title} offline`, '[role=dialog]');
+      await page.keyboard.press('Escape');
+      await expect(alert).toHaveCount(0);
+      await expect(item).toContainText(task);
+    }
+
+    // Calendar View, Decisions, Goals and Smart Memory: each form opens offline and keeps what was typed.
+    for (const { path, ready, open, form, field, save } of sections) {
+      await page.goto(`/dashboard/${path}`);
+      const shown = page.getByTestId(ready);
+      await expect(shown.first()).toBeVisible({ timeout: 30_000 });
+      const count = await shown.count();
+      await page.getByRole('button', { name: open, exact: true }).click();
+      const dated = form.locator('input[type=date]');
+      if ((await dated.count()) > 0) await dated.first().fill('2031-06-30');
+      const typed = `Offline ${path}: prepare the carrier call`;
+      await expectSaveRefusedAndKept(form, form.getByRole('textbox', { name: field, exact: true }), typed, form.getByRole('button', { name: save }));
+      await expect(shown).toHaveCount(count);
+      await expectAccessibleOnPhone(page, `${path} offline, its form refused`);
+    }
+  });
+
+  test('a form whose code was never fetched says in its place why it cannot open offline, with Retry; the notes stay; online, Retry opens it', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await firstVisit(page, 'offline-unfetched', 'memory', 'memory-note');
+    // As on a phone whose first visit ended before the page was idle: the form's code was never fetched.
+    await forgetChunk(page, await expectChunkCached(page, 'Add a memory note'));
+    await context.setOffline(true);
+    await page.goto('/dashboard/memory');
+    const notes = page.getByTestId('memory-note');
+    await expect(notes.first()).toBeVisible({ timeout: 30_000 });
+    const count = await notes.count();
+
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: "You're offline: adding a note needs a connection." });
+    await expect(failure).toBeVisible();
+    await expect(notes).toHaveCount(count);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expectAccessibleOnPhone(page, 'Smart Memory offline, Add Note unavailable');
+
+    await context.setOffline(false);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('form', { name: 'Add a memory note' }).getByRole('textbox', { name: 'Note' })).toBeVisible();
+    await expect(notes).toHaveCount(count);
+  });
 });
 
 test("a push message shows the reminder's notification, which names nothing the sender left out", async ({ page, context }) => {

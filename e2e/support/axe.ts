@@ -2,7 +2,7 @@
 // one selector), as readable lines. Plus one rule axe ships as experimental: a control's accessible
 // name contains its visible text (WCAG 2.5.3 Label in Name), so speech users can say what they see.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // A toast or dialog half-way through fading in or out is not what anyone reads: let finite
@@ -21,4 +21,18 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+}
+
+/**
+ * No serious or critical violation in light and in dark, for an account whose theme is System (<html>
+ * follows the emulated preference); the page is left light.
+ */
+export async function axeInBothThemes(page: Page, what: string, scope?: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 10_000 });
+    else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/, { timeout: 10_000 });
+    expect(await seriousViolations(page, scope), `${what} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
