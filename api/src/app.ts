@@ -64,6 +64,7 @@ import { reminderRoutes } from './routes/reminders';
 import { pushRoutes } from './routes/push';
 import { operatorRoutes } from './routes/operator';
 import { liveChangeRoutes } from './routes/live-changes';
+import { apiDescriptionRoutes } from './routes/api-description';
 import { createChangeHub } from './live/change-hub';
 import { publishChanges } from './live/publish-changes';
 
@@ -116,6 +117,11 @@ export function createApp(deps: AppDeps) {
   // A personal access token (Bearer pvn_…) acts as its owner on workspace routes only (middleware/api-token.ts).
   app.use('/api/*', loadSession(routeDeps), loadApiToken(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
   app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
+  // The API's OpenAPI document and reference page, generated from this app's route table when first asked.
+  app.route(
+    '/api',
+    apiDescriptionRoutes(() => app.routes),
+  );
   app.route('/api', twoFactorSignInRoutes(routeDeps)).route('/api', twoFactorRoutes(routeDeps));
   app.route('/api', passkeySignInRoutes(routeDeps)).route('/api', passkeyRoutes(routeDeps));
   app.route('/api', twoFactorPasskeyRoutes(routeDeps));

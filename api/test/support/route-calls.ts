@@ -9,6 +9,10 @@ export const PUBLIC = new Set([
   'GET /healthz',
   'GET /readyz',
   'GET /api/health',
+  // The API's description and its reference page: no data (openapi-document.test.ts).
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/reference.js',
   'POST /api/auth/signup',
   'POST /api/auth/login',
   'POST /api/auth/logout',
