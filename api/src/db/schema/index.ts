@@ -166,4 +166,5 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'delegate_grants',
   'delegate_invitations',
   'activity_log',
+  'api_tokens',
 ];
