@@ -25,7 +25,7 @@ describe('the answers the OpenAPI document details', () => {
       let body: unknown = SAMPLE_BODIES[key];
       if (key === 'POST /api/auth/api-tokens') body = { name: 'Documented', scopes: ['read'] };
       // The spec's body-addressed calls name the executive in the body.
-      if (pattern === '/api/voice-command') body = { ...(body as object | undefined), executiveId: 1 };
+      if (pattern === '/api/voice-command' || pattern === '/api/voice-recording') body = { ...(body as object | undefined), executiveId: 1 };
       const init: RequestInit = method === 'GET' ? {} : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
       const query = pattern.endsWith('search') ? '?q=board' : '';
       const res = await t.app.request(`${fillPath(pattern, 1)}${query}`, withCookie(init, t.demoCookie));
