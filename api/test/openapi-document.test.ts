@@ -89,5 +89,8 @@ describe('the OpenAPI document', () => {
     const patch = doc.paths['/api/executive/{id}/priorities/{taskId}']?.patch;
     expect(patch?.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['path id', 'path taskId']));
     expect(doc.paths['/api/auth/api-tokens']?.post?.responses['201']?.content?.['application/json']?.schema).toBeDefined();
+    // Outside workspaces, a token reads only which workspaces it reaches; the account's own routes are the session's.
+    expect(doc.paths['/api/workspaces']?.get?.security).toEqual([{ session: [] }, { personalToken: [] }]);
+    expect(doc.paths['/api/auth/sessions']?.get?.security).toEqual([{ session: [] }]);
   });
 });

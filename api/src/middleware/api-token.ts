@@ -4,7 +4,9 @@
 // live one acts as its owner. It is refused (403) before the route runs on every route that is not a
 // workspace route: only routes that declare their least role with requires() accept a token, and
 // requires() checks the token's scopes for the route's area (auth/token-scopes.ts) after the owner's
-// role in the workspace, which caps it. Each token is rate-limited, in the database (every process).
+// role in the workspace, which caps it; outside workspaces, only the list of the workspaces the
+// owner reaches (tokenReadable()). Each token is rate-limited, in the database (every process).
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv, RouteDeps } from '../app-env';
@@ -13,6 +15,14 @@ import { sessionDevice } from '../auth/session-device';
 import { hashToken } from '../auth/session-cookie';
 import { HttpError } from '../lib/http-error';
 import { requiredAccessOf } from './requires';
+
+const TOKEN_READABLE = Symbol.for('provana.tokenReadable');
+
+/** Marks a route outside any workspace that a token of any scope may read (which workspaces it reaches). */
+export const tokenReadable = (): MiddlewareHandler<AppEnv> =>
+  Object.assign<MiddlewareHandler<AppEnv>, object>((_c, next) => next(), { [TOKEN_READABLE]: true });
+
+export const isTokenReadable = (handler: unknown): boolean => typeof handler === 'function' && TOKEN_READABLE in handler;
 
 /** A token's last use is written at most this often (the list shows it to the minute). */
 const TOKEN_TOUCH_MS = 60_000;
@@ -29,7 +39,7 @@ export const loadApiToken = (deps: RouteDeps) =>
     const nowMs = deps.clock.now().getTime();
     const holder = await deps.repos.apiTokens.find(hashToken(token), nowMs);
     if (!holder) throw invalidToken();
-    if (!matchedRoutes(c).some((route) => requiredAccessOf(route.handler))) {
+    if (!matchedRoutes(c).some((route) => requiredAccessOf(route.handler) || isTokenReadable(route.handler))) {
       throw new HttpError(403, 'token_not_allowed', 'Personal access tokens cannot be used here: sign in to do this.');
     }
     const hit = await deps.repos.rateLimits.hit('api-token', String(holder.token.id), deps.apiTokenRateLimit, nowMs);

@@ -60,6 +60,12 @@ function access(credential: RouteCredential): Operation {
       return { description: 'The operator API.', security: [{ operatorToken: [] }], responses: { 401: error('Missing or wrong operator token') } };
     case 'none':
       return { security: [] };
+    case 'session-or-token':
+      return {
+        description: 'The signed-in account itself; any personal access token may read it too.',
+        security: [{ session: [] }, { personalToken: [] }],
+        responses: { 401: error('Not signed in, or the token was revoked or expired') },
+      };
     case 'session':
       return {
         description: 'The signed-in account itself. Personal access tokens cannot call this.',

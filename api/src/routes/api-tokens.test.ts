@@ -100,7 +100,7 @@ describe('personal access tokens', () => {
       [apiPaths.sessions, 'GET'],
       [apiPaths.changePassword, 'POST'],
       [apiPaths.passkeys, 'GET'],
-      [apiPaths.workspaces, 'GET'],
+      ['/api/workspaces/1/leave', 'POST'],
       [apiPaths.delegates(1), 'GET'],
       ['/api/executive/1/export', 'GET'],
       ['/api/executive/1/account', 'DELETE'],
@@ -111,6 +111,18 @@ describe('personal access tokens', () => {
       expect({ path, method, status: res.status }).toEqual({ path, method, status: 403 });
     }
     expect(await t.row('SELECT COUNT(*) AS n FROM executives WHERE id = 1')).toEqual({ n: 1 });
+  });
+
+  it('lists the workspaces its owner reaches, and nothing else outside them', async () => {
+    const delegate = await delegateAs(t, 'token-editor@example.com', 'editor', t.demoCookie);
+    const token = await createToken(t.app, delegate.cookie, { name: 'Where', scopes: ['team:read'] });
+    const res = await t.app.request(apiPaths.workspaces, withToken(token.token));
+    expect(res.status).toBe(200);
+    const { workspaces } = (await res.json()) as { workspaces: { executiveId: number; role: string }[] };
+    expect(workspaces.map((w) => [w.executiveId, w.role])).toEqual([
+      [delegate.ownExecutiveId, 'owner'],
+      [1, 'editor'],
+    ]);
   });
 
   it("is capped by its owner's role in a delegated workspace", async () => {
