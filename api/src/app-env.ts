@@ -10,6 +10,8 @@ import type { AuthRateLimits } from './auth/rate-limit';
 import type { OidcService } from './auth/oidc/oidc-client';
 import type { OidcConfig } from './auth/oidc/oidc-env';
 import type { Db } from './db/connection';
+import type { ApiTokenRow } from './db/repositories/api-tokens';
+import type { RateLimitRule } from './db/repositories/rate-limits';
 import type { Repositories } from './db/repositories';
 import type { FetchOptions } from './services/calendar/fetch-ical';
 import type { VapidIdentity, VapidOptions } from './services/push/vapid-keys';
@@ -66,6 +68,8 @@ export interface AppDeps {
   oidc?: OidcConfig | null;
   /** Live updates: the process's change hub (with its relay to the other processes); absent: one of this app's own. */
   changes?: ChangeHub;
+  /** Requests per personal access token (default DEFAULT_API_TOKEN_RATE_LIMIT). */
+  apiTokenRateLimit?: RateLimitRule;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -94,6 +98,7 @@ export interface RouteDeps {
   oidc?: OidcService | null;
   /** Where writes publish what they changed and the live-updates stream listens. */
   changes: ChangeHub;
+  apiTokenRateLimit: RateLimitRule;
 }
 
 /** The owner of a workspace, or the role an owner gave a delegate (least to most: viewer, editor, full). */
@@ -123,6 +128,8 @@ export interface AppEnv {
     activityRecorded: Promise<void> | undefined;
     /** Set by hono/request-id from the Node listener's id (echoed there as X-Request-Id), and logged. */
     requestId: string;
+    /** The personal access token the request came with (middleware/api-token.ts), or undefined: a session or nothing. */
+    apiToken: ApiTokenRow | undefined;
     /** Why the database could not be reached, when the request got a 503 for it (logged). */
     databaseUnavailable: string | undefined;
   };

@@ -19,6 +19,8 @@ import { jsonMutationGuard } from './middleware/request-guards';
 import { loggablePath, requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
+import { loadApiToken } from './middleware/api-token';
+import { DEFAULT_API_TOKEN_RATE_LIMIT } from './auth/api-tokens';
 import { accountDataRoutes } from './routes/account-data';
 import { accountImportRoutes } from './routes/account-import';
 import { authRoutes } from './routes/auth';
@@ -30,6 +32,7 @@ import { twoFactorSignInRoutes } from './routes/two-factor-sign-in';
 import { accountMailRoutes } from './routes/auth-mail';
 import { accountPasswordRoutes } from './routes/auth-password';
 import { accountSessionRoutes } from './routes/auth-sessions';
+import { apiTokenRoutes } from './routes/api-tokens';
 import { oidcLinkRoutes } from './routes/oidc-links';
 import { oidcSignInRoutes } from './routes/oidc-sign-in';
 import { calendarRoutes } from './routes/calendar';
@@ -61,6 +64,7 @@ import { reminderRoutes } from './routes/reminders';
 import { pushRoutes } from './routes/push';
 import { operatorRoutes } from './routes/operator';
 import { liveChangeRoutes } from './routes/live-changes';
+import { apiDescriptionRoutes } from './routes/api-description';
 import { createChangeHub } from './live/change-hub';
 import { publishChanges } from './live/publish-changes';
 
@@ -91,6 +95,7 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.publicUrl ?? null,
     oidc: deps.oidc && deps.oidc.providers.length > 0 ? createOidcService(deps.oidc, clock, deps.logger) : null,
     changes: deps.changes ?? createChangeHub(),
+    apiTokenRateLimit: deps.apiTokenRateLimit ?? DEFAULT_API_TOKEN_RATE_LIMIT,
   };
   const app = new Hono<AppEnv>();
   // Every response carries its request id (a short plain one the client or proxy sent, else a fresh
@@ -109,15 +114,21 @@ export function createApp(deps: AppDeps) {
   if (deps.compressApi) app.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));
   // Before the session is read: HTTPS requests use the __Host- cookie.
   app.use('/api/*', sessionCookieTransport(routeDeps));
-  app.use('/api/*', loadSession(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
+  // A personal access token (Bearer pvn_…) acts as its owner on workspace routes only (middleware/api-token.ts).
+  app.use('/api/*', loadSession(routeDeps), loadApiToken(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
   app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
+  // The API's OpenAPI document and reference page, generated from this app's route table when first asked.
+  app.route(
+    '/api',
+    apiDescriptionRoutes(() => app.routes),
+  );
   app.route('/api', twoFactorSignInRoutes(routeDeps)).route('/api', twoFactorRoutes(routeDeps));
   app.route('/api', passkeySignInRoutes(routeDeps)).route('/api', passkeyRoutes(routeDeps));
   app.route('/api', twoFactorPasskeyRoutes(routeDeps));
   // Identity providers: the sign-in's redirects, confirming a link to an existing account, the linked sign-ins.
   app.route('/api', oidcSignInRoutes(routeDeps)).route('/api', oidcLinkRoutes(routeDeps));
-  // Verification, reset, password change and the sessions list: the session's own account, no workspace.
-  for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes]) app.route('/api', routes(routeDeps));
+  // Verification, reset, password change, the sessions list and personal access tokens: the session's own account, no workspace.
+  for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes, apiTokenRoutes]) app.route('/api', routes(routeDeps));
   // The account's workspaces (its own and those delegated to it) and the invitations it received.
   app.route('/api', workspaceRoutes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;

@@ -10,7 +10,7 @@ import { createBuiltInEngine } from '../src/assistant/built-in';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../src/auth/accounts';
 import type { AccountMail } from '../src/auth/account-links';
 import type { MailRateLimits } from '../src/auth/mail-rate-limit';
-import type { AuthRateLimits } from '../src/auth/rate-limit';
+import type { AuthRateLimits, RateLimitRule } from '../src/auth/rate-limit';
 import type { OidcConfig } from '../src/auth/oidc/oidc-env';
 import { createRepositories, type Repositories } from '../src/db/repositories';
 import type { Db } from '../src/db/connection';
@@ -58,6 +58,8 @@ export interface TestContextOptions {
   publicUrl?: string;
   /** Identity providers (PROVANA_OIDC_*): in tests, test/support/identity-provider.ts on loopback. */
   oidc?: OidcConfig;
+  /** Requests per personal access token; the product default unless a test lowers it. */
+  apiTokenRateLimit?: RateLimitRule;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -82,6 +84,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.mailRateLimits ? { mailRateLimits: options.mailRateLimits } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.apiTokenRateLimit ? { apiTokenRateLimit: options.apiTokenRateLimit } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

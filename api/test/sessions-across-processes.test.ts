@@ -1,6 +1,6 @@
 // Several API processes over one database (two app instances, each with its own connections: a SQLite
 // file, or one PostgreSQL database with two pools): nothing that they must agree on is remembered in a
-// process. Sessions, sign-outs, the lock-out count, rate-limit windows and every write are shared at once.
+// process. Sessions, sign-outs, token revokes, the lock-out count, rate-limit windows and every write are shared at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@provana/contracts';
 import { createApp } from '../src/app';
@@ -11,6 +11,7 @@ import { createRepositories } from '../src/db/repositories';
 import { manualClock, type ManualClock } from '../src/lib/clock';
 import { FIXED_NOW, TEST_SCRYPT, get, jsonHeaders, login, send, signUp } from './helpers';
 import { createSharedTestDatabase } from './support/test-database';
+import { createToken, withToken } from './support/api-tokens';
 
 type App = ReturnType<typeof createApp>;
 
@@ -106,5 +107,13 @@ describe('API processes sharing one database', () => {
     for (let i = 0; i < 12; i++) statuses.push((await attempt(i % 2 === 0 ? appA : appB)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('a token revoked through one process is refused by the other at once', async () => {
+    const cookie = await login(appA, DEMO_EMAIL, DEMO_PASSWORD);
+    const { token, apiToken } = await createToken(appA, cookie, { name: 'Across', scopes: ['read'] });
+    expect((await appB.request(apiPaths.priorities(1), withToken(token))).status).toBe(200);
+    expect((await appA.request(apiPaths.apiToken(apiToken.id), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
+    expect((await appB.request(apiPaths.priorities(1), withToken(token))).status).toBe(401);
   });
 });

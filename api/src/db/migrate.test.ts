@@ -45,6 +45,7 @@ const CREATED_SINCE_9 = new Set<string>([
   'delegate_grants',
   'delegate_invitations',
   'activity_log',
+  'api_tokens',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 

@@ -1,7 +1,10 @@
 // Request validation as middleware: the contracts' zod schemas through @hono/zod-validator, so
 // handlers read typed `c.req.valid('json' | 'param' | 'query')`. A failure is the API's one error
 // body: 400 `validation_error` naming the first offending field; nothing reaches the handler.
+// Each validator also carries its schema the way hono-openapi's own validator does, so the OpenAPI
+// document (openapi/) is generated from the very schemas that check the request.
 import { zValidator } from '@hono/zod-validator';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
@@ -16,9 +19,10 @@ export function validationError(error: { issues: readonly { path: readonly Prope
 }
 
 function validate<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }
 
 /**

@@ -5,9 +5,11 @@
 // finds, for every workspace route in the app's route table, the level it declared, and fails on a
 // route that declared none. It answers 403 before the body is read, with words for a delegate whose
 // role falls short (not the access check's "no access", which clients read as access ended).
+// A request with a personal access token must also hold a scope for the route (auth/token-scopes.ts).
 import type { MiddlewareHandler } from 'hono';
 import type { RequiredAccess, WorkspaceRole } from '@provana/contracts';
 import type { AppEnv } from '../app-env';
+import { routeArea, scopesAllow } from '../auth/token-scopes';
 import { HttpError } from '../lib/http-error';
 
 export const REQUIRED_ACCESS = Symbol.for('provana.requiredAccess');
@@ -31,6 +33,11 @@ export function requires(access: RequiredAccess): AccessMiddleware {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const role = c.get('workspaceRole');
     if (!allows(role, access)) throw roleTooLow(role, access);
+    // A personal token also needs a scope for the route's area; the owner's role above caps it.
+    const token = c.get('apiToken');
+    if (token && !scopesAllow(token.scopes, routeArea(c.req.routePath), access)) {
+      throw new HttpError(403, 'insufficient_scope', "This access token's scopes do not allow this.");
+    }
     c.set('routeAccess', { access, routePath: c.req.routePath });
     await next();
   };

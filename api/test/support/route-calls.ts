@@ -9,6 +9,10 @@ export const PUBLIC = new Set([
   'GET /healthz',
   'GET /readyz',
   'GET /api/health',
+  // The API's description and its reference page: no data (openapi-document.test.ts).
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/reference.js',
   'POST /api/auth/signup',
   'POST /api/auth/login',
   'POST /api/auth/logout',
@@ -54,6 +58,11 @@ export const PUBLIC = new Set([
   'GET /api/auth/sessions',
   'DELETE /api/auth/sessions/:sessionId',
   'POST /api/auth/sessions/end-others',
+  // Personal access tokens: the signed-in account's own (api-tokens.test.ts checks that no token
+  // reaches them and that another account's token is a 404).
+  'GET /api/auth/api-tokens',
+  'POST /api/auth/api-tokens',
+  'DELETE /api/auth/api-tokens/:tokenId',
   // The signed-in account's workspaces and the invitations it received: they name no workspace it
   // must already be in (workspaces.test.ts checks 401 without a session, and the refusals).
   'GET /api/workspaces',

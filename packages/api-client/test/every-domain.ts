@@ -3,6 +3,7 @@
 // two slices end up with the same endpoints, so a domain added to the app and not here fails there.
 import type { ProvanaApi } from '../src/create-provana-api';
 import { injectAccountDataEndpoints } from '../src/account-data/account-data-endpoints';
+import { injectApiTokenEndpoints } from '../src/api-tokens/api-token-endpoints';
 import { injectAccountMailEndpoints } from '../src/account/account-mail-endpoints';
 import { injectSessionEndpoints } from '../src/account/session-endpoints';
 import { assistantActionEndpoint } from '../src/assistant/assistant-action-endpoint';
@@ -44,6 +45,7 @@ import { voiceRecordingEndpoints } from '../src/voice/recording-endpoints';
 export function injectEveryDomain(api: ProvanaApi) {
   const injected = [
     injectAccountDataEndpoints(api),
+    injectApiTokenEndpoints(api),
     injectAccountMailEndpoints(api),
     injectSessionEndpoints(api),
     injectAssistantSettingsEndpoints(api),

@@ -25,6 +25,7 @@ import { passkeyPaths } from './paths/passkeys';
 import { identityProviderPaths } from './paths/identity-providers';
 import { voicePaths } from './paths/voice';
 import { delegationPaths } from './paths/delegation';
+import { apiTokenPaths } from './paths/api-tokens';
 
 export const apiPaths = {
   ...authPaths,
@@ -51,4 +52,5 @@ export const apiPaths = {
   ...teamPaths,
   ...leadershipPaths,
   ...delegationPaths,
+  ...apiTokenPaths,
 } as const;

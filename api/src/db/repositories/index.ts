@@ -2,6 +2,7 @@ import type { Db } from '../connection';
 import type { Conn } from './conn';
 import { accountTokensRepository } from './account-tokens';
 import { activityRepository } from './activity';
+import { apiTokensRepository } from './api-tokens';
 import { delegationRepository } from './delegation';
 import { assistantSettingsRepository } from './assistant-settings';
 import { calendarFeedsRepository } from './calendar/feeds';
@@ -41,6 +42,7 @@ function buildRepositories(conn: Conn) {
     users: usersRepository(conn),
     sessions: sessionsRepository(conn),
     accountTokens: accountTokensRepository(conn),
+    apiTokens: apiTokensRepository(conn),
     rateLimits: rateLimitsRepository(conn),
     executives: executivesRepository(conn),
     executiveContext: executiveContextRepository(conn),

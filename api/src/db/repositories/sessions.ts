@@ -29,6 +29,48 @@ export interface SessionListRow extends SessionDevice {
   lastSeenAt: number;
 }
 
+/** What a signed-in request knows of its account, read beside a session (or a personal token): users as u, executives as e. */
+export const SESSION_USER_COLUMNS = [
+  'u.email',
+  'u.name',
+  'u.first_name',
+  'u.last_name',
+  'u.email_verified_at',
+  'e.id as executive_id',
+  'e.time_zone',
+  'e.theme',
+  'e.data_version',
+] as const;
+
+interface SessionUserRow {
+  user_id: number;
+  email: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email_verified_at: number | null;
+  executive_id: number;
+  time_zone: string;
+  theme: string | null;
+}
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  const user: SessionUser = {
+    id: row.user_id,
+    email: row.email,
+    name: row.name,
+    role: 'tester',
+    executiveId: row.executive_id,
+    timeZone: row.time_zone,
+    emailVerified: row.email_verified_at !== null,
+  };
+  if (row.first_name) user.firstName = row.first_name;
+  if (row.last_name) user.lastName = row.last_name;
+  // Only a chosen theme: System is the default (and the client's when absent).
+  if (row.theme === 'light' || row.theme === 'dark') user.theme = row.theme;
+  return user;
+}
+
 /** 16 random bytes as 22 base64url characters. */
 export const newSessionPublicId = () => randomBytes(16).toString('base64url');
 
@@ -40,22 +82,7 @@ export function sessionsRepository(conn: Conn) {
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('executives as e', 'e.user_id', 'u.id')
-      .select([
-        's.user_id',
-        's.expires_at',
-        's.public_id',
-        's.persistent',
-        's.last_seen_at',
-        'u.email',
-        'u.name',
-        'u.first_name',
-        'u.last_name',
-        'u.email_verified_at',
-        'e.id as executive_id',
-        'e.time_zone',
-        'e.theme',
-        'e.data_version',
-      ])
+      .select(['s.user_id', 's.expires_at', 's.public_id', 's.persistent', 's.last_seen_at', ...SESSION_USER_COLUMNS])
       .where('s.id_hash', '=', idHash),
   );
   return {
@@ -79,19 +106,7 @@ export function sessionsRepository(conn: Conn) {
     find: async (idHash: string, nowMs: number): Promise<{ user: SessionUser; dataVersion: number; session: SessionState } | null> => {
       const [row] = await sessionUser(idHash);
       if (!row || row.expires_at <= nowMs) return null;
-      const user: SessionUser = {
-        id: row.user_id,
-        email: row.email,
-        name: row.name,
-        role: 'tester',
-        executiveId: row.executive_id,
-        timeZone: row.time_zone,
-        emailVerified: row.email_verified_at !== null,
-      };
-      if (row.first_name) user.firstName = row.first_name;
-      if (row.last_name) user.lastName = row.last_name;
-      // Only a chosen theme: System is the default (and the client's when absent).
-      if (row.theme === 'light' || row.theme === 'dark') user.theme = row.theme;
+      const user = toSessionUser(row);
       const session: SessionState = { publicId: row.public_id, persistent: row.persistent === 1, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
       return { user, dataVersion: row.data_version, session };
     },

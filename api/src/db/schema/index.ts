@@ -26,6 +26,7 @@ import type { PasskeysTable, WebauthnChallengesTable } from './passkeys';
 import type { OidcIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable } from './identity-providers';
 import type { DelegateGrantsTable, DelegateInvitationsTable } from './delegation';
 import type { ActivityLogTable } from './activity';
+import type { ApiTokensTable } from './api-tokens';
 import type {
   LeadershipModelsTable,
   LeadershipLessonsTable,
@@ -50,12 +51,14 @@ export type * from './passkeys';
 export type * from './identity-providers';
 export type * from './delegation';
 export type * from './activity';
+export type * from './api-tokens';
 
 /** Every table, by name. */
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
+  api_tokens: ApiTokensTable;
   executives: ExecutivesTable;
   priorities: PrioritiesTable;
   calendar_events: CalendarEventsTable;
@@ -163,4 +166,5 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'delegate_grants',
   'delegate_invitations',
   'activity_log',
+  'api_tokens',
 ];

@@ -30,6 +30,7 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   oidc_pending_links: 'provider sign-ins waiting for the account’s confirmation: minutes-long, and secret',
   delegate_grants: 'access given to other accounts of this installation: invite the delegates again after an import',
   delegate_invitations: 'single-use links for this installation, stored only as hashes: invite again after an import',
+  api_tokens: 'personal access tokens: secrets for this installation, stored only as hashes; create new ones after an import',
 };
 
 /**

@@ -27,6 +27,7 @@ import {
   UpdateDelegateBodySchema,
   VerifyEmailBodySchema,
 } from '@provana/contracts';
+import { CreateApiTokenBodySchema } from '@provana/contracts/api-tokens';
 import { DeleteAccountBodySchema } from '@provana/contracts/export';
 import type { BodyRows } from './body-table';
 
@@ -67,6 +68,9 @@ export const accountRows = {
   addPasskey: { args: { ceremony: 'ceremony-5', credential, name: 'Laptop key' }, contract: PasskeyRegistrationBodySchema },
   renamePasskey: { args: { id: 6, name: 'Phone key' }, contract: PasskeyRenameBodySchema },
   removePasskey: { args: 7, noJsonBody: NONE, why: addressedByPath },
+
+  createApiToken: { args: { name: 'Script token', expiresInDays: 30, scopes: ['team:write'] }, contract: CreateApiTokenBodySchema },
+  revokeApiToken: { args: 12, noJsonBody: NONE, why: addressedByPath },
   passkeySignInOptions: { args: undefined, noJsonBody: EMPTY, why: emptyBecause },
   signInWithPasskey: { args: { ceremony: 'ceremony-8', credential, rememberMe: true }, contract: PasskeySignInBodySchema },
   twoFactorPasskeyOptions: { args: { challenge: 'challenge-9' }, contract: TwoFactorPasskeyOptionsBodySchema },
