@@ -9,7 +9,7 @@ import { openAiCompatibleServerConfig, openAiCompatibleServerEnv } from './assis
 import { devOriginsEnvShape } from './static/dev-origins';
 import { pushConfigFromEnv, pushEnvShape, type PushConfig } from './services/push/push-env';
 import { mailConfigFromEnv, mailEnvShape, type MailConfig } from './services/mail/mail-env';
-import { oidcConfigFromEnv, oidcEnvShape, type OidcConfig } from './auth/oidc/oidc-env';
+import { OIDC_PROVIDER_SETTINGS, oidcConfigFromEnv, oidcEnvShape, type OidcConfig } from './auth/oidc/oidc-env';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -106,14 +106,14 @@ const EnvSchema = z.object({
   /** Sign-ups per hour per client address. */
   PROVANA_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
-   * An OpenAI-compatible model server executives may opt in to (README "Plugging in a model"), e.g.
+   * An OpenAI-compatible model server executives may opt in to (docs/assistant.md), e.g.
    * http://localhost:11434/v1 for Ollama: PROVANA_AI_BASE_URL, PROVANA_AI_MODEL (the model name the
    * server knows, e.g. llama3.2), PROVANA_AI_API_KEY (if it needs one) and PROVANA_AI_TIMEOUT_MS (how
    * long one assistant use may wait before the built-in engine answers). Unset: only the built-in assistant.
    */
   ...openAiCompatibleServerEnv('PROVANA_AI', { exampleUrl: 'http://localhost:11434/v1', timeoutMs: 8000, maxTimeoutMs: 120_000 }),
   /**
-   * An OpenAI-compatible speech-to-text server (README "Plugging in a model"): recordings uploaded
+   * An OpenAI-compatible speech-to-text server (docs/assistant.md): recordings uploaded
    * without a transcript and spoken commands of executives who opted in are sent to POST
    * {base}/audio/transcriptions, e.g. http://localhost:8000/v1 for faster-whisper-server.
    * PROVANA_STT_MODEL is the speech model (e.g. Systran/faster-whisper-small or whisper-1);
@@ -135,6 +135,12 @@ const EnvSchema = z.object({
     .refine((url) => !url || /^https?:\/\/[^/]/.test(url), 'must be an http(s) URL such as https://provana.example.com')
     .transform((url) => (url ? new URL(url).origin : undefined)),
 });
+
+/** Every variable the server reads, a provider's settings with `<NAME>` for its name: the README's configuration table. */
+export const environmentVariableNames = (): string[] => [
+  ...Object.keys(EnvSchema.shape),
+  ...OIDC_PROVIDER_SETTINGS.map((setting) => `PROVANA_OIDC_<NAME>_${setting}`),
+];
 
 export type Env = z.output<typeof EnvSchema> & {
   databaseFile: string;
