@@ -118,6 +118,10 @@ const reduxToolkitPatterns = [
   { group: ['react-redux'], allowTypeImports: true, message: 'Use @provana/api-client (StoreProvider, useDispatch), which holds the one react-redux.' },
 ];
 
+/** Dates and times go through @provana/dates: one module, one locale, the executive's zone rather than the browser's. */
+const DATES_MESSAGE = 'Use @provana/dates for dates and times (one locale, the executive’s zone).';
+const dateFnsPatterns = [{ group: ['date-fns', 'date-fns/*'], message: DATES_MESSAGE }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -140,6 +144,12 @@ export default tseslint.config(
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['packages/router/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbidApps(null), ...routerPatterns, ...dateFnsPatterns] }],
+    },
+  },
+  {
+    files: ['packages/dates/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [...forbidApps(null), ...routerPatterns] }],
     },
   },
@@ -154,6 +164,7 @@ export default tseslint.config(
           patterns: [
             ...forbidApps(null),
             ...routerPatterns,
+            ...dateFnsPatterns,
             { group: ['../*', '!../priority', '!../priority/*'], message: "Import the shared design system as '@provana/ui' from parts (bundled per app)." },
           ],
         },
@@ -163,7 +174,7 @@ export default tseslint.config(
   {
     files: ['packages/router/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: forbidApps(null) }],
+      'no-restricted-imports': ['error', { patterns: [...forbidApps(null), ...dateFnsPatterns] }],
     },
   },
   // Each app: no other app. Workspace packages only by package name (a relative path would bundle a singleton twice).
@@ -177,6 +188,7 @@ export default tseslint.config(
             ...forbidApps(app),
             ...routerPatterns,
             ...(app === 'api' ? [] : reduxToolkitPatterns),
+            ...dateFnsPatterns,
             { group: ['**/packages/*', '**/packages/*/**'], message: 'Import workspace packages by name (@provana/...), never by path.' },
           ],
           // A remote's code loaded on use is a part of a section: when it cannot load, it fails in its own place.
@@ -187,6 +199,18 @@ export default tseslint.config(
       ],
     },
   })),
+  // Tests and the e2e suites compute the texts they expect on their own, so they may use Intl.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/dates/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: DATES_MESSAGE },
+        { selector: 'CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]', message: DATES_MESSAGE },
+      ],
+    },
+  },
   {
     files: ['mf-*/src/**/*.{ts,tsx}'],
     plugins: { boundaries },

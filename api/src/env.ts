@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isKnownTimeZone } from '@provana/contracts';
+import { browserTimeZone } from '@provana/dates';
 import type { ModelConfig } from './assistant/model/model-config';
 import { openAiCompatibleServerConfig, openAiCompatibleServerEnv } from './assistant/model/server-env';
 import { devOriginsEnvShape } from './static/dev-origins';
@@ -102,7 +103,7 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((zone) => zone === undefined || isKnownTimeZone(zone), 'must be an IANA time zone such as America/New_York')
-    .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+    .transform((zone) => zone ?? browserTimeZone()),
   /** Sign-ups per hour per client address. */
   PROVANA_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
