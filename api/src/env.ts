@@ -51,8 +51,9 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine(
-      (token) => token === undefined || token === '' || (token.length >= 16 && !/\s/.test(token)),
-      'must be at least 16 characters without spaces (e.g. openssl rand -hex 24)',
+      // A bearer token's characters (RFC 6750), the only ones hono/bearer-auth accepts.
+      (token) => token === undefined || token === '' || (token.length >= 16 && /^[A-Za-z0-9._~+/-]+=*$/.test(token)),
+      'must be at least 16 characters of letters, digits and . _ ~ + / - (e.g. openssl rand -hex 24)',
     )
     .transform((token) => token || undefined),
   /**
