@@ -15,7 +15,8 @@ import {
   type SubscribedOccurrence,
   type SubscribedOccurrencesResponse,
 } from '@provana/contracts';
-import type { AppEnv, RouteDeps, WorkspaceRole } from '../../app-env';
+import type { WorkspaceRole } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
 import { requireVerifiedEmail } from '../../auth/email-verification';
 import type { SubscribedSeries } from '../../db/repositories/calendar/subscription-events';
 import { addDaysToIsoDate, instantOf, toIsoDate } from '@provana/dates';
