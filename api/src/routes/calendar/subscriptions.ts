@@ -25,7 +25,7 @@ import { HttpError } from '../../lib/http-error';
 import { validJson, validParams, validQuery } from '../../lib/validation';
 import { expandOccurrences, MAX_OCCURRENCES, type Occurrence } from '../../services/calendar/occurrences';
 import { syncSubscription } from '../../services/calendar/sync-subscription';
-import { normalizeCalendarUrl, RefusedAddressError } from '../../services/calendar/url-guard';
+import { normalizeCalendarUrl, RefusedAddressError } from '../../lib/url-guard';
 import { resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
 
