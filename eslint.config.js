@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettierOff from 'eslint-config-prettier/flat';
 import boundaries from 'eslint-plugin-boundaries';
+import { apiElements, apiPolicies } from './eslint.api-layers.js';
 
 const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
 const relativeEscape = ['../../*', '../../../*'];
@@ -222,6 +223,19 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: remotePolicies }] },
+  },
+  // Tests drive a layer from above (a repository's test may start the app), so they are not placed.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': apiElements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: apiPolicies }] },
   },
   // Layout is Prettier's (npm test runs prettier --check): ESLint's rules that would disagree are off.
   prettierOff,
