@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettierOff from 'eslint-config-prettier/flat';
 import boundaries from 'eslint-plugin-boundaries';
+import { apiElements, apiPolicies } from './eslint.api-layers.js';
 
 const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
 const relativeEscape = ['../../*', '../../../*'];
@@ -118,6 +119,10 @@ const reduxToolkitPatterns = [
   { group: ['react-redux'], allowTypeImports: true, message: 'Use @provana/api-client (StoreProvider, useDispatch), which holds the one react-redux.' },
 ];
 
+/** Dates and times go through @provana/dates: one module, one locale, the executive's zone rather than the browser's. */
+const DATES_MESSAGE = 'Use @provana/dates for dates and times (one locale, the executive’s zone).';
+const dateFnsPatterns = [{ group: ['date-fns', 'date-fns/*'], message: DATES_MESSAGE }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -140,6 +145,12 @@ export default tseslint.config(
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['packages/router/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbidApps(null), ...routerPatterns, ...dateFnsPatterns] }],
+    },
+  },
+  {
+    files: ['packages/dates/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [...forbidApps(null), ...routerPatterns] }],
     },
   },
@@ -154,6 +165,7 @@ export default tseslint.config(
           patterns: [
             ...forbidApps(null),
             ...routerPatterns,
+            ...dateFnsPatterns,
             { group: ['../*', '!../priority', '!../priority/*'], message: "Import the shared design system as '@provana/ui' from parts (bundled per app)." },
           ],
         },
@@ -163,7 +175,7 @@ export default tseslint.config(
   {
     files: ['packages/router/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: forbidApps(null) }],
+      'no-restricted-imports': ['error', { patterns: [...forbidApps(null), ...dateFnsPatterns] }],
     },
   },
   // Each app: no other app. Workspace packages only by package name (a relative path would bundle a singleton twice).
@@ -177,6 +189,7 @@ export default tseslint.config(
             ...forbidApps(app),
             ...routerPatterns,
             ...(app === 'api' ? [] : reduxToolkitPatterns),
+            ...dateFnsPatterns,
             { group: ['**/packages/*', '**/packages/*/**'], message: 'Import workspace packages by name (@provana/...), never by path.' },
           ],
           // A remote's code loaded on use is a part of a section: when it cannot load, it fails in its own place.
@@ -187,6 +200,18 @@ export default tseslint.config(
       ],
     },
   })),
+  // Tests and the e2e suites compute the texts they expect on their own, so they may use Intl.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/dates/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: DATES_MESSAGE },
+        { selector: 'CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]', message: DATES_MESSAGE },
+      ],
+    },
+  },
   {
     files: ['mf-*/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -198,6 +223,19 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: remotePolicies }] },
+  },
+  // Tests drive a layer from above (a repository's test may start the app), so they are not placed.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': apiElements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: apiPolicies }] },
   },
   // Layout is Prettier's (npm test runs prettier --check): ESLint's rules that would disagree are off.
   prettierOff,

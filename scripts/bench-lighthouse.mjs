@@ -2,7 +2,7 @@
 // /dashboard/daily-brief, desktop and mobile (Lighthouse's default simulated throttling: a mid-range
 // phone on slow 4G), the median of 5 runs each, in Debian's Chromium against the production builds
 // served by the API on a loopback port with a fresh temporary database. A benchmark, not a test:
-// it prints figures (the README quotes them with the date measured).
+// it prints figures (docs/performance.md keeps them).
 // Options: --runs=N (default 5), --no-build (use the existing dist/ folders), --only=desktop|mobile, --json,
 // --control=<checkout>: alternate every run with another checkout's build (a worktree of an older commit,
 // installed and built), so the machine's moment weighs on both columns alike.

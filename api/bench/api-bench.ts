@@ -175,7 +175,7 @@ async function main() {
         const ms = await medianMs(`${api.url}${monthPath}`, await signIn(api.url));
         timings.push(ms);
         console.log(
-          `SQLite: one-month calendar-events with ${total.toLocaleString('en-US').padStart(9)} events stored (filled in ${((Date.now() - started) / 1000).toFixed(1)} s): median ${ms.toFixed(2)} ms`,
+          `SQLite: one-month calendar-events with ${new Intl.NumberFormat('en-US').format(total).padStart(9)} events stored (filled in ${((Date.now() - started) / 1000).toFixed(1)} s): median ${ms.toFixed(2)} ms`,
         );
         await api.stop();
       }

@@ -1,11 +1,10 @@
 import type { ScryptOptions } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { RequiredAccess, SessionUser } from '@provana/contracts';
+import type { RequiredAccess, SessionUser, WorkspaceRole } from '@provana/contracts';
 import type { AssistantEngine } from './assistant/engine';
 import type { ModelConfig } from './assistant/model/model-config';
 import type { ModelProvider } from './assistant/model/model-provider';
-import type { AccountMail } from './auth/account-links';
-import type { MailRateLimits } from './auth/mail-rate-limit';
+import type { AccountMail, MailRateLimits } from './auth/mail-settings';
 import type { AuthRateLimits } from './auth/rate-limit';
 import type { OidcService } from './auth/oidc/oidc-client';
 import type { OidcConfig } from './auth/oidc/oidc-env';
@@ -85,24 +84,21 @@ export interface RouteDeps {
   model: ModelProvider | null;
   /** The speech-to-text server's client (POST {base}/audio/transcriptions), or null: no server transcription. */
   stt: ModelProvider | null;
-  /** How subscribed calendars are fetched (services/calendar/fetch-ical.ts); absent: loopback refused like every private address. */
-  calendarFetch?: FetchOptions;
-  /** The VAPID identity (resolved once per process) and whether devices may subscribe with loopback push services; absent: a stored pair, no loopback. */
-  push?: { vapid: () => Promise<VapidIdentity>; allowLoopback: boolean };
-  /** The operator's mail, or null/absent: no mail, no address to verify. */
-  accountMail?: AccountMail | null;
-  mailRateLimits?: MailRateLimits;
-  /** Links in mails point here (an origin); null/absent: the request's own origin. */
-  publicUrl?: string | null;
-  /** The identity providers' clients (discovery once per process), or null/absent: none configured. */
-  oidc?: OidcService | null;
+  /** How subscribed calendars are fetched (services/calendar/fetch-ical.ts): loopback refused like every private address unless allowed. */
+  calendarFetch: FetchOptions;
+  /** The VAPID identity (resolved once per process) and whether devices may subscribe with loopback push services. */
+  push: { vapid: () => Promise<VapidIdentity>; allowLoopback: boolean };
+  /** The operator's mail, or null: no mail, no address to verify. */
+  accountMail: AccountMail | null;
+  mailRateLimits: MailRateLimits;
+  /** Links in mails point here (an origin); null: the request's own origin. */
+  publicUrl: string | null;
+  /** The identity providers' clients (discovery once per process), or null: none configured. */
+  oidc: OidcService | null;
   /** Where writes publish what they changed and the live-updates stream listens. */
   changes: ChangeHub;
   apiTokenRateLimit: RateLimitRule;
 }
-
-/** The owner of a workspace, or the role an owner gave a delegate (least to most: viewer, editor, full). */
-export type WorkspaceRole = 'owner' | 'full' | 'editor' | 'viewer';
 
 export interface AppEnv {
   Variables: {

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isKnownTimeZone } from '@provana/contracts';
+import { browserTimeZone } from '@provana/dates';
 import type { ModelConfig } from './assistant/model/model-config';
 import { openAiCompatibleServerConfig, openAiCompatibleServerEnv } from './assistant/model/server-env';
 import { devOriginsEnvShape } from './static/dev-origins';
 import { pushConfigFromEnv, pushEnvShape, type PushConfig } from './services/push/push-env';
 import { mailConfigFromEnv, mailEnvShape, type MailConfig } from './services/mail/mail-env';
-import { oidcConfigFromEnv, oidcEnvShape, type OidcConfig } from './auth/oidc/oidc-env';
+import { OIDC_PROVIDER_SETTINGS, oidcConfigFromEnv, oidcEnvShape, type OidcConfig } from './auth/oidc/oidc-env';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,8 +51,9 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine(
-      (token) => token === undefined || token === '' || (token.length >= 16 && !/\s/.test(token)),
-      'must be at least 16 characters without spaces (e.g. openssl rand -hex 24)',
+      // A bearer token's characters (RFC 6750), the only ones hono/bearer-auth accepts.
+      (token) => token === undefined || token === '' || (token.length >= 16 && /^[A-Za-z0-9._~+/-]+=*$/.test(token)),
+      'must be at least 16 characters of letters, digits and . _ ~ + / - (e.g. openssl rand -hex 24)',
     )
     .transform((token) => token || undefined),
   /**
@@ -102,18 +104,18 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((zone) => zone === undefined || isKnownTimeZone(zone), 'must be an IANA time zone such as America/New_York')
-    .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+    .transform((zone) => zone ?? browserTimeZone()),
   /** Sign-ups per hour per client address. */
   PROVANA_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
-   * An OpenAI-compatible model server executives may opt in to (README "Plugging in a model"), e.g.
+   * An OpenAI-compatible model server executives may opt in to (docs/assistant.md), e.g.
    * http://localhost:11434/v1 for Ollama: PROVANA_AI_BASE_URL, PROVANA_AI_MODEL (the model name the
    * server knows, e.g. llama3.2), PROVANA_AI_API_KEY (if it needs one) and PROVANA_AI_TIMEOUT_MS (how
    * long one assistant use may wait before the built-in engine answers). Unset: only the built-in assistant.
    */
   ...openAiCompatibleServerEnv('PROVANA_AI', { exampleUrl: 'http://localhost:11434/v1', timeoutMs: 8000, maxTimeoutMs: 120_000 }),
   /**
-   * An OpenAI-compatible speech-to-text server (README "Plugging in a model"): recordings uploaded
+   * An OpenAI-compatible speech-to-text server (docs/assistant.md): recordings uploaded
    * without a transcript and spoken commands of executives who opted in are sent to POST
    * {base}/audio/transcriptions, e.g. http://localhost:8000/v1 for faster-whisper-server.
    * PROVANA_STT_MODEL is the speech model (e.g. Systran/faster-whisper-small or whisper-1);
@@ -135,6 +137,12 @@ const EnvSchema = z.object({
     .refine((url) => !url || /^https?:\/\/[^/]/.test(url), 'must be an http(s) URL such as https://provana.example.com')
     .transform((url) => (url ? new URL(url).origin : undefined)),
 });
+
+/** Every variable the server reads, a provider's settings with `<NAME>` for its name: the README's configuration table. */
+export const environmentVariableNames = (): string[] => [
+  ...Object.keys(EnvSchema.shape),
+  ...OIDC_PROVIDER_SETTINGS.map((setting) => `PROVANA_OIDC_<NAME>_${setting}`),
+];
 
 export type Env = z.output<typeof EnvSchema> & {
   databaseFile: string;

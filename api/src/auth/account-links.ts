@@ -6,15 +6,9 @@ import type { Context } from 'hono';
 import type { RouteDeps } from '../app-env';
 import type { AccountTokenPurpose } from '../db/repositories/account-tokens';
 import { passwordResetMail, verificationMail } from '../services/mail/account-mails';
-import type { Mailer } from '../services/mail/mailer';
 import { isHttpsRequest } from './client-address';
+import type { AccountMail } from './mail-settings';
 import { hashToken } from './session-cookie';
-
-/** The operator's mail: the mailer and whether an unverified address holds back what sends data outward. */
-export interface AccountMail {
-  mailer: Mailer;
-  requireVerification: boolean;
-}
 
 export const VERIFY_LINK_MS = 24 * 60 * 60 * 1000;
 export const RESET_LINK_MS = 60 * 60 * 1000;

@@ -7,17 +7,9 @@ import type { Context } from 'hono';
 import type { RouteDeps } from '../app-env';
 import type { RateLimitRule } from '../db/repositories/rate-limits';
 import { HttpError } from '../lib/http-error';
+import type { MailRateLimits } from './mail-settings';
 import { clientAddress } from './client-address';
 import { HOUR_MS, MINUTE_MS } from './rate-limit';
-
-export interface MailRateLimits {
-  /** Verification mails one account may ask for again. */
-  resendVerification: RateLimitRule;
-  /** Reset mails asked for one address. */
-  resetPerAddress: RateLimitRule;
-  /** Reset requests from one client address, whatever the addresses asked for. */
-  resetPerClient: RateLimitRule;
-}
 
 export const DEFAULT_MAIL_RATE_LIMITS: MailRateLimits = {
   resendVerification: { limit: 3, windowMs: 15 * MINUTE_MS },

@@ -18,13 +18,11 @@ import {
 import type { AppEnv, RouteDeps } from '../app-env';
 import { publicOrigin } from '../auth/account-links';
 import { hashToken } from '../auth/session-cookie';
-import { addDaysToIsoDate, instantOf } from '@provana/dates';
+import { addDaysToIsoDate, DAY_MS, instantOf } from '@provana/dates';
 import { HttpError } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { requires } from '../middleware/requires';
 import { invitationMail } from '../services/mail/invitation-mail';
-
-const DAY_MS = 86_400_000;
 
 /** The first instant after the last day of access, in the workspace's zone. */
 export function endOfAccess(endsOn: string, timeZone: string, nowMs: number): number {

@@ -28,8 +28,7 @@ export const redirectUriFor = (c: Context, deps: Pick<RouteDeps, 'trustProxy' | 
 const CALLBACK_PARAMS = ['code', 'state', 'iss', 'error', 'error_description', 'session_state'] as const;
 
 export function oidcSignInRoutes(deps: RouteDeps) {
-  const { repos, clock } = deps;
-  const oidc = deps.oidc ?? null;
+  const { repos, clock, oidc } = deps;
   const countAttempt = authRateLimiter(deps);
 
   const providerOf = (c: Context<AppEnv>): OidcProviderConfig | undefined => {

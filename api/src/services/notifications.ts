@@ -2,10 +2,9 @@
 // the next 24 hours (the executive's own and subscribed calendars' occurrences with attendees, marked
 // with their calendar), 1:1s in the next 24 hours whose report has the reminder on, and unread
 // reminders due by now (services/reminders).
-import { addHours } from 'date-fns';
 import type { BriefMeeting, Notification, NotificationsResponse } from '@provana/contracts';
 import type { Repositories } from '../db/repositories';
-import { clockOf, instantOf, shiftWall, toIsoDateTime } from '@provana/dates';
+import { addHours, clockOf, instantOf, shiftWall, toIsoDateTime } from '@provana/dates';
 import { subscribedMeetingsBetween } from './calendar/subscribed-meetings';
 import { dueReminders, REMINDER_LOOKBACK_MINUTES } from './reminders/due-reminders';
 

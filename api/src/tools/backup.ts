@@ -1,5 +1,5 @@
 // npm run backup -- FILE: a consistent, integrity-checked copy of the SQLite database the server uses
-// (DATABASE_PATH, as the server reads it), safe while the server runs. See README "Running on PostgreSQL"
+// (DATABASE_PATH, as the server reads it), safe while the server runs. See docs/deploying.md, "Running on PostgreSQL",
 // for restoring. On PostgreSQL (DATABASE_URL set) pg_dump does this job.
 import path from 'node:path';
 import { backupSqlite } from '../db/backup';

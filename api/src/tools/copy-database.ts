@@ -1,6 +1,6 @@
 // npm run db:copy -- <from> <to>: copies a Provana database, every table and audio file, into an empty
 // one; each side is a SQLite file path or a postgres:// URL. Both are migrated to this code's schema
-// first. Typical use: moving today's SQLite file to PostgreSQL (see README "Running on PostgreSQL").
+// first. Typical use: moving today's SQLite file to PostgreSQL (see docs/deploying.md, "Running on PostgreSQL").
 import path from 'node:path';
 import { copyDatabase } from '../db/copy-database';
 import { openDatabase, type DatabaseConfig } from '../db/connection';

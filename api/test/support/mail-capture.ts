@@ -2,7 +2,7 @@
 // test can read the mail the API sent through nodemailer and follow its link.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { AccountMail } from '../../src/auth/account-links';
+import type { AccountMail } from '../../src/auth/mail-settings';
 import { createMailer } from '../../src/services/mail/mailer';
 
 export interface CapturedMail {

@@ -1,11 +1,10 @@
 // Recommended actions for a direct report, derived from their stored data: the next 1:1, voice logs
 // not yet turned into actions, how recent the last coaching note is, and the development focus.
 import type { DirectReport, TeamVoiceLog } from '@provana/contracts';
-import { formatDay, formatMeeting, wallTime, wallTimeOf } from '@provana/dates';
+import { DAY_MS, formatDay, formatMeeting, wallTime, wallTimeOf } from '@provana/dates';
 import { isDueSoon, isUpcoming } from './team-rules';
 
 const STALE_NOTE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function recommendedActions(report: DirectReport, logs: readonly TeamVoiceLog[], now: Date): string[] {
   const first = report.name.split(' ')[0] ?? report.name;

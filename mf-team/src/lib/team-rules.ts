@@ -3,9 +3,8 @@
 // the due-soon marker within 24 hours. `now` is the executive's wall clock (nowIn(zone)): stored dates
 // and meeting times are wall clocks in their zone, so both are compared as wall clocks.
 import type { Urgency } from '@provana/contracts';
-import { parseDay, wallTime, wallTimeOf } from '@provana/dates';
+import { parseDay, DAY_MS, wallTime, wallTimeOf } from '@provana/dates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Whole calendar months from the start date to now. */

@@ -66,6 +66,8 @@ export function useMayMarkPrivate(): boolean {
  * that check would put a copy of it into the shared first-load chunk.
  */
 export function timeZoneOf(user: Pick<SessionUser, 'timeZone'> | null | undefined): string {
+  // The runtime's zone, read without @provana/dates, which this shared package does not depend on.
+  // eslint-disable-next-line no-restricted-syntax
   return user?.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 

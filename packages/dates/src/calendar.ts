@@ -4,7 +4,8 @@
 // For a Date's own day use toIsoDate (wall-clock.ts); for today in a zone, todayIn (wall-now.ts).
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+/** Milliseconds in a day of 24 hours: the one definition for the API and every app. */
+export const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' → days since 1970-01-01; NaN for other text or a day that does not exist ('2023-02-29'). */
 function dayNumber(date: string): number {
@@ -53,7 +54,7 @@ export function lastOfMonth(date: string): string {
   return dayText(nextMonth.getTime() / DAY_MS - 1);
 }
 
-/** 'YYYY-MM-DD' (or the date of a date-time) as a local Date at midnight, for date-fns grids; null when not a real date. */
+/** 'YYYY-MM-DD' (or the date of a date-time) as a local Date at midnight, for code that reads a Date's getters; null when not a real date. */
 export function parseDay(value: string): Date | null {
   const m = ISO_DATE.exec(value.slice(0, 10));
   if (!m || !isIsoDate(m[0])) return null;

@@ -1,22 +1,25 @@
-// Display texts for stored wall-clock values and for "now" in a zone. Locale fixed to en-US so the
-// texts are predictable. Stored values are formatted as written (through a UTC calendar counter),
-// so neither the browser's zone nor its DST changes can move them to another day.
+// Display texts for stored wall-clock values and for "now" in a zone. The product's one locale
+// decision: every text is en-US (DISPLAY_LOCALE), whatever the browser's, so texts are predictable.
+// Stored values are formatted as written (through a UTC calendar counter), so neither the browser's
+// zone nor its DST changes can move them to another day.
 import { weekdayOf } from './calendar';
 import { wallTime, wallTimeOf } from './wall-clock';
 import { type Instant, wallNowIn } from './wall-now';
+
+export const DISPLAY_LOCALE = 'en-US';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = JSON.stringify(options);
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    f = new Intl.DateTimeFormat(DISPLAY_LOCALE, { ...options, timeZone: 'UTC' });
     formatters.set(key, f);
   }
   return f;
 }
 
-export type DayStyle = 'medium' | 'short' | 'weekday' | 'long';
+export type DayStyle = 'medium' | 'short' | 'weekday' | 'long' | 'numeric' | 'month';
 const dayStyles: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   /** Mar 4, 2026 */
   medium: { month: 'short', day: 'numeric', year: 'numeric' },
@@ -26,6 +29,10 @@ const dayStyles: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   /** Wednesday, March 4, 2026 */
   long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** 3/4/2026 */
+  numeric: { month: 'numeric', day: 'numeric', year: 'numeric' },
+  /** March 2026 */
+  month: { month: 'long', year: 'numeric' },
 };
 
 /** The calendar day of a stored date or date-time ("Mar 4, 2026" by default); the raw text when it does not parse. */

@@ -4,14 +4,15 @@
 // clock meets an instant. Families: calendar days as strings (calendar.ts), stored wall-clock text
 // (wall-clock.ts), a day and minutes since midnight (clock.ts), "now" in a zone with Intl (wall-now.ts)
 // or as a TZDate whose getters read the zone (now.ts), wall clock ↔ instant (instant.ts), display
-// texts (format.ts). Not a shared singleton: each app bundles only what it imports (sideEffects: false).
+// texts (format.ts for stored values, instant-format.ts for instants in a zone; one locale). Not a
+// shared singleton: each app bundles only what it imports (sideEffects: false).
 export { browserTimeZone, isValidTimeZone, usableTimeZone } from './zone';
 export { supportedTimeZones } from './zone-list';
 export { hourIn, minutesNowIn, todayIn, wallClockIn, wallNowIn, type Instant } from './wall-now';
-export { nowIn, zoneOf } from './now';
+export { addHours, nowIn, zoneOf } from './now';
 export { instantOf, normalizeDateTime } from './instant';
 export { atTime, isBeforeWallClock, shiftWall, toIsoDate, toIsoDateTime, wallText, wallTime, wallTimeOf } from './wall-clock';
-export { addDaysToIsoDate, daysBetween, firstOfMonth, isIsoDate, lastOfMonth, mondayOf, parseDay, weekdayOf } from './calendar';
+export { DAY_MS, addDaysToIsoDate, daysBetween, firstOfMonth, isIsoDate, lastOfMonth, mondayOf, parseDay, weekdayOf } from './calendar';
 export {
   MINUTES_PER_DAY,
   clockOf,
@@ -23,6 +24,7 @@ export {
   writeWallClock,
   type WallClock,
 } from './clock';
+export { formatClock24In, formatDayIn, formatDayTimeIn, formatRelative, type InstantInput } from './instant-format';
 export {
   WEEKDAY_NAMES,
   describeDate,

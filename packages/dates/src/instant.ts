@@ -1,9 +1,8 @@
 // Between stored wall-clock text in a zone and absolute instants (Dates): the one place where a
 // wall clock that a DST change skips or repeats has to be resolved.
+import { DAY_MS } from './calendar';
 import { wallTime } from './wall-clock';
 import { wallClockIn, wallNowIn } from './wall-now';
-
-const DAY_MS = 86_400_000;
 
 /** The zone's offset from UTC at `at`, in ms (wall clock minus instant). */
 const offsetAt = (timeZone: string, at: number): number => wallNowIn(timeZone, at) - Math.floor(at / 1000) * 1000;

@@ -1,6 +1,6 @@
 // "Today" and "now" on the executive's wall clock, read with Intl in their zone. These are the
 // functions every first screen needs (greeting, brief, overdue), so they stay a few hundred bytes:
-// no TZDate here. For a Date whose getters read the zone (date-fns arithmetic), use nowIn (now.ts).
+// no TZDate here. For a Date whose getters read the zone (arithmetic on its getters), use nowIn (now.ts).
 import { usableTimeZone } from './zone';
 
 export type Instant = Date | number;

@@ -1,13 +1,13 @@
 // Under the header while the browser is offline (the header renders it then): what is shown is the
 // last answer, and from when.
 import { useTimeZone } from '@provana/api-client';
+import { formatClock24In } from '@provana/dates';
 import { Box } from '@provana/ui';
 import { lastSyncedAt } from './last-sync';
 
 export function offlineNoteText(syncedAt: Date | null, timeZone: string): string {
   if (!syncedAt) return 'Offline';
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(syncedAt);
-  return `Offline · as of ${time}`;
+  return `Offline · as of ${formatClock24In(syncedAt, timeZone)}`;
 }
 
 export default function OfflineNote() {

@@ -8,7 +8,7 @@ import { RadioFieldset } from '@provana/ui/parts';
 
 export const BUILT_IN_LABEL = 'Built-in (nothing leaves this server)';
 export const NOT_CONFIGURED = 'The server’s operator has not configured a model, so the built-in assistant answers everything.';
-/** What the model receives when on (README, "Plugging in a model"). */
+/** What the model receives when on (docs/assistant.md). */
 export const WHAT_IS_SENT =
   'When on, the model is sent your name, the current time, your meetings and calendar events, open priorities, pending decisions, goals and recent memory notes (at most 25 of each), what you ask, your voice-note transcripts and, for 1:1 coaching prompts, the report’s name, role, focus and latest coaching notes.';
 

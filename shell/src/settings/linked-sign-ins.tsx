@@ -2,16 +2,17 @@
 // first sign-in with a provider links it), each with Unlink, asked first. The only way left to sign
 // in cannot be unlinked: the row says why instead. Not shown when no provider is configured and none
 // is linked.
-import { apiErrorDetail } from '@provana/api-client';
+import { apiErrorDetail, useTimeZone } from '@provana/api-client';
 import { useGetLinkedSignInsQuery, useGetOidcProvidersQuery, useUnlinkSignInMutation } from '@provana/api-client/identity-providers';
 import type { LinkedSignIn } from '@provana/contracts';
+import { formatDayIn } from '@provana/dates';
 import { Box, Button, ErrorState, HStack, Heading, LoadingState, Stack, Text } from '@provana/ui';
 import { ConfirmDialog } from '@provana/ui/parts';
 import { useState } from 'react';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 function LinkedSignInRow({ signIn }: { signIn: LinkedSignIn }) {
+  const timeZone = useTimeZone();
+  const day = (at: string) => formatDayIn(at, timeZone);
   const [unlink, unlinking] = useUnlinkSignInMutation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,15 +1,16 @@
 // One passkey in Settings → Security: its name (renamed in place), when it was added and last used,
 // and Remove (asked first: signing in with it stops at once).
-import { apiErrorDetail } from '@provana/api-client';
+import { apiErrorDetail, useTimeZone } from '@provana/api-client';
 import { useRemovePasskeyMutation, useRenamePasskeyMutation } from '@provana/api-client/passkeys';
 import { PASSKEY_NAME_MAX, type Passkey } from '@provana/contracts';
+import { formatDayIn } from '@provana/dates';
 import { Button, HStack, Input, Stack, Text } from '@provana/ui';
 import { ConfirmDialog } from '@provana/ui/parts';
 import { useState } from 'react';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 export function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const timeZone = useTimeZone();
+  const day = (at: string) => formatDayIn(at, timeZone);
   const [rename, renaming] = useRenamePasskeyMutation();
   const [remove, removing] = useRemovePasskeyMutation();
   const [editing, setEditing] = useState(false);

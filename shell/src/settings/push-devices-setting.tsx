@@ -1,7 +1,8 @@
 // Settings → "Remind me on this device even when Provana is closed": the reminders of events and 1:1s
 // sent through Web Push to each device that asked for them, listed by name with Remove, and whether the
 // lock screen may show their titles.
-import { formatApiError, useExecutiveId } from '@provana/api-client';
+import { formatApiError, useExecutiveId, useTimeZone } from '@provana/api-client';
+import { formatDayIn } from '@provana/dates';
 import {
   useAddPushDeviceMutation,
   useGetPushDevicesQuery,
@@ -19,6 +20,7 @@ const STATUS_ID = 'settings-push-status';
 
 export function PushDevicesSetting() {
   const executiveId = useExecutiveId();
+  const timeZone = useTimeZone();
   const skip = executiveId === undefined;
   const devices = useGetPushDevicesQuery(executiveId ?? 0, { skip });
   const settings = useGetPushSettingsQuery(executiveId ?? 0, { skip });
@@ -81,7 +83,7 @@ export function PushDevicesSetting() {
                 {device.id === thisDevice ? ' (this device)' : ''}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                Added {new Date(device.createdAt).toLocaleDateString()}
+                Added {formatDayIn(device.createdAt, timeZone, 'numeric')}
               </Text>
             </Box>
             <Button type="button" size="xs" variant="outline" onClick={() => void remove(device.id, device.name)} aria-label={`Remove ${device.name}`}>

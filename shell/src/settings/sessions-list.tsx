@@ -3,6 +3,7 @@
 import { apiErrorDetail, useTimeZone } from '@provana/api-client';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useGetSessionsQuery } from '@provana/api-client/account';
 import type { AccountSession } from '@provana/contracts';
+import { formatDayTimeIn } from '@provana/dates';
 import { Badge, Box, Button, EmptyState, ErrorState, HStack, Heading, LoadingState, Stack, Text, notify } from '@provana/ui';
 
 /** Within this, a session counts as in use now (its last use is written at most once a minute). */
@@ -11,7 +12,7 @@ const ACTIVE_NOW_MS = 5 * 60_000;
 export function lastUsedText(session: Pick<AccountSession, 'lastSeenAt' | 'current'>, timeZone: string, now = Date.now()): string {
   const at = new Date(session.lastSeenAt);
   if (session.current || now - at.getTime() < ACTIVE_NOW_MS) return 'Active now';
-  return `Last active ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at)}`;
+  return `Last active ${formatDayTimeIn(at, timeZone)}`;
 }
 
 function SessionRow({ session, timeZone }: { session: AccountSession; timeZone: string }) {

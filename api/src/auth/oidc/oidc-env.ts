@@ -32,7 +32,9 @@ export interface OidcConfig {
 }
 
 const WELL_KNOWN_NAMES: Readonly<Record<string, string>> = { google: 'Google', microsoft: 'Microsoft' };
-const SETTING = /^PROVANA_OIDC_([A-Z0-9]+(?:_[A-Z0-9]+)*?)_(ISSUER|CLIENT_ID|CLIENT_SECRET|DISPLAY_NAME)$/;
+/** The settings each provider has, `PROVANA_OIDC_<NAME>_<SETTING>`. */
+export const OIDC_PROVIDER_SETTINGS = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'DISPLAY_NAME'] as const;
+const SETTING = new RegExp(`^PROVANA_OIDC_([A-Z0-9]+(?:_[A-Z0-9]+)*?)_(${OIDC_PROVIDER_SETTINGS.join('|')})$`);
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 
 export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);

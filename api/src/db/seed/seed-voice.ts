@@ -1,9 +1,8 @@
 // Sample voice recordings, analysed by the built-in engine at seed time so their insights, actions
 // and tags are exactly what the same words would produce if recorded now. Like the live route, a
 // recording that asks for a task creates that priority (source 'voice').
-import { subHours } from 'date-fns';
 import { analyzeVoiceRecording } from '../../assistant/built-in/voice-analysis/analyze-voice-recording';
-import { toIsoDate, toIsoDateTime } from '@provana/dates';
+import { addHours, toIsoDate, toIsoDateTime } from '@provana/dates';
 import type { Repositories } from '../repositories';
 import { voiceRecordingSeeds } from './data/voice-recordings';
 
@@ -11,7 +10,7 @@ import { voiceRecordingSeeds } from './data/voice-recordings';
 export async function seedVoiceRecordings(repos: Repositories, executiveId: number, now: Date): Promise<void> {
   const goals = await repos.goals.list(executiveId);
   for (const [i, v] of voiceRecordingSeeds.entries()) {
-    const at = subHours(now, v.hoursAgo);
+    const at = addHours(now, -v.hoursAgo);
     const timestamp = toIsoDateTime(at);
     const analysis = analyzeVoiceRecording({ transcript: v.transcript, tags: v.tagsInput, anchor: v.anchor, now: at, goals });
     const task = analysis.requestedTask;

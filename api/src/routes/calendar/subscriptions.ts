@@ -15,7 +15,8 @@ import {
   type SubscribedOccurrence,
   type SubscribedOccurrencesResponse,
 } from '@provana/contracts';
-import type { AppEnv, RouteDeps, WorkspaceRole } from '../../app-env';
+import type { WorkspaceRole } from '@provana/contracts';
+import type { AppEnv, RouteDeps } from '../../app-env';
 import { requireVerifiedEmail } from '../../auth/email-verification';
 import type { SubscribedSeries } from '../../db/repositories/calendar/subscription-events';
 import { addDaysToIsoDate, instantOf, toIsoDate } from '@provana/dates';
@@ -24,7 +25,7 @@ import { HttpError } from '../../lib/http-error';
 import { validJson, validParams, validQuery } from '../../lib/validation';
 import { expandOccurrences, MAX_OCCURRENCES, type Occurrence } from '../../services/calendar/occurrences';
 import { syncSubscription } from '../../services/calendar/sync-subscription';
-import { normalizeCalendarUrl, RefusedAddressError } from '../../services/calendar/url-guard';
+import { normalizeCalendarUrl, RefusedAddressError } from '../../lib/url-guard';
 import { resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
 

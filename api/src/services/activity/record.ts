@@ -10,8 +10,8 @@ import { displayName } from '../../auth/accounts';
 import type { Repositories } from '../../db/repositories';
 import type { Clock } from '../../lib/clock';
 import { describeWrite } from './describe-write';
+import { DAY_MS } from '@provana/dates';
 
-const DAY_MS = 86_400_000;
 const ROLE_WORDS = { owner: 'its owner', full: 'Full', editor: 'Editor', viewer: 'Viewer' } as const;
 const PRUNE_EVERY_MS = 3_600_000;
 const nextPruneAt = new WeakMap<Repositories, number>();

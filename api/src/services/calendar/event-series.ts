@@ -57,5 +57,3 @@ export function addedDateOf(text: string): AddedDate {
   const ms = duration === undefined ? NaN : Number(duration);
   return { key, durationMs: Number.isFinite(ms) && ms >= 0 ? ms : null };
 }
-
-export const DAY_MS = 86_400_000;

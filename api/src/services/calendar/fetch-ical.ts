@@ -1,4 +1,4 @@
-// Fetches a subscribed calendar through the URL guard (url-guard.ts): each hop's host is resolved and
+// Fetches a subscribed calendar through the URL guard (lib/url-guard.ts): each hop's host is resolved and
 // checked first, and the connection goes to that checked address (a custom `lookup`), so a DNS answer
 // that changes between the check and the connection (rebinding) cannot redirect it. Redirects are
 // followed by hand, each re-checked, at most MAX_REDIRECTS. One deadline covers the whole fetch; the
@@ -9,7 +9,7 @@
 // body starting with '<', is a web page (a sign-in or error page). Failures are sentences for the
 // executive, never the address itself (it is a secret).
 import type http from 'node:http';
-import { checkedAddress, normalizeCalendarUrl, pinnedRequest, RefusedAddressError, type GuardOptions } from './url-guard';
+import { checkedAddress, normalizeCalendarUrl, pinnedRequest, RefusedAddressError, type GuardOptions } from '../../lib/url-guard';
 
 export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 10_000;

@@ -8,8 +8,8 @@
 // (this-and-future.ts).
 // Bounded: at most MAX_OCCURRENCES per call (the earliest ones; `truncated` says more were left
 // out), MAX_STEPS rule iterations per series and MAX_TOTAL_STEPS per call (`truncated` too).
-import { addDaysToIsoDate, instantOf, nowIn, toIsoDateTime, wallText, wallTime } from '@provana/dates';
-import { DAY_MS, isRepeating, type EventSeries } from './event-series';
+import { DAY_MS, addDaysToIsoDate, instantOf, nowIn, toIsoDateTime, wallText, wallTime } from '@provana/dates';
+import { isRepeating, type EventSeries } from './event-series';
 import { eachStart, MAX_TOTAL_STEPS, ruleOf, type StepBudget } from './series-starts';
 import { governing, shiftOf } from './this-and-future';
 

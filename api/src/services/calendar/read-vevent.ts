@@ -3,8 +3,8 @@
 // and the event is kept; only the values that say when the event is (its start, its repeat rule,
 // the occurrence it changes) cost the event, with the reason (skipped-events.ts).
 import ICAL from 'ical.js';
-import { daysBetween } from '@provana/dates';
-import { DAY_MS, type EventSeries } from './event-series';
+import { DAY_MS, daysBetween } from '@provana/dates';
+import type { EventSeries } from './event-series';
 import { floatingTime } from './ical-time';
 import { instantOfValue, zonedValueOf, type ZonedValue } from './ical-zones';
 import type { SkipReason } from './skipped-events';

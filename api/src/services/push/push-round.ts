@@ -10,7 +10,7 @@ import type { Repositories } from '../../db/repositories';
 import type { PushTarget } from '../../db/repositories/push-subscriptions';
 import type { Clock } from '../../lib/clock';
 import { nowIn, toIsoDateTime } from '@provana/dates';
-import type { GuardOptions } from '../calendar/url-guard';
+import type { GuardOptions } from '../../lib/url-guard';
 import { dueReminders } from '../reminders/due-reminders';
 import { reminderPayload } from './push-payload';
 import { sendPushRequest, type PushRequest, type PushResponse } from './push-transport';

@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { checkedAddress, type GuardOptions } from '../calendar/url-guard';
+import { checkedAddress, type GuardOptions } from '../../lib/url-guard';
 
 export const PUSH_TIMEOUT_MS = 10_000;
 

@@ -1,6 +1,6 @@
 // Reads the mf-manifest.json a remote is published with. On this server (a root-relative path under
 // /remotes/<dir>/): the file from that remote's bundled dist. Elsewhere: fetched through the outbound
-// guard the subscribed calendars use (services/calendar/url-guard.ts): every hop's host resolved and
+// guard the subscribed calendars use (lib/url-guard.ts): every hop's host resolved and
 // checked (private, link-local, metadata and, unless the operator allows loopback, loopback addresses
 // refused) and the socket pinned to the checked address; redirects followed by hand and re-checked,
 // at most MAX_REDIRECTS; one deadline; the body dropped past MAX_MANIFEST_BYTES. The publish URL is
@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type http from 'node:http';
 import { REMOTE_CONTRACT, type RemoteName } from '@provana/contracts/remotes';
-import { checkedAddress, pinnedRequest, RefusedAddressError, type GuardOptions } from '../calendar/url-guard';
+import { checkedAddress, pinnedRequest, RefusedAddressError, type GuardOptions } from '../../lib/url-guard';
 import { readDistFile } from '../../static/static-files';
 
 export const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // What the operator API needs from the server: its token (PROVANA_OPERATOR_TOKEN; without one the API
 // does not exist), where the bundled builds are, and how manifests may be fetched.
-import type { GuardOptions } from '../calendar/url-guard';
+import type { GuardOptions } from '../../lib/url-guard';
 import type { ShellManifestLoader } from './shell-manifest';
 
 export interface OperatorOptions {

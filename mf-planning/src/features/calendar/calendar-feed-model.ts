@@ -1,6 +1,6 @@
 // What the subscription dialog shows, and the URLs it hands out. Pure, so it is tested without a DOM.
 import type { CalendarFeedStatus, CreatedCalendarFeed } from '@provana/contracts';
-import { format, isValid, parseISO } from 'date-fns';
+import { browserTimeZone, formatDayIn } from '@provana/dates';
 
 /**
  * 'none': no active link. 'known': the link just created in this page (its token is known).
@@ -21,8 +21,7 @@ export const feedUrl = (origin: string, path: string): string => new URL(path, o
 /** The same feed for the webcal: scheme, which calendar apps open as a subscription. */
 export const webcalUrl = (url: string): string => url.replace(/^https?:\/\//i, 'webcal://');
 
-/** "Mar 12, 2025" for an ISO instant, in the browser's zone. */
-export function activeSince(createdAt: string): string {
-  const date = parseISO(createdAt);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : createdAt;
+/** "Mar 12, 2025" for an ISO instant, in the executive's zone; the text itself when it is not one. */
+export function activeSince(createdAt: string, timeZone = browserTimeZone()): string {
+  return Number.isNaN(Date.parse(createdAt)) ? createdAt : formatDayIn(createdAt, timeZone);
 }

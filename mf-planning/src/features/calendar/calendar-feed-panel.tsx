@@ -1,5 +1,6 @@
 // The subscription dialog's body: what the feed is, then create it, or see the new link, or (a link
 // made earlier, whose token is never shown again) reset or turn it off. Turning off asks first.
+import { useTimeZone } from '@provana/api-client';
 import type { CalendarFeedStatus, CreatedCalendarFeed } from '@provana/contracts';
 import { Alert, Button, HStack, Stack, Text } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
@@ -18,6 +19,7 @@ export interface CalendarFeedPanelProps {
 }
 
 export function CalendarFeedPanel({ status, refetching, created, busy, error, onCreate, onRevoke }: CalendarFeedPanelProps) {
+  const timeZone = useTimeZone();
   const view = feedView(status, created, refetching);
   const [confirmingOff, setConfirmingOff] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
@@ -59,7 +61,7 @@ export function CalendarFeedPanel({ status, refetching, created, busy, error, on
       {view === 'known' && created && <FeedLink url={feedUrl(window.location.origin, created.path)} />}
       {view === 'hidden' && status.createdAt && (
         <Text data-testid="feed-active-since">
-          A subscription link has been active since {activeSince(status.createdAt)}. For your privacy it is shown only once, when it is created.
+          A subscription link has been active since {activeSince(status.createdAt, timeZone)}. For your privacy it is shown only once, when it is created.
         </Text>
       )}
       {view !== 'none' && !confirmingOff && (

@@ -19,6 +19,9 @@ import { CalendarsPanel } from '../subscriptions/calendars-panel';
 import { type DayItem, byStart } from '../subscriptions/subscription-view';
 import { useSubscribedItems } from '../subscriptions/use-subscribed-items';
 
+/** "2,000": a count in the product's one locale (dates go through @provana/dates). */
+const count = new Intl.NumberFormat('en-US');
+
 /** The executive's own items and the subscribed calendars' occurrences, per day in start order. */
 function groupByDay(items: readonly CalendarItem[], subscribed: readonly DayItem[]): Map<string, DayItem[]> {
   const byDay = new Map<string, DayItem[]>();
@@ -72,8 +75,7 @@ export function CalendarSection() {
           {data.items.length === 0 && subscribed.length === 0 && <Text color="fg.muted">Nothing scheduled in {title}.</Text>}
           {truncated && (
             <Text fontSize="sm" color="fg.muted" data-testid="subscribed-truncated">
-              Your subscribed calendars have more than {limit.toLocaleString('en-US')} events in these weeks: only the earliest {limit.toLocaleString('en-US')}{' '}
-              are shown.
+              Your subscribed calendars have more than {count.format(limit)} events in these weeks: only the earliest {count.format(limit)} are shown.
             </Text>
           )}
           <MonthView

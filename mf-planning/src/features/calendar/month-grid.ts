@@ -1,7 +1,6 @@
 // The month grid: whole weeks Sun to Sat around a month (leading and trailing days of the
 // neighbouring months included), and the per-cell cap of 2 items then '+N more' (spec section 9).
-import { addDaysToIsoDate, isIsoDate, parseDay, toIsoDate } from '@provana/dates';
-import { addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
+import { addDaysToIsoDate, firstOfMonth, formatDay, isIsoDate, lastOfMonth, parseDay, toIsoDate, weekdayOf } from '@provana/dates';
 
 export const CELL_ITEM_CAP = 2;
 
@@ -11,22 +10,36 @@ export interface GridDay {
   inMonth: boolean;
 }
 
+/** The same day `by` months later, on the last day of a shorter month (Jan 31 + 1 → Feb 28). */
 export function shiftMonth(month: string, by: number): string {
   const start = parseDay(month);
   if (!start) throw new Error(`shiftMonth: not a date: ${month}`);
-  return toIsoDate(addMonths(start, by));
+  const day = start.getDate();
+  const first = toIsoDate(new Date(start.getFullYear(), start.getMonth() + by, 1));
+  return addDaysToIsoDate(first, Math.min(day, Number(lastOfMonth(first).slice(8))) - 1);
 }
 
-export const monthTitle = (month: string): string => format(parseDay(month) ?? new Date(NaN), 'MMMM yyyy');
+/** "March 2025"; a text that is not a date is refused, as a grid of it would be. */
+export function monthTitle(month: string): string {
+  if (!parseDay(month)) throw new RangeError(`monthTitle: not a date: ${month}`);
+  return formatDay(month, 'month');
+}
 
 /** The weeks (rows of 7 days, Sunday first) that show the month. */
 export function monthGrid(month: string): GridDay[][] {
   const start = parseDay(month);
   if (!start) throw new Error(`monthGrid: not a date: ${month}`);
-  const days = eachDayOfInterval({ start: startOfWeek(startOfMonth(start)), end: endOfWeek(endOfMonth(start)) });
+  const first = firstOfMonth(toIsoDate(start));
+  const last = lastOfMonth(first);
+  const end = addDaysToIsoDate(last, 6 - weekdayOf(last));
   const weeks: GridDay[][] = [];
-  for (let i = 0; i < days.length; i += 7) {
-    weeks.push(days.slice(i, i + 7).map((d) => ({ date: toIsoDate(d), day: d.getDate(), inMonth: isSameMonth(d, start) })));
+  for (let date = addDaysToIsoDate(first, -weekdayOf(first)); date <= end; date = addDaysToIsoDate(date, 7)) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, i) => {
+        const day = addDaysToIsoDate(date, i);
+        return { date: day, day: Number(day.slice(8)), inMonth: day.slice(0, 7) === first.slice(0, 7) };
+      }),
+    );
   }
   return weeks;
 }

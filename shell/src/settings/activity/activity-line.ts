@@ -1,6 +1,7 @@
 // One activity entry as a line: "Sam Lee completed the priority 'Board deck' · 10:42", the time in the
 // workspace's zone (with the day when it was not today there).
 import type { ActivityEntry, ActivityKind } from '@provana/contracts';
+import { formatClock24In, formatDay, todayIn } from '@provana/dates';
 
 export const KIND_NAMES: Record<ActivityKind, string> = {
   priorities: 'Priorities',
@@ -20,31 +21,12 @@ export const KIND_NAMES: Record<ActivityKind, string> = {
   access: 'Access and sign-ins',
 };
 
-function partsIn(at: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
-
-/** "10:42" today (in the zone), else "Mar 3, 10:42". */
+/** "10:42" today (in the zone), else "Mar 3, 10:42" ("Mar 3, 2025, 10:42" in another year). */
 export function activityTime(at: string, timeZone: string, today: string): string {
-  const { day, time } = partsIn(at, timeZone);
+  const time = formatClock24In(at, timeZone);
+  const day = todayIn(timeZone, Date.parse(at));
   if (day === today) return time;
-  const date = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
-  }).format(new Date(at));
-  return `${date}, ${time}`;
+  return `${formatDay(day, day.slice(0, 4) === today.slice(0, 4) ? 'short' : 'medium')}, ${time}`;
 }
 
 export function activityLine(entry: ActivityEntry, timeZone: string, today: string): string {

@@ -1,11 +1,11 @@
-// The outbound-request guard for subscribed calendars: the URL is the executive's, so the fetch must
-// not become a way into the server's own network. Only http(s) (webcal:// is https), and only public
+// The outbound-request guard for every address a person hands the server (subscribed calendars, push
+// services, remote manifests): the URL is theirs, so the fetch must not become a way into the
+// server's own network. Only http(s) (webcal:// is https), and only public
 // unicast addresses: loopback, private (10/8, 172.16/12, 192.168/16), link-local (169.254/16, fe80::/10,
 // the cloud metadata address 169.254.169.254 among them), unique-local (fc00::/7, fd00:ec2::254),
 // carrier-grade NAT, multicast, broadcast, unspecified, reserved and the IPv6 forms that carry an IPv4
 // address (mapped, NAT64, 6to4, Teredo) are refused. The operator may allow loopback for tests and
-// development (PROVANA_CALENDAR_ALLOW_LOOPBACK), never the rest. The operator API's manifest fetch
-// (services/remotes/fetch-manifest.ts) goes through the same guard.
+// development (PROVANA_CALENDAR_ALLOW_LOOPBACK and its push and operator twins), never the rest.
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
