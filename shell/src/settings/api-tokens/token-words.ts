@@ -1,4 +1,5 @@
 // How a token's scopes, expiry and last use read in Settings.
+import { formatDayTimeIn } from '@provana/dates';
 import { TOKEN_AREAS, TOKEN_AREA_LABELS, type ApiToken, type TokenArea, type TokenScope } from '@provana/contracts/api-tokens';
 
 export type AreaLevel = 'none' | 'read' | 'write';
@@ -19,7 +20,7 @@ export function scopesSentence(scopes: readonly TokenScope[]): string {
     .join(' · ');
 }
 
-const when = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+const when = (iso: string, timeZone: string) => formatDayTimeIn(iso, timeZone);
 
 export function expirySentence(token: Pick<ApiToken, 'expiresAt'>, timeZone: string, now = Date.now()): string {
   if (token.expiresAt === null) return 'Never expires';
