@@ -28,6 +28,7 @@ import { migration027, migration027Postgres } from './027-delegation';
 import { migration028, migration028Postgres } from './028-activity';
 import { migration029 } from './029-private-items';
 import { migration030, migration030Postgres } from './030-attribution';
+import { migration031, migration031Postgres } from './031-calendar-accounts';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -70,4 +71,5 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration028, postgres: migration028Postgres },
   same(migration029),
   { sqlite: migration030, postgres: migration030Postgres },
+  { sqlite: migration031, postgres: migration031Postgres },
 ];

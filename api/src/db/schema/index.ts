@@ -26,6 +26,7 @@ import type { PasskeysTable, WebauthnChallengesTable } from './passkeys';
 import type { OidcIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable } from './identity-providers';
 import type { DelegateGrantsTable, DelegateInvitationsTable } from './delegation';
 import type { ActivityLogTable } from './activity';
+import type { CalendarAccountsTable, CalendarAccountCalendarsTable, CalendarAccountObjectsTable } from './calendar-accounts';
 import type {
   LeadershipModelsTable,
   LeadershipLessonsTable,
@@ -50,6 +51,7 @@ export type * from './passkeys';
 export type * from './identity-providers';
 export type * from './delegation';
 export type * from './activity';
+export type * from './calendar-accounts';
 
 /** Every table, by name. */
 export interface Schema {
@@ -106,6 +108,9 @@ export interface Schema {
   delegate_grants: DelegateGrantsTable;
   delegate_invitations: DelegateInvitationsTable;
   activity_log: ActivityLogTable;
+  calendar_accounts: CalendarAccountsTable;
+  calendar_account_calendars: CalendarAccountCalendarsTable;
+  calendar_account_objects: CalendarAccountObjectsTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
@@ -141,6 +146,9 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'team_action_items',
   'calendar_feeds',
   'assistant_settings',
+  'calendar_accounts',
+  'calendar_account_calendars',
+  'calendar_account_objects',
   'calendar_subscriptions',
   'calendar_subscription_events',
   'calendar_event_overrides',
