@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
 ensure_postgres
+ensure_caldav_servers
 echo "==> type check (every workspace package)"
 pnpm_run -r --if-present typecheck
 npx tsc -p e2e/tsconfig.json

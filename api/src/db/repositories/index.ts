@@ -7,6 +7,8 @@ import { assistantSettingsRepository } from './assistant-settings';
 import { calendarFeedsRepository } from './calendar/feeds';
 import { calendarSubscriptionEventsRepository } from './calendar/subscription-events';
 import { calendarSubscriptionsRepository } from './calendar/subscriptions';
+import { calendarAccountsRepository } from './calendar/accounts';
+import { calendarAccountObjectsRepository } from './calendar/account-objects';
 import { calendarEventsRepository } from './calendar/events';
 import { decisionsRepository } from './decisions';
 import { executiveContextRepository } from './executive-context';
@@ -49,6 +51,8 @@ function buildRepositories(conn: Conn) {
     calendarFeeds: calendarFeedsRepository(conn),
     calendarSubscriptions: calendarSubscriptionsRepository(conn),
     calendarSubscriptionEvents: calendarSubscriptionEventsRepository(conn),
+    calendarAccounts: calendarAccountsRepository(conn),
+    calendarAccountObjects: calendarAccountObjectsRepository(conn),
     meetings: meetingsRepository(conn),
     decisions: decisionsRepository(conn),
     memoryNotes: memoryNotesRepository(conn),
