@@ -1,7 +1,7 @@
 // A second client of the test CalDAV servers (the colleague's calendar app): plain HTTP with Basic
 // authentication, as any CalDAV client speaks it: make a calendar, put, read and delete objects.
 import { randomUUID } from 'node:crypto';
-import type { CaldavEndpoint } from './caldav-global-setup';
+import type { CaldavEndpoint } from './caldav-servers';
 
 export interface SecondClient {
   /** A new calendar of its own under the user's home (MKCALENDAR); its URL. */

@@ -2,15 +2,7 @@
 // the SQLite and PostgreSQL projects (their setups run in Vitest's main process; the count lives
 // there, as for the throwaway PostgreSQL). Tests make calendars of their own on them.
 import type { TestProject } from 'vitest/node';
-import { startCaldavServer, type CaldavServer } from './caldav-servers';
-
-export interface CaldavEndpoint {
-  kind: CaldavServer['kind'];
-  url: string;
-  username: string;
-  password: string;
-  homeUrl: string;
-}
+import { startCaldavServer, type CaldavEndpoint, type CaldavServer } from './caldav-servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {

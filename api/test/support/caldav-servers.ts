@@ -10,6 +10,15 @@ import { freePort } from './pg-cluster';
 
 export type CaldavKind = 'radicale' | 'xandikos';
 
+/** Where a test server is and who may use it. */
+export interface CaldavEndpoint {
+  kind: CaldavKind;
+  url: string;
+  username: string;
+  password: string;
+  homeUrl: string;
+}
+
 export interface CaldavServer {
   kind: CaldavKind;
   /** http://127.0.0.1:<port>/ */

@@ -16,7 +16,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../src/auth/acc
 import { createRepositories } from '../../src/db/repositories';
 import { manualClock } from '../../src/lib/clock';
 import { secretBox } from '../../src/lib/secret-box';
-import type { CaldavEndpoint } from './caldav-global-setup';
+import type { CaldavEndpoint } from './caldav-servers';
 import { rows } from './raw-sql';
 import { createTestDatabase } from './test-database';
 
