@@ -86,8 +86,9 @@ test('connect, pick a calendar, see its event on the timeline, apply a block tha
 
   // Apply Block: the block is on the server, with its zone.
   const card = blocks.getByTestId('time-block').first();
-  const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
-  await card.getByRole('button', { name: 'Apply Block' }).click();
+  const apply = card.getByRole('button', { name: /^Apply Block: / });
+  const title = ((await apply.getAttribute('aria-label')) ?? '').replace('Apply Block: ', '');
+  await apply.click();
   await expect(card.getByTestId('applied-marker')).toHaveText('Applied', { timeout: 20_000 });
   const events = (await (await context.request.get(`/api/executive/${executiveId}/calendar-events?from=${day}&to=${day}`)).json()) as {
     id: number;
@@ -128,7 +129,8 @@ test('Settings → Calendars fits a 390 px phone', async ({ browser }) => {
   expect(connected.status(), await connected.text()).toBe(201);
   const page = await context.newPage();
   await page.goto('/dashboard/daily-brief');
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('button', { name: 'All sections' }).click();
+  await page.getByRole('dialog', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
   const section = page.getByRole('dialog', { name: 'Settings' }).getByTestId('settings-calendars');
   await expect(section.getByTestId('account-calendar').filter({ hasText: name })).toBeVisible({ timeout: 20_000 });
   await section.scrollIntoViewIfNeeded();
