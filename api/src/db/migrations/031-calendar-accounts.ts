@@ -5,7 +5,7 @@
 // executive's own event an object mirrors). A shown calendar's events are stored as a subscription's
 // (calendar_subscriptions.caldav_calendar_id names it, so the feed screens and sync leave it alone),
 // each series row tagged with the object it came from (caldav_href) so one object's change replaces
-// its rows alone. Deleting an account deletes all of it (cascade), never anything on the server.
+// its rows alone; free marks an event that takes no time (TRANSP:TRANSPARENT). Deleting an account deletes all of it (cascade), never anything on the server.
 import { POSTGRES_TYPES, SQLITE_TYPES, type ColumnTypes } from './column-types';
 
 const migration031For = (t: ColumnTypes) => `
@@ -52,6 +52,7 @@ CREATE INDEX calendar_account_objects_event ON calendar_account_objects(event_id
 ALTER TABLE calendar_subscriptions ADD COLUMN caldav_calendar_id INTEGER REFERENCES calendar_account_calendars(id) ON DELETE CASCADE;
 CREATE INDEX calendar_subscriptions_caldav ON calendar_subscriptions(caldav_calendar_id);
 ALTER TABLE calendar_subscription_events ADD COLUMN caldav_href TEXT;
+ALTER TABLE calendar_subscription_events ADD COLUMN free INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX calendar_subscription_events_href ON calendar_subscription_events(subscription_id, caldav_href);
 `;
 

@@ -48,4 +48,6 @@ export interface CalendarSubscriptionEventsTable {
   end_at: number | null;
   /** The connected calendar's object this row came from (migration 031); null for a feed's. */
   caldav_href: string | null;
+  /** TRANSP:TRANSPARENT: shown but not busy (migration 031). */
+  free: Flag;
 }

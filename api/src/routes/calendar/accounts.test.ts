@@ -1,7 +1,7 @@
 // Connected calendar accounts against real CalDAV servers (Radicale and Xandikos, started once per run
 // by the test setup), on SQLite and PostgreSQL: discovery and the calendar list, the first sync and
 // the incremental ones after a second client changed the calendar, repeating events with a moved and
-// a cancelled occurrence, a wrong password, and removing the account.
+// a cancelled occurrence, free and busy events, a wrong password, and removing the account.
 import { describe, expect, inject, it } from 'vitest';
 import { calendarAccountPaths as paths, CalendarAccountSchema } from '@provana/contracts';
 import { get } from '../../../test/helpers';
@@ -90,6 +90,36 @@ describe.each(servers.map((s) => [s.kind, s] as const))('a connected account on 
       '2026-03-19T11:00:00 2026-03-19T11:15:00 Stand-up (moved)',
       '2026-03-20T09:00:00 2026-03-20T09:15:00 Stand-up',
     ]);
+  });
+
+  it('shows a free event (TRANSP:TRANSPARENT) but keeps its time free; a busy one counts as a meeting', async () => {
+    const t = await accountsContext();
+    const name = `Free ${Date.now().toString(36)}`;
+    const calendar = await colleague.makeCalendar(name);
+    await colleague.put(
+      `${calendar}free.ics`,
+      vcalendar(
+        ...vevent(
+          'free',
+          'DTSTART;TZID=Europe/Berlin:20260313T100000',
+          'DTEND;TZID=Europe/Berlin:20260313T110000',
+          'TRANSP:TRANSPARENT',
+          'SUMMARY:Travel (free)',
+        ),
+      ),
+    );
+    await colleague.put(
+      `${calendar}busy.ics`,
+      vcalendar(...vevent('busy', 'DTSTART;TZID=Europe/Berlin:20260313T140000', 'DTEND;TZID=Europe/Berlin:20260313T150000', 'SUMMARY:Board')),
+    );
+    await t.pick(await t.connected(server), name, false);
+    expect(await t.shown('2026-03-13')).toEqual(['2026-03-13T10:00:00 2026-03-13T11:00:00 Travel (free)', '2026-03-13T14:00:00 2026-03-13T15:00:00 Board']);
+    const own = await t.createEvent('Focus', '2026-03-13T08:00:00', '2026-03-13T09:00:00');
+    const { id } = (await own.json()) as { id: number };
+    expect((await t.moveEvent(id, '2026-03-13T10:00:00', '2026-03-13T11:00:00')).status).toBe(200);
+    const busy = await t.moveEvent(id, '2026-03-13T14:00:00', '2026-03-13T15:00:00');
+    expect(busy.status).toBe(409);
+    expect(await busy.json()).toMatchObject({ error: { code: 'meeting_overlap' } });
   });
 
   it('hides a calendar unpicked, and removing the account removes its events from Provana, not from the server', async () => {

@@ -109,7 +109,6 @@ export function calendarAccountRoutes({ repos, clock, calendarFetch = { allowLoo
     .delete('/:accountId', requires('owner'), validParams(CalendarAccountIdParamsSchema), async (c) => {
       const executiveId = c.get('executiveId');
       if (!(await repos.calendarAccounts.remove(executiveId, c.req.valid('param').accountId))) throw notFound();
-      changes.publish({ executiveId, domain: 'Calendar' });
       return c.json({ success: true as const });
     });
 }

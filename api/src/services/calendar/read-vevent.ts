@@ -147,6 +147,7 @@ export function readEvent(event: ICAL.Component, ctx: ReadContext): EventReading
         rdates: [],
         thisAndFuture: typeof range === 'string' && range.toUpperCase() === 'THISANDFUTURE',
         ...(classification === 'PRIVATE' || classification === 'CONFIDENTIAL' ? { private: true } : {}),
+        ...(textOf('transp').toUpperCase() === 'TRANSPARENT' ? { free: true } : {}),
       },
       recurrence,
       exdates,

@@ -10,7 +10,7 @@ import type { CalendarSubscriptionEventsTable, CalendarSubscriptionsTable, Schem
 import type { Conn } from '../conn';
 import { parseList, toJson } from '../json';
 
-/** 18 parameters a row: far below both databases' limits. */
+/** 19 parameters a row: far below both databases' limits. */
 const ROWS_PER_INSERT = 200;
 const SLACK_MS = 86_400_000;
 
@@ -48,6 +48,7 @@ export const subscribedSeriesQuery = (db: Kysely<Schema>, executiveId: number, s
       'e.exdates',
       'e.rdates',
       'e.this_and_future',
+      'e.free',
     ])
     .where('e.executive_id', '=', executiveId)
     .where('e.start_at', '<', startBefore)
@@ -73,6 +74,7 @@ type SeriesRow = Pick<
   | 'exdates'
   | 'rdates'
   | 'this_and_future'
+  | 'free'
 > &
   Pick<Selectable<CalendarSubscriptionsTable>, 'name' | 'colour'>;
 
@@ -95,6 +97,7 @@ export const toSubscribedSeries = (r: SeriesRow): SubscribedSeries => ({
   exdates: parseList(r.exdates),
   rdates: parseList(r.rdates).map(addedDateOf),
   thisAndFuture: Number(r.this_and_future) === 1,
+  ...(Number(r.free) === 1 ? { free: true as const } : {}),
 });
 
 export function calendarSubscriptionEventsRepository(conn: Conn) {
@@ -122,6 +125,7 @@ export function calendarSubscriptionEventsRepository(conn: Conn) {
         start_at: span.startAt,
         end_at: span.endAt,
         caldav_href: href,
+        free: s.free ? 1 : 0,
       };
     });
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
