@@ -20,7 +20,7 @@ export function renderApp(container: HTMLElement): void {
       <StrictMode>
         <AppErrorBoundary>
           <StoreProvider store={store}>
-            <UiProvider>
+            <UiProvider globalCss="linked">
               <BrowserRouter>
                 <App />
               </BrowserRouter>

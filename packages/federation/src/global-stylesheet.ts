@@ -1,15 +1,11 @@
 // A stylesheet the page links in <head>, emitted from CSS the app's config computed at build time
 // (the shell: the design system's global CSS, see @provana/ui/global-stylesheet): a content-hashed
-// file, cached as immutable and allowed by `style-src 'self'`, beside the empty <style> element
-// Emotion adopts instead of compiling the same styles again (an empty element is what the CSP's
-// one style hash allows).
+// file, cached as immutable and allowed by `style-src 'self'`.
 import { createHash } from 'node:crypto';
 import webpack, { type Compiler } from 'webpack';
 
 export interface GlobalStylesheetOption {
   css: string;
-  /** data-emotion of the empty <style> element Emotion's <Global> adopts. */
-  emotionMarker: string;
 }
 
 export interface GlobalStylesheetFile extends GlobalStylesheetOption {
@@ -22,8 +18,7 @@ export function globalStylesheetFile(option: GlobalStylesheetOption, hashed: boo
 }
 
 /** The <head> lines that load it, before any script. */
-export const globalStylesheetHead = (file: GlobalStylesheetFile) =>
-  `    <link rel="stylesheet" href="/${file.name}" />\n    <style data-emotion="${file.emotionMarker}"></style>\n`;
+export const globalStylesheetHead = (file: GlobalStylesheetFile) => `    <link rel="stylesheet" href="/${file.name}" />\n`;
 
 /** Emits the file into the build's output. */
 export class EmitGlobalStylesheetPlugin {

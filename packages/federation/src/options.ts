@@ -23,7 +23,7 @@ export interface FederatedAppOptions {
   blockingHeadScript?: string;
   /**
    * Host only: CSS computed at build time (the design system's global styles) served as a linked,
-   * content-hashed stylesheet, with the marker of the empty <style> element Emotion adopts for it.
+   * content-hashed stylesheet.
    */
   globalStylesheet?: GlobalStylesheetOption;
   /**

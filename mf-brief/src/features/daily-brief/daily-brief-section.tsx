@@ -10,6 +10,7 @@ import { countOpenByUrgency, meetingsByStart, orderForBrief, topActionItems } fr
 import { BriefCard } from './brief-card';
 import { PriorityCounters } from './priority-counters';
 import { TopActionItems } from './top-action-items';
+import { useTaskRowPartStyles } from './row-styles';
 
 export const BRIEF_LOADING_TEXT = 'Loading your executive brief...';
 
@@ -52,8 +53,9 @@ interface BriefContentProps {
 const BriefContent = memo(function BriefContent({ executiveId, brief, timeZone, linked, failed }: BriefContentProps) {
   // The executive's wall clock: due dates are stored in their zone.
   const now = wallNowIn(timeZone);
+  const rowParts = useTaskRowPartStyles();
   return (
-    <Stack gap="5" data-testid="daily-brief">
+    <Stack gap="5" css={rowParts} data-testid="daily-brief">
       {failed}
       {linked && <BriefLinks executiveId={executiveId} priorities={brief.priorities} />}
       <PriorityCounters counts={countOpenByUrgency(brief.priorities)} />

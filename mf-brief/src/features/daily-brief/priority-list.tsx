@@ -6,18 +6,19 @@ import { ByDelegateNote, deepLinkTarget } from '@provana/sections';
 import { memo } from 'react';
 import { CompleteButton } from './complete-button';
 import { dueLabel } from './format';
-import { useTaskRowStyles } from './row-styles';
+import { TASK_LIST, taskRowLayout } from './row-styles';
 
 interface PriorityListProps {
   executiveId: number;
   priorities: readonly Priority[];
 }
 
+const LAYOUT = taskRowLayout({ gap: '2', textGap: '0.5', align: 'center' });
+
 export function PriorityList({ executiveId, priorities }: PriorityListProps) {
-  const css = useTaskRowStyles({ gap: '2', textGap: '0.5', align: 'center' });
   if (priorities.length === 0) return <Text color="fg.muted">No priorities yet.</Text>;
   return (
-    <chakra.ul css={css} aria-label="All priorities">
+    <chakra.ul css={LAYOUT} {...TASK_LIST} aria-label="All priorities">
       {priorities.map((priority) => (
         <PriorityRow key={priority.id} executiveId={executiveId} priority={priority} />
       ))}

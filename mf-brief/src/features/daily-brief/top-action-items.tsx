@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { isOverdue } from './brief-selectors';
 import { CompleteButton } from './complete-button';
 import { dueLabel } from './format';
-import { useTaskRowStyles } from './row-styles';
+import { TASK_LIST, taskRowLayout } from './row-styles';
 
 export const NO_ACTION_ITEMS_TEXT = 'No critical action items today - great job staying on top of priorities!';
 
@@ -17,14 +17,15 @@ interface TopActionItemsProps {
   now: number;
 }
 
+const LAYOUT = taskRowLayout({ gap: '3', textGap: '1', align: 'start' });
+
 export function TopActionItems({ executiveId, items, now }: TopActionItemsProps) {
-  const css = useTaskRowStyles({ gap: '3', textGap: '1', align: 'start' });
   return (
     <SectionCard title="Top Action Items Today">
       {items.length === 0 ? (
         <Text color="fg.muted">{NO_ACTION_ITEMS_TEXT}</Text>
       ) : (
-        <chakra.ul css={css} aria-label="Top action items">
+        <chakra.ul css={LAYOUT} {...TASK_LIST} aria-label="Top action items">
           {items.map((item) => (
             <ActionItemRow key={item.id} executiveId={executiveId} item={item} overdue={isOverdue(item, now)} />
           ))}

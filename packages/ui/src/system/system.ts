@@ -25,3 +25,16 @@ export function provanaSystem(): SystemContext {
   made ??= createSystem(defaultBaseConfig, themeConfig, brandConfig);
   return made;
 }
+
+let linked: SystemContext | undefined;
+
+/**
+ * The same system for a page that links the global stylesheet compiled at build time
+ * (global-stylesheet.ts): its global styles are empty, so Chakra's provider hands Emotion nothing to
+ * serialise, and Chakra (patched: see patches/) never builds them in the page. Copied by descriptor so
+ * the lazy `_global` getter is not run.
+ */
+export function provanaSystemWithLinkedGlobalCss(): SystemContext {
+  linked ??= Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(provanaSystem()), _global: { value: [], enumerable: true } }) as SystemContext;
+  return linked;
+}
