@@ -25,6 +25,9 @@ const apiOnSqlite = ['api/src/**/*.test.ts', 'api/test/*.test.ts', 'api/test/{pr
 /** On PostgreSQL: the repository and API suites (not the pure libraries, nor the property test). */
 const apiOnPostgres = ['api/src/{app,db,routes,auth,middleware,services}/**/*.test.ts', 'api/src/*.test.ts', 'api/test/*.test.ts'];
 
+/** Real CalDAV servers (Radicale and Xandikos from Debian), once per run, for the connected-account suites. */
+const CALDAV_SETUP = 'api/test/support/caldav-global-setup.ts';
+
 /** The suites that start the real server in its own process start its production build, made once per run. */
 const SERVER_BUNDLE_SETUP = 'api/test/support/server-bundle-global-setup.ts';
 
@@ -32,7 +35,7 @@ const sqlite = {
   environment: 'node' as const,
   env,
   testTimeout: 20000,
-  globalSetup: ['api/test/support/sqlite-global-setup.ts'],
+  globalSetup: ['api/test/support/sqlite-global-setup.ts', CALDAV_SETUP],
   setupFiles: ['api/test/support/close-test-databases.ts'],
 };
 const postgres = {
@@ -41,7 +44,7 @@ const postgres = {
   testTimeout: 30000,
   hookTimeout: 60000,
   // One throwaway server for both PostgreSQL projects (the setup counts its users).
-  globalSetup: ['api/test/support/postgres-global-setup.ts'],
+  globalSetup: ['api/test/support/postgres-global-setup.ts', CALDAV_SETUP],
   setupFiles: ['api/test/support/close-test-databases.ts'],
 };
 

@@ -72,7 +72,8 @@ function partlyReadCalendar(day: string, summary: string): string {
   ].join('\r\n');
 }
 
-const PARTLY_READ = '2 events could not be read (1 without a readable start, 1 with a repeat rule that could not be read).';
+// The unreadable repeat rule costs its line; Whit Monday stays, once, in 2019.
+const PARTLY_READ = '1 event could not be read (1 without a readable start); 1 line could not be read and was left out.';
 
 test('subscribe shows the event at local time, read-only and marked; a broken feed says why; remove takes its events', async ({ browser }) => {
   const context = await newContext(browser);
@@ -203,14 +204,14 @@ test('a partly read calendar shows the events it could read and says how many it
   await dialog.getByRole('textbox', { name: 'iCalendar address' }).fill(ical.url('/holidays.ics'));
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   const result = dialog.getByTestId('add-calendar-result');
-  await expect(result).toContainText('1 event synced');
+  await expect(result).toContainText('2 events synced');
   await expect(result).toContainText(PARTLY_READ);
   await expect(result).not.toContainText('failed');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The row: the event it read, what it left out in words, and no error.
   const row = panel.getByTestId('subscription-row').filter({ hasText: 'Holidays' });
-  await expect(row).toContainText('1 event');
+  await expect(row).toContainText('2 events');
   await expect(row.getByTestId('subscription-warning')).toHaveText(PARTLY_READ);
   await expect(row.getByTestId('subscription-error')).toHaveCount(0);
   expect(await seriousViolations(page, '[data-testid="calendars-panel"]')).toEqual([]);
@@ -224,7 +225,7 @@ test('a partly read calendar shows the events it could read and says how many it
     .getByTestId('ics-file-input')
     .setInputFiles({ name: 'holidays.ics', mimeType: 'text/calendar', buffer: Buffer.from(partlyReadCalendar(day, summary)) });
   const imported = toast(page, 'Calendar imported');
-  await expect(imported).toContainText('1 event added to your calendar.');
+  await expect(imported).toContainText('2 events added to your calendar.');
   await expect(imported).toContainText(PARTLY_READ);
   await context.close();
 });

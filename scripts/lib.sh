@@ -24,3 +24,12 @@ ensure_postgres() {
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
   fi
 }
+ensure_caldav_servers() {
+  # The connected-calendar suites start their own Radicale and Xandikos (never a system service).
+  if ! command -v radicale >/dev/null 2>&1 || ! command -v xandikos >/dev/null 2>&1; then
+    echo "==> installing Debian's radicale and xandikos for the connected-calendar suites"
+    if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq radicale xandikos >/dev/null
+  fi
+}

@@ -6,3 +6,4 @@ source scripts/lib.sh
 ensure_deps
 ensure_chromium
 ensure_postgres
+ensure_caldav_servers

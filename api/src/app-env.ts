@@ -13,6 +13,7 @@ import type { ApiTokenRow } from './db/repositories/api-tokens';
 import type { RateLimitRule } from './db/repositories/rate-limits';
 import type { Repositories } from './db/repositories';
 import type { FetchOptions } from './services/calendar/fetch-ical';
+import type { SecretBox } from './lib/secret-box';
 import type { VapidIdentity, VapidOptions } from './services/push/vapid-keys';
 import type { Clock } from './lib/clock';
 import type { ChangeHub } from './live/change-hub';
@@ -53,6 +54,8 @@ export interface AppDeps {
   stt?: ModelConfig | null;
   /** Subscribed calendars' fetch: loopback allowed (PROVANA_CALENDAR_ALLOW_LOOPBACK), resolver and deadline for tests. */
   calendarFetch?: FetchOptions;
+  /** Connected calendar accounts: the installation's key for their passwords and the sync interval; absent: a key for this app alone, 5 minutes. */
+  calendarAccounts?: CalendarAccountOptions;
   /** The operator API (PROVANA_OPERATOR_TOKEN): publish, promote and roll back remotes; absent: not mounted. */
   operator?: OperatorOptions;
   /** Web Push reminders: the operator's VAPID keys and contact (PROVANA_VAPID_*), loopback push services (PROVANA_PUSH_ALLOW_LOOPBACK). */
@@ -86,6 +89,7 @@ export interface RouteDeps {
   stt: ModelProvider | null;
   /** How subscribed calendars are fetched (services/calendar/fetch-ical.ts): loopback refused like every private address unless allowed. */
   calendarFetch: FetchOptions;
+  calendarAccounts: CalendarAccountOptions;
   /** The VAPID identity (resolved once per process) and whether devices may subscribe with loopback push services. */
   push: { vapid: () => Promise<VapidIdentity>; allowLoopback: boolean };
   /** The operator's mail, or null: no mail, no address to verify. */
@@ -98,6 +102,12 @@ export interface RouteDeps {
   /** Where writes publish what they changed and the live-updates stream listens. */
   changes: ChangeHub;
   apiTokenRateLimit: RateLimitRule;
+}
+
+/** Connected calendar accounts' secrets and sync interval (PROVANA_SECRET_KEY, PROVANA_CALDAV_SYNC_SECONDS). */
+export interface CalendarAccountOptions {
+  secrets: SecretBox;
+  intervalMs: number;
 }
 
 export interface AppEnv {

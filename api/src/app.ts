@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -10,6 +11,8 @@ import { createOidcService } from './auth/oidc/oidc-client';
 import { isUniqueViolation } from './db/dialect/unique-violation';
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, databaseUnavailable } from './db/dialect/database-unavailable';
 import { createModelProvider } from './assistant/model/model-provider';
+import { secretBox } from './lib/secret-box';
+import { DEFAULT_SYNC_SECONDS } from './services/calendar/accounts/account-sync';
 import { createRepositories } from './db/repositories';
 import { DEFAULT_VAPID_SUBJECT, vapidIdentity } from './services/push/vapid-keys';
 import { systemClock } from './lib/clock';
@@ -86,6 +89,7 @@ export function createApp(deps: AppDeps) {
     model: deps.model ? createModelProvider(deps.model, { kind: 'model', logger: deps.logger }) : null,
     stt: deps.stt ? createModelProvider(deps.stt, { kind: 'speech-to-text', logger: deps.logger }) : null,
     calendarFetch: deps.calendarFetch ?? { allowLoopback: false },
+    calendarAccounts: deps.calendarAccounts ?? { secrets: secretBox(randomBytes(32)), intervalMs: DEFAULT_SYNC_SECONDS * 1000 },
     push: {
       vapid: vapidIdentity(repos, clock, deps.push?.vapid ?? { subject: DEFAULT_VAPID_SUBJECT }),
       allowLoopback: deps.push?.allowLoopback ?? false,

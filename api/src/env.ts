@@ -86,6 +86,14 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   // ── end of subscribed calendars ──────────────────────────────────────────────────────────────────
+  /**
+   * The key connected calendar accounts' passwords are sealed with (AES-256-GCM): 32 bytes as base64
+   * or 64 hex digits. Without it the server makes one beside the SQLite database (`<database>.key`,
+   * mode 0600); set it on PostgreSQL deployments, where every process must share it.
+   */
+  PROVANA_SECRET_KEY: z.string().min(1).optional(),
+  /** How often each connected calendar account is synced (seconds). */
+  PROVANA_CALDAV_SYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** Reminders on devices (Web Push): PROVANA_VAPID_*, PROVANA_PUSH_INTERVAL_MS, PROVANA_PUSH_ALLOW_LOOPBACK (services/push/push-env.ts). */
   ...pushEnvShape,
   /**

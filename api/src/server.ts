@@ -19,6 +19,7 @@ import { systemClock } from './lib/clock';
 import { processChangeHub } from './live/process-change-hub';
 import { prepareDatabaseOrWait } from './prepare-database';
 import { startCalendarSync } from './services/calendar/sync-scheduler';
+import { loadSecretKey, secretBox } from './lib/secret-box';
 import { createMailer } from './services/mail/mailer';
 import { startPushReminders } from './services/push/push-scheduler';
 import { vapidIdentity } from './services/push/vapid-keys';
@@ -34,6 +35,10 @@ export async function startServer(env = readEnv()) {
   if (env.mail && !env.PROVANA_PUBLIC_URL)
     logger.warn('PROVANA_SMTP_URL is set without PROVANA_PUBLIC_URL: links in mails will use the address each request came to');
   // Live updates: writes here and in the other processes reach this process's open dashboards.
+  const calendarAccounts = {
+    secrets: secretBox(loadSecretKey({ secretKey: env.PROVANA_SECRET_KEY, databaseFile: env.databaseFile })),
+    intervalMs: env.PROVANA_CALDAV_SYNC_SECONDS * 1000,
+  };
   const changes = processChangeHub({ db, databaseUrl: env.DATABASE_URL, sharedSqlite: cluster.isWorker, logger });
   const app = createApp({
     db,
@@ -48,6 +53,7 @@ export async function startServer(env = readEnv()) {
     model: env.model,
     stt: env.stt,
     calendarFetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK },
+    calendarAccounts,
     push: { vapid: env.push.vapid, allowLoopback: env.push.allowLoopback },
     accountMail: mailer && env.mail ? { mailer, requireVerification: env.mail.requireVerification } : null,
     publicUrl: env.PROVANA_PUBLIC_URL ?? null,
@@ -63,7 +69,14 @@ export async function startServer(env = readEnv()) {
   const registry = databaseRegistry({ repos, clock: systemClock, secureCookies: env.PROVANA_SECURE_COOKIES, trustProxy: env.PROVANA_TRUST_PROXY });
   mountFrontend(app, { root: env.staticRoot, registry, devOverrides: devOverridesFromEnv(env) });
   // Subscribed calendars stay fresh: due ones are claimed in the database, so several processes share the work.
-  const calendarSync = startCalendarSync({ repos, clock: systemClock, fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK }, logger, changes });
+  const calendarSync = startCalendarSync({
+    repos,
+    clock: systemClock,
+    fetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK },
+    logger,
+    changes,
+    accounts: calendarAccounts,
+  });
   // Reminders reach devices with Provana closed; each (device, reminder) is claimed in the database, so one process sends it.
   const pushReminders = startPushReminders(
     { repos, clock: systemClock, vapid: vapidIdentity(repos, systemClock, env.push.vapid), fetch: { allowLoopback: env.push.allowLoopback }, logger },
@@ -111,6 +124,8 @@ async function superviseServers(env: Env) {
   const logger = pino({ level: env.LOG_LEVEL });
   const { db } = await prepareDatabaseOrWait(env, logger);
   await db.close();
+  // The key file (when the operator gives no key) exists before any worker reads it.
+  loadSecretKey({ secretKey: env.PROVANA_SECRET_KEY, databaseFile: env.databaseFile });
   logger.info(`Provana starting ${env.PROVANA_WORKERS} server processes on port ${env.PORT}`);
   process.exit(await superviseWorkers(env.PROVANA_WORKERS, logger));
 }

@@ -45,6 +45,9 @@ const CREATED_SINCE_9 = new Set<string>([
   'delegate_grants',
   'delegate_invitations',
   'activity_log',
+  'calendar_accounts',
+  'calendar_account_calendars',
+  'calendar_account_objects',
   'api_tokens',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));

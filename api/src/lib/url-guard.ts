@@ -6,6 +6,8 @@
 // carrier-grade NAT, multicast, broadcast, unspecified, reserved and the IPv6 forms that carry an IPv4
 // address (mapped, NAT64, 6to4, Teredo) are refused. The operator may allow loopback for tests and
 // development (PROVANA_CALENDAR_ALLOW_LOOPBACK and its push and operator twins), never the rest.
+// Subscribed calendars, connected calendar accounts (services/calendar/accounts/guarded-fetch.ts),
+// push services and the operator API's manifest fetch all go through it.
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -72,12 +74,14 @@ export async function checkedAddress(url: URL, options: GuardOptions): Promise<{
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
-/** A GET of `url` whose socket goes to `target` (from checkedAddress), whatever the name resolves to now. */
+/** A request (a GET unless `method` says) of `url` whose socket goes to `target` (from checkedAddress), whatever the name resolves to now. */
 export function pinnedRequest(
   url: URL,
   target: { address: string; family: 4 | 6 },
   headers: Record<string, string>,
   signal: AbortSignal,
+  method = 'GET',
+  body?: Buffer,
 ): Promise<http.IncomingMessage> {
   const lookup: LookupFunction = (_host, options, callback) => {
     if (options.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
@@ -85,8 +89,8 @@ export function pinnedRequest(
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(url, { method: 'GET', headers, lookup, signal, agent: false }, resolve);
+    const req = client.request(url, { method, headers, lookup, signal, agent: false }, resolve);
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -22,6 +22,8 @@ export const ROUTE_CHANGES: readonly RouteChanges[] = [
   // The feed's address and the subscriptions' (with their secret addresses) are never in a hint: only the kind.
   { pattern: /^calendar-feed$/, domains: ['Calendar'] },
   { pattern: /^calendar-subscriptions(?:\/|$)/, domains: ['Calendar'] },
+  // A connected account's sync shows its calendars' events and may move own events it mirrors.
+  { pattern: /^calendar-accounts(?:\/|$)/, domains: ['Calendar', 'CalendarEvent'] },
   { pattern: /^reminders\//, domains: ['Notifications'] },
   { pattern: /^push\//, domains: ['PushDevice'] },
   { pattern: new RegExp(`^reflections/${ID}`), domains: ['Reflection'] },

@@ -44,7 +44,7 @@ export const CalendarSubscriptionSchema = z.object({
   lastError: z.string().nullable(),
   /**
    * What the last good sync could not read and left out, in words ("2 events could not be read
-   * (1 without a readable start, 1 with a repeat rule that could not be read)."); null: all was read.
+   * (1 without a readable start)."); null: all was read.
    */
   lastWarning: z.string().nullable(),
   nextSyncAt: z.string(),

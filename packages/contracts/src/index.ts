@@ -38,6 +38,7 @@ export * from './api-paths';
 export * from './form-errors';
 export * from './form-limits';
 export * from './calendar-subscriptions';
+export * from './calendar-accounts';
 export * from './appearance';
 export * from './push';
 export * from './live-updates';

@@ -28,7 +28,8 @@ import { migration027, migration027Postgres } from './027-delegation';
 import { migration028, migration028Postgres } from './028-activity';
 import { migration029 } from './029-private-items';
 import { migration030, migration030Postgres } from './030-attribution';
-import { migration031, migration031Postgres } from './031-api-tokens';
+import { migration031, migration031Postgres } from './031-calendar-accounts';
+import { migration032, migration032Postgres } from './032-api-tokens';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   same(migration029),
   { sqlite: migration030, postgres: migration030Postgres },
   { sqlite: migration031, postgres: migration031Postgres },
+  { sqlite: migration032, postgres: migration032Postgres },
 ];

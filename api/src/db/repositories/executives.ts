@@ -22,6 +22,9 @@ export function executivesRepository(conn: Conn) {
       return row.id;
     },
     get: (id: number): Promise<ExecutiveRow | undefined> => db.selectFrom('executives').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The executive's IANA zone (UTC when there is no such executive). */
+    timeZoneOf: async (id: number): Promise<string> =>
+      (await db.selectFrom('executives').select('time_zone').where('id', '=', id).executeTakeFirst())?.time_zone ?? 'UTC',
     setTimeZone: async (id: number, timeZone: string): Promise<boolean> => {
       const result = await db.updateTable('executives').set({ time_zone: timeZone }).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

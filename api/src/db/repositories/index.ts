@@ -8,6 +8,8 @@ import { assistantSettingsRepository } from './assistant-settings';
 import { calendarFeedsRepository } from './calendar/feeds';
 import { calendarSubscriptionEventsRepository } from './calendar/subscription-events';
 import { calendarSubscriptionsRepository } from './calendar/subscriptions';
+import { calendarAccountsRepository } from './calendar/accounts';
+import { calendarAccountObjectsRepository } from './calendar/account-objects';
 import { calendarEventsRepository } from './calendar/events';
 import { decisionsRepository } from './decisions';
 import { executiveContextRepository } from './executive-context';
@@ -51,6 +53,8 @@ function buildRepositories(conn: Conn) {
     calendarFeeds: calendarFeedsRepository(conn),
     calendarSubscriptions: calendarSubscriptionsRepository(conn),
     calendarSubscriptionEvents: calendarSubscriptionEventsRepository(conn),
+    calendarAccounts: calendarAccountsRepository(conn),
+    calendarAccountObjects: calendarAccountObjectsRepository(conn),
     meetings: meetingsRepository(conn),
     decisions: decisionsRepository(conn),
     memoryNotes: memoryNotesRepository(conn),

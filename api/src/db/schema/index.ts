@@ -27,6 +27,7 @@ import type { OidcIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable } from 
 import type { DelegateGrantsTable, DelegateInvitationsTable } from './delegation';
 import type { ActivityLogTable } from './activity';
 import type { ApiTokensTable } from './api-tokens';
+import type { CalendarAccountsTable, CalendarAccountCalendarsTable, CalendarAccountObjectsTable } from './calendar-accounts';
 import type {
   LeadershipModelsTable,
   LeadershipLessonsTable,
@@ -52,6 +53,7 @@ export type * from './identity-providers';
 export type * from './delegation';
 export type * from './activity';
 export type * from './api-tokens';
+export type * from './calendar-accounts';
 
 /** Every table, by name. */
 export interface Schema {
@@ -109,6 +111,9 @@ export interface Schema {
   delegate_grants: DelegateGrantsTable;
   delegate_invitations: DelegateInvitationsTable;
   activity_log: ActivityLogTable;
+  calendar_accounts: CalendarAccountsTable;
+  calendar_account_calendars: CalendarAccountCalendarsTable;
+  calendar_account_objects: CalendarAccountObjectsTable;
 }
 
 /** Tables in an order that respects foreign keys (parents first): copying, counting, clearing. */
@@ -144,6 +149,9 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'team_action_items',
   'calendar_feeds',
   'assistant_settings',
+  'calendar_accounts',
+  'calendar_account_calendars',
+  'calendar_account_objects',
   'calendar_subscriptions',
   'calendar_subscription_events',
   'calendar_event_overrides',

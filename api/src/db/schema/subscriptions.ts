@@ -18,6 +18,8 @@ export interface CalendarSubscriptionsTable {
   /** Epoch ms: due for a sync from then on. */
   next_sync_at: number;
   created_at: string;
+  /** A connected account's calendar shown through this row (migration 031); null: an iCalendar feed. */
+  caldav_calendar_id: number | null;
 }
 
 export interface CalendarSubscriptionEventsTable {
@@ -44,4 +46,8 @@ export interface CalendarSubscriptionEventsTable {
   /** Epoch ms bounds of what it can occupy (end_at null: for ever). */
   start_at: number;
   end_at: number | null;
+  /** The connected calendar's object this row came from (migration 031); null for a feed's. */
+  caldav_href: string | null;
+  /** TRANSP:TRANSPARENT: shown but not busy (migration 031). */
+  free: Flag;
 }

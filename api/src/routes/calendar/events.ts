@@ -2,6 +2,8 @@
 // window around today, never the whole table), POST (create), PATCH .../calendar-events/{eventId}
 // (move a dragged or keyboard-moved block; over a meeting, the executive's own or a subscribed
 // calendar's, it answers 409 meeting_overlap naming the meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
+// With a connected calendar chosen for writing, a one-off event's create, move, retitle and delete are
+// written there first (services/calendar/accounts/write-back.ts): a refusal changes nothing here.
 // A series: GET returns each occurrence; POST takes a `repeat`; PATCH and DELETE take
 // scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts). PATCH also takes
 // a title and a reminder (reminderMinutes); sent with the current times, it moves nothing.
@@ -29,6 +31,7 @@ import { checked, validJson, validParams, validQuery } from '../../lib/validatio
 import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
+import { deleteEventBack, writeEventBack } from '../../services/calendar/accounts/write-back';
 import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
 import { requires } from '../../middleware/requires';
 import { withAttribution } from '../../services/activity/attribution';
@@ -61,7 +64,8 @@ const timesOf = (body: { startTime: string; endTime: string }, timeZone: string)
     body,
   );
 
-export function calendarEventRoutes({ repos, clock }: RouteDeps) {
+export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopback: false }, calendarAccounts }: RouteDeps) {
+  const writeBack = { repos, clock, fetch: calendarFetch, secrets: calendarAccounts.secrets };
   return new Hono<AppEnv>()
     .get('/', requires('read'), validQuery(DateRangeQuerySchema), async (c) => {
       const now = executiveNow(c, clock);
@@ -90,6 +94,14 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
         reminderMinutes: body.reminderMinutes ?? null,
         private: body.private,
       });
+      const created = await repos.calendarEvents.get(executiveId, id, true);
+      if (created && !rrule) {
+        // Written to the connected calendar first: a server that refuses leaves nothing behind here.
+        await writeEventBack(writeBack, executiveId, created, c.get('timeZone')).catch(async (error: unknown) => {
+          await repos.calendarEvents.remove(executiveId, id, true);
+          throw error;
+        });
+      }
       return c.json(edited(await repos.calendarEvents.get(executiveId, id, c.get('seesPrivate'))), 201);
     })
     .patch('/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
@@ -120,6 +132,9 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
           const from = overlapping.source ? ` from "${overlapping.source.name}"` : '';
           throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"${from}`, 'startTime');
         }
+      }
+      if (!stored.rrule && !body.repeat && (moves || body.title !== undefined)) {
+        await writeEventBack(writeBack, executiveId, { ...stored.event, title: body.title ?? stored.event.title, startTime, endTime }, timeZone);
       }
       if (
         stored.rrule ||
@@ -154,6 +169,8 @@ export function calendarEventRoutes({ repos, clock }: RouteDeps) {
         });
         return c.json({ success: true as const });
       }
+      if (!(await repos.calendarEvents.stored(c.get('executiveId'), eventId, c.get('seesPrivate')))) throw notFound();
+      await deleteEventBack(writeBack, c.get('executiveId'), eventId);
       if (!(await repos.calendarEvents.remove(c.get('executiveId'), eventId, c.get('seesPrivate')))) throw notFound();
       return c.json({ success: true as const });
     });

@@ -29,6 +29,9 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   oidc_flows: 'sign-ins under way at an identity provider: minutes-long, and secret',
   oidc_pending_links: 'provider sign-ins waiting for the account’s confirmation: minutes-long, and secret',
   delegate_grants: 'access given to other accounts of this installation: invite the delegates again after an import',
+  calendar_accounts: 'connected calendar accounts hold a password (sealed with this installation’s key): connect the account again after an import',
+  calendar_account_calendars: 'goes with the connected account: its calendars are listed again when it is connected',
+  calendar_account_objects: 'goes with the connected account: what was read from or written to its server',
   delegate_invitations: 'single-use links for this installation, stored only as hashes: invite again after an import',
   api_tokens: 'personal access tokens: secrets for this installation, stored only as hashes; create new ones after an import',
 };

@@ -63,7 +63,9 @@ export async function* ownedRows(conn: Conn, spec: TableSpec, executiveId: numbe
   for (;;) {
     const page = (
       await sql<Row>`SELECT ${columns}${extra ?? sql``} FROM ${sql.table(spec.table)} t ${spec.table === 'voice_recordings' ? sql`LEFT JOIN voice_audio a ON a.recording_id = t.id` : sql``}
-        WHERE ${ownedBy(spec, executiveId, 't')} AND t.id > ${after} ORDER BY t.id LIMIT ${PAGE}`.execute(conn.db)
+        WHERE ${ownedBy(spec, executiveId, 't')}${spec.onlyWhereUnset ? sql` AND ${sql.ref(`t.${spec.onlyWhereUnset}`)} IS NULL` : sql``} AND t.id > ${after} ORDER BY t.id LIMIT ${PAGE}`.execute(
+        conn.db,
+      )
     ).rows;
     if (page.length === 0) return;
     yield page;

@@ -24,6 +24,8 @@ export interface TableSpec {
   /** Columns of this table left out of the file, and why; `importValues` gives them on import. */
   omit?: Readonly<Record<string, string>>;
   importValues?: Readonly<Record<string, unknown>>;
+  /** Rows left out of the file: those where this column is set (it is in `omit`, with the reason). */
+  onlyWhereUnset?: string;
 }
 
 const sample = ['is_sample'];
@@ -262,8 +264,10 @@ export const TABLE_SPECS: readonly TableSpec[] = [
       last_error: 'sync state',
       last_warning: 'sync state',
       next_sync_at: 'sync state: an imported subscription is due at once',
+      caldav_calendar_id: 'a connected account’s calendar is shown through such a row: connect the account again after an import',
     },
     importValues: { next_sync_at: 0 },
+    onlyWhereUnset: 'caldav_calendar_id',
   },
   {
     file: 'activity.json',

@@ -37,6 +37,8 @@ export interface EventSeries {
   thisAndFuture: boolean;
   /** Read from a file: CLASS:PRIVATE or CLASS:CONFIDENTIAL (its own, or its series'), so not for everyone who reads the calendar. */
   private?: true;
+  /** TRANSP:TRANSPARENT: shown, but free time, not busy (set only when true). */
+  free?: true;
 }
 
 export interface AddedDate {

@@ -22,12 +22,26 @@ describe('reading a calendar as other clients do', () => {
       'Reformation Day (regional: 9 states)',
       'Christmas market',
       'Christmas market (opens late)',
+      'Whit Monday',
     ]);
-    // 'DTSTART:TBA' cannot be a start; 'FREQ=ANNUALLY' is no repeat rule; a description's second line lost its fold.
-    expect(reading.skipped).toEqual({ events: { start: 1, rule: 1, recurrenceId: 0, cutOff: 0, other: 0 }, lines: 1 });
-    expect(skippedText(reading.skipped)).toBe(
-      '2 events could not be read (1 without a readable start, 1 with a repeat rule that could not be read); 1 line could not be read and was left out.',
+    // 'DTSTART:TBA' cannot be a start; 'FREQ=ANNUALLY' is no repeat rule (its event stays, once); a description's second line lost its fold.
+    expect(reading.skipped).toEqual({ events: { start: 1, recurrenceId: 0, cutOff: 0, other: 0 }, lines: 2 });
+    expect(skippedText(reading.skipped)).toBe('1 event could not be read (1 without a readable start); 2 lines could not be read and were left out.');
+    expect(reading.series.at(-1)).toMatchObject({ summary: 'Whit Monday', startLocal: '2019-06-10', rrule: null });
+  });
+
+  it('keeps an event whose RRULE line is empty or unreadable as a single occurrence, and counts the line', () => {
+    const reading = readIcal(
+      vcalendar(
+        ...vevent('new-year', 'DTSTART;VALUE=DATE:20250101', 'RRULE:', 'SUMMARY:New Year'),
+        ...vevent('labour', 'DTSTART;VALUE=DATE:20250501', 'RRULE:FREQ=SOMETIMES', 'SUMMARY:Labour Day'),
+        ...vevent('xmas', 'DTSTART;VALUE=DATE:20251225', 'RRULE:FREQ=YEARLY', 'SUMMARY:Christmas Day'),
+      ),
     );
+    expect(reading.skipped).toEqual({ events: { start: 0, recurrenceId: 0, cutOff: 0, other: 0 }, lines: 2 });
+    expect(skippedText(reading.skipped)).toBe('2 lines could not be read and were left out.');
+    expect(days(vcalendar(...vevent('new-year', 'DTSTART;VALUE=DATE:20250101', 'RRULE:', 'SUMMARY:New Year')))).toEqual(['2025-01-01 New Year']);
+    expect(reading.series.map((s) => `${s.summary} ${s.rrule}`)).toEqual(['New Year null', 'Labour Day null', 'Christmas Day FREQ=YEARLY']);
   });
 
   it('reads a bare eight-digit DTSTART, DTEND or RDATE as a date', () => {

@@ -1,7 +1,8 @@
 // One VEVENT as the parser relates it to its series (parse-ical.ts). Read at the smallest scope: a
-// value that cannot be read costs its property (an end, an exception, an added date, an attendee)
-// and the event is kept; only the values that say when the event is (its start, its repeat rule,
-// the occurrence it changes) cost the event, with the reason (skipped-events.ts).
+// value that cannot be read costs its property (an end, an exception, an added date, an attendee,
+// a repeat rule: holiday publishers write an empty `RRULE:`) and the event is kept, once; only the
+// values that say when the event is (its start, the occurrence it changes) cost the event, with the
+// reason (skipped-events.ts).
 import ICAL from 'ical.js';
 import { DAY_MS, daysBetween } from '@provana/dates';
 import type { EventSeries } from './event-series';
@@ -33,7 +34,7 @@ export interface ReadContext {
 }
 
 /** Lines whose loss costs the event. */
-const DEFINING: Readonly<Record<string, SkipReason>> = { dtstart: 'start', rrule: 'rule', 'recurrence-id': 'recurrenceId' };
+const DEFINING: Readonly<Record<string, SkipReason>> = { dtstart: 'start', 'recurrence-id': 'recurrenceId' };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, MAX_TEXT) : '');
 
@@ -71,7 +72,6 @@ export function readEvent(event: ICAL.Component, ctx: ReadContext): EventReading
   const startProp = event.getFirstProperty('dtstart');
   let start: ZonedValue;
   let recurrence: ZonedValue | null = null;
-  let rrule: string | null = null;
   const recurrenceProp = event.getFirstProperty('recurrence-id');
   try {
     if (!startProp) return { ok: false, reason: 'start' };
@@ -84,12 +84,8 @@ export function readEvent(event: ICAL.Component, ctx: ReadContext): EventReading
   } catch {
     return { ok: false, reason: 'recurrenceId' };
   }
-  try {
-    const ruleProp = event.getFirstProperty('rrule');
-    if (ruleProp && !recurrenceProp) rrule = checkedRule(ruleProp.getFirstValue(), start);
-  } catch {
-    return { ok: false, reason: 'rule' };
-  }
+  const ruleProp = event.getFirstProperty('rrule');
+  const rrule = ruleProp && !recurrenceProp ? (attempt(() => checkedRule(ruleProp.getFirstValue(), start)) ?? null) : null;
 
   const endProp = event.getFirstProperty('dtend');
   const durationProp = event.getFirstProperty('duration');
@@ -151,6 +147,7 @@ export function readEvent(event: ICAL.Component, ctx: ReadContext): EventReading
         rdates: [],
         thisAndFuture: typeof range === 'string' && range.toUpperCase() === 'THISANDFUTURE',
         ...(classification === 'PRIVATE' || classification === 'CONFIDENTIAL' ? { private: true } : {}),
+        ...(textOf('transp').toUpperCase() === 'TRANSPARENT' ? { free: true } : {}),
       },
       recurrence,
       exdates,

@@ -3,7 +3,7 @@
 // Events are counted by why they were left out; lines left out of events that were kept are counted
 // apart, as they cost a detail (a title, an end, an exception), not an event.
 
-export type SkipReason = 'start' | 'rule' | 'recurrenceId' | 'cutOff' | 'other';
+export type SkipReason = 'start' | 'recurrenceId' | 'cutOff' | 'other';
 
 export interface SkippedEvents {
   /** Events left out, by reason. */
@@ -14,13 +14,12 @@ export interface SkippedEvents {
 
 const REASONS: Record<SkipReason, string> = {
   start: 'without a readable start',
-  rule: 'with a repeat rule that could not be read',
   recurrenceId: 'changing an occurrence whose date could not be read',
   cutOff: 'cut off by the end of the file',
   other: 'with other values that could not be read',
 };
 
-export const noneSkipped = (): SkippedEvents => ({ events: { start: 0, rule: 0, recurrenceId: 0, cutOff: 0, other: 0 }, lines: 0 });
+export const noneSkipped = (): SkippedEvents => ({ events: { start: 0, recurrenceId: 0, cutOff: 0, other: 0 }, lines: 0 });
 
 export const skippedEventCount = (s: SkippedEvents): number => Object.values(s.events).reduce((a, b) => a + b, 0);
 

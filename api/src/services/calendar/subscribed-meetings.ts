@@ -2,7 +2,8 @@
 // read: the brief's meetings and the voice context (those with attendees), the bell, the time-block
 // engine's busy time and the calendar-event move's overlap check. Each carries its calendar
 // (`source`) and a negative id: unique in its list, never a stored meeting's. All-day occurrences
-// (holidays, offsites, mostly marked free) are not meetings and do not fill a day.
+// (holidays, offsites, mostly marked free) are not meetings and do not fill a day; neither is an
+// event its calendar marks free (TRANSP:TRANSPARENT).
 import type { BriefMeeting, CalendarSource } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
 import type { SubscribedSeries } from '../../db/repositories/calendar/subscription-events';
@@ -23,7 +24,7 @@ export function subscribedMeetings(
   options: SubscribedMeetingOptions = {},
 ): SubscribedMeeting[] {
   return expandOccurrences(series, range, timeZone)
-    .occurrences.filter((o) => !o.allDay && (!options.withAttendees || o.series.attendees.length > 0))
+    .occurrences.filter((o) => !o.allDay && !o.series.free && (!options.withAttendees || o.series.attendees.length > 0))
     .map((o, i) => ({
       id: -(i + 1),
       title: o.series.summary,

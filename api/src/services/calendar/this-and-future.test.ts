@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureText } from '../../../test/support/ical-server';
 import { expandOccurrences } from './occurrences';
-import { parseIcal } from './parse-ical';
+import { parseIcal, readIcal } from './parse-ical';
 import { endBefore } from './this-and-future';
 
 const teamSync = () => parseIcal(fixtureText('nextcloud-this-and-future'), 'feed');
@@ -64,5 +64,56 @@ describe('RECURRENCE-ID;RANGE=THISANDFUTURE', () => {
     });
     expect(endBefore(counted, '2025-03-03T09:00:00')).toBeNull();
     expect(endBefore(counted, '2025-03-04T09:00:00')).toMatchObject({ rrule: 'FREQ=WEEKLY;BYDAY=MO;UNTIL=20250303T090000', rdates: [] });
+  });
+
+  it('moves every later occurrence by the offset of an override that moves its start from 09:00 to 12:00, whichever way its times are written', () => {
+    const master = [
+      'BEGIN:VEVENT',
+      'UID:s',
+      'DTSTAMP:20250101T000000Z',
+      'DTSTART;TZID=Europe/Berlin:20250303T090000',
+      'DTEND;TZID=Europe/Berlin:20250303T100000',
+      'RRULE:FREQ=WEEKLY',
+      'SUMMARY:Sync',
+      'END:VEVENT',
+    ];
+    const override = (id: string, start: string) => [
+      'BEGIN:VEVENT',
+      'UID:s',
+      'DTSTAMP:20250101T000000Z',
+      id,
+      start,
+      'DURATION:PT1H',
+      'SUMMARY:Sync',
+      'END:VEVENT',
+    ];
+    const shapes = [
+      override('RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20250317T090000', 'DTSTART;TZID=Europe/Berlin:20250317T120000'),
+      override('RECURRENCE-ID;RANGE=THISANDFUTURE:20250317T080000Z', 'DTSTART:20250317T110000Z'),
+      override('RECURRENCE-ID;TZID=Europe/Berlin;RANGE=THISANDFUTURE:20250317T090000', 'DTSTART;TZID=Europe/London:20250317T110000'),
+    ];
+    for (const shape of shapes) {
+      for (const events of [
+        [...master, ...shape],
+        [...shape, ...master],
+      ]) {
+        const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
+        const shown = expandOccurrences(
+          readIcal(text, 'feed').series,
+          { from: new Date('2025-03-01T00:00:00Z'), to: new Date('2025-04-15T00:00:00Z') },
+          'Europe/Berlin',
+        );
+        // Across the change to summer time on 30 March, still 12:00 on the wall clock.
+        expect(shown.occurrences.map((o) => `${o.startLocal} ${o.endLocal}`)).toEqual([
+          '2025-03-03T09:00:00 2025-03-03T10:00:00',
+          '2025-03-10T09:00:00 2025-03-10T10:00:00',
+          '2025-03-17T12:00:00 2025-03-17T13:00:00',
+          '2025-03-24T12:00:00 2025-03-24T13:00:00',
+          '2025-03-31T12:00:00 2025-03-31T13:00:00',
+          '2025-04-07T12:00:00 2025-04-07T13:00:00',
+          '2025-04-14T12:00:00 2025-04-14T13:00:00',
+        ]);
+      }
+    }
   });
 });

@@ -95,11 +95,14 @@ export function calendarEventsRepository(conn: Conn) {
           .execute();
       }
     },
-    /** New times for the executive's event (a moved event is the user's own, no longer sample data); false when not theirs. */
-    move: async (e: { executiveId: number; id: number; startTime: string; endTime: string; seesPrivate: boolean }): Promise<boolean> => {
+    /**
+     * New times (and title: the server's copy of a connected calendar's event) for the executive's
+     * event (a moved event is the user's own, no longer sample data); false when not theirs.
+     */
+    move: async (e: { executiveId: number; id: number; startTime: string; endTime: string; seesPrivate: boolean; title?: string }): Promise<boolean> => {
       const result = await db
         .updateTable('calendar_events')
-        .set({ start_time: e.startTime, end_time: e.endTime, is_sample: 0 })
+        .set({ start_time: e.startTime, end_time: e.endTime, is_sample: 0, ...(e.title !== undefined ? { title: e.title } : {}) })
         .where('executive_id', '=', e.executiveId)
         .where('id', '=', e.id)
         .$if(!e.seesPrivate, (qb) => qb.where('private', '=', 0))

@@ -1,5 +1,6 @@
 // The events of each subscribed calendar's last good fetch (migrations 014, 021), as EventSeries rows.
-// A sync replaces one subscription's events as a whole (inside its transaction); the range read finds
+// A feed's sync replaces one subscription's events as a whole (inside its transaction), a connected
+// calendar's the rows of one object (its href); the range read finds
 // the series that can touch [from, to) through (executive_id, start_at), with a day of slack for
 // floating and all-day events, whose instants depend on the executive's zone.
 import { addedDateOf, addedDateText, type EventSeries } from '../../../services/calendar/event-series';
@@ -9,7 +10,7 @@ import type { CalendarSubscriptionEventsTable, CalendarSubscriptionsTable, Schem
 import type { Conn } from '../conn';
 import { parseList, toJson } from '../json';
 
-/** 17 parameters a row: far below both databases' limits. */
+/** 19 parameters a row: far below both databases' limits. */
 const ROWS_PER_INSERT = 200;
 const SLACK_MS = 86_400_000;
 
@@ -47,6 +48,7 @@ export const subscribedSeriesQuery = (db: Kysely<Schema>, executiveId: number, s
       'e.exdates',
       'e.rdates',
       'e.this_and_future',
+      'e.free',
     ])
     .where('e.executive_id', '=', executiveId)
     .where('e.start_at', '<', startBefore)
@@ -72,6 +74,7 @@ type SeriesRow = Pick<
   | 'exdates'
   | 'rdates'
   | 'this_and_future'
+  | 'free'
 > &
   Pick<Selectable<CalendarSubscriptionsTable>, 'name' | 'colour'>;
 
@@ -94,43 +97,54 @@ export const toSubscribedSeries = (r: SeriesRow): SubscribedSeries => ({
   exdates: parseList(r.exdates),
   rdates: parseList(r.rdates).map(addedDateOf),
   thisAndFuture: Number(r.this_and_future) === 1,
+  ...(Number(r.free) === 1 ? { free: true as const } : {}),
 });
 
 export function calendarSubscriptionEventsRepository(conn: Conn) {
   const { db } = conn;
+  const insert = async (subscriptionId: number, executiveId: number, series: readonly EventSeries[], href: string | null): Promise<number> => {
+    const spans = feedSpans(series);
+    const rows = series.map((s, i) => {
+      const span = spans[i] ?? { startAt: 0, endAt: null };
+      return {
+        subscription_id: subscriptionId,
+        executive_id: executiveId,
+        uid: s.uid,
+        recurrence_id: s.recurrenceId,
+        summary: s.summary,
+        location: s.location,
+        attendees: toJson(s.attendees),
+        all_day: s.allDay ? 1 : 0,
+        start_local: s.startLocal,
+        time_zone: s.timeZone,
+        duration_ms: s.durationMs,
+        rrule: s.rrule,
+        exdates: toJson(s.exdates),
+        rdates: toJson(s.rdates.map(addedDateText)),
+        this_and_future: s.thisAndFuture ? 1 : 0,
+        start_at: span.startAt,
+        end_at: span.endAt,
+        caldav_href: href,
+        free: s.free ? 1 : 0,
+      };
+    });
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+      await db
+        .insertInto('calendar_subscription_events')
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .execute();
+    return rows.length;
+  };
   return {
     /** Replaces the subscription's events; run it in repos.transaction so readers see the old set or the new, never a mix. */
     replace: async (subscriptionId: number, executiveId: number, series: readonly EventSeries[]): Promise<number> => {
       await db.deleteFrom('calendar_subscription_events').where('subscription_id', '=', subscriptionId).execute();
-      const spans = feedSpans(series);
-      const rows = series.map((s, i) => {
-        const span = spans[i] ?? { startAt: 0, endAt: null };
-        return {
-          subscription_id: subscriptionId,
-          executive_id: executiveId,
-          uid: s.uid,
-          recurrence_id: s.recurrenceId,
-          summary: s.summary,
-          location: s.location,
-          attendees: toJson(s.attendees),
-          all_day: s.allDay ? 1 : 0,
-          start_local: s.startLocal,
-          time_zone: s.timeZone,
-          duration_ms: s.durationMs,
-          rrule: s.rrule,
-          exdates: toJson(s.exdates),
-          rdates: toJson(s.rdates.map(addedDateText)),
-          this_and_future: s.thisAndFuture ? 1 : 0,
-          start_at: span.startAt,
-          end_at: span.endAt,
-        };
-      });
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-        await db
-          .insertInto('calendar_subscription_events')
-          .values(rows.slice(i, i + ROWS_PER_INSERT))
-          .execute();
-      return rows.length;
+      return insert(subscriptionId, executiveId, series, null);
+    },
+    /** Replaces the rows of one object of a connected calendar (its href); none when `series` is empty. */
+    replaceObject: async (subscriptionId: number, executiveId: number, href: string, series: readonly EventSeries[]): Promise<number> => {
+      await db.deleteFrom('calendar_subscription_events').where('subscription_id', '=', subscriptionId).where('caldav_href', '=', href).execute();
+      return insert(subscriptionId, executiveId, series, href);
     },
     /** Every series of the executive's subscriptions that can have an occurrence in [from, to). */
     between: async (executiveId: number, from: Date, to: Date): Promise<SubscribedSeries[]> => {

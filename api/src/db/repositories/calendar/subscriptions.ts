@@ -1,5 +1,6 @@
 // An executive's subscribed calendars (migration 014). Every read and write a route makes is scoped by
-// executive, so another executive's subscription is never found. The address is returned only in
+// executive, so another executive's subscription is never found. A connected account's calendar is
+// shown through a row of its own (caldav_calendar_id): no read here finds it as a feed. The address is returned only in
 // the owner's CalendarSubscription; the sync reads it through forSync. claimDue hands each due
 // subscription to exactly one caller, across processes: one UPDATE … WHERE next_sync_at <= now …
 // RETURNING moves it forward (a second UPDATE racing it re-reads the moved row and skips it).
@@ -7,6 +8,9 @@ import { sql, type Selectable } from 'kysely';
 import type { CalendarSubscription } from '@provana/contracts';
 import type { CalendarSubscriptionsTable } from '../../schema';
 import type { Conn } from '../conn';
+
+/** The latest instant a Date holds: a connected calendar's row is never due as a feed. */
+export const NEVER_DUE = 8.64e15;
 
 /** How often a subscription is fetched, and how long a claimed one is held before another process may retry. */
 export const SYNC_INTERVAL_MS = 15 * 60_000;
@@ -49,7 +53,8 @@ export function calendarSubscriptionsRepository(conn: Conn) {
           .whereRef('e.subscription_id', '=', 's.id')
           .as('event_count'),
       )
-      .where('s.executive_id', '=', executiveId);
+      .where('s.executive_id', '=', executiveId)
+      .where('s.caldav_calendar_id', 'is', null);
   return {
     list: async (executiveId: number): Promise<CalendarSubscription[]> => (await withCounts(executiveId).orderBy('s.id').execute()).map(toSubscription),
     get: async (executiveId: number, id: number): Promise<CalendarSubscription | undefined> => {
@@ -72,6 +77,30 @@ export function calendarSubscriptionsRepository(conn: Conn) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    /**
+     * The row a connected calendar's events are stored under while it is shown (never fetched as a
+     * feed: the account's sync fills it); its id.
+     */
+    createForCalendar: async (s: { executiveId: number; calendarId: number; name: string; colour: string; now: Date }): Promise<number> => {
+      const row = await db
+        .insertInto('calendar_subscriptions')
+        .values({
+          executive_id: s.executiveId,
+          name: s.name,
+          url: '',
+          colour: s.colour,
+          next_sync_at: NEVER_DUE,
+          created_at: s.now.toISOString(),
+          caldav_calendar_id: s.calendarId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** A hidden connected calendar's row and (cascade) its events. */
+    removeForCalendar: async (calendarId: number) => {
+      await db.deleteFrom('calendar_subscriptions').where('caldav_calendar_id', '=', calendarId).execute();
+    },
     /** Renames and/or recolours; false when not the executive's. */
     update: async (executiveId: number, id: number, changes: { name?: string; colour?: string }): Promise<boolean> => {
       const result = await db
@@ -93,6 +122,7 @@ export function calendarSubscriptionsRepository(conn: Conn) {
         .selectFrom('calendar_subscriptions')
         .select(['id', 'executive_id', 'url', 'etag', 'last_modified'])
         .where('id', '=', id)
+        .where('caldav_calendar_id', 'is', null)
         .executeTakeFirst();
       return row ? { id: row.id, executiveId: row.executive_id, url: row.url, etag: row.etag, lastModified: row.last_modified } : undefined;
     },
@@ -102,6 +132,7 @@ export function calendarSubscriptionsRepository(conn: Conn) {
         .selectFrom('calendar_subscriptions')
         .select('id')
         .where('next_sync_at', '<=', now.getTime())
+        .where('caldav_calendar_id', 'is', null)
         .orderBy('next_sync_at')
         .orderBy('id')
         .limit(limit);

@@ -5,7 +5,7 @@
 // with their account (ON DELETE CASCADE).
 import { POSTGRES_TYPES, SQLITE_TYPES, type ColumnTypes } from './column-types';
 
-const migration031For = (t: ColumnTypes) => `
+const migration032For = (t: ColumnTypes) => `
 CREATE TABLE api_tokens (
   id ${t.id},
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -22,5 +22,5 @@ CREATE TABLE api_tokens (
 CREATE INDEX api_tokens_user ON api_tokens(user_id, created_at);
 `;
 
-export const migration031 = migration031For(SQLITE_TYPES);
-export const migration031Postgres = migration031For(POSTGRES_TYPES);
+export const migration032 = migration032For(SQLITE_TYPES);
+export const migration032Postgres = migration032For(POSTGRES_TYPES);
