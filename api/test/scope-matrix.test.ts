@@ -39,6 +39,12 @@ const NO_TOKEN = [
   'PATCH /api/executive/:id/delegates/:delegateId',
   'DELETE /api/executive/:id/delegates/:delegateId',
   'GET /api/executive/:id/activity',
+  'GET /api/executive/:id/calendar-accounts',
+  'POST /api/executive/:id/calendar-accounts',
+  'POST /api/executive/:id/calendar-accounts/:accountId/refresh',
+  'PUT /api/executive/:id/calendar-accounts/:accountId/calendars',
+  'PUT /api/executive/:id/calendar-accounts/:accountId/password',
+  'DELETE /api/executive/:id/calendar-accounts/:accountId',
 ];
 
 interface Holder {

@@ -17,6 +17,8 @@ const AREAS: readonly (readonly [RegExp, RouteArea])[] = [
   // The account's own data, delegation, devices and settings: never a token's.
   [/^\/(export|import|data-summary|account|delegates|activity)(\/|$)/, 'none'],
   [/^\/(push|appearance|time-zone|assistant-settings|changes)(\/|$)/, 'none'],
+  // Connected calendar accounts hold a password for another service: only the signed-in owner manages them.
+  [/^\/calendar-accounts(\/|$)/, 'none'],
   [/^\/search$/, 'everything'],
   [/^\/(daily-brief|notifications|priorities|memory|personal-events)(\/|$)/, 'brief'],
   [/^\/(calendar|calendar\.ics|calendar-events|calendar-feed|calendar-subscriptions|subscribed-events)(\/|$)/, 'planning'],
