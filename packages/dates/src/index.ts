@@ -6,7 +6,7 @@
 // or as a TZDate whose getters read the zone (now.ts), wall clock ↔ instant (instant.ts), display
 // texts (format.ts for stored values, instant-format.ts for instants in a zone; one locale). Not a
 // shared singleton: each app bundles only what it imports (sideEffects: false).
-export { browserTimeZone, isValidTimeZone, usableTimeZone } from './zone';
+export { browserTimeZone, isValidTimeZone, usableTimeZone, zoneOffsetMinutes } from './zone';
 export { supportedTimeZones } from './zone-list';
 export { hourIn, minutesNowIn, todayIn, wallClockIn, wallNowIn, type Instant } from './wall-now';
 export { addHours, nowIn, zoneOf } from './now';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, isValidTimeZone, usableTimeZone } from './zone';
+import { browserTimeZone, isValidTimeZone, usableTimeZone, zoneOffsetMinutes } from './zone';
 import { supportedTimeZones } from './zone-list';
 
 describe('time zones', () => {
@@ -24,5 +24,15 @@ describe('time zones', () => {
     expect(zones).not.toContain('Not/AZone');
     expect([...zones].sort((a, b) => a.localeCompare(b))).toEqual(zones);
     expect(new Set(zones).size).toBe(zones.length);
+  });
+});
+
+describe('zoneOffsetMinutes', () => {
+  it('reads the offset of a zone at an instant, summer time included', () => {
+    expect(zoneOffsetMinutes('Europe/Berlin', Date.UTC(2026, 0, 15))).toBe(60);
+    expect(zoneOffsetMinutes('Europe/Berlin', Date.UTC(2026, 6, 15))).toBe(120);
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 0, 15))).toBe(-300);
+    expect(zoneOffsetMinutes('Asia/Kolkata', Date.UTC(2026, 0, 15))).toBe(330);
+    expect(zoneOffsetMinutes('UTC', Date.UTC(2026, 0, 15))).toBe(0);
   });
 });

@@ -30,3 +30,17 @@ export function isValidTimeZone(timeZone: string): boolean {
 export function usableTimeZone(timeZone: string | null | undefined, fallback = 'UTC'): string {
   return timeZone && isValidTimeZone(timeZone) ? timeZone : fallback;
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes east of UTC in `timeZone` at instant `at` (+60 for Berlin in winter, -300 for New York). */
+export function zoneOffsetMinutes(timeZone: string, at: number): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}

@@ -2,21 +2,10 @@
 // (one that shows UTC times wrongly, Nextcloud's, included): the zone's offset changes around the
 // event's year as observances with their exact instants, found from the platform's zone data (Intl).
 // A zone without changes is one STANDARD observance.
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { DAY_MS, zoneOffsetMinutes } from '@provana/dates';
 
-/** Minutes east of UTC in `zone` at `at`. */
-function offsetAt(zone: string, at: number): number {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    formatters.set(zone, format);
-  }
-  const name = format.formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
+const MINUTE_MS = 60_000;
+const offsetAt = zoneOffsetMinutes;
 
 const offsetText = (minutes: number) => {
   const abs = Math.abs(minutes);
