@@ -8,6 +8,7 @@ import { injectAccountMailEndpoints } from '../src/account/account-mail-endpoint
 import { injectSessionEndpoints } from '../src/account/session-endpoints';
 import { assistantActionEndpoint } from '../src/assistant/assistant-action-endpoint';
 import { injectAssistantSettingsEndpoints } from '../src/assistant/assistant-settings-endpoints';
+import { injectCalendarAccountEndpoints } from '../src/calendar-accounts/calendar-account-endpoints';
 import { calendarEndpoints } from '../src/calendar/calendar-endpoints';
 import { calendarEventEditEndpoints } from '../src/calendar/calendar-event-edits';
 import { calendarFeedEndpoints } from '../src/calendar/calendar-feed-endpoints';
@@ -49,6 +50,7 @@ export function injectEveryDomain(api: ProvanaApi) {
     injectAccountMailEndpoints(api),
     injectSessionEndpoints(api),
     injectAssistantSettingsEndpoints(api),
+    injectCalendarAccountEndpoints(api),
     api.injectEndpoints({ endpoints: (build) => assistantActionEndpoint(build) }),
     api.injectEndpoints({
       endpoints: (build) => ({

@@ -3,6 +3,7 @@
 // other, so a field sent under another field's name shows; every optional field is given.
 import {
   ConfirmActionBodySchema,
+  ConnectCalendarAccountBodySchema,
   CreateCalendarEventBodySchema,
   CreateCalendarSubscriptionBodySchema,
   CreateDecisionBodySchema,
@@ -15,6 +16,8 @@ import {
   SetPrivateBodySchema,
   SubmitAssessmentBodySchema,
   UpdateCalendarEventBodySchema,
+  UpdateAccountCalendarsBodySchema,
+  UpdateAccountPasswordBodySchema,
   UpdateCalendarSubscriptionBodySchema,
   UpdateGoalBodySchema,
   UpdateLeadershipProfileBodySchema,
@@ -89,6 +92,17 @@ export const workspaceRows = {
     args: { executiveId: 112, subscriptionId: 113, body: { name: 'School', colour: '#a1b2c3' } },
     contract: UpdateCalendarSubscriptionBodySchema,
   },
+  connectCalendarAccount: {
+    args: { executiveId: 141, body: { address: 'https://caldav.example.com', username: 'ada', password: 'app-password-1' } },
+    contract: ConnectCalendarAccountBodySchema,
+  },
+  pickAccountCalendars: {
+    args: { executiveId: 142, accountId: 143, body: { shown: [144, 145], writeCalendarId: 145 } },
+    contract: UpdateAccountCalendarsBodySchema,
+  },
+  setAccountPassword: { args: { executiveId: 146, accountId: 147, password: 'app-password-2' }, contract: UpdateAccountPasswordBodySchema },
+  refreshCalendarAccount: { args: { executiveId: 148, accountId: 149 }, noJsonBody: EMPTY, why: emptyBecause },
+  removeCalendarAccount: { args: { executiveId: 150, accountId: 151 }, noJsonBody: NONE, why: addressedByPath },
   deleteCalendarSubscription: { args: { executiveId: 114, subscriptionId: 115 }, noJsonBody: NONE, why: addressedByPath },
   refreshCalendarSubscription: { args: { executiveId: 116, subscriptionId: 117 }, noJsonBody: EMPTY, why: emptyBecause },
   importIcs: {
