@@ -5,6 +5,7 @@ import { QueryState, useExecutiveQuery } from '@provana/sections';
 import { Badge, Box, Button, Stack, Text } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
 import { toNotificationViews } from './format-notifications';
+import { useListedWhileOpen } from './use-listed-while-open';
 import { useMarkRemindersRead } from './use-mark-reminders-read';
 
 const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange', reminder: 'purple' } as const;
@@ -13,6 +14,7 @@ export default function NotificationsDialog({ open, onOpenChange }: { open: bool
   const notifications = useExecutiveQuery(useGetNotificationsQuery);
   const timeZone = useTimeZone();
   useMarkRemindersRead(open, notifications.data?.items);
+  const listed = useListedWhileOpen(open, notifications.data?.items);
   const change = (isOpen: boolean) => {
     onOpenChange(isOpen);
     // Read reminders leave the bell's count once it closes.
@@ -38,11 +40,11 @@ export default function NotificationsDialog({ open, onOpenChange }: { open: bool
         query={notifications}
         loadingLabel="Loading notifications..."
         errorMessage="Notifications could not be loaded."
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => (listed ?? data.items).length === 0}
         empty={{ title: "You're all caught up", description: 'Nothing needs your attention right now.' }}
       >
         {(data) => {
-          const views = toNotificationViews(data.items, wallNowIn(timeZone));
+          const views = toNotificationViews(listed ?? data.items, wallNowIn(timeZone));
           return (
             <Stack as="ul" gap="3" listStyleType="none" ps="0" data-testid="notifications-list">
               {views.map((n) => (

@@ -90,6 +90,7 @@ async function renderBell() {
       </UiProvider>
     </StoreProvider>,
   );
+  return store;
 }
 
 describe('reminders in the bell', () => {
@@ -131,6 +132,25 @@ describe('reminders in the bell', () => {
       expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
     },
   );
+
+  it("keeps the reminders it listed while open when the read mark's live update refetches the list", async () => {
+    const store = await renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    await screen.findByText('Came due while away');
+    await waitFor(() => expect(posts).toEqual([['event-1-away']]));
+    // What the live update of that write does in every tab, this one included.
+    await act(async () => {
+      await store.dispatch(api.util.invalidateTags(['Notifications']));
+    });
+    await waitFor(() => expect(api.endpoints.getNotifications.select(7)(store.getState()).data).toEqual({ count: 0, items: [] }));
+    expect(screen.getByText('Came due while away')).toBeTruthy();
+    expect(screen.queryByText("You're all caught up")).toBeNull();
+    await userEvent.click(screen.getAllByRole('button', { name: /close/i })[0] as HTMLElement);
+    await screen.findByRole('button', { name: 'Notifications, none new' });
+    // Opened again, the list starts from the server's.
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, none new' }));
+    expect(await screen.findByText("You're all caught up")).toBeTruthy();
+  });
 
   it('shows no browser notification unless the executive turned them on', { timeout: 20_000 }, async () => {
     localStorage.removeItem(storageKeys.reminderNotifications);
