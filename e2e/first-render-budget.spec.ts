@@ -55,3 +55,41 @@ test('the daily brief renders within its commit, render and style budgets', asyn
   expect.soft(counts.briefRowRenders, 'renders inside the brief rows').toBeLessThanOrEqual(rows * BUDGET.rowRendersPerRow);
   expect.soft(counts.styleInsertions, 'Emotion style insertions').toBeLessThanOrEqual(BUDGET.styleInsertions);
 });
+
+test('before any script has run, the page shows the loading screen that React then draws alike', async ({ browser, baseURL }) => {
+  const visual = async (page: import('@playwright/test').Page) => {
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Loading PROVANA...');
+    return status.evaluate((box) => {
+      const spinner = box.querySelector('[aria-hidden="true"]') as HTMLElement;
+      const label = box.querySelector('p') as HTMLElement;
+      const pick = (el: HTMLElement, keys: string[]) => Object.fromEntries(keys.map((k) => [k, getComputedStyle(el).getPropertyValue(k)]));
+      // Layout boxes (the spinner turns, so its painted box does not hold still).
+      const place = (el: HTMLElement) => ({ left: el.offsetLeft, top: el.offsetTop, width: el.offsetWidth, height: el.offsetHeight });
+      return {
+        box: place(box as HTMLElement),
+        spinner: { ...place(spinner), ...pick(spinner, ['border-top-color', 'border-bottom-color', 'animation-name', 'animation-duration']) },
+        label: { ...place(label), ...pick(label, ['color', 'font-size', 'line-height']) },
+      };
+    });
+  };
+  // No script: what the HTML and the linked stylesheet alone paint.
+  const staticContext = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  const staticPage = await staticContext.newPage();
+  await staticPage.goto('/dashboard/daily-brief');
+  const before = await visual(staticPage);
+  await staticContext.close();
+  // React's own loading screen, held while the session check is answered.
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/auth/me', async (route) => (await held, route.continue()));
+  const page = await context.newPage();
+  await page.goto('/dashboard/daily-brief');
+  await expect(page.locator('#root .chakra-spinner')).toBeVisible();
+  const drawn = await visual(page);
+  release();
+  await context.close();
+  expect(drawn).toEqual(before);
+  expect(before.spinner['animation-name']).toBe('spin');
+});

@@ -1,6 +1,10 @@
 // The shell: federation host, publicPath '/', remotes registered at runtime from /remotes.json.
 import { createWebpackConfig } from '@provana/federation';
+import { compileBootStatus } from '@provana/ui/boot-status';
 import { compileGlobalStylesheet } from '@provana/ui/global-stylesheet';
+
+// Shown before any script runs: the loading screen React's first render draws (shell/src/auth/session-gate.tsx).
+const bootStatus = compileBootStatus('Loading PROVANA...');
 
 export default createWebpackConfig({
   kind: 'host',
@@ -17,7 +21,8 @@ export default createWebpackConfig({
   // The theme before the first paint: a tiny external script, allowed by script-src 'self'.
   blockingHeadScript: 'src/appearance/theme-init.js',
   // The design system's global CSS, compiled here rather than on every cold load in the page.
-  globalStylesheet: compileGlobalStylesheet(),
+  globalStylesheet: { css: compileGlobalStylesheet().css + bootStatus.css },
+  rootHtml: bootStatus.html,
   // Downloaded beside main.js rather than after it: the bootstrap, the framework vendors, and the
   // shared packages the first render consumes (not @provana/contracts: schemas load with the forms).
   preload: {

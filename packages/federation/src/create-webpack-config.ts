@@ -28,6 +28,7 @@ const htmlTemplate = (
   blockingScript?: string,
   webApp?: FederatedAppOptions['webApp'],
   stylesheet?: GlobalStylesheetFile,
+  rootHtml = '',
 ) => `<!doctype html>
 <html lang="en">
   <head>
@@ -37,7 +38,7 @@ const htmlTemplate = (
 ${webApp ? webAppHead(webApp) : ''}${stylesheet ? globalStylesheetHead(stylesheet) : ''}${blockingScript ? `    <script src="${blockingScript}"></script>\n` : ''}    <title>${title}</title>
 ${headScripts.map((src) => `    <script defer src="${src}"></script>\n`).join('')}  </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${rootHtml}</div>
   </body>
 </html>
 `;
@@ -176,6 +177,7 @@ export function buildConfig(options: FederatedAppOptions, mode: BuildMode): AppC
           blocking && `/${blocking.name}`,
           isRemote ? undefined : options.webApp,
           stylesheet,
+          isRemote ? undefined : options.rootHtml,
         ),
         inject: 'body',
         scriptLoading: 'defer',

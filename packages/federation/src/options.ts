@@ -26,6 +26,8 @@ export interface FederatedAppOptions {
    * content-hashed stylesheet.
    */
   globalStylesheet?: GlobalStylesheetOption;
+  /** Host only: static markup inside #root, shown from the first paint until the app's first render replaces it. */
+  rootHtml?: string;
   /**
    * Host only: what its page preloads (preload-startup-chunks.ts): chunks named in the build
    * (webpackChunkName, e.g. the bootstrap; 'vendors' is the first-load vendors chunk) and the shared

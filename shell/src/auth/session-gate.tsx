@@ -27,7 +27,8 @@ export function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; sign
   useEffect(() => {
     if (accountId !== undefined) void claimOfflineAnswers(accountId);
   }, [accountId]);
-  if (isLoading) return <FullPageSpinner label="Checking your session..." />;
+  // The same screen as the page's static one before any script ran (shell/webpack.config.ts): no change of words.
+  if (isLoading) return <FullPageSpinner label="Loading PROVANA..." />;
   // Remotes come in the versions of this account's canary buckets (the registry is read again after a sign-in).
   noteRegistryAccount(user?.id ?? null);
   return <Suspense fallback={<FullPageSpinner label="Loading PROVANA..." />}>{user ? signedIn : signedOut}</Suspense>;
