@@ -3,7 +3,7 @@
 // (e2e/support/render-probe.ts; `npm run bench:first-render` prints the same counts with times).
 // Counts, not milliseconds: they hold on a busy machine. A change that adds work to the first screen
 // fails here; if the work is worth it, move the budget in the same commit and say why.
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { newAccountContext } from './support/app';
 import { addRenderProbe, readRenderProbeWhenIdle } from './support/render-probe';
 
@@ -57,7 +57,7 @@ test('the daily brief renders within its commit, render and style budgets', asyn
 });
 
 test('before any script has run, the page shows the loading screen that React then draws alike', async ({ browser, baseURL }) => {
-  const visual = async (page: import('@playwright/test').Page) => {
+  const visual = async (page: Page) => {
     const status = page.getByRole('status');
     await expect(status).toHaveText('Loading PROVANA...');
     return status.evaluate((box) => {
@@ -91,5 +91,5 @@ test('before any script has run, the page shows the loading screen that React th
   release();
   await context.close();
   expect(drawn).toEqual(before);
-  expect(before.spinner['animation-name']).toBe('spin');
+  expect((before.spinner as Record<string, unknown>)['animation-name']).toBe('spin');
 });
