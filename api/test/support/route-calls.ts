@@ -77,6 +77,7 @@ export const PUBLIC = new Set([
 /** Valid bodies where a route has one, so a missing check would show up as a write, not only a 400. */
 export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/executive/:id/priorities': { task: 'x', urgency: 'low' },
+  'POST /api/executive/:id/memory': { note: 'Ask about the trip' },
   'PUT /api/executive/:id/time-zone': { timeZone: 'Asia/Tokyo' },
   'PATCH /api/executive/:id/priorities/:taskId': { completed: true },
   'POST /api/executive/:id/clarity-prompt': { transcript: 't', promptType: 'clarity', response: 'Clear next steps' },
