@@ -31,7 +31,8 @@ export function toolGates(routes: readonly { method: string; path: string; handl
   for (const tool of tools) {
     const matching = routes.filter((route) => `${route.method} ${route.path}` === tool.route);
     const access = matching.map((route) => requiredAccessOf(route.handler)).find(Boolean);
-    if (access) gates.set(tool.name, { area: routeArea(tool.route.split(' ')[1] ?? ''), access });
+    const area = routeArea(tool.route.split(' ')[1] ?? '');
+    if (access && area !== 'none') gates.set(tool.name, { area, access });
     else if (matching.some((route) => isTokenReadable(route.handler))) gates.set(tool.name, 'any-token');
     else throw new Error(`The MCP tool ${tool.name} calls ${tool.route}, which is not a route a token may call`);
   }
