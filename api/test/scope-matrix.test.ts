@@ -138,7 +138,9 @@ describe('the scope matrix of the MCP server: every tool with every scope', () =
       const client = new Client({ name: 'scope-matrix', version: '1.0.0' });
       await client.connect(transport);
       const listed = (await client.listTools()).tools.map((tool) => tool.name).sort();
-      const expected = MCP_TOOLS.filter((tool) => reaches([scope], tool.route)).map((tool) => tool.name).sort();
+      const expected = MCP_TOOLS.filter((tool) => reaches([scope], tool.route))
+        .map((tool) => tool.name)
+        .sort();
       expect({ scope, listed }).toEqual({ scope, listed: expected });
       for (const tool of MCP_TOOLS.filter((each) => !expected.includes(each.name))) {
         await expect(client.callTool({ name: tool.name, arguments: {} })).rejects.toThrow(`may not use ${tool.name}`);

@@ -13,7 +13,10 @@ const DOC = path.resolve(__dirname, '../../../docs/public-api.md');
 
 /** `| \`name\` | what | scopes |` rows of the page's tool table: name → scopes ("any token": none). */
 function documentedTools(): Map<string, string[]> {
-  const rows = fs.readFileSync(DOC, 'utf8').split('\n').filter((line) => /^\| `[a-z_]+` \|/.test(line));
+  const rows = fs
+    .readFileSync(DOC, 'utf8')
+    .split('\n')
+    .filter((line) => /^\| `[a-z_]+` \|/.test(line));
   return new Map(
     rows.map((line) => {
       const cells = line.split('|').map((cell) => cell.trim());

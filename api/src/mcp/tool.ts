@@ -2,7 +2,7 @@
 // the workspace), the API route whose least role and token scope it needs, and what it does, always
 // through the API's own routes (api-caller.ts): the same checks, services, activity log and live
 // updates as a request from the dashboard. No tool holds business logic of its own.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { IdSchema } from '@provana/contracts';
 
 /** Calls one route of this API as the token's holder; a refusal or failure throws ToolFailure. */
@@ -31,9 +31,7 @@ export interface McpTool {
 
 /** The workspace argument every workspace tool takes. */
 export const WORKSPACE_ARGUMENT = {
-  executiveId: IdSchema.optional().describe(
-    "The workspace (executive id) to act in: your own when left out; list_workspaces names the others you can reach.",
-  ),
+  executiveId: IdSchema.optional().describe('The workspace (executive id) to act in: your own when left out; list_workspaces names the others you can reach.'),
 };
 
 /** A workspace tool: its input is the contracts' schema (refinements kept) with the workspace argument. */

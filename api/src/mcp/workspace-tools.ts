@@ -33,7 +33,8 @@ const readTools: McpTool[] = [
   workspaceTool({
     name: 'get_calendar',
     title: 'Calendar for a range',
-    description: 'Everything the calendar shows between two dates (YYYY-MM-DD, inclusive, at most 366 days): events, meetings, priorities due, personal events.',
+    description:
+      'Everything the calendar shows between two dates (YYYY-MM-DD, inclusive, at most 366 days): events, meetings, priorities due, personal events.',
     route: `GET ${ex}/calendar`,
     input: DateRangeQuerySchema,
     run: ({ from, to }, { executiveId, api }) => api('GET', `${apiPaths.calendar(executiveId)}${query({ from, to })}`),
@@ -52,8 +53,7 @@ const readTools: McpTool[] = [
     description: 'The decisions waiting to be made (pending), or those already made with their choice and rationale (decided).',
     route: `GET ${ex}/decisions`,
     input: z.object({ status: z.enum(['pending', 'decided']).optional().default('pending') }),
-    run: ({ status }, { executiveId, api }) =>
-      api('GET', status === 'decided' ? apiPaths.decidedDecisions(executiveId) : apiPaths.decisions(executiveId)),
+    run: ({ status }, { executiveId, api }) => api('GET', status === 'decided' ? apiPaths.decidedDecisions(executiveId) : apiPaths.decisions(executiveId)),
   }),
   workspaceTool({
     name: 'list_direct_reports',
@@ -66,7 +66,7 @@ const readTools: McpTool[] = [
   workspaceTool({
     name: 'get_one_on_one_agenda',
     title: "A direct report's 1:1 agenda",
-    description: "The talking points for the next 1:1 with a direct report (by name), in order, with those already ticked off.",
+    description: 'The talking points for the next 1:1 with a direct report (by name), in order, with those already ticked off.',
     route: `GET ${ex}/team/:name/talking-points`,
     input: ReportNameParamsSchema,
     run: ({ name }, { executiveId, api }) => api('GET', apiPaths.talkingPoints(executiveId, name)),
@@ -74,7 +74,8 @@ const readTools: McpTool[] = [
   workspaceTool({
     name: 'suggest_time_blocks',
     title: 'Suggested time blocks',
-    description: "Focus and planning blocks suggested for a day (YYYY-MM-DD, today when left out) from its calendar, open priorities and goals; apply one with apply_time_block.",
+    description:
+      'Focus and planning blocks suggested for a day (YYYY-MM-DD, today when left out) from its calendar, open priorities and goals; apply one with apply_time_block.',
     route: `GET ${ex}/time-block-suggestions`,
     input: TimeBlockQuerySchema,
     run: ({ date }, { executiveId, api }) => api('GET', `${apiPaths.timeBlockSuggestions(executiveId)}${query({ date })}`),
@@ -133,7 +134,8 @@ const writeTools: McpTool[] = [
 const listWorkspaces: McpTool = {
   name: 'list_workspaces',
   title: 'Workspaces',
-  description: 'The workspaces you can act in (your own and those delegated to you), with your role in each: their executive ids are what the other tools take.',
+  description:
+    'The workspaces you can act in (your own and those delegated to you), with your role in each: their executive ids are what the other tools take.',
   route: 'GET /api/workspaces',
   readOnly: true,
   input: z.object({}),

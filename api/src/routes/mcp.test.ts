@@ -101,7 +101,9 @@ describe('the MCP server at /api/mcp', () => {
     expect(names).toEqual(expect.arrayContaining(['get_daily_brief', 'get_calendar', 'list_decisions', 'get_one_on_one_agenda', 'suggest_time_blocks']));
     expect(names.filter((name) => name.startsWith('add_') || name.startsWith('complete_') || name.startsWith('apply_'))).toEqual([]);
     const before = await (await get(t.app, apiPaths.priorities(1), t.demoCookie)).json();
-    await expect(call(client, 'add_priority', { task: 'Sneaky', urgency: 'low' })).rejects.toThrow('The access token "Reader" may not use add_priority: it needs the scope brief:write.');
+    await expect(call(client, 'add_priority', { task: 'Sneaky', urgency: 'low' })).rejects.toThrow(
+      'The access token "Reader" may not use add_priority: it needs the scope brief:write.',
+    );
     expect(await (await get(t.app, apiPaths.priorities(1), t.demoCookie)).json()).toEqual(before);
     // Reads answer what the REST routes answer.
     const decisions = await call(client, 'list_decisions', { status: 'pending' });
@@ -115,16 +117,30 @@ describe('the MCP server at /api/mcp', () => {
     const wrong = await call(client, 'add_priority', { task: 'x', urgency: 'whenever' });
     expect(wrong.failed).toBe(true);
     expect(wrong.text).toMatch(/^urgency: /);
-    const backwards = await call(client, 'add_calendar_event', { title: 'Late', startTime: '2026-01-05T10:00', endTime: '2026-01-05T09:00', type: 'meeting', priority: 'low' });
+    const backwards = await call(client, 'add_calendar_event', {
+      title: 'Late',
+      startTime: '2026-01-05T10:00',
+      endTime: '2026-01-05T09:00',
+      type: 'meeting',
+      priority: 'low',
+    });
     expect(backwards.failed).toBe(true);
     expect(backwards.text).toMatch(/^endTime: /);
   });
 
   it('adds calendar events and applies a suggested time block, as the planner does', async () => {
     const client = await connect(await tokenFor(t.demoCookie, 'Planner', ['planning:write']));
-    const event = await call(client, 'add_calendar_event', { title: 'Investor call', startTime: '2026-01-06T15:00', endTime: '2026-01-06T15:30', type: 'meeting', priority: 'high' });
+    const event = await call(client, 'add_calendar_event', {
+      title: 'Investor call',
+      startTime: '2026-01-06T15:00',
+      endTime: '2026-01-06T15:30',
+      type: 'meeting',
+      priority: 'high',
+    });
     expect(event.json()).toMatchObject({ title: 'Investor call', startTime: '2026-01-06T15:00:00' });
-    const suggested = (await call(client, 'suggest_time_blocks', { date: '2026-01-07' })).json() as { suggestedBlocks: { id: string; title: string; startTime: string }[] };
+    const suggested = (await call(client, 'suggest_time_blocks', { date: '2026-01-07' })).json() as {
+      suggestedBlocks: { id: string; title: string; startTime: string }[];
+    };
     const block = suggested.suggestedBlocks[0];
     if (!block) throw new Error('no block suggested');
     const applied = await call(client, 'apply_time_block', { date: '2026-01-07', blockId: block.id });
@@ -158,9 +174,18 @@ describe('the MCP server at /api/mcp', () => {
   });
 
   it('takes a personal token only: no session, no unknown token; POST only', async () => {
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    };
     const post = (headers: Record<string, string>) =>
-      fetch(mcpUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(initialize) });
+      fetch(mcpUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+        body: JSON.stringify(initialize),
+      });
     const withCookie = await post({ Cookie: t.demoCookie });
     expect(withCookie.status).toBe(401);
     expect(await withCookie.json()).toMatchObject({ error: { code: 'token_required' } });

@@ -18,9 +18,15 @@ import { tokenOnly } from '../middleware/api-token';
 export type EnvFetch = (request: Request, env: unknown) => Promise<Response>;
 
 const tokenRequired = () =>
-  new HttpError(401, 'token_required', 'The MCP server takes a personal access token: send it as Authorization: Bearer pvn_… (Settings → API tokens).', undefined, {
-    'WWW-Authenticate': 'Bearer',
-  });
+  new HttpError(
+    401,
+    'token_required',
+    'The MCP server takes a personal access token: send it as Authorization: Bearer pvn_… (Settings → API tokens).',
+    undefined,
+    {
+      'WWW-Authenticate': 'Bearer',
+    },
+  );
 
 const postOnly = (c: Context<AppEnv>) => {
   c.header('Allow', 'POST');

@@ -16,7 +16,12 @@ describe('POST /api/executive/{id}/memory', () => {
     const listed = (await (await get(t.app, apiPaths.memory(1), t.demoCookie)).json()) as MemoryNote[];
     expect(listed.at(-1)).toEqual(note);
     const log = ActivityPageSchema.parse(await (await get(t.app, apiPaths.activity(1), t.demoCookie)).json());
-    expect(log.entries[0]).toMatchObject({ kind: 'memory', itemType: 'memory-note', itemId: String(note.id), description: "Alex Morgan added the memory note 'Ask Dana about the offsite'" });
+    expect(log.entries[0]).toMatchObject({
+      kind: 'memory',
+      itemType: 'memory-note',
+      itemId: String(note.id),
+      description: "Alex Morgan added the memory note 'Ask Dana about the offsite'",
+    });
     expect(log.entries[0]?.viaToken).toBeUndefined();
   });
 
