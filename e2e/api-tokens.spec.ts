@@ -1,7 +1,8 @@
 // Settings → API tokens in a browser, and the API's reference page. A token made in Settings (by
 // keyboard) is shown once, works from a plain HTTP request on loopback, and after Revoke is refused
 // with 401; the section passes axe in light and dark and fits a 390 px phone; /api/docs renders the
-// generated document with nothing fetched from another origin.
+// generated document with nothing fetched from another origin. An AI assistant's priority, added with
+// a token through the MCP server, shows in the open brief without a reload and in Activity "via" it.
 import { expect, test, type Page } from '@playwright/test';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { axeInBothThemes } from './support/axe';
@@ -45,6 +46,35 @@ test('a token made in Settings works over plain HTTP until it is revoked, then a
   const refused = await priorities(baseURL ?? '', executiveId, token);
   expect(refused.status).toBe(401);
   expect(await refused.json()).toMatchObject({ error: { code: 'invalid_token' } });
+});
+
+/** One MCP tool call, as an assistant's client sends it (stateless Streamable HTTP: one POST, a JSON answer). */
+async function mcpCall(baseURL: string, token: string, name: string, args: Record<string, unknown>) {
+  const res = await fetch(`${baseURL}/api/mcp`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { result?: { isError?: boolean; content: { text: string }[] } };
+}
+
+test('a priority an AI assistant adds over MCP shows in the open brief at once, and Activity says via which token', async ({ page, context, baseURL }) => {
+  await newAccountContext(context, 'mcp');
+  const made = await context.request.post('/api/auth/api-tokens', { data: { name: 'Claude', scopes: ['brief:write'] } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { token } = (await made.json()) as { token: string };
+  await page.goto('/dashboard/daily-brief');
+  await expectDailyBrief(page);
+
+  const task = 'Call the board chair about the audit';
+  const answer = await mcpCall(baseURL ?? '', token, 'add_priority', { task, urgency: 'high' });
+  expect(answer.result?.isError).toBeFalsy();
+  await expect(page.getByTestId('brief-priority').filter({ has: page.getByText(task, { exact: true }) })).toBeVisible({ timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const activity = page.getByRole('dialog', { name: 'Settings' }).getByTestId('settings-activity');
+  await expect(activity.getByText(new RegExp(`added the priority '${task}' via Claude`))).toBeVisible({ timeout: 20_000 });
 });
 
 test('Settings → API tokens passes axe in light and dark and fits a 390 px phone', async ({ page, context }) => {

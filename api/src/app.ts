@@ -68,6 +68,7 @@ import { pushRoutes } from './routes/push';
 import { operatorRoutes } from './routes/operator';
 import { liveChangeRoutes } from './routes/live-changes';
 import { apiDescriptionRoutes } from './routes/api-description';
+import { mcpRoutes } from './routes/mcp';
 import { createChangeHub } from './live/change-hub';
 import { publishChanges } from './live/publish-changes';
 
@@ -125,6 +126,14 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api',
     apiDescriptionRoutes(() => app.routes),
+  );
+  // The MCP server for AI assistants: a personal token only; its tools call this app's own routes.
+  app.route(
+    '/api',
+    mcpRoutes(
+      async (request, env) => app.fetch(request, env),
+      () => app.routes,
+    ),
   );
   app.route('/api', twoFactorSignInRoutes(routeDeps)).route('/api', twoFactorRoutes(routeDeps));
   app.route('/api', passkeySignInRoutes(routeDeps)).route('/api', passkeyRoutes(routeDeps));

@@ -92,5 +92,8 @@ describe('the OpenAPI document', () => {
     // Outside workspaces, a token reads only which workspaces it reaches; the account's own routes are the session's.
     expect(doc.paths['/api/workspaces']?.get?.security).toEqual([{ session: [] }, { personalToken: [] }]);
     expect(doc.paths['/api/auth/sessions']?.get?.security).toEqual([{ session: [] }]);
+    // The MCP server takes a personal token alone.
+    expect(doc.paths['/api/mcp']?.post?.security).toEqual([{ personalToken: [] }]);
+    expect(Object.keys(doc.paths['/api/mcp']?.get?.responses ?? {})).toContain('405');
   });
 });

@@ -8,6 +8,11 @@ import { TOKEN_AREAS, TOKEN_SCOPES, type TokenScope } from '@provana/contracts/a
 import type { RequiredAccess, WorkspaceRole } from '@provana/contracts';
 import { routeArea, scopesAllow } from '../src/auth/token-scopes';
 import { allows, requiredAccessOf } from '../src/middleware/requires';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { apiPaths } from '@provana/contracts';
+import { MCP_TOOLS } from '../src/mcp/workspace-tools';
+import { isTokenReadable } from '../src/middleware/api-token';
 import { createTestContext, type TestContext } from './helpers';
 import { createToken, withToken } from './support/api-tokens';
 import { delegateAs } from './support/delegates';
@@ -105,4 +110,42 @@ describe('the scope matrix: every workspace route with every scope', () => {
       expect(outcomes.some((o) => !o.allowed)).toBe(true);
     }
   }, 180_000);
+});
+
+describe('the scope matrix of the MCP server: every tool with every scope', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ apiTokenRateLimit: { limit: 100_000, windowMs: 60_000 } });
+  });
+
+  /** Whether scopes reach the route a tool calls, judged from the route table as for a request. */
+  function reaches(scopes: TokenScope[], route: string): boolean {
+    const handlers = t.app.routes.filter((each) => `${each.method} ${each.path}` === route).map((each) => each.handler);
+    if (handlers.some(isTokenReadable)) return true;
+    const access = handlers.map(requiredAccessOf).find(Boolean);
+    if (!access) throw new Error(`${route} is not a workspace route`);
+    return scopesAllow(scopes, routeArea(route.split(' ')[1] ?? ''), access);
+  }
+
+  it('lists exactly the tools whose routes the token’s scopes reach, and refuses a call of any other', async () => {
+    for (const scope of TOKEN_SCOPES) {
+      const { token } = await createToken(t.app, t.demoCookie, { name: `mcp ${scope}`, scopes: [scope] });
+      // In process: the SDK's client with the app's own fetch (routes/mcp.test.ts serves it on loopback).
+      const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1${apiPaths.mcp}`), {
+        requestInit: { headers: { Authorization: `Bearer ${token}` } },
+        fetch: async (url, init) => t.app.request(String(url), init),
+      });
+      const client = new Client({ name: 'scope-matrix', version: '1.0.0' });
+      await client.connect(transport);
+      const listed = (await client.listTools()).tools.map((tool) => tool.name).sort();
+      const expected = MCP_TOOLS.filter((tool) => reaches([scope], tool.route))
+        .map((tool) => tool.name)
+        .sort();
+      expect({ scope, listed }).toEqual({ scope, listed: expected });
+      for (const tool of MCP_TOOLS.filter((each) => !expected.includes(each.name))) {
+        await expect(client.callTool({ name: tool.name, arguments: {} })).rejects.toThrow(`may not use ${tool.name}`);
+      }
+      await client.close();
+    }
+  }, 60_000);
 });

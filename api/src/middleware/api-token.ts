@@ -5,7 +5,8 @@
 // workspace route: only routes that declare their least role with requires() accept a token, and
 // requires() checks the token's scopes for the route's area (auth/token-scopes.ts) after the owner's
 // role in the workspace, which caps it; outside workspaces, only the list of the workspaces the
-// owner reaches (tokenReadable()). Each token is rate-limited, in the database (every process).
+// owner reaches (tokenReadable()) and the MCP server (tokenOnly()), whose tools call the workspace
+// routes in turn. Each token is rate-limited, in the database (every process).
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
@@ -17,12 +18,18 @@ import { HttpError } from '../lib/http-error';
 import { requiredAccessOf } from './requires';
 
 const TOKEN_READABLE = Symbol.for('provana.tokenReadable');
+const TOKEN_ONLY = Symbol.for('provana.tokenOnly');
 
 /** Marks a route outside any workspace that a token of any scope may read (which workspaces it reaches). */
 export const tokenReadable = (): MiddlewareHandler<AppEnv> =>
   Object.assign<MiddlewareHandler<AppEnv>, object>((_c, next) => next(), { [TOKEN_READABLE]: true });
 
 export const isTokenReadable = (handler: unknown): boolean => typeof handler === 'function' && TOKEN_READABLE in handler;
+
+/** Marks a route that takes a personal access token and nothing else (the MCP server): any token may call it. */
+export const tokenOnly = (): MiddlewareHandler<AppEnv> => Object.assign<MiddlewareHandler<AppEnv>, object>((_c, next) => next(), { [TOKEN_ONLY]: true });
+
+export const isTokenOnly = (handler: unknown): boolean => typeof handler === 'function' && TOKEN_ONLY in handler;
 
 /** A token's last use is written at most this often (the list shows it to the minute). */
 const TOKEN_TOUCH_MS = 60_000;
@@ -39,7 +46,7 @@ export const loadApiToken = (deps: RouteDeps) =>
     const nowMs = deps.clock.now().getTime();
     const holder = await deps.repos.apiTokens.find(hashToken(token), nowMs);
     if (!holder) throw invalidToken();
-    if (!matchedRoutes(c).some((route) => requiredAccessOf(route.handler) || isTokenReadable(route.handler))) {
+    if (!matchedRoutes(c).some((route) => requiredAccessOf(route.handler) || isTokenReadable(route.handler) || isTokenOnly(route.handler))) {
       throw new HttpError(403, 'token_not_allowed', 'Personal access tokens cannot be used here: sign in to do this.');
     }
     const hit = await deps.repos.rateLimits.hit('api-token', String(holder.token.id), deps.apiTokenRateLimit, nowMs);

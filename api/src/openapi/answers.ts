@@ -86,6 +86,7 @@ const ANSWERS: Record<string, Answer> = {
   [`POST ${ex}/priorities`]: created('The new priority', PrioritySchema),
   [`PATCH ${ex}/priorities/:taskId`]: ok('The priority', PrioritySchema),
   [`GET ${ex}/memory`]: ok('Memory notes', z.array(MemoryNoteSchema)),
+  [`POST ${ex}/memory`]: created('The new memory note', MemoryNoteSchema),
   [`GET ${ex}/personal-events`]: ok('Life events', z.array(PersonalEventSchema)),
   [`GET ${ex}/calendar`]: ok('Calendar items in a range', CalendarResponseSchema),
   [`GET ${ex}/calendar-events`]: ok('Calendar events', z.array(CalendarEventSchema)),

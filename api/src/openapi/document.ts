@@ -34,6 +34,7 @@ function tagOf(path: string, credential: RouteCredential): string {
   if (credential.kind === 'operator') return 'Operator';
   if (credential.kind === 'workspace') return credential.area === 'none' || credential.area === 'everything' ? 'Workspace' : TOKEN_AREA_LABELS[credential.area];
   if (path.startsWith('/api/auth/api-tokens')) return 'Access tokens';
+  if (credential.kind === 'token') return 'MCP';
   return path.startsWith('/api/') ? 'Account' : 'Service';
 }
 
@@ -65,6 +66,17 @@ function access(credential: RouteCredential): Operation {
         description: 'The signed-in account itself; any personal access token may read it too.',
         security: [{ session: [] }, { personalToken: [] }],
         responses: { 401: error('Not signed in, or the token was revoked or expired') },
+      };
+    case 'token':
+      return {
+        description:
+          'The MCP server (Model Context Protocol over Streamable HTTP, stateless): a personal access token only, no session. Its tools follow the token’s scopes and the owner’s role in each workspace (docs/public-api.md).',
+        security: [{ personalToken: [] }],
+        responses: {
+          401: error('No token, or the token was revoked or expired'),
+          405: error('Only POST carries MCP messages here (no server-sent stream, no session to end)'),
+          429: error('Too many requests with this token (see Retry-After)'),
+        },
       };
     case 'session':
       return {

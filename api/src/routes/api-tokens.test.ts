@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type Priority } from '@provana/contracts';
+import { ActivityPageSchema, apiPaths, type Priority } from '@provana/contracts';
 import type { ApiTokensResponse } from '@provana/contracts/api-tokens';
 import { FIXED_NOW, createTestContext, get, send, signUp, type TestContext } from '../../test/helpers';
 import { bearerJson, createToken, withToken } from '../../test/support/api-tokens';
@@ -50,6 +50,9 @@ describe('personal access tokens', () => {
     const added = await t.app.request(apiPaths.priorities(1), bearerJson(writer.token, 'POST', { task: 'From a script', urgency: 'low' }));
     expect(added.status).toBe(201);
     expect(((await added.json()) as Priority).task).toBe('From a script');
+    // The activity log names the token the write came with.
+    const [line] = ActivityPageSchema.parse(await (await get(t.app, apiPaths.activity(1), t.demoCookie)).json()).entries;
+    expect(line).toMatchObject({ description: "Alex Morgan added the priority 'From a script'", viaToken: 'Writer' });
     // Another area is out of reach of both.
     expect((await t.app.request(apiPaths.goals(1), withToken(writer.token))).status).toBe(403);
   });

@@ -63,6 +63,11 @@ export const PUBLIC = new Set([
   'GET /api/auth/api-tokens',
   'POST /api/auth/api-tokens',
   'DELETE /api/auth/api-tokens/:tokenId',
+  // The MCP server: a personal token is its only credential, and its tools call the workspace routes
+  // above, whose checks they pass like any request (routes/mcp.test.ts: 401 without a token).
+  'POST /api/mcp',
+  'GET /api/mcp',
+  'DELETE /api/mcp',
   // The signed-in account's workspaces and the invitations it received: they name no workspace it
   // must already be in (workspaces.test.ts checks 401 without a session, and the refusals).
   'GET /api/workspaces',
@@ -77,6 +82,7 @@ export const PUBLIC = new Set([
 /** Valid bodies where a route has one, so a missing check would show up as a write, not only a 400. */
 export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/executive/:id/priorities': { task: 'x', urgency: 'low' },
+  'POST /api/executive/:id/memory': { note: 'Ask about the trip' },
   'PUT /api/executive/:id/time-zone': { timeZone: 'Asia/Tokyo' },
   'PATCH /api/executive/:id/priorities/:taskId': { completed: true },
   'POST /api/executive/:id/clarity-prompt': { transcript: 't', promptType: 'clarity', response: 'Clear next steps' },

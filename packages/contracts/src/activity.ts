@@ -47,6 +47,8 @@ export const ActivityEntrySchema = z.object({
   itemId: z.string().nullable(),
   /** A sentence: "Sam Lee completed the priority 'Board deck'". */
   description: z.string(),
+  /** The name of the personal access token the change was made with (a script, an AI assistant); absent in a session. */
+  viaToken: z.string().optional(),
   /** ISO 8601 (UTC). */
   at: z.string(),
 });

@@ -262,6 +262,8 @@ export const exportRowSchemas = {
     item_id: opt(200),
     description: text(2000),
     created_at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    /** The access token's name the change was made with (absent from archives made before it was recorded). */
+    via_token: opt(200).optional(),
   }),
 } as const;
 

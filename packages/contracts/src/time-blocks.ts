@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, UrgencySchema } from './common';
 import { RealIsoDateSchema } from './refinements';
+import type { CreateCalendarEventBody } from './calendar';
 
 export const TimeBlockTypeSchema = z.enum(['focus', 'meeting', 'strategic', 'other']);
 
@@ -33,3 +34,19 @@ export const TimeBlockResponseSchema = z.object({
 export type TimeBlockResponse = z.infer<typeof TimeBlockResponseSchema>;
 
 export const TimeBlockQuerySchema = z.object({ date: RealIsoDateSchema.optional() });
+
+/**
+ * Apply Block (spec section 7): the calendar event a suggested block becomes, for the planner's button
+ * and the API's assistant tools alike: the date + 'T' + the block's time + ':00', the reasoning as description.
+ */
+export function timeBlockEventBody(date: string, block: TimeBlockSuggestion): CreateCalendarEventBody {
+  return {
+    title: block.title,
+    startTime: `${date}T${block.startTime}:00`,
+    endTime: `${date}T${block.endTime}:00`,
+    type: block.type,
+    priority: block.priority,
+    description: block.reasoning,
+    relatedGoals: block.relatedGoals,
+  };
+}

@@ -13,6 +13,8 @@ export interface NewActivity {
   itemId: string | null;
   /** 'added' or 'changed' when the write added or changed its item. */
   verb?: ItemVerb | null;
+  /** The personal access token's name when the write came with one. */
+  viaToken?: string | null;
   description: string;
   nowMs: number;
 }
@@ -40,6 +42,7 @@ export function activityRepository({ db }: Conn) {
           item_type: entry.itemType,
           item_id: entry.itemId,
           verb: entry.verb ?? null,
+          via_token: entry.viaToken ?? null,
           description: entry.description,
           created_at: entry.nowMs,
         })
@@ -49,7 +52,7 @@ export function activityRepository({ db }: Conn) {
     page: async (executiveId: number, filter: ActivityFilter): Promise<ActivityEntry[]> => {
       let query = db
         .selectFrom('activity_log')
-        .select(['id', 'actor_user_id', 'actor_name', 'kind', 'item_type', 'item_id', 'description', 'created_at'])
+        .select(['id', 'actor_user_id', 'actor_name', 'kind', 'item_type', 'item_id', 'description', 'via_token', 'created_at'])
         .where('executive_id', '=', executiveId);
       if (filter.actorUserId !== undefined) query = query.where('actor_user_id', '=', filter.actorUserId);
       if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
@@ -66,6 +69,7 @@ export function activityRepository({ db }: Conn) {
         itemType: r.item_type,
         itemId: r.item_id,
         description: r.description,
+        ...(r.via_token === null ? {} : { viaToken: r.via_token }),
         at: new Date(Number(r.created_at)).toISOString(),
       }));
     },

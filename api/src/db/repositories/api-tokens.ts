@@ -69,7 +69,8 @@ export function apiTokensRepository(conn: Conn) {
       .selectFrom('api_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .innerJoin('executives as e', 'e.user_id', 'u.id')
-      .select([...TOKEN_COLUMNS, 't.user_id', 't.revoked_at', ...SESSION_USER_COLUMNS])
+      // The token's name under its own alias: the owner's columns carry the account's `name`.
+      .select([...TOKEN_COLUMNS.filter((column) => column !== 't.name'), 't.name as token_name', 't.user_id', 't.revoked_at', ...SESSION_USER_COLUMNS])
       .where('t.token_hash', '=', tokenHash),
   );
   return {
@@ -93,7 +94,7 @@ export function apiTokensRepository(conn: Conn) {
     find: async (tokenHash: string, nowMs: number): Promise<TokenHolder | null> => {
       const [row] = await holder(tokenHash);
       if (!row || row.revoked_at !== null || (row.expires_at !== null && row.expires_at <= nowMs)) return null;
-      return { token: toToken(row), user: toSessionUser(row), dataVersion: row.data_version };
+      return { token: toToken({ ...row, name: row.token_name }), user: toSessionUser(row), dataVersion: row.data_version };
     },
     /** The account's tokens not revoked, newest first (expired ones too: the list says so). */
     listForUser: async (userId: number): Promise<ApiTokenRow[]> => {

@@ -21,6 +21,11 @@ export function memoryNotesRepository({ db }: Conn) {
     /** The notes the reader may see, oldest first. */
     list: async (executiveId: number, seesPrivate: boolean): Promise<MemoryNote[]> =>
       (await visible(executiveId, seesPrivate).orderBy('id').execute()).map(toMemoryNote),
+    /** One note, as its writer sees it (private ones included), or undefined. */
+    get: async (executiveId: number, id: number): Promise<MemoryNote | undefined> => {
+      const row = await visible(executiveId, true).where('id', '=', id).executeTakeFirst();
+      return row ? toMemoryNote(row) : undefined;
+    },
     create: async (m: Omit<MemoryNote, 'id'> & { executiveId: number }): Promise<number> => {
       const row = await db
         .insertInto('memory_notes')

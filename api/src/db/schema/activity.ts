@@ -13,5 +13,7 @@ export interface ActivityLogTable {
   description: string;
   /** 'added' or 'changed' when the entry added or changed its item (migration 030); else null. */
   verb: string | null;
+  /** The name of the personal access token the write was made with (migration 036); null in a session. */
+  via_token: string | null;
   created_at: number;
 }

@@ -273,7 +273,7 @@ export const TABLE_SPECS: readonly TableSpec[] = [
     file: 'activity.json',
     table: 'activity_log',
     owner: 'executive',
-    columns: ['actor_name', 'kind', 'item_type', 'item_id', 'description', 'created_at'],
+    columns: ['actor_name', 'kind', 'item_type', 'item_id', 'description', 'created_at', 'via_token'],
     sampleFlag: false,
     omit: {
       actor_user_id: 'account ids are the installation’s: the name the line was written with stays',

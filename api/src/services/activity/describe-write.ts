@@ -78,6 +78,7 @@ const DESCRIBERS: Record<string, Describer> = {
   'POST /decisions/:decisionId/decide': (f) =>
     item('decision', f.params.decisionId, `${f.actor} recorded the choice for the decision ${quoted(f.result.title, 'a decision')}`),
   'POST /decisions/:decisionId/defer': (f) => item('decision', f.params.decisionId, `${f.actor} deferred the decision ${quoted(f.result.title, 'a decision')}`),
+  'POST /memory': (f) => added('memory-note', f.result.id, `${f.actor} added the memory note ${quoted(f.result.note ?? f.body.note, 'a note')}`),
   'POST /goals': (f) => item('goal', f.result.id, `${f.actor} added the goal ${quoted(f.result.title ?? f.body.title, 'a goal')}`),
   'PATCH /goals/:goalId': (f) => item('goal', f.params.goalId, `${f.actor} changed the goal ${quoted(f.result.title, 'a goal')}`),
   'DELETE /goals/:goalId': (f) => item('goal', f.params.goalId, `${f.actor} deleted the goal ${quoted(f.before, 'a goal')}`),

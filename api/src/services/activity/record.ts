@@ -43,6 +43,8 @@ export async function recordActivity(
     itemType: string | null;
     itemId: string | null;
     verb?: ItemVerb | null;
+    /** The personal access token the write came with: the log says "via <its name>". */
+    viaToken?: string | null;
     describe: (actor: string) => string;
   },
 ): Promise<void> {
@@ -56,6 +58,7 @@ export async function recordActivity(
     itemType: entry.itemType,
     itemId: entry.itemId,
     verb: entry.verb ?? null,
+    viaToken: entry.viaToken ?? null,
     description: entry.describe(actor),
     nowMs,
   });
@@ -119,6 +122,7 @@ export async function recordWrite(deps: ActivityDeps, c: Context<AppEnv>, before
     itemType: described.itemType,
     itemId: described.itemId,
     verb: described.verb ?? null,
+    viaToken: c.get('apiToken')?.name ?? null,
     describe: (actor) => describeWrite(c.req.method, route.routePath, { ...facts, actor })?.text ?? described.text,
   });
 }

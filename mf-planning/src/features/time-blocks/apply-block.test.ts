@@ -1,6 +1,6 @@
-import type { TimeBlockSuggestion } from '@provana/contracts';
+import { timeBlockEventBody, type TimeBlockSuggestion } from '@provana/contracts';
 import { describe, expect, it } from 'vitest';
-import { appliedToast, calendarEventBody } from './apply-block';
+import { appliedToast } from './apply-block';
 
 const block: TimeBlockSuggestion = {
   id: 'tb-1',
@@ -18,7 +18,7 @@ const block: TimeBlockSuggestion = {
 
 describe('Apply Block', () => {
   it('sends the spec body: date + T + time + :00, the reasoning as description', () => {
-    expect(calendarEventBody('2025-03-10', block)).toEqual({
+    expect(timeBlockEventBody('2025-03-10', block)).toEqual({
       title: 'Deep work: Q3 plan',
       startTime: '2025-03-10T09:30:00',
       endTime: '2025-03-10T11:00:00',

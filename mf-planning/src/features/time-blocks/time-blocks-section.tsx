@@ -1,7 +1,7 @@
 // Time Blocks (spec sections 2 and 4): the AI's suggested blocks for a picked day, the analysis
 // tiles and recommendations; Apply Block turns a block into a calendar event; Regenerate refetches
 // and clears the applied set. Beside them, the day timeline of the picked day.
-import type { TimeBlockResponse, TimeBlockSuggestion } from '@provana/contracts';
+import { timeBlockEventBody, type TimeBlockResponse, type TimeBlockSuggestion } from '@provana/contracts';
 import { skipToken, useTimeZone } from '@provana/api-client';
 import { useCreateCalendarEventMutation } from '@provana/api-client/calendar';
 import { useGetTimeBlockSuggestionsQuery } from '@provana/api-client/time-blocks';
@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { todayIn } from '@provana/dates';
 import { DayTimeline } from '../day-timeline/day-timeline';
 import { AnalysisTiles } from './analysis-tiles';
-import { applyFailedToast, appliedToast, calendarEventBody } from './apply-block';
+import { applyFailedToast, appliedToast } from './apply-block';
 import { TimeBlockCard } from './time-block-card';
 
 export const TIME_BLOCKS_LOADING = 'Analyzing your schedule and priorities...';
@@ -31,7 +31,7 @@ function Suggestions({
   const [createEvent, creating] = useCreateCalendarEventMutation();
   const apply = async (block: TimeBlockSuggestion) => {
     try {
-      await createEvent({ executiveId, body: calendarEventBody(data.date, block) }).unwrap();
+      await createEvent({ executiveId, body: timeBlockEventBody(data.date, block) }).unwrap();
       onApplied(block.id);
       notify({ ...appliedToast(block.title), type: 'success' });
     } catch {

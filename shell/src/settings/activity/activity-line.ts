@@ -1,4 +1,5 @@
-// One activity entry as a line: "Sam Lee completed the priority 'Board deck' · 10:42", the time in the
+// One activity entry as a line: "Sam Lee completed the priority 'Board deck' · 10:42" (with "via <token>"
+// when a personal access token made it), the time in the
 // workspace's zone (with the day when it was not today there).
 import type { ActivityEntry, ActivityKind } from '@provana/contracts';
 import { formatClock24In, formatDay, todayIn } from '@provana/dates';
@@ -29,6 +30,8 @@ export function activityTime(at: string, timeZone: string, today: string): strin
   return `${formatDay(day, day.slice(0, 4) === today.slice(0, 4) ? 'short' : 'medium')}, ${time}`;
 }
 
+/** "… via Claude" when the change came with a personal access token (a script or an AI assistant). */
 export function activityLine(entry: ActivityEntry, timeZone: string, today: string): string {
-  return `${entry.description} · ${activityTime(entry.at, timeZone, today)}`;
+  const via = entry.viaToken ? ` via ${entry.viaToken}` : '';
+  return `${entry.description}${via} · ${activityTime(entry.at, timeZone, today)}`;
 }
