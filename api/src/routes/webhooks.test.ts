@@ -89,7 +89,10 @@ describe('webhook endpoints', () => {
   it('is for the owner alone: a Full delegate and a token with every scope are refused', async () => {
     const full = await delegateAs(t, 'webhook-full@example.com', 'full', t.demoCookie);
     expect((await get(t.app, apiPaths.webhooks(1), full.cookie)).status).toBe(403);
-    const { token } = await createToken(t.app, t.demoCookie, { name: 'Everything', scopes: ['brief:write', 'planning:write', 'team:write', 'leadership:write', 'voice:write'] });
+    const { token } = await createToken(t.app, t.demoCookie, {
+      name: 'Everything',
+      scopes: ['brief:write', 'planning:write', 'team:write', 'leadership:write', 'voice:write'],
+    });
     expect((await t.app.request(apiPaths.webhooks(1), withToken(token))).status).toBe(403);
   });
 
@@ -101,11 +104,15 @@ describe('webhook endpoints', () => {
   });
 
   it('queues the events an endpoint wants, with the item, and wakes the engine', async () => {
-    const { endpoint } = (await (await create({ url: 'https://hooks.example.com/planning', events: ['event.created', 'event.deleted'] })).json()) as CreatedWebhook;
+    const { endpoint } = (await (
+      await create({ url: 'https://hooks.example.com/planning', events: ['event.created', 'event.deleted'] })
+    ).json()) as CreatedWebhook;
     const before = woken;
     const event = { title: 'Board prep', startTime: '2025-03-12T10:00:00', endTime: '2025-03-12T11:00:00', type: 'focus', priority: 'low' };
     const shared = (await (await send(t.app, 'POST', apiPaths.calendarEvents(1), event, t.demoCookie)).json()) as { id: number };
-    const hidden = (await (await send(t.app, 'POST', apiPaths.calendarEvents(1), { ...event, title: 'Zanzibar clinic', private: true }, t.demoCookie)).json()) as {
+    const hidden = (await (
+      await send(t.app, 'POST', apiPaths.calendarEvents(1), { ...event, title: 'Zanzibar clinic', private: true }, t.demoCookie)
+    ).json()) as {
       id: number;
     };
     expect((await t.app.request(apiPaths.calendarEvent(1, shared.id), { method: 'DELETE', headers: { Cookie: t.demoCookie } })).status).toBe(200);
@@ -125,7 +132,9 @@ describe('webhook endpoints', () => {
   });
 
   it('announces an invitation without its link, and a decision made', async () => {
-    const { endpoint } = (await (await create({ url: 'https://hooks.example.com/people', events: ['delegate.invited', 'decision.made'] })).json()) as CreatedWebhook;
+    const { endpoint } = (await (
+      await create({ url: 'https://hooks.example.com/people', events: ['delegate.invited', 'decision.made'] })
+    ).json()) as CreatedWebhook;
     const invitation = await invite(t, 'webhook-invitee@example.com', 'viewer', t.demoCookie);
     const decided = await send(t.app, 'POST', apiPaths.decisionDecide(1, 1), { choice: 'Go', rationale: 'Numbers add up' }, t.demoCookie);
     expect(decided.status).toBe(200);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, type NotificationsResponse, type Priority } from '@provana/contracts';
 import type { CreatedWebhook, WebhookDeliveriesResponse, WebhookPayload } from '@provana/contracts/webhooks';
 import { createApp } from '../../app';
+import { createBuiltInEngine } from '../../assistant/built-in';
 import { createRepositories } from '../../db/repositories';
 import { secretBox } from '../../lib/secret-box';
 import { createTestContext, get, send, type TestContext } from '../../../test/helpers';
@@ -109,7 +110,12 @@ describe('webhook deliveries', () => {
 
     // A new app and engine over the same database, as after a restart.
     const repos = createRepositories(t.db);
-    const app = createApp({ db: t.db, clock: t.clock, engine: (await import('../../assistant/built-in')).createBuiltInEngine(), calendarAccounts: { secrets, intervalMs: 300_000 } });
+    const app = createApp({
+      db: t.db,
+      clock: t.clock,
+      engine: createBuiltInEngine(),
+      calendarAccounts: { secrets, intervalMs: 300_000 },
+    });
     // A process claims the retry and dies before sending it: nobody else gets it while the claim holds.
     t.clock.advanceMs(STEP_MS);
     expect(await repos.webhookDeliveries.claimDue(t.clock.now().getTime(), 10, 30 * STEP_MS)).toHaveLength(1);

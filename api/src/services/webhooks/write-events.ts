@@ -58,7 +58,8 @@ const PRODUCERS: Record<string, Producer> = {
   'POST /voice-recordings/:recordingId/transcription': (f) => recording(f, f.params.recordingId),
   'POST /decisions/:decisionId/decide': (f) => one('decision.made', f.params.decisionId, f.result),
   'POST /delegates/invitations': invitation,
-  'DELETE /delegates/:delegateId': (f) => one('delegate.removed', f.params.delegateId, { id: f.result.id, name: f.result.name, email: f.result.email, role: f.result.role }),
+  'DELETE /delegates/:delegateId': (f) =>
+    one('delegate.removed', f.params.delegateId, { id: f.result.id, name: f.result.name, email: f.result.email, role: f.result.role }),
   'POST /assistant/actions': (f) => {
     const action = ASSISTANT_ACTIONS[String(f.result.kind)];
     return action ? one(action.type, f.result.id, null, action.lookup) : [];

@@ -5,15 +5,7 @@ import { ShownOnce } from '../shown-once';
 
 export function CreatedWebhookSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
   return (
-    <ShownOnce
-      title="Webhook added"
-      label="Signing secret"
-      what="secret"
-      value={created.secret}
-      onDone={onDone}
-      monospace
-      data-testid="created-webhook-secret"
-    >
+    <ShownOnce title="Webhook added" label="Signing secret" what="secret" value={created.secret} onDone={onDone} monospace data-testid="created-webhook-secret">
       Store it now: it is shown only this once. Your receiver checks each delivery&apos;s webhook-signature header with it (Standard Webhooks).
     </ShownOnce>
   );

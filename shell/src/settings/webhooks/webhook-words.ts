@@ -13,7 +13,11 @@ export function endpointState(endpoint: WebhookEndpoint, timeZone: string): { la
   }
   if (endpoint.disabledReason === 'failing') {
     const when = endpoint.disabledAt ? ` on ${formatDayTimeIn(endpoint.disabledAt, timeZone)}` : '';
-    return { label: 'Turned off', palette: 'red', detail: `Every delivery failed for 24 hours, so it was turned off${when}. Turn it on once the receiver works.` };
+    return {
+      label: 'Turned off',
+      palette: 'red',
+      detail: `Every delivery failed for 24 hours, so it was turned off${when}. Turn it on once the receiver works.`,
+    };
   }
   return { label: 'Off', palette: 'gray', detail: null };
 }
