@@ -145,6 +145,29 @@ describe('webhook endpoints', () => {
     expect(payloads[1]?.data).toMatchObject({ id: 1, choice: 'Go' });
   });
 
+  it('announces a processed recording, and a priority the assistant completed, read back by id', async () => {
+    const { endpoint } = (await (
+      await create({ url: 'https://hooks.example.com/voice', events: ['recording.processed', 'priority.completed'] })
+    ).json()) as CreatedWebhook;
+    const recorded = await send(
+      t.app,
+      'POST',
+      apiPaths.voiceRecording,
+      { executiveId: 1, transcript: 'Plan the offsite agenda', durationSeconds: 4 },
+      t.demoCookie,
+    );
+    expect(recorded.status).toBe(201);
+    const added = (await (await send(t.app, 'POST', apiPaths.priorities(1), { task: 'Done by the assistant', urgency: 'low' }, t.demoCookie)).json()) as {
+      id: number;
+    };
+    const confirmed = await send(t.app, 'POST', apiPaths.assistantActions(1), { action: { kind: 'complete_task', priorityId: added.id } }, t.demoCookie);
+    expect(confirmed.status).toBe(200);
+    const payloads = await payloadsOf(endpoint.id);
+    expect(payloads.map((p) => p.type)).toEqual(['recording.processed', 'priority.completed']);
+    expect(payloads[0]?.data).toMatchObject({ workspaceId: 1, transcript: 'Plan the offsite agenda' });
+    expect(payloads[1]?.data).toMatchObject({ workspaceId: 1, id: added.id, task: 'Done by the assistant', completed: true });
+  });
+
   it('sends a delivery again only while the endpoint is on', async () => {
     const { endpoint } = (await (await create({ url: 'https://hooks.example.com/again', events: ['priority.created'] })).json()) as CreatedWebhook;
     await send(t.app, 'POST', apiPaths.priorities(1), { task: 'Queued once', urgency: 'low' }, t.demoCookie);
