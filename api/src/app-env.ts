@@ -72,6 +72,8 @@ export interface AppDeps {
   changes?: ChangeHub;
   /** Requests per personal access token (default DEFAULT_API_TOKEN_RATE_LIMIT). */
   apiTokenRateLimit?: RateLimitRule;
+  /** Webhooks: loopback receivers allowed (PROVANA_WEBHOOK_ALLOW_LOOPBACK) and this process's delivery engine to wake; absent: none woken (a test runs rounds itself). */
+  webhooks?: Partial<WebhookOptions>;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -102,6 +104,16 @@ export interface RouteDeps {
   /** Where writes publish what they changed and the live-updates stream listens. */
   changes: ChangeHub;
   apiTokenRateLimit: RateLimitRule;
+  /** Webhook secrets are sealed with calendarAccounts.secrets (the installation's key). */
+  webhooks: WebhookOptions;
+}
+
+/** Webhook endpoints' addresses and this process's delivery engine. */
+export interface WebhookOptions {
+  /** Tests and development only: receivers on loopback over http://. */
+  allowLoopback: boolean;
+  /** A delivery was queued: this process's engine sends it without waiting for its tick. */
+  wake: () => void;
 }
 
 /** Connected calendar accounts' secrets and sync interval (PROVANA_SECRET_KEY, PROVANA_CALDAV_SYNC_SECONDS). */

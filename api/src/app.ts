@@ -69,6 +69,7 @@ import { operatorRoutes } from './routes/operator';
 import { liveChangeRoutes } from './routes/live-changes';
 import { apiDescriptionRoutes } from './routes/api-description';
 import { mcpRoutes } from './routes/mcp';
+import { webhookRoutes } from './routes/webhooks';
 import { createChangeHub } from './live/change-hub';
 import { publishChanges } from './live/publish-changes';
 
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
     oidc: deps.oidc && deps.oidc.providers.length > 0 ? createOidcService(deps.oidc, clock, deps.logger) : null,
     changes: deps.changes ?? createChangeHub(),
     apiTokenRateLimit: deps.apiTokenRateLimit ?? DEFAULT_API_TOKEN_RATE_LIMIT,
+    webhooks: { allowLoopback: deps.webhooks?.allowLoopback ?? false, wake: deps.webhooks?.wake ?? (() => {}) },
   };
   const app = new Hono<AppEnv>();
   // Every response carries its request id (a short plain one the client or proxy sent, else a fresh
@@ -178,6 +180,7 @@ export function createApp(deps: AppDeps) {
     accountImportRoutes,
     delegateRoutes,
     activityRoutes,
+    webhookRoutes,
   ]) {
     executive.route('/', routes(routeDeps));
   }

@@ -85,9 +85,14 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Tests and development only: webhook endpoints on loopback (127.0.0.0/8, ::1) over plain http://. */
+  PROVANA_WEBHOOK_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   // ── end of subscribed calendars ──────────────────────────────────────────────────────────────────
   /**
-   * The key connected calendar accounts' passwords are sealed with (AES-256-GCM): 32 bytes as base64
+   * The key connected calendar accounts' passwords and webhook secrets are sealed with (AES-256-GCM): 32 bytes as base64
    * or 64 hex digits. Without it the server makes one beside the SQLite database (`<database>.key`,
    * mode 0600); set it on PostgreSQL deployments, where every process must share it.
    */

@@ -1,5 +1,5 @@
 // The server process, wired from its parts: the database prepared (prepare-database.ts), the app and
-// its background work (calendar sync, push reminders) over it, the HTTP server that tracks every
+// its background work (calendar sync, push reminders, webhook deliveries) over it, the HTTP server that tracks every
 // request (http/http-server.ts), and the shutdown that drains it on a signal (http/shutdown-signals.ts,
 // http/graceful-shutdown.ts). With PROVANA_WORKERS > 1 it serves from that many processes (http/workers.ts).
 import cluster from 'node:cluster';
@@ -22,6 +22,8 @@ import { startCalendarSync } from './services/calendar/sync-scheduler';
 import { loadSecretKey, secretBox } from './lib/secret-box';
 import { createMailer } from './services/mail/mailer';
 import { startPushReminders } from './services/push/push-scheduler';
+import { startWebhookDeliveries } from './services/webhooks/delivery-engine';
+import { mailOwnerWhenDisabled } from './services/webhooks/endpoint-disabled';
 import { vapidIdentity } from './services/push/vapid-keys';
 import { databaseRegistry } from './services/remotes/registry-source';
 import { devOverridesFromEnv } from './static/dev-origins';
@@ -40,6 +42,16 @@ export async function startServer(env = readEnv()) {
     intervalMs: env.PROVANA_CALDAV_SYNC_SECONDS * 1000,
   };
   const changes = processChangeHub({ db, databaseUrl: env.DATABASE_URL, sharedSqlite: cluster.isWorker, logger });
+  // Webhook deliveries are queued in the database and claimed there, so several processes share the work.
+  const webhookFetch = { allowLoopback: env.PROVANA_WEBHOOK_ALLOW_LOOPBACK };
+  const webhooks = startWebhookDeliveries({
+    repos,
+    clock: systemClock,
+    secrets: calendarAccounts.secrets,
+    fetch: webhookFetch,
+    logger,
+    onEndpointDisabled: mailOwnerWhenDisabled({ repos, mailer, publicUrl: env.PROVANA_PUBLIC_URL ?? null }),
+  });
   const app = createApp({
     db,
     changes,
@@ -54,6 +66,7 @@ export async function startServer(env = readEnv()) {
     stt: env.stt,
     calendarFetch: { allowLoopback: env.PROVANA_CALENDAR_ALLOW_LOOPBACK },
     calendarAccounts,
+    webhooks: { allowLoopback: webhookFetch.allowLoopback, wake: webhooks.wake },
     push: { vapid: env.push.vapid, allowLoopback: env.push.allowLoopback },
     accountMail: mailer && env.mail ? { mailer, requireVerification: env.mail.requireVerification } : null,
     publicUrl: env.PROVANA_PUBLIC_URL ?? null,
@@ -90,7 +103,7 @@ export async function startServer(env = readEnv()) {
     // Open streams would hold the drain for its whole grace: they end at once and their clients reconnect to another process.
     endLongLivedResponses: () => changes.endAll(),
     stopBackgroundWork: async () => {
-      await Promise.all([calendarSync.stop(), pushReminders.stop()]);
+      await Promise.all([calendarSync.stop(), pushReminders.stop(), webhooks.stop()]);
     },
     // Once every request is answered: the mails they queued are handed over before the process ends.
     closeDatabase: async () => {

@@ -4,6 +4,9 @@ import { inject } from 'vitest';
 import type { Logger } from 'pino';
 import { apiPaths, type AuthResponse } from '@provana/contracts';
 import { createApp } from '../src/app';
+import type { WebhookOptions } from '../src/app-env';
+import type { SecretBox } from '../src/lib/secret-box';
+import { DEFAULT_SYNC_SECONDS } from '../src/services/calendar/accounts/account-sync';
 import type { AssistantEngine } from '../src/assistant/engine';
 import type { ModelConfig } from '../src/assistant/model/model-config';
 import { createBuiltInEngine } from '../src/assistant/built-in';
@@ -59,6 +62,10 @@ export interface TestContextOptions {
   oidc?: OidcConfig;
   /** Requests per personal access token; the product default unless a test lowers it. */
   apiTokenRateLimit?: RateLimitRule;
+  /** The installation's key for stored secrets (a test's delivery engine opens webhook secrets with it). */
+  secrets?: SecretBox;
+  /** Webhooks: loopback receivers, and the test's engine to wake. */
+  webhooks?: Partial<WebhookOptions>;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -84,6 +91,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.oidc ? { oidc: options.oidc } : {}),
     ...(options.apiTokenRateLimit ? { apiTokenRateLimit: options.apiTokenRateLimit } : {}),
+    ...(options.secrets ? { calendarAccounts: { secrets: options.secrets, intervalMs: DEFAULT_SYNC_SECONDS * 1000 } } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

@@ -50,6 +50,12 @@ const NO_TOKEN = [
   'PUT /api/executive/:id/calendar-accounts/:accountId/calendars',
   'PUT /api/executive/:id/calendar-accounts/:accountId/password',
   'DELETE /api/executive/:id/calendar-accounts/:accountId',
+  'GET /api/executive/:id/webhooks',
+  'POST /api/executive/:id/webhooks',
+  'PATCH /api/executive/:id/webhooks/:webhookId',
+  'DELETE /api/executive/:id/webhooks/:webhookId',
+  'GET /api/executive/:id/webhooks/:webhookId/deliveries',
+  'POST /api/executive/:id/webhooks/:webhookId/deliveries/:deliveryId/retry',
 ];
 
 interface Holder {

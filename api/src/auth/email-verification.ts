@@ -11,6 +11,8 @@ export const OUTWARD_FEATURES = {
   model: 'turn on the model',
   /** Adding a subscribed calendar: the server fetches an address the person chose. */
   calendarSubscription: 'subscribe to a calendar',
+  /** Adding a webhook endpoint: the workspace's events go to an address the person chose. */
+  webhook: 'add a webhook',
 } as const;
 export type OutwardFeature = keyof typeof OUTWARD_FEATURES;
 

@@ -19,6 +19,8 @@ const AREAS: readonly (readonly [RegExp, RouteArea])[] = [
   [/^\/(push|appearance|time-zone|assistant-settings|changes)(\/|$)/, 'none'],
   // Connected calendar accounts hold a password for another service: only the signed-in owner manages them.
   [/^\/calendar-accounts(\/|$)/, 'none'],
+  // Webhook endpoints hold a signing secret and send the workspace's events out: only the signed-in owner manages them.
+  [/^\/webhooks(\/|$)/, 'none'],
   [/^\/search$/, 'everything'],
   [/^\/(daily-brief|notifications|priorities|memory|personal-events)(\/|$)/, 'brief'],
   [/^\/(calendar|calendar\.ics|calendar-events|calendar-feed|calendar-subscriptions|subscribed-events)(\/|$)/, 'planning'],

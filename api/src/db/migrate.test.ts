@@ -49,6 +49,9 @@ const CREATED_SINCE_9 = new Set<string>([
   'calendar_account_calendars',
   'calendar_account_objects',
   'api_tokens',
+  'webhook_endpoints',
+  'webhook_deliveries',
+  'webhook_attempts',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 

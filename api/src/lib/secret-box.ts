@@ -1,4 +1,4 @@
-// Secrets at rest (a connected calendar's password): AES-256-GCM under the operator's key. The key is
+// Secrets at rest (a connected calendar's password, a webhook endpoint's signing secret): AES-256-GCM under the operator's key. The key is
 // PROVANA_SECRET_KEY (32 bytes, base64 or hex); without it the server makes one at its first start in
 // a file beside the SQLite database, readable by its owner alone (mode 0600). Several processes of one
 // installation must share the key: on PostgreSQL the operator sets it (the README says so).

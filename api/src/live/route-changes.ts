@@ -46,6 +46,8 @@ export const ROUTE_CHANGES: readonly RouteChanges[] = [
   { pattern: /^time-zone$/, domains: 'reload' },
   { pattern: /^import$/, domains: 'reload' },
   { pattern: /^account$/, domains: 'reload' },
+  // Webhook endpoints: only the bell shows them (one turned off for failing).
+  { pattern: /^webhooks(?:\/|$)/, domains: ['Notifications'] },
   // The owner's list of delegates and invitations: a delegate's own streams end when its access changes.
   { pattern: /^delegates(?:\/|$)/, domains: [] },
   // The spec's body-addressed calls.

@@ -14,6 +14,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { readJsonBody, validationError } from '../lib/validation';
 import { nameBeforeDelete, recordWorkspaceOpened, recordWrite } from '../services/activity/record';
+import { queueWriteWebhooks } from '../services/webhooks/queue-write';
 
 export const forbidden = () => new HttpError(403, 'forbidden', "You don't have access to this executive");
 const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Sign in to continue');
@@ -61,6 +62,8 @@ async function enterAndRecord(deps: RouteDeps, c: Context<AppEnv>, executiveId: 
   } finally {
     recorded();
   }
+  // The workspace's webhook endpoints hear of it (queued in the database before the answer leaves).
+  await queueWriteWebhooks({ repos: deps.repos, clock: deps.clock, wake: deps.webhooks.wake }, c);
 }
 
 export const executiveFromParam = (deps: RouteDeps) =>

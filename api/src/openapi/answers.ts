@@ -57,6 +57,7 @@ import {
   WorkspaceSearchResponseSchema,
 } from '@provana/contracts';
 import { ApiTokensResponseSchema, CreatedApiTokenSchema } from '@provana/contracts/api-tokens';
+import { CreatedWebhookSchema, WebhookDeliveriesResponseSchema, WebhookEndpointSchema, WebhookEndpointsResponseSchema } from '@provana/contracts/webhooks';
 import { DataSummarySchema } from '@provana/contracts/export';
 
 export interface Answer {
@@ -118,6 +119,10 @@ const ANSWERS: Record<string, Answer> = {
   [`GET ${ex}/activity`]: ok('Activity log', ActivityPageSchema),
   [`GET ${ex}/delegates`]: ok('Delegates and invitations', DelegatesOverviewSchema),
   [`GET ${ex}/data-summary`]: ok('What the account holds', DataSummarySchema),
+  [`GET ${ex}/webhooks`]: ok("The workspace's webhook endpoints", WebhookEndpointsResponseSchema),
+  [`POST ${ex}/webhooks`]: created('The new endpoint and its signing secret, shown this once', CreatedWebhookSchema),
+  [`PATCH ${ex}/webhooks/:webhookId`]: ok('The endpoint', WebhookEndpointSchema),
+  [`GET ${ex}/webhooks/:webhookId/deliveries`]: ok('The latest deliveries with their attempts', WebhookDeliveriesResponseSchema),
   'POST /api/auth/sessions/end-others': ok('How many sessions ended', EndSessionsResponseSchema),
   'GET /api/goals/:id': ok('Goals', GoalsResponseSchema),
   [`POST ${ex}/goals`]: created('The new goal', GoalSchema),

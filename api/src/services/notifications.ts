@@ -1,12 +1,22 @@
 // The bell: derived from data on every read (nothing stored): overdue open priorities, meetings in
 // the next 24 hours (the executive's own and subscribed calendars' occurrences with attendees, marked
 // with their calendar), 1:1s in the next 24 hours whose report has the reminder on, and unread
-// reminders due by now (services/reminders).
+// reminders due by now (services/reminders), and webhook endpoints turned off for failing (until
+// turned on again or deleted; only for readers who see private items: the owner and Full delegates).
 import type { BriefMeeting, Notification, NotificationsResponse } from '@provana/contracts';
 import type { Repositories } from '../db/repositories';
-import { addHours, clockOf, instantOf, shiftWall, toIsoDateTime } from '@provana/dates';
+import { addHours, clockOf, instantOf, shiftWall, toIsoDateTime, wallClockIn } from '@provana/dates';
 import { subscribedMeetingsBetween } from './calendar/subscribed-meetings';
 import { dueReminders, REMINDER_LOOKBACK_MINUTES } from './reminders/due-reminders';
+
+/** The host alone: an endpoint's path may carry a credential. */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'an endpoint';
+  }
+};
 
 /** `now` is the executive's wall clock in `timeZone`; reminders of private items only for a reader who sees them. */
 export async function notificationsFor(
@@ -19,13 +29,14 @@ export async function notificationsFor(
   const nowText = toIsoDateTime(now);
   const in24h = toIsoDateTime(addHours(now, 24));
   const next24h = { from: instantOf(nowText, timeZone), to: instantOf(in24h, timeZone) };
-  const [overdue, own, subscribed, alerts, reminders] = await Promise.all([
+  const [overdue, own, subscribed, alerts, reminders, webhooks] = await Promise.all([
     repos.priorities.overdue(executiveId, nowText),
     repos.meetings.between(executiveId, nowText, in24h),
     subscribedMeetingsBetween(repos, executiveId, timeZone, next24h, { withAttendees: true }),
     repos.directReports.alertsBetween(executiveId, nowText, in24h),
     // Unread reminders due by now: their id is the key POST .../reminders/read takes.
     dueReminders(repos, executiveId, { after: shiftWall(nowText, -REMINDER_LOOKBACK_MINUTES), now: nowText }, timeZone, seesPrivate),
+    seesPrivate ? repos.webhookEndpoints.disabledForFailing(executiveId) : [],
   ]);
   // Upcoming ones only, as the executive's own: one already under way is not announced.
   const meetings: BriefMeeting[] = [...own, ...subscribed.filter((m) => m.startTime >= nowText)].sort((a, b) => a.startTime.localeCompare(b.startTime));
@@ -52,6 +63,13 @@ export async function notificationsFor(
       title: `1:1 with ${r.name} at ${clockOf(r.next_meeting ?? '')}`,
       detail: r.alerts.check_in_prompt,
       at: r.next_meeting ?? nowText,
+    })),
+    ...webhooks.map((w): Notification => ({
+      id: `webhook-${w.id}`,
+      kind: 'webhook_disabled',
+      title: `Webhook turned off: ${hostOf(w.url)}`,
+      detail: 'Every delivery failed for 24 hours. Turn it on again in Settings → Webhooks.',
+      at: w.disabledAt === null ? nowText : wallClockIn(timeZone, w.disabledAt),
     })),
   ];
   return { count: items.length, items };

@@ -164,6 +164,11 @@ async function insertOthersRows(db: Db) {
     db,
     `INSERT INTO delegate_invitations (executive_id, email, role, token_hash, expires_at, created_at) SELECT id, 'i' || id || '@x.test', 'viewer', md5(id::text || 'i'), 0, 0 FROM executives WHERE id IN ${others}`,
   );
+  // Other workspaces' webhook endpoints: every write asks whether its workspace has one.
+  await exec(
+    db,
+    `INSERT INTO webhook_endpoints (executive_id, url, events, secret, enabled, created_at) SELECT id, 'https://hooks.example.com/' || id, '["priority.created"]', 'sealed', 1, 0 FROM executives WHERE id IN ${others}`,
+  );
   await exec(
     db,
     `INSERT INTO activity_log (executive_id, actor_user_id, actor_name, kind, description, created_at) SELECT id, user_id, 'E', 'priorities', 'E added a priority', ${FIXED_NOW.getTime()} - g * 60000 FROM executives CROSS JOIN generate_series(1, 5) g WHERE id IN ${others}`,

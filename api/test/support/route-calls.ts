@@ -131,6 +131,8 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/executive/:id/push/settings': { showDetails: true },
   'POST /api/executive/:id/delegates/invitations': { email: 'matrix@example.com', role: 'viewer' },
   'PATCH /api/executive/:id/delegates/:delegateId': { role: 'editor' },
+  'POST /api/executive/:id/webhooks': { url: 'https://hooks.example.com/matrix', events: ['priority.completed'] },
+  'PATCH /api/executive/:id/webhooks/:webhookId': { enabled: false },
 };
 
 export interface Call {

@@ -23,6 +23,7 @@ export const tagTypes = [
   'Delegates',
   'Workspaces',
   'Activity',
+  'Webhook',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

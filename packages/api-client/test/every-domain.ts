@@ -41,6 +41,7 @@ import { injectTwoFactorEndpoints } from '../src/two-factor/two-factor-endpoints
 import { commandTranscriptionEndpoint } from '../src/voice/command-transcription-endpoint';
 import { voiceLibraryEndpoints } from '../src/voice/library-endpoints';
 import { voiceRecordingEndpoints } from '../src/voice/recording-endpoints';
+import { injectWebhookEndpoints } from '../src/webhooks/webhook-endpoints';
 
 /** Injects every domain into `api`; the answer's `endpoints` is typed with all of them. */
 export function injectEveryDomain(api: ProvanaApi) {
@@ -81,6 +82,7 @@ export function injectEveryDomain(api: ProvanaApi) {
     }),
     api.injectEndpoints({ endpoints: (build) => timeBlockEndpoints(build) }),
     injectTwoFactorEndpoints(api),
+    injectWebhookEndpoints(api),
     api.injectEndpoints({
       endpoints: (build) => ({ ...voiceRecordingEndpoints(build), ...commandTranscriptionEndpoint(build), ...voiceLibraryEndpoints(build) }),
     }),

@@ -28,7 +28,7 @@ export type DailyBrief = z.infer<typeof DailyBriefSchema>;
 /** GET /api/executive/{id}/notifications: the bell's items, derived from data. */
 export const NotificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['overdue_priority', 'upcoming_meeting', 'team_alert', 'reminder']),
+  kind: z.enum(['overdue_priority', 'upcoming_meeting', 'team_alert', 'reminder', 'webhook_disabled']),
   title: z.string(),
   detail: z.string(),
   at: z.string(),

@@ -10,6 +10,7 @@ export const kindLabels: Record<Notification['kind'], string> = {
   upcoming_meeting: 'Upcoming meeting',
   team_alert: 'Team alert',
   reminder: 'Reminder',
+  webhook_disabled: 'Webhook',
 };
 
 export type NotificationView = { id: string; kind: Notification['kind']; kindLabel: string; title: string; detail: string; when: string };

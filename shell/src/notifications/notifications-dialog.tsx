@@ -8,7 +8,7 @@ import { toNotificationViews } from './format-notifications';
 import { useListedWhileOpen } from './use-listed-while-open';
 import { useMarkRemindersRead } from './use-mark-reminders-read';
 
-const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange', reminder: 'purple' } as const;
+const kindColors = { overdue_priority: 'red', upcoming_meeting: 'blue', team_alert: 'orange', reminder: 'purple', webhook_disabled: 'gray' } as const;
 
 export default function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const notifications = useExecutiveQuery(useGetNotificationsQuery);

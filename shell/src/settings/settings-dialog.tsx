@@ -1,6 +1,6 @@
 // The header's Settings dialog (loaded on the first click): the executive's time zone (every "today",
 // overdue flag and time-block slot follows it, on the server and in every remote), their assistant,
-// their connected calendars, the account's security (password, two-factor, sessions), their API tokens and their data, their delegates and the
+// their connected calendars, the account's security (password, two-factor, sessions), their API tokens and webhooks and their data, their delegates and the
 // activity in their workspace. While acting for someone, only what is the person's own (appearance,
 // this browser's notifications) and the workspace's zone, read-only: the rest is the owner's.
 import { useActiveWorkspace, useExecutiveId, useTimeZone } from '@provana/api-client';
@@ -26,6 +26,9 @@ const DelegatesSection = lazyPart(() => import('./delegates/delegates-section'),
 const ActivitySection = lazyPart(() => import('./activity/activity-section'), 'the activity list');
 const ApiTokensSection = lazyPart(() => import('./api-tokens/api-tokens-section'), 'API tokens', {
   loading: <Text fontSize="sm">Loading API tokens...</Text>,
+});
+const WebhooksSection = lazyPart(() => import('./webhooks/webhooks-section'), 'webhooks', {
+  loading: <Text fontSize="sm">Loading webhooks...</Text>,
 });
 const CalendarAccountsSection = lazyPart(() => import('./calendars/calendar-accounts-section'), 'connected calendars', {
   loading: <Text fontSize="sm">Loading calendars...</Text>,
@@ -164,6 +167,9 @@ function OwnerSettings({ open, onClose }: { open: boolean; onClose: () => void }
         </Box>
         <Box borderTopWidth="1px" pt="4">
           <ApiTokensSection />
+        </Box>
+        <Box borderTopWidth="1px" pt="4">
+          <WebhooksSection />
         </Box>
         <Box borderTopWidth="1px" pt="4">
           <YourDataSection />

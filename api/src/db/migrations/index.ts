@@ -30,6 +30,7 @@ import { migration029 } from './029-private-items';
 import { migration030, migration030Postgres } from './030-attribution';
 import { migration031, migration031Postgres } from './031-calendar-accounts';
 import { migration032, migration032Postgres } from './032-api-tokens';
+import { migration033, migration033Postgres } from './033-webhooks';
 import { migration036 } from './036-activity-via-token';
 import { migration006Postgres } from './postgres/006-voice-search';
 
@@ -75,6 +76,7 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration030, postgres: migration030Postgres },
   { sqlite: migration031, postgres: migration031Postgres },
   { sqlite: migration032, postgres: migration032Postgres },
-  // 033–035 are other branches' migrations; this one follows them once merged.
+  { sqlite: migration033, postgres: migration033Postgres },
+  // 034–035 are another branch's migrations; this one follows them once merged.
   same(migration036),
 ];

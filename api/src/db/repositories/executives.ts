@@ -22,6 +22,16 @@ export function executivesRepository(conn: Conn) {
       return row.id;
     },
     get: (id: number): Promise<ExecutiveRow | undefined> => db.selectFrom('executives').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The workspace owner's email address (its account's), for mails about the workspace. */
+    ownerEmail: async (id: number): Promise<string | undefined> =>
+      (
+        await db
+          .selectFrom('executives')
+          .innerJoin('users', 'users.id', 'executives.user_id')
+          .select('users.email')
+          .where('executives.id', '=', id)
+          .executeTakeFirst()
+      )?.email,
     /** The executive's IANA zone (UTC when there is no such executive). */
     timeZoneOf: async (id: number): Promise<string> =>
       (await db.selectFrom('executives').select('time_zone').where('id', '=', id).executeTakeFirst())?.time_zone ?? 'UTC',

@@ -38,6 +38,8 @@ import { voiceAudioRepository } from './voice/audio';
 import { clarityResponsesRepository } from './voice/clarity-responses';
 import { voiceRecordingsRepository } from './voice/recordings';
 import { voiceSearchRepository } from './voice/search';
+import { webhookDeliveriesRepository } from './webhooks/deliveries';
+import { webhookEndpointsRepository } from './webhooks/endpoints';
 
 function buildRepositories(conn: Conn) {
   return {
@@ -83,6 +85,8 @@ function buildRepositories(conn: Conn) {
     delegation: delegationRepository(conn),
     activity: activityRepository(conn),
     identityProviders: identityProvidersRepository(conn),
+    webhookEndpoints: webhookEndpointsRepository(conn),
+    webhookDeliveries: webhookDeliveriesRepository(conn),
   };
 }
 

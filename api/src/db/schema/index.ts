@@ -27,6 +27,7 @@ import type { OidcIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable } from 
 import type { DelegateGrantsTable, DelegateInvitationsTable } from './delegation';
 import type { ActivityLogTable } from './activity';
 import type { ApiTokensTable } from './api-tokens';
+import type { WebhookEndpointsTable, WebhookDeliveriesTable, WebhookAttemptsTable } from './webhooks';
 import type { CalendarAccountsTable, CalendarAccountCalendarsTable, CalendarAccountObjectsTable } from './calendar-accounts';
 import type {
   LeadershipModelsTable,
@@ -53,6 +54,7 @@ export type * from './identity-providers';
 export type * from './delegation';
 export type * from './activity';
 export type * from './api-tokens';
+export type * from './webhooks';
 export type * from './calendar-accounts';
 
 /** Every table, by name. */
@@ -61,6 +63,9 @@ export interface Schema {
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
   api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   executives: ExecutivesTable;
   priorities: PrioritiesTable;
   calendar_events: CalendarEventsTable;
@@ -175,4 +180,7 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'delegate_invitations',
   'activity_log',
   'api_tokens',
+  'webhook_endpoints',
+  'webhook_deliveries',
+  'webhook_attempts',
 ];

@@ -34,6 +34,9 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   calendar_account_objects: 'goes with the connected account: what was read from or written to its server',
   delegate_invitations: 'single-use links for this installation, stored only as hashes: invite again after an import',
   api_tokens: 'personal access tokens: secrets for this installation, stored only as hashes; create new ones after an import',
+  webhook_endpoints: 'webhook endpoints hold a signing secret (sealed with this installation’s key): add the endpoint again after an import',
+  webhook_deliveries: 'goes with the webhook endpoint: what was sent to it',
+  webhook_attempts: 'goes with the webhook endpoint: each try of a delivery',
 };
 
 /**

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../app-env';
 import { displayName } from '../../auth/accounts';
 import type { Repositories } from '../../db/repositories';
 import type { Clock } from '../../lib/clock';
-import { describeWrite } from './describe-write';
+import { describeWrite, type WriteFacts } from './describe-write';
 import { DAY_MS } from '@provana/dates';
 
 const ROLE_WORDS = { owner: 'its owner', full: 'Full', editor: 'Editor', viewer: 'Viewer' } as const;
@@ -99,11 +99,8 @@ export async function nameBeforeDelete(deps: ActivityDeps, c: Context<AppEnv>): 
 
 const asRecord = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-/** After the route answered: a write that succeeded (2xx) on a route that declared more than read is logged. */
-export async function recordWrite(deps: ActivityDeps, c: Context<AppEnv>, before: string | undefined): Promise<void> {
-  const route = c.get('routeAccess');
-  const user = c.get('user');
-  if (!route || !user || route.access === 'read' || c.req.method === 'GET' || c.res.status < 200 || c.res.status > 299) return;
+/** What a write's consequences are built from: its validated JSON body, its JSON answer, its path's parameters. */
+export async function writeFacts(c: Context<AppEnv>): Promise<Pick<WriteFacts, 'body' | 'result' | 'params'>> {
   let result: unknown = null;
   if (c.res.headers.get('content-type')?.includes('application/json'))
     result = await c.res
@@ -111,7 +108,15 @@ export async function recordWrite(deps: ActivityDeps, c: Context<AppEnv>, before
       .json()
       .catch(() => null);
   const validated = (c.req as unknown as { valid: (target: string) => unknown }).valid('json');
-  const facts = { body: asRecord(validated), result: asRecord(result), params: c.req.param() as Record<string, string>, before };
+  return { body: asRecord(validated), result: asRecord(result), params: c.req.param() as Record<string, string> };
+}
+
+/** After the route answered: a write that succeeded (2xx) on a route that declared more than read is logged. */
+export async function recordWrite(deps: ActivityDeps, c: Context<AppEnv>, before: string | undefined): Promise<void> {
+  const route = c.get('routeAccess');
+  const user = c.get('user');
+  if (!route || !user || route.access === 'read' || c.req.method === 'GET' || c.res.status < 200 || c.res.status > 299) return;
+  const facts = { ...(await writeFacts(c)), before };
   // Described once to learn whether the route records at all; again with the logged name.
   const described = describeWrite(c.req.method, route.routePath, { ...facts, actor: '' });
   if (!described) return;

@@ -23,6 +23,7 @@ import {
   UpdateLeadershipProfileBodySchema,
   UpsertReflectionBodySchema,
 } from '@provana/contracts';
+import { CreateWebhookBodySchema, UpdateWebhookBodySchema } from '@provana/contracts/webhooks';
 import type { BodyRows } from './body-table';
 
 const EMPTY = 'empty object' as const;
@@ -103,6 +104,13 @@ export const workspaceRows = {
   setAccountPassword: { args: { executiveId: 146, accountId: 147, password: 'app-password-2' }, contract: UpdateAccountPasswordBodySchema },
   refreshCalendarAccount: { args: { executiveId: 148, accountId: 149 }, noJsonBody: EMPTY, why: emptyBecause },
   removeCalendarAccount: { args: { executiveId: 150, accountId: 151 }, noJsonBody: NONE, why: addressedByPath },
+  createWebhook: {
+    args: { executiveId: 152, body: { url: 'https://hooks.example.com/in', events: ['priority.completed', 'event.deleted'] } },
+    contract: CreateWebhookBodySchema,
+  },
+  updateWebhook: { args: { executiveId: 153, webhookId: 154, body: { enabled: false, events: ['decision.made'] } }, contract: UpdateWebhookBodySchema },
+  deleteWebhook: { args: { executiveId: 155, webhookId: 156 }, noJsonBody: NONE, why: addressedByPath },
+  resendWebhookDelivery: { args: { executiveId: 157, webhookId: 158, deliveryId: 159 }, noJsonBody: EMPTY, why: emptyBecause },
   deleteCalendarSubscription: { args: { executiveId: 114, subscriptionId: 115 }, noJsonBody: NONE, why: addressedByPath },
   refreshCalendarSubscription: { args: { executiveId: 116, subscriptionId: 117 }, noJsonBody: EMPTY, why: emptyBecause },
   importIcs: {

@@ -2,8 +2,10 @@
 // by executive. The sealed password leaves this module only through forSync, for the sync and the
 // writes. claimDue hands each due account to one process, as the feeds' claim does (one UPDATE …
 // WHERE next_sync_at <= now … RETURNING); an account waiting for its password is never due.
+import { sql } from 'kysely';
 import type { AccountCalendar, CalendarAccount } from '@provana/contracts';
 import type { Conn } from '../conn';
+import { claimDue } from '../claim-due';
 
 export interface NewAccount {
   executiveId: number;
@@ -201,24 +203,9 @@ export function calendarAccountsRepository(conn: Conn) {
       const result = await db.deleteFrom('calendar_accounts').where('executive_id', '=', executiveId).where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
-    claimDue: async (now: Date, limit: number, leaseMs: number): Promise<number[]> => {
-      const due = db
-        .selectFrom('calendar_accounts')
-        .select('id')
-        .where('next_sync_at', '<=', now.getTime())
-        .where('status', '!=', 'auth_failed')
-        .orderBy('next_sync_at')
-        .orderBy('id')
-        .limit(limit);
-      const rows = await db
-        .updateTable('calendar_accounts')
-        .set({ next_sync_at: now.getTime() + leaseMs })
-        .where('id', 'in', due)
-        .where('next_sync_at', '<=', now.getTime())
-        .returning('id')
-        .execute();
-      return rows.map((r) => r.id).sort((a, b) => a - b);
-    },
+    /** Claims up to `limit` accounts due at `now` (not those waiting for a new password) for `leaseMs`. */
+    claimDue: (now: Date, limit: number, leaseMs: number): Promise<number[]> =>
+      claimDue(db, 'calendar_accounts', { nowMs: now.getTime(), limit, leaseMs, where: sql`status != 'auth_failed'` }),
     recordSuccess: async (id: number, at: { now: Date; nextSyncAt: number }) => {
       await db
         .updateTable('calendar_accounts')

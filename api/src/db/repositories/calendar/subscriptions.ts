@@ -8,6 +8,7 @@ import { sql, type Selectable } from 'kysely';
 import type { CalendarSubscription } from '@provana/contracts';
 import type { CalendarSubscriptionsTable } from '../../schema';
 import type { Conn } from '../conn';
+import { claimDue } from '../claim-due';
 
 /** The latest instant a Date holds: a connected calendar's row is never due as a feed. */
 export const NEVER_DUE = 8.64e15;
@@ -127,24 +128,8 @@ export function calendarSubscriptionsRepository(conn: Conn) {
       return row ? { id: row.id, executiveId: row.executive_id, url: row.url, etag: row.etag, lastModified: row.last_modified } : undefined;
     },
     /** Claims up to `limit` subscriptions due at `now` (oldest first) by moving them to now + lease; returns their ids. */
-    claimDue: async (now: Date, limit: number, leaseMs = SYNC_INTERVAL_MS): Promise<number[]> => {
-      const due = db
-        .selectFrom('calendar_subscriptions')
-        .select('id')
-        .where('next_sync_at', '<=', now.getTime())
-        .where('caldav_calendar_id', 'is', null)
-        .orderBy('next_sync_at')
-        .orderBy('id')
-        .limit(limit);
-      const rows = await db
-        .updateTable('calendar_subscriptions')
-        .set({ next_sync_at: now.getTime() + leaseMs })
-        .where('id', 'in', due)
-        .where('next_sync_at', '<=', now.getTime())
-        .returning('id')
-        .execute();
-      return rows.map((r) => r.id).sort((a, b) => a - b);
-    },
+    claimDue: (now: Date, limit: number, leaseMs = SYNC_INTERVAL_MS): Promise<number[]> =>
+      claimDue(db, 'calendar_subscriptions', { nowMs: now.getTime(), limit, leaseMs, where: sql`caldav_calendar_id IS NULL` }),
     /**
      * A fetch that reached the calendar (changed or not), the error cleared. When it changed: its new
      * validators, and what could not be read of it (null: everything was read).
