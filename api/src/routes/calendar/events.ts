@@ -5,7 +5,8 @@
 // With a connected calendar chosen for writing, every create, edit (a series' occurrences included) and
 // delete is written there too (services/calendar/accounts/write-back.ts): a refusal changes nothing here.
 // A series: GET returns each occurrence; POST takes a `repeat`; PATCH and DELETE take
-// scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts). PATCH also takes
+// scope 'this' (with the occurrence's original start), 'following' (the series split there:
+// series-split.ts) or 'all' (series-edits.ts). PATCH also takes
 // a title and a reminder (reminderMinutes); sent with the current times, it moves nothing.
 // A private event (PATCH with `private`, or .../private) is Busy in the list for whoever does not see
 // private items, and not found (404) by every route that opens, edits or deletes one.
@@ -33,6 +34,7 @@ import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
 import { deleteEventBack, keptInCalendar, writeEventBack } from '../../services/calendar/accounts/write-back';
 import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
+import { deleteFollowing, editFollowing } from './series-split';
 import { requires } from '../../middleware/requires';
 import { withAttribution } from '../../services/activity/attribution';
 
@@ -129,6 +131,14 @@ export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopb
           throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"${from}`, 'startTime');
         }
       }
+      if (body.scope === 'following' && stored.rrule && normalizeDateTime(body.occurrenceStart ?? '', timeZone) !== stored.event.startTime) {
+        const split = await editFollowing(repos, writeBack, { executiveId, timeZone, stored, body, startTime, endTime, moved: moves });
+        if (split && body.private !== undefined)
+          await keptInCalendar(writeBack, executiveId, split.id, timeZone, () =>
+            repos.calendarEvents.setPrivate(executiveId, split.id, body.private ?? false, seesPrivate),
+          );
+        return c.json(edited(flagged(split, body.private)));
+      }
       // Made here, then written to the connected calendar (put back here when the server refuses it).
       const answer = await keptInCalendar(writeBack, executiveId, eventId, timeZone, async () => {
         if (body.private !== undefined) await repos.calendarEvents.setPrivate(executiveId, eventId, body.private, seesPrivate);
@@ -163,6 +173,14 @@ export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopb
       const { eventId } = c.req.valid('param');
       const query = c.req.valid('query');
       if (!(await repos.calendarEvents.stored(c.get('executiveId'), eventId, c.get('seesPrivate')))) throw notFound();
+      if (query.scope === 'following') {
+        const stored = await repos.calendarEvents.stored(c.get('executiveId'), eventId, true);
+        if (stored) {
+          const at = { executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), stored, occurrenceStart: query.occurrenceStart ?? '' };
+          await deleteFollowing(repos, writeBack, at);
+        }
+        return c.json({ success: true as const });
+      }
       if (query.scope === 'this') {
         // The series written again with the occurrence's EXDATE.
         await keptInCalendar(writeBack, c.get('executiveId'), eventId, c.get('timeZone'), () =>

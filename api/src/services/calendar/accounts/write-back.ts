@@ -75,7 +75,10 @@ async function stateOf(repos: Repositories, executiveId: number, eventId: number
   const stored = await repos.calendarEvents.stored(executiveId, eventId, true);
   if (!stored) return undefined;
   if (!stored.rrule) return { event: stored.event, repeats: null };
-  return { event: stored.event, repeats: { rrule: stored.rrule, exdates: stored.exdates, overrides: await repos.calendarEvents.overridesOfSeries(executiveId, eventId) } };
+  return {
+    event: stored.event,
+    repeats: { rrule: stored.rrule, exdates: stored.exdates, overrides: await repos.calendarEvents.overridesOfSeries(executiveId, eventId) },
+  };
 }
 
 /** Puts the event back as it was before a refused edit. */
