@@ -6,7 +6,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import ICAL from 'ical.js';
 import { CalendarEventSchema } from '@provana/contracts';
-import { send } from '../../../test/helpers';
+import { get, send } from '../../../test/helpers';
 import { accountsContext } from '../../../test/support/calendar-accounts';
 import { secondClient } from '../../../test/support/caldav-client';
 
@@ -33,7 +33,15 @@ describe.each(servers.map((s) => [s.kind, s] as const))('repeating events writte
     const calendar = await colleague.makeCalendar(name);
     const account = await t.pick(await t.connected(server), name);
     // Fridays from 13 March 2026, 09:00 in Berlin: across the change to summer time on 29 March.
-    const body = { title, startTime: '2026-03-13T09:00:00', endTime: '2026-03-13T10:00:00', type: 'meeting', priority: 'high', description: '', relatedGoals: [] };
+    const body = {
+      title,
+      startTime: '2026-03-13T09:00:00',
+      endTime: '2026-03-13T10:00:00',
+      type: 'meeting',
+      priority: 'high',
+      description: '',
+      relatedGoals: [],
+    };
     const res = await send(t.app, 'POST', EVENTS, { ...body, repeat: { frequency: 'weekly', weekdays: ['FR'], count } }, t.cookie);
     expect(res.status).toBe(201);
     const event = CalendarEventSchema.parse(await res.json());
@@ -42,7 +50,7 @@ describe.each(servers.map((s) => [s.kind, s] as const))('repeating events writte
     const remove = (scope: string, occurrenceStart: string) =>
       t.app.request(`${EVENTS}/${event.id}?scope=${scope}&occurrenceStart=${occurrenceStart}`, { method: 'DELETE', headers: { Cookie: t.cookie } });
     const own = async (from: string, to: string) =>
-      ((await (await send(t.app, 'GET', `${EVENTS}?from=${from}&to=${to}`, undefined, t.cookie)).json()) as { startTime: string; title: string }[])
+      ((await (await get(t.app, `${EVENTS}?from=${from}&to=${to}`, t.cookie)).json()) as { startTime: string; title: string }[])
         .filter((e) => e.title === title)
         .map((e) => `${e.startTime} ${e.title}`);
     return { t, calendar, account, event, url, patch, remove, own };
@@ -74,13 +82,7 @@ describe.each(servers.map((s) => [s.kind, s] as const))('repeating events writte
     const it = expanded.iterator();
     const starts: string[] = [];
     for (let next = it.next(); next; next = it.next()) starts.push(expanded.getOccurrenceDetails(next).startDate.toString());
-    expect(starts).toEqual([
-      '2026-03-13T09:00:00',
-      '2026-03-20T11:00:00',
-      '2026-03-27T09:00:00',
-      '2026-04-10T09:00:00',
-      '2026-04-17T09:00:00',
-    ]);
+    expect(starts).toEqual(['2026-03-13T09:00:00', '2026-03-20T11:00:00', '2026-03-27T09:00:00', '2026-04-10T09:00:00', '2026-04-17T09:00:00']);
     // Read back by the next sync, it is still the own series, once, as edited.
     await t.refresh(account.id);
     expect(await t.shown('2026-03-13', '2026-04-20')).toEqual([]);
@@ -150,6 +152,41 @@ describe.each(servers.map((s) => [s.kind, s] as const))('repeating events writte
     const edited = ics.replace(/(RRULE:[^\r\n]*)/, '$1\r\nEXDATE;TZID=Europe/Berlin:20260327T090000').replace('END:VCALENDAR', `${override}\r\nEND:VCALENDAR`);
     await colleague.put(url, edited);
     await t.refresh(account.id);
-    expect(await own('2026-03-13', '2026-04-10')).toEqual(['2026-03-13T09:00:00 Ops standup', '2026-03-20T08:00:00 Ops standup', '2026-04-03T09:00:00 Ops standup']);
+    expect(await own('2026-03-13', '2026-04-10')).toEqual([
+      '2026-03-13T09:00:00 Ops standup',
+      '2026-03-20T08:00:00 Ops standup',
+      '2026-04-03T09:00:00 Ops standup',
+    ]);
+  });
+
+  it('writes the own events planned before the account was connected once a write calendar is picked, and never twice after a re-connect', async () => {
+    const t = await accountsContext();
+    const name = `Before ${Date.now().toString(36)}`;
+    const calendar = await colleague.makeCalendar(name);
+    const body = { type: 'focus', priority: 'high', description: '', relatedGoals: [] };
+    const made = async (title: string, startTime: string, endTime: string, extra = {}) =>
+      CalendarEventSchema.parse(await (await send(t.app, 'POST', EVENTS, { ...body, title, startTime, endTime, ...extra }, t.cookie)).json());
+    const block = await made('Deep work: board deck', '2026-03-16T14:00:00', '2026-03-16T15:30:00');
+    const series = await made('Weekly planning', '2026-03-02T08:00:00', '2026-03-02T08:30:00', { repeat: { frequency: 'weekly', weekdays: ['MO'] } });
+    const past = await made('Yesterday’s review', '2026-03-11T10:00:00', '2026-03-11T11:00:00');
+    const objects = async () => {
+      const res = await fetch(calendar, {
+        method: 'PROPFIND',
+        headers: { authorization: `Basic ${Buffer.from(`${server.username}:${server.password}`).toString('base64')}`, depth: '1' },
+      });
+      return [...(await res.text()).matchAll(/provana-event-1-(\d+)\.ics/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
+    };
+    await t.pick(await t.connected(server), name);
+    expect(await objects()).toEqual([block.id, series.id]);
+    expect((await colleague.get(`${calendar}provana-event-1-${past.id}.ics`)).status).toBe(404);
+    expect((await colleague.get(`${calendar}provana-event-1-${series.id}.ics`)).data).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO');
+
+    // Removed and connected again: the same objects, found as Provana's and updated, not written twice.
+    const [account] = await t.repos.calendarAccounts.list(1);
+    expect((await t.app.request(`/api/executive/1/calendar-accounts/${account?.id}`, { method: 'DELETE', headers: { Cookie: t.cookie } })).status).toBe(200);
+    await t.pick(await t.connected(server), name);
+    expect(await objects()).toEqual([block.id, series.id]);
+    expect(await t.rows('SELECT COUNT(*) AS n FROM calendar_account_objects WHERE event_id IS NOT NULL')).toEqual([{ n: 2 }]);
+    expect(await t.shown('2026-03-16')).toEqual([]);
   });
 });
