@@ -123,7 +123,7 @@ export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopb
         const [own, subscribed] = await Promise.all([
           repos.meetings.between(executiveId, dayStart, endTime),
           // Any timed occurrence of a subscribed calendar is busy time, attendees or not (as for time blocks).
-          subscribedMeetingsBetween(repos, executiveId, timeZone, { from: instantOf(startTime, timeZone), to: instantOf(endTime, timeZone) }),
+          subscribedMeetingsBetween(repos, executiveId, timeZone, { from: instantOf(startTime, timeZone), to: instantOf(endTime, timeZone) }, seesPrivate),
         ]);
         const overlapping = ([...own, ...subscribed] as BriefMeeting[]).find((m) => m.startTime < endTime && m.endTime > startTime);
         if (overlapping) {
