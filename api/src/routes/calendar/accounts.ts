@@ -21,7 +21,7 @@ import { requires } from '../../middleware/requires';
 import { providerFor, syncAccount, type AccountSyncDeps } from '../../services/calendar/accounts/account-sync';
 import { ProviderError, type AccountCredentials } from '../../services/calendar/accounts/provider';
 import { pushOwnEvents } from '../../services/calendar/accounts/push-own';
-import { serverUrlOf } from '../../services/calendar/accounts/server-address';
+import { discoveredServerUrl } from '../../services/calendar/accounts/server-address';
 
 /** Accounts one workspace may connect. */
 export const MAX_ACCOUNTS = 5;
@@ -60,7 +60,7 @@ export function calendarAccountRoutes({ repos, clock, calendarFetch = { allowLoo
       const executiveId = c.get('executiveId');
       if ((await repos.calendarAccounts.list(executiveId)).length >= MAX_ACCOUNTS)
         throw new HttpError(409, 'too_many_accounts', `A workspace can connect at most ${MAX_ACCOUNTS} calendar accounts`);
-      const serverUrl = serverUrlOf(body.address, calendarFetch.allowLoopback);
+      const serverUrl = await discoveredServerUrl(body.address, calendarFetch);
       const { account, calendars } = await found({ serverUrl, username: body.username, password: body.password });
       const now = clock.now();
       const id = await repos.calendarAccounts.create({
