@@ -50,8 +50,10 @@ export async function editFollowing(
   const { executiveId, timeZone, stored, body } = s;
   const key = occurrenceKey(stored, body.occurrenceStart ?? '', timeZone);
   const overrides = await repos.calendarEvents.overridesOfSeries(executiveId, stored.event.id);
-  const rest = body.repeat ? repeatToRrule(body.repeat) : splitRule(stored, key, timeZone).rest;
-  const keeps = !s.moved && !body.repeat;
+  // The form sends the series' repeat as it was: only a different one replaces what the rule has left.
+  const newRule = body.repeat ? repeatToRrule(body.repeat) : null;
+  const rest = newRule !== null && newRule !== stored.rrule ? newRule : splitRule(stored, key, timeZone).rest;
+  const keeps = !s.moved && (newRule === null || newRule === stored.rrule);
   await keptInCalendar(writeBack, executiveId, stored.event.id, timeZone, () => endBefore(repos, s, key, overrides));
   const { event } = stored;
   const id = await repos.calendarEvents.create({
