@@ -121,7 +121,7 @@ describe.each(servers.map((s) => [s.kind, s] as const))('repeating events writte
   });
 
   it('keeps the server’s copy of the series when an occurrence is edited after it changed there, and says so in words', async () => {
-    const { t, url, patch, own } = await weekly('Board prep', 4);
+    const { t, url, patch, remove, own } = await weekly('Board prep', 4);
     // The colleague's app moves the whole series to 15:00.
     await colleague.put(url, (await colleague.get(url)).data.replace('20260313T090000', '20260313T150000').replace('20260313T100000', '20260313T160000'));
     const res = await patch({ scope: 'this', occurrenceStart: '2026-03-20T09:00:00', startTime: '2026-03-20T10:00:00', endTime: '2026-03-20T11:00:00' });
@@ -139,6 +139,18 @@ describe.each(servers.map((s) => [s.kind, s] as const))('repeating events writte
       '2026-04-03T15:00:00 Board prep',
     ]);
     expect(await t.rows('SELECT COUNT(*) AS n FROM calendar_event_overrides')).toEqual([{ n: 0 }]);
+
+    // Retitled there again: deleting an occurrence over the stale copy is refused in words too, nothing deleted.
+    await colleague.put(url, (await colleague.get(url)).data.replace('SUMMARY:Board prep', 'SUMMARY:Board prep (agenda)'));
+    const deleted = await remove('this', '2026-03-27T15:00:00');
+    expect(deleted.status).toBe(409);
+    expect(await deleted.json()).toEqual({
+      error: { code: 'changed_elsewhere', message: 'This event was changed in your calendar app; your delete was not applied' },
+    });
+    expect((await colleague.get(url)).data).not.toContain('EXDATE');
+    expect(await t.rows("SELECT title, exdates FROM calendar_events WHERE title LIKE 'Board prep%'")).toEqual([
+      { title: 'Board prep (agenda)', exdates: '[]' },
+    ]);
   });
 
   it('takes an occurrence deleted and one moved in the calendar app at the next sync', async () => {

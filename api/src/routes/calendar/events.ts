@@ -32,7 +32,7 @@ import { checked, validJson, validParams, validQuery } from '../../lib/validatio
 import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
-import { deleteEventBack, keptInCalendar, writeEventBack } from '../../services/calendar/accounts/write-back';
+import { CHANGED_ELSEWHERE, deleteEventBack, keptInCalendar, writeEventBack } from '../../services/calendar/accounts/write-back';
 import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
 import { deleteFollowing, editFollowing } from './series-split';
 import { requires } from '../../middleware/requires';
@@ -183,14 +183,20 @@ export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopb
       }
       if (query.scope === 'this') {
         // The series written again with the occurrence's EXDATE.
-        await keptInCalendar(writeBack, c.get('executiveId'), eventId, c.get('timeZone'), () =>
-          deleteSeriesEvent(repos, {
-            executiveId: c.get('executiveId'),
-            timeZone: c.get('timeZone'),
-            seesPrivate: c.get('seesPrivate'),
-            eventId,
-            occurrenceStart: query.occurrenceStart ?? '',
-          }),
+        await keptInCalendar(
+          writeBack,
+          c.get('executiveId'),
+          eventId,
+          c.get('timeZone'),
+          () =>
+            deleteSeriesEvent(repos, {
+              executiveId: c.get('executiveId'),
+              timeZone: c.get('timeZone'),
+              seesPrivate: c.get('seesPrivate'),
+              eventId,
+              occurrenceStart: query.occurrenceStart ?? '',
+            }),
+          CHANGED_ELSEWHERE.delete,
         );
         return c.json({ success: true as const });
       }

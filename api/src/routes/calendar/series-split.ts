@@ -8,7 +8,7 @@
 import type { CalendarEvent } from '@provana/contracts';
 import type { Repositories } from '../../db/repositories';
 import { repeatToRrule, splitRule, type StoredOverride, type StoredSeries } from '../../services/calendar/own-series';
-import { deleteEventBack, keptInCalendar, writeEventBack, type WriteBackDeps } from '../../services/calendar/accounts/write-back';
+import { CHANGED_ELSEWHERE, deleteEventBack, keptInCalendar, writeEventBack, type WriteBackDeps } from '../../services/calendar/accounts/write-back';
 import { occurrenceKey, type EditBody } from './series-edits';
 
 interface Split {
@@ -16,6 +16,9 @@ interface Split {
   timeZone: string;
   stored: StoredSeries;
 }
+
+/** Whether two rules say the same, whatever the order of their parts (a calendar app may reorder them). */
+const sameRule = (a: string, b: string) => a.split(';').sort().join(';') === b.split(';').sort().join(';');
 
 /** The old series as it is to stay: its rule ending before `key`, and only what comes before it. */
 async function endBefore(repos: Repositories, s: Split, key: string, overrides: readonly StoredOverride[]): Promise<void> {
@@ -52,8 +55,9 @@ export async function editFollowing(
   const overrides = await repos.calendarEvents.overridesOfSeries(executiveId, stored.event.id);
   // The form sends the series' repeat as it was: only a different one replaces what the rule has left.
   const newRule = body.repeat ? repeatToRrule(body.repeat) : null;
-  const rest = newRule !== null && newRule !== stored.rrule ? newRule : splitRule(stored, key, timeZone).rest;
-  const keeps = !s.moved && (newRule === null || newRule === stored.rrule);
+  const changesRule = newRule !== null && !sameRule(newRule, stored.rrule);
+  const rest = changesRule ? newRule : splitRule(stored, key, timeZone).rest;
+  const keeps = !s.moved && !changesRule;
   await keptInCalendar(writeBack, executiveId, stored.event.id, timeZone, () => endBefore(repos, s, key, overrides));
   const { event } = stored;
   const id = await repos.calendarEvents.create({
@@ -100,5 +104,5 @@ export async function deleteFollowing(repos: Repositories, writeBack: WriteBackD
     return;
   }
   const overrides = await repos.calendarEvents.overridesOfSeries(executiveId, stored.event.id);
-  await keptInCalendar(writeBack, executiveId, stored.event.id, timeZone, () => endBefore(repos, s, key, overrides));
+  await keptInCalendar(writeBack, executiveId, stored.event.id, timeZone, () => endBefore(repos, s, key, overrides), CHANGED_ELSEWHERE.delete);
 }

@@ -147,9 +147,17 @@ export async function writeEventBack(deps: WriteBackDeps, executiveId: number, e
 /**
  * Makes an edit of an own event (`change`) and writes the event as it then is; when the server does
  * not take it, the event is put back as it was (then takes the server's copy on a conflict) and the
- * HttpError answers. An edit that changes nothing the calendar shows writes nothing.
+ * HttpError answers (`words` when the server's copy changed). An edit that changes nothing the
+ * calendar shows writes nothing.
  */
-export async function keptInCalendar<T>(deps: WriteBackDeps, executiveId: number, eventId: number, timeZone: string, change: () => Promise<T>): Promise<T> {
+export async function keptInCalendar<T>(
+  deps: WriteBackDeps,
+  executiveId: number,
+  eventId: number,
+  timeZone: string,
+  change: () => Promise<T>,
+  words: string = CHANGED_ELSEWHERE.move,
+): Promise<T> {
   const target = await targetOf(deps, executiveId, eventId);
   if (!target) return change();
   const before = await stateOf(deps.repos, executiveId, eventId);
@@ -163,7 +171,7 @@ export async function keptInCalendar<T>(deps: WriteBackDeps, executiveId: number
     await put(deps, target, eventId, ics);
   } catch (error) {
     if (before && error instanceof ProviderError) await restore(deps.repos, executiveId, before);
-    return refused(deps, executiveId, eventId, target, error, CHANGED_ELSEWHERE.move);
+    return refused(deps, executiveId, eventId, target, error, words);
   }
   return result;
 }
