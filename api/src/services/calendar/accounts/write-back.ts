@@ -30,6 +30,19 @@ export interface WriteBackDeps {
   secrets: SecretBox;
 }
 
+/** What writing back needs, from a route's dependencies. */
+export const writeBackDeps = (d: {
+  repos: Repositories;
+  clock: Clock;
+  calendarFetch: AccountFetchOptions;
+  calendarAccounts: { secrets: SecretBox };
+}): WriteBackDeps => ({
+  repos: d.repos,
+  clock: d.clock,
+  fetch: d.calendarFetch,
+  secrets: d.calendarAccounts.secrets,
+});
+
 interface Target {
   provider: CalendarProvider;
   credentials: AccountCredentials & FoundAccount;
