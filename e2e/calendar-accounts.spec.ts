@@ -1,6 +1,7 @@
 // A connected calendar account against the production builds and a real Radicale (started here on a
 // loopback port): Settings → Calendars connects it (a missing field and a wrong password answered at
-// their fields, nothing stored), the person shows a calendar and writes to it; an event on the server
+// their fields, nothing stored), the person shows a calendar and writes to it (an event planned before
+// is written there then); an event on the server
 // is on the Time Blocks day timeline; Apply Block writes the block to the server with TZID; a change
 // made on the server moves it on the open timeline (live updates) after a sync. axe in light and dark,
 // and the section fits a 390 px phone.
@@ -44,6 +45,21 @@ test('connect, pick a calendar, see its event on the timeline, apply a block tha
 
   const context = await newContext(browser);
   const { executiveId } = await newAccountContext(context, 'caldav', ZONE);
+  // Planned before the account is connected: written to the calendar once it is picked for writing.
+  const tomorrow = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const planned = await context.request.post(`/api/executive/${executiveId}/calendar-events`, {
+    data: {
+      title: 'Offsite planning',
+      startTime: `${tomorrow}T10:00:00`,
+      endTime: `${tomorrow}T11:00:00`,
+      type: 'strategic',
+      priority: 'high',
+      description: '',
+      relatedGoals: [],
+    },
+  });
+  expect(planned.status(), await planned.text()).toBe(201);
+  const plannedId = ((await planned.json()) as { id: number }).id;
   const page = await context.newPage();
   await page.goto('/dashboard/daily-brief');
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -74,6 +90,9 @@ test('connect, pick a calendar, see its event on the timeline, apply a block tha
   await row.getByRole('radio', { name: `Write to ${name}` }).check();
   await account.getByRole('button', { name: 'Save calendars' }).click();
   await expect(account.getByTestId('calendar-account-state')).toHaveText(/^Events as of \d{1,2}:\d{2} [AP]M$/, { timeout: 20_000 });
+  expect((await colleague.get(`${calendar}provana-event-${executiveId}-${plannedId}.ics`)).data).toContain(
+    `DTSTART;TZID=${ZONE}:${tomorrow.replaceAll('-', '')}T100000`,
+  );
   await axeInBothThemes(page, 'a connected account', '[data-testid="settings-calendars"]');
   await page.keyboard.press('Escape');
 

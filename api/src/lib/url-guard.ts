@@ -21,6 +21,8 @@ export interface GuardOptions {
   allowLoopback: boolean;
   /** Every address of a host name (dns.lookup with all: true); injected by tests. */
   resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
+  /** DNS servers asked for service records (RFC 6764 discovery); the system's when absent; injected by tests. */
+  dnsServers?: readonly string[] | undefined;
 }
 
 /** Metadata endpoints named on their own, so no setting can ever open them. */

@@ -20,7 +20,7 @@ export function timeBlockRoutes(deps: RouteDeps) {
       repos.calendarEvents.between(executiveId, from, to, c.get('timeZone'), c.get('seesPrivate')),
       repos.meetings.between(executiveId, from, to),
       // Subscribed calendars' events are busy time too.
-      subscribedMeetingsOn(repos, executiveId, c.get('timeZone'), date),
+      subscribedMeetingsOn(repos, executiveId, c.get('timeZone'), date, c.get('seesPrivate')),
       repos.priorities.listOpen(executiveId),
       repos.goals.list(executiveId),
     ]);

@@ -32,7 +32,7 @@ export async function notificationsFor(
   const [overdue, own, subscribed, alerts, reminders, webhooks] = await Promise.all([
     repos.priorities.overdue(executiveId, nowText),
     repos.meetings.between(executiveId, nowText, in24h),
-    subscribedMeetingsBetween(repos, executiveId, timeZone, next24h, { withAttendees: true }),
+    subscribedMeetingsBetween(repos, executiveId, timeZone, next24h, seesPrivate, { withAttendees: true }),
     repos.directReports.alertsBetween(executiveId, nowText, in24h),
     // Unread reminders due by now: their id is the key POST .../reminders/read takes.
     dueReminders(repos, executiveId, { after: shiftWall(nowText, -REMINDER_LOOKBACK_MINUTES), now: nowText }, timeZone, seesPrivate),

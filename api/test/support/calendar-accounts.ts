@@ -22,7 +22,8 @@ import { createTestDatabase } from './test-database';
 
 export const ZONE = 'Europe/Berlin';
 
-export async function accountsContext(now = new Date('2026-03-12T09:00:00Z')) {
+/** `dnsServers`: where the RFC 6764 DNS step asks (a loopback DNS server of the test's own). */
+export async function accountsContext(now = new Date('2026-03-12T09:00:00Z'), dnsServers?: string[]) {
   const db = await createTestDatabase();
   const clock = manualClock(now);
   const repos = createRepositories(db);
@@ -32,7 +33,7 @@ export async function accountsContext(now = new Date('2026-03-12T09:00:00Z')) {
     clock,
     engine: createBuiltInEngine(),
     scrypt: TEST_SCRYPT,
-    calendarFetch: { allowLoopback: true, timeoutMs: 3000 },
+    calendarFetch: { allowLoopback: true, timeoutMs: 3000, dnsServers },
     calendarAccounts: { secrets: secretBox(randomBytes(32)), intervalMs: 300_000 },
   });
   const cookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);

@@ -8,7 +8,8 @@ import { ReminderMinutesSchema } from './reminders';
 import { PrivateFlagSchema } from './private-items';
 
 // A series: scope 'this' with occurrenceStart moves (or renames) one occurrence, an
-// override; scope 'all' moves the whole series by the same shift and may change its title or repeat.
+// override; scope 'following' splits the series there (a new series from the occurrence's new times);
+// scope 'all' moves the whole series by the same shift and may change its title or repeat.
 // reminderMinutes (null: none) is the event's, or the whole series' (scope 'all'): with
 // scope 'this' only the series' own value is accepted. An edit that sends the occurrence's current
 // times is not a move (a title or reminder change).
@@ -26,7 +27,10 @@ export const UpdateCalendarEventBodySchema = z
     private: PrivateFlagSchema.optional(),
   })
   .refine(...endAfterStart('startTime', 'endTime'))
-  .refine((b) => b.scope !== 'this' || b.occurrenceStart !== undefined, { message: 'is required for one occurrence', path: ['occurrenceStart'] })
+  .refine((b) => (b.scope !== 'this' && b.scope !== 'following') || b.occurrenceStart !== undefined, {
+    message: 'is required for one occurrence',
+    path: ['occurrenceStart'],
+  })
   .refine(...untilNotBeforeStart);
 export type UpdateCalendarEventBody = z.input<typeof UpdateCalendarEventBodySchema>;
 

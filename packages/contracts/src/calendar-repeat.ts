@@ -33,12 +33,18 @@ export const untilNotBeforeStart: [check: (v: { startTime?: unknown; repeat?: Re
   { message: 'must not be before the start date', path: ['repeat', 'until'] },
 ];
 
-/** Which events of a series an edit or deletion applies to: this occurrence, or the whole series. */
-export const EditScopeSchema = z.enum(['this', 'all']);
+/**
+ * Which events of a series an edit or deletion applies to: this occurrence, this and the following
+ * ones (the series is split there), or the whole series.
+ */
+export const EditScopeSchema = z.enum(['this', 'following', 'all']);
 export type EditScope = z.infer<typeof EditScopeSchema>;
 
-/** DELETE .../calendar-events/{eventId}?scope=this&occurrenceStart=...: one occurrence of a series. */
+/** DELETE .../calendar-events/{eventId}?scope=this&occurrenceStart=...: one occurrence of a series (or it and the following ones). */
 export const DeleteCalendarEventQuerySchema = z
   .object({ scope: EditScopeSchema.optional(), occurrenceStart: IsoDateTimeSchema.optional() })
-  .refine((q) => q.scope !== 'this' || q.occurrenceStart !== undefined, { message: 'is required for one occurrence', path: ['occurrenceStart'] });
+  .refine((q) => (q.scope !== 'this' && q.scope !== 'following') || q.occurrenceStart !== undefined, {
+    message: 'is required for one occurrence',
+    path: ['occurrenceStart'],
+  });
 export type DeleteCalendarEventQuery = z.infer<typeof DeleteCalendarEventQuerySchema>;

@@ -32,6 +32,7 @@ import { migration031, migration031Postgres } from './031-calendar-accounts';
 import { migration032, migration032Postgres } from './032-api-tokens';
 import { migration033, migration033Postgres } from './033-webhooks';
 import { migration036 } from './036-activity-via-token';
+import { migration037 } from './037-private-subscribed-events';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -77,6 +78,7 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration031, postgres: migration031Postgres },
   { sqlite: migration032, postgres: migration032Postgres },
   { sqlite: migration033, postgres: migration033Postgres },
-  // 034–035 are another branch's migrations; this one follows them once merged.
+  // 034–035 are another branch's migrations; these follow them once merged.
   same(migration036),
+  same(migration037),
 ];

@@ -49,7 +49,7 @@ describe('executive context repository', () => {
       calendarEvents: await repos.calendarEvents.between(1, from, to, 'UTC', true),
       goals: await repos.goals.list(1),
       decisions: await repos.decisions.pending(1),
-      subscribedSeries: await repos.calendarSubscriptionEvents.between(1, instants.from, instants.to),
+      subscribedSeries: await repos.calendarSubscriptionEvents.between(1, instants.from, instants.to, true),
     });
     // The seeded demo fills every list, so the comparison above is not of empty lists.
     for (const list of [records.priorities, records.meetings, records.calendarEvents, records.goals, records.decisions, records.subscribedSeries])

@@ -11,7 +11,7 @@ import { expandOwnSeries } from '../../services/calendar/own-series';
 import { eventsSeenBy } from './calendar/busy-event';
 import { calendarEventsBetweenQuery, toCalendarEvent } from './calendar/events';
 import { overridesOfSeriesReachingQuery, seriesReachingQuery, toStoredOverride, toStoredSeries } from './calendar/series-store';
-import { type SubscribedSeries, seriesBounds, subscribedSeriesQuery, toSubscribedSeries } from './calendar/subscription-events';
+import { type SubscribedSeries, seriesBounds, subscribedSeenBy, subscribedSeriesQuery, toSubscribedSeries } from './calendar/subscription-events';
 import type { Conn } from './conn';
 import { pendingDecisionsQuery, toDecision } from './decisions';
 import { goalsListQuery, toGoal } from './goals';
@@ -81,7 +81,7 @@ export function executiveContextRepository(conn: Conn) {
         calendarEvents: eventsSeenBy(allEvents, seesPrivate),
         goals: readJsonRows(row.goals).map(toGoal),
         decisions: readJsonRows(row.decisions).map((r) => toDecision(r)),
-        subscribedSeries: readJsonRows(row.subscribed_series).map(toSubscribedSeries),
+        subscribedSeries: subscribedSeenBy(readJsonRows(row.subscribed_series).map(toSubscribedSeries), seesPrivate),
       };
     },
   };

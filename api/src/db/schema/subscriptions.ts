@@ -50,4 +50,6 @@ export interface CalendarSubscriptionEventsTable {
   caldav_href: string | null;
   /** TRANSP:TRANSPARENT: shown but not busy (migration 031). */
   free: Flag;
+  /** CLASS:PRIVATE or CONFIDENTIAL: a private item, Busy for whoever does not see those (migration 037). */
+  private: Flag;
 }

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ConfirmActionBodySchema, zonedTimesSchema, type ConfirmActionResponse, type ProposedAction } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
+import { writeBackDeps, writeEventBack } from '../../services/calendar/accounts/write-back';
 import type { Repositories } from '../../db/repositories';
 import { normalizeDateTime, toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
@@ -60,11 +61,17 @@ async function apply(action: ProposedAction, { repos, executiveId, timeZone, now
   }
 }
 
-export function assistantActionRoutes({ repos, clock }: RouteDeps) {
+export function assistantActionRoutes(deps: RouteDeps) {
+  const { repos, clock } = deps;
   return new Hono<AppEnv>().post('/assistant/actions', requires('write'), validJson(ConfirmActionBodySchema), async (c) => {
     const { action, private: isPrivate = false } = c.req.valid('json');
     assertMayMarkPrivate(c.get('seesPrivate'), isPrivate);
-    const id = await apply(action, { repos, executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), now: executiveNow(c, clock), isPrivate });
+    const id = await repos.transaction(async (tx) => {
+      const made = await apply(action, { repos: tx, executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), now: executiveNow(c, clock), isPrivate });
+      // A scheduled event is written to the connected calendar inside the transaction: a refusal stores nothing.
+      if (action.kind === 'schedule_event') await writeEventBack({ ...writeBackDeps(deps), repos: tx }, c.get('executiveId'), made, c.get('timeZone'));
+      return made;
+    });
     return c.json({ kind: action.kind, id } satisfies ConfirmActionResponse, action.kind === 'complete_task' ? 200 : 201);
   });
 }

@@ -5,7 +5,9 @@
 // the event at the next sync; delete; and a server that went away.
 import { describe, expect, inject, it } from 'vitest';
 import ICAL from 'ical.js';
-import { CalendarEventSchema } from '@provana/contracts';
+import { apiPaths, CalendarEventSchema } from '@provana/contracts';
+import { send } from '../../../test/helpers';
+import { exec } from '../../../test/support/raw-sql';
 import { accountsContext } from '../../../test/support/calendar-accounts';
 import { startCaldavServer } from '../../../test/support/caldav-servers';
 import { secondClient } from '../../../test/support/caldav-client';
@@ -73,6 +75,26 @@ describe.each(servers.map((s) => [s.kind, s] as const))('writing back to %s', (_
     });
     expect((await colleague.get(url)).data).toContain('DTSTART;TZID=Europe/Berlin:20260313T160000');
     expect((await t.ownEvents('2026-03-13')).filter((e) => e.includes('Priya'))).toEqual(['2026-03-13T16:00:00 2026-03-13T16:30:00 1:1 with Priya']);
+  });
+
+  it('writes an event the assistant schedules, and refuses it in words, storing nothing, when the server is gone', async () => {
+    const { t, calendar } = await writing();
+    const schedule = (title: string) =>
+      send(
+        t.app,
+        'POST',
+        apiPaths.assistantActions(1),
+        { action: { kind: 'schedule_event', title, startTime: '2026-03-16T15:00:00', endTime: '2026-03-16T15:30:00', description: '' } },
+        t.cookie,
+      );
+    const res = await schedule('Call the auditors');
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect((await colleague.get(`${calendar}provana-event-1-${id}.ics`)).data).toContain('SUMMARY:Call the auditors');
+    // The account's calendar gone from the server: the write is refused and nothing is stored here.
+    await exec(t.db, 'UPDATE calendar_account_calendars SET url = ? WHERE writes = 1', `${server.homeUrl}nowhere/`);
+    expect((await schedule('Call the lawyers')).status).toBeGreaterThanOrEqual(400);
+    expect((await t.ownEvents('2026-03-16')).filter((e) => e.includes('lawyers'))).toEqual([]);
   });
 
   it('moves the event when it was moved in the calendar app, at the next sync', async () => {

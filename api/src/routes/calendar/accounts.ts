@@ -1,5 +1,6 @@
 // Connected calendar accounts: GET/POST .../calendar-accounts, DELETE .../{accountId}, PUT
-// .../{accountId}/calendars (the calendars shown and the one written to; syncs at once), PUT
+// .../{accountId}/calendars (the calendars shown and the one written to; syncs at once, then writes
+// the own events planned before to the calendar written to: push-own.ts), PUT
 // .../{accountId}/password ("needs your password again"), POST .../{accountId}/refresh. Connecting
 // finds the account (provider.ts) and lists its calendars; a wrong password, an unknown server or one
 // that is not a calendar server answers at its field and stores nothing. No answer carries the
@@ -19,7 +20,8 @@ import { validJson, validParams } from '../../lib/validation';
 import { requires } from '../../middleware/requires';
 import { providerFor, syncAccount, type AccountSyncDeps } from '../../services/calendar/accounts/account-sync';
 import { ProviderError, type AccountCredentials } from '../../services/calendar/accounts/provider';
-import { serverUrlOf } from '../../services/calendar/accounts/server-address';
+import { pushOwnEvents } from '../../services/calendar/accounts/push-own';
+import { discoveredServerUrl } from '../../services/calendar/accounts/server-address';
 
 /** Accounts one workspace may connect. */
 export const MAX_ACCOUNTS = 5;
@@ -39,6 +41,7 @@ async function one(repos: Repositories, executiveId: number, accountId: number):
 /** Mounted at /calendar-accounts. */
 export function calendarAccountRoutes({ repos, clock, calendarFetch = { allowLoopback: false }, calendarAccounts, changes }: RouteDeps) {
   const deps: AccountSyncDeps = { repos, clock, fetch: calendarFetch, secrets: calendarAccounts.secrets, intervalMs: calendarAccounts.intervalMs, changes };
+  const writeBack = { repos, clock, fetch: calendarFetch, secrets: calendarAccounts.secrets };
   const provider = providerFor(deps);
   /** The account found and checked with these credentials; a refusal at its field. */
   const found = async (credentials: AccountCredentials) => {
@@ -57,7 +60,7 @@ export function calendarAccountRoutes({ repos, clock, calendarFetch = { allowLoo
       const executiveId = c.get('executiveId');
       if ((await repos.calendarAccounts.list(executiveId)).length >= MAX_ACCOUNTS)
         throw new HttpError(409, 'too_many_accounts', `A workspace can connect at most ${MAX_ACCOUNTS} calendar accounts`);
-      const serverUrl = serverUrlOf(body.address, calendarFetch.allowLoopback);
+      const serverUrl = await discoveredServerUrl(body.address, calendarFetch);
       const { account, calendars } = await found({ serverUrl, username: body.username, password: body.password });
       const now = clock.now();
       const id = await repos.calendarAccounts.create({
@@ -86,7 +89,9 @@ export function calendarAccountRoutes({ repos, clock, calendarFetch = { allowLoo
       if (body.writeCalendarId !== null && !account.calendars.find((cal) => cal.id === body.writeCalendarId)?.writable)
         throw new HttpError(400, 'validation_error', 'writeCalendarId: Provana cannot write to this calendar', 'writeCalendarId');
       await repos.calendarAccounts.setPicks(executiveId, accountId, body.shown, body.writeCalendarId);
-      await syncAccount(deps, accountId);
+      const synced = await syncAccount(deps, accountId);
+      // Own events planned before there was a calendar to write to land in it (after the sync found those already there).
+      if (body.writeCalendarId !== null && synced?.status === 'synced') await pushOwnEvents(writeBack, executiveId);
       return c.json(await one(repos, executiveId, accountId));
     })
     .put('/:accountId/password', requires('owner'), validParams(CalendarAccountIdParamsSchema), validJson(UpdateAccountPasswordBodySchema), async (c) => {

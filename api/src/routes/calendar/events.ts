@@ -2,10 +2,11 @@
 // window around today, never the whole table), POST (create), PATCH .../calendar-events/{eventId}
 // (move a dragged or keyboard-moved block; over a meeting, the executive's own or a subscribed
 // calendar's, it answers 409 meeting_overlap naming the meeting unless confirmOverlap is true) and DELETE. Another executive's or an unknown id: 404, nothing changed.
-// With a connected calendar chosen for writing, a one-off event's create, move, retitle and delete are
-// written there first (services/calendar/accounts/write-back.ts): a refusal changes nothing here.
+// With a connected calendar chosen for writing, every create, edit (a series' occurrences included) and
+// delete is written there too (services/calendar/accounts/write-back.ts): a refusal changes nothing here.
 // A series: GET returns each occurrence; POST takes a `repeat`; PATCH and DELETE take
-// scope 'this' (with the occurrence's original start) or 'all' (series-edits.ts). PATCH also takes
+// scope 'this' (with the occurrence's original start), 'following' (the series split there:
+// series-split.ts) or 'all' (series-edits.ts). PATCH also takes
 // a title and a reminder (reminderMinutes); sent with the current times, it moves nothing.
 // A private event (PATCH with `private`, or .../private) is Busy in the list for whoever does not see
 // private items, and not found (404) by every route that opens, edits or deletes one.
@@ -31,8 +32,9 @@ import { checked, validJson, validParams, validQuery } from '../../lib/validatio
 import { subscribedMeetingsBetween } from '../../services/calendar/subscribed-meetings';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { repeatToRrule } from '../../services/calendar/own-series';
-import { deleteEventBack, writeEventBack } from '../../services/calendar/accounts/write-back';
+import { CHANGED_ELSEWHERE, deleteEventBack, keptInCalendar, writeEventBack } from '../../services/calendar/accounts/write-back';
 import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
+import { deleteFollowing, editFollowing } from './series-split';
 import { requires } from '../../middleware/requires';
 import { withAttribution } from '../../services/activity/attribution';
 
@@ -94,14 +96,11 @@ export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopb
         reminderMinutes: body.reminderMinutes ?? null,
         private: body.private,
       });
-      const created = await repos.calendarEvents.get(executiveId, id, true);
-      if (created && !rrule) {
-        // Written to the connected calendar first: a server that refuses leaves nothing behind here.
-        await writeEventBack(writeBack, executiveId, created, c.get('timeZone')).catch(async (error: unknown) => {
-          await repos.calendarEvents.remove(executiveId, id, true);
-          throw error;
-        });
-      }
+      // Written to the connected calendar (a series as one): a server that refuses leaves nothing behind here.
+      await writeEventBack(writeBack, executiveId, id, c.get('timeZone')).catch(async (error: unknown) => {
+        await repos.calendarEvents.remove(executiveId, id, true);
+        throw error;
+      });
       return c.json(edited(await repos.calendarEvents.get(executiveId, id, c.get('seesPrivate'))), 201);
     })
     .patch('/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validJson(UpdateCalendarEventBodySchema), async (c) => {
@@ -114,7 +113,6 @@ export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopb
       const stored = await repos.calendarEvents.stored(executiveId, eventId, seesPrivate);
       if (!stored) throw notFound();
       assertMayMarkPrivate(c.get('seesPrivate'), body.private);
-      if (body.private !== undefined) await repos.calendarEvents.setPrivate(executiveId, eventId, body.private, seesPrivate);
       checkSeriesEdit(stored, body);
       // Times sent back as they are (a title or reminder change) are no move: no overlap to confirm.
       const current = await currentTimes(repos, { executiveId, timeZone, stored, occurrenceStart: body.occurrenceStart });
@@ -125,7 +123,7 @@ export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopb
         const [own, subscribed] = await Promise.all([
           repos.meetings.between(executiveId, dayStart, endTime),
           // Any timed occurrence of a subscribed calendar is busy time, attendees or not (as for time blocks).
-          subscribedMeetingsBetween(repos, executiveId, timeZone, { from: instantOf(startTime, timeZone), to: instantOf(endTime, timeZone) }),
+          subscribedMeetingsBetween(repos, executiveId, timeZone, { from: instantOf(startTime, timeZone), to: instantOf(endTime, timeZone) }, seesPrivate),
         ]);
         const overlapping = ([...own, ...subscribed] as BriefMeeting[]).find((m) => m.startTime < endTime && m.endTime > startTime);
         if (overlapping) {
@@ -133,43 +131,75 @@ export function calendarEventRoutes({ repos, clock, calendarFetch = { allowLoopb
           throw new HttpError(409, 'meeting_overlap', `This time overlaps the meeting "${overlapping.title}"${from}`, 'startTime');
         }
       }
-      if (!stored.rrule && !body.repeat && (moves || body.title !== undefined)) {
-        await writeEventBack(writeBack, executiveId, { ...stored.event, title: body.title ?? stored.event.title, startTime, endTime }, timeZone);
+      if (body.scope === 'following' && stored.rrule && normalizeDateTime(body.occurrenceStart ?? '', timeZone) !== stored.event.startTime) {
+        const split = await editFollowing(repos, writeBack, { executiveId, timeZone, stored, body, startTime, endTime, moved: moves });
+        if (split && body.private !== undefined)
+          await keptInCalendar(writeBack, executiveId, split.id, timeZone, () =>
+            repos.calendarEvents.setPrivate(executiveId, split.id, body.private ?? false, seesPrivate),
+          );
+        return c.json(edited(flagged(split, body.private)));
       }
-      if (
-        stored.rrule ||
-        body.repeat ||
-        body.title !== undefined ||
-        body.scope !== undefined ||
-        body.occurrenceStart !== undefined ||
-        body.reminderMinutes !== undefined
-      ) {
-        return c.json(edited(flagged(await editSeriesEvent(repos, { executiveId, timeZone, stored, body, startTime, endTime, current }), body.private)));
-      }
-      await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime, seesPrivate });
-      return c.json(edited(await repos.calendarEvents.get(executiveId, eventId, seesPrivate)));
+      // Made here, then written to the connected calendar (put back here when the server refuses it).
+      const answer = await keptInCalendar(writeBack, executiveId, eventId, timeZone, async () => {
+        if (body.private !== undefined) await repos.calendarEvents.setPrivate(executiveId, eventId, body.private, seesPrivate);
+        if (
+          stored.rrule ||
+          body.repeat ||
+          body.title !== undefined ||
+          body.scope !== undefined ||
+          body.occurrenceStart !== undefined ||
+          body.reminderMinutes !== undefined
+        ) {
+          return flagged(await editSeriesEvent(repos, { executiveId, timeZone, stored, body, startTime, endTime, current }), body.private);
+        }
+        await repos.calendarEvents.move({ executiveId, id: eventId, startTime, endTime, seesPrivate });
+        return repos.calendarEvents.get(executiveId, eventId, seesPrivate);
+      });
+      return c.json(edited(answer));
     })
     .patch('/:eventId/private', requires('private'), validParams(CalendarEventIdParamsSchema), validJson(SetPrivateBodySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const body = c.req.valid('json');
       assertMayMarkPrivate(c.get('seesPrivate'), body.private);
-      if (!(await repos.calendarEvents.setPrivate(c.get('executiveId'), eventId, body.private, c.get('seesPrivate')))) throw notFound();
+      const executiveId = c.get('executiveId');
+      if (!(await repos.calendarEvents.stored(executiveId, eventId, c.get('seesPrivate')))) throw notFound();
+      // CLASS:PRIVATE in the connected calendar too.
+      await keptInCalendar(writeBack, executiveId, eventId, c.get('timeZone'), () =>
+        repos.calendarEvents.setPrivate(executiveId, eventId, body.private, c.get('seesPrivate')),
+      );
       return c.json({ id: eventId, private: body.private } satisfies SetPrivateResponse);
     })
     .delete('/:eventId', requires('write'), validParams(CalendarEventIdParamsSchema), validQuery(DeleteCalendarEventQuerySchema), async (c) => {
       const { eventId } = c.req.valid('param');
       const query = c.req.valid('query');
-      if (query.scope === 'this') {
-        await deleteSeriesEvent(repos, {
-          executiveId: c.get('executiveId'),
-          timeZone: c.get('timeZone'),
-          seesPrivate: c.get('seesPrivate'),
-          eventId,
-          occurrenceStart: query.occurrenceStart ?? '',
-        });
+      if (!(await repos.calendarEvents.stored(c.get('executiveId'), eventId, c.get('seesPrivate')))) throw notFound();
+      if (query.scope === 'following') {
+        const stored = await repos.calendarEvents.stored(c.get('executiveId'), eventId, true);
+        if (stored) {
+          const at = { executiveId: c.get('executiveId'), timeZone: c.get('timeZone'), stored, occurrenceStart: query.occurrenceStart ?? '' };
+          await deleteFollowing(repos, writeBack, at);
+        }
         return c.json({ success: true as const });
       }
-      if (!(await repos.calendarEvents.stored(c.get('executiveId'), eventId, c.get('seesPrivate')))) throw notFound();
+      if (query.scope === 'this') {
+        // The series written again with the occurrence's EXDATE.
+        await keptInCalendar(
+          writeBack,
+          c.get('executiveId'),
+          eventId,
+          c.get('timeZone'),
+          () =>
+            deleteSeriesEvent(repos, {
+              executiveId: c.get('executiveId'),
+              timeZone: c.get('timeZone'),
+              seesPrivate: c.get('seesPrivate'),
+              eventId,
+              occurrenceStart: query.occurrenceStart ?? '',
+            }),
+          CHANGED_ELSEWHERE.delete,
+        );
+        return c.json({ success: true as const });
+      }
       await deleteEventBack(writeBack, c.get('executiveId'), eventId);
       if (!(await repos.calendarEvents.remove(c.get('executiveId'), eventId, c.get('seesPrivate')))) throw notFound();
       return c.json({ success: true as const });

@@ -13,8 +13,8 @@ import { isOccurrenceOf, repeatToRrule, type StoredSeries } from '../../services
 
 const occurrenceNotFound = () => new HttpError(404, 'not_found', 'Occurrence not found', 'occurrenceStart');
 
-interface EditBody {
-  scope?: 'this' | 'all' | undefined;
+export interface EditBody {
+  scope?: 'this' | 'following' | 'all' | undefined;
   occurrenceStart?: string | undefined;
   title?: string | undefined;
   repeat?: Repeat | null | undefined;
@@ -27,7 +27,7 @@ interface Times {
 }
 
 /** The original start of one occurrence, as the series names it; 404 when the series has no such (live) occurrence. */
-function occurrenceKey(stored: StoredSeries, occurrenceStart: string, timeZone: string): string {
+export function occurrenceKey(stored: StoredSeries, occurrenceStart: string, timeZone: string): string {
   const key = normalizeDateTime(occurrenceStart, timeZone);
   if (!stored.rrule || stored.exdates.includes(key) || !isOccurrenceOf(stored, key, timeZone)) throw occurrenceNotFound();
   return key;

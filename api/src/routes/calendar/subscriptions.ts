@@ -116,7 +116,7 @@ export function subscribedEventRoutes({ repos, clock }: RouteDeps) {
     const { from, to } = resolveRange(c.req.valid('query'), { from: addDaysToIsoDate(toIsoDate(now), -7), to: addDaysToIsoDate(toIsoDate(now), 35) });
     const timeZone = c.get('timeZone');
     const range = { from: instantOf(from, timeZone), to: instantOf(addDaysToIsoDate(to, 1), timeZone) };
-    const series = await repos.calendarSubscriptionEvents.between(c.get('executiveId'), range.from, range.to);
+    const series = await repos.calendarSubscriptionEvents.between(c.get('executiveId'), range.from, range.to, c.get('seesPrivate'));
     const { occurrences, truncated } = expandOccurrences(series, range, timeZone);
     return c.json({ from, to, occurrences: occurrences.map(toOccurrence), truncated, limit: MAX_OCCURRENCES } satisfies SubscribedOccurrencesResponse);
   });

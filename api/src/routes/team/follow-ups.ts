@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { ScheduleFollowUpBodySchema, followUpTimesIn, type ScheduleFollowUpResponse } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
+import { writeBackDeps, writeEventBack } from '../../services/calendar/accounts/write-back';
 import { addDaysToIsoDate, normalizeDateTime, toIsoDate, toIsoDateTime } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { HttpError } from '../../lib/http-error';
@@ -53,6 +54,8 @@ export function followUpRoutes(deps: RouteDeps) {
           description: `Follow-up 1:1 with ${report.name} (${report.role})`,
           relatedGoals: report.goals_linked,
         });
+        // Written to the connected calendar inside the transaction: a refusal stores nothing.
+        await writeEventBack({ ...writeBackDeps(deps), repos: tx }, executiveId, id, timeZone);
         // The next meeting is the earliest one still ahead.
         const next = report.next_meeting;
         if (!next || next <= nowText || startTime < next) await tx.directReports.setNextMeeting(report.id, startTime);

@@ -9,6 +9,7 @@ import {
   type ClarityPromptsResponse,
 } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
+import { writeBackDeps, writeEventBack } from '../../services/calendar/accounts/write-back';
 import { addDaysToIsoDate, atTime, toIsoDate, toIsoDateTime, weekdayOf } from '@provana/dates';
 import { executiveNow } from '../../lib/executive-now';
 import { validJson } from '../../lib/validation';
@@ -35,7 +36,8 @@ export const clarityQuestionRoutes = ({ engine }: RouteDeps) =>
   });
 
 /** Mounted at /clarity-prompt (the spec's path): an answer, stored with what it created. */
-export function clarityAnswerRoutes({ repos, clock }: RouteDeps) {
+export function clarityAnswerRoutes(deps: RouteDeps) {
+  const { repos, clock } = deps;
   return new Hono<AppEnv>().post('/', requires('write'), validJson(ClarityPromptBodySchema), async (c) => {
     const body = c.req.valid('json');
     const executiveId = c.get('executiveId');
@@ -83,6 +85,8 @@ export function clarityAnswerRoutes({ repos, clock }: RouteDeps) {
           createdAt,
         });
       }
+      // Written to the connected calendar inside the transaction: a refusal stores nothing.
+      if (createdCalendarEventId !== null) await writeEventBack({ ...writeBackDeps(deps), repos: tx }, executiveId, createdCalendarEventId, c.get('timeZone'));
       const responseId = await tx.clarityResponses.create({
         executiveId,
         transcript: body.transcript,

@@ -27,10 +27,10 @@ export interface CalendarIcsInput {
 const classOf = (isPrivate: boolean | undefined) => (isPrivate ? ICalEventClass.PRIVATE : null);
 
 /** 'YYYY-MM-DDTHH:MM:SS' → 'YYYYMMDDTHHMMSS'. */
-const basic = (wall: string) => wall.replaceAll('-', '').replaceAll(':', '').slice(0, 15);
+export const basic = (wall: string) => wall.replaceAll('-', '').replaceAll(':', '').slice(0, 15);
 
 /** The stored rule with its floating UNTIL (the executive's wall clock) written as the UTC instant it names. */
-function ruleForExport(rrule: string, timeZone: string): string {
+export function ruleForExport(rrule: string, timeZone: string): string {
   return rrule.replace(/UNTIL=(\d{8})T(\d{6})(?!Z)/, (_, d: string, t: string) => {
     const wall = `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}T${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4)}`;
     return `UNTIL=${basic(instantOf(wall, timeZone).toISOString())}Z`;

@@ -4,7 +4,7 @@
 // occurrence), so it repeats at the same local time across daylight-saving changes.
 import ICAL from 'ical.js';
 import type { CalendarEvent, Repeat, WeekdayCode } from '@provana/contracts';
-import { instantOf, nowIn, toIsoDateTime } from '@provana/dates';
+import { instantOf, nowIn, toIsoDateTime, wallText, wallTime } from '@provana/dates';
 import { HttpError } from '../../lib/http-error';
 import type { EventSeries } from './event-series';
 import { expandOccurrences, seriesSpan } from './occurrences';
@@ -134,6 +134,32 @@ export function isOccurrenceOf(s: StoredSeries, key: string, zone: string): bool
     return local < key;
   });
   return found;
+}
+
+/** How many of the series' starts (deleted ones included, as RRULE's COUNT counts them) come before `key`. */
+export function startsBefore(s: StoredSeries, key: string, zone: string): number {
+  let n = 0;
+  eachStart(toSeries(s, zone), zone, (local) => {
+    if (local >= key) return false;
+    n += 1;
+    return true;
+  });
+  return n;
+}
+
+/**
+ * A series cut where "this and following" begins: the old rule ends the second before `key` (a floating
+ * UNTIL, as the form writes), the rest's rule keeps what COUNT has left.
+ */
+export function splitRule(s: StoredSeries, key: string, zone: string): { before: string; rest: string } {
+  const parts = s.rrule.split(';').filter((p) => p && !/^(UNTIL|COUNT)=/.test(p));
+  const until = wallText(wallTime(key) - 1000)
+    .replaceAll('-', '')
+    .replaceAll(':', '');
+  const count = /COUNT=(\d+)/.exec(s.rrule);
+  const restParts = s.rrule.split(';').filter((p) => p && !/^COUNT=/.test(p));
+  if (count) restParts.push(`COUNT=${Math.max(1, Number(count[1]) - startsBefore(s, key, zone))}`);
+  return { before: [...parts, `UNTIL=${until}`].join(';'), rest: restParts.join(';') };
 }
 
 /** Wall-clock end of the series' last occurrence (null: it repeats for ever, or too long to walk), for range reads. */

@@ -5,7 +5,7 @@ import type { Repositories } from '../../db/repositories';
 import { addDaysToIsoDate, instantOf } from '@provana/dates';
 import { subscribedMeetingsBetween } from './subscribed-meetings';
 
-export async function subscribedMeetingsOn(repos: Repositories, executiveId: number, timeZone: string, date: string): Promise<Meeting[]> {
+export async function subscribedMeetingsOn(repos: Repositories, executiveId: number, timeZone: string, date: string, seesPrivate: boolean): Promise<Meeting[]> {
   const range = { from: instantOf(date, timeZone), to: instantOf(addDaysToIsoDate(date, 1), timeZone) };
-  return subscribedMeetingsBetween(repos, executiveId, timeZone, range);
+  return subscribedMeetingsBetween(repos, executiveId, timeZone, range, seesPrivate);
 }

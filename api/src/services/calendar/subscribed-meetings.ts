@@ -37,14 +37,15 @@ export function subscribedMeetings(
     }));
 }
 
-/** Reads and expands the executive's subscribed series for [from, to) (instants). */
+/** Reads and expands the executive's subscribed series for [from, to) (instants); private ones Busy unless the reader sees them. */
 export async function subscribedMeetingsBetween(
   repos: Repositories,
   executiveId: number,
   timeZone: string,
   range: Range,
+  seesPrivate: boolean,
   options?: SubscribedMeetingOptions,
 ): Promise<SubscribedMeeting[]> {
-  const series = await repos.calendarSubscriptionEvents.between(executiveId, range.from, range.to);
+  const series = await repos.calendarSubscriptionEvents.between(executiveId, range.from, range.to, seesPrivate);
   return series.length === 0 ? [] : subscribedMeetings(series, range, timeZone, options);
 }

@@ -25,8 +25,9 @@ export function DeleteEventButton({ eventId, title, occurrenceStart }: { eventId
   const onDelete = async (scope: EditScope) => {
     if (executiveId === undefined) return;
     try {
-      await remove({ executiveId, eventId, ...(scope === 'this' && occurrenceStart ? { scope, occurrenceStart } : {}) }).unwrap();
-      notify({ title: scope === 'this' ? 'Event Deleted' : occurrenceStart ? 'All Events Deleted' : 'Event Deleted', description: title, type: 'success' });
+      await remove({ executiveId, eventId, ...(scope !== 'all' && occurrenceStart ? { scope, occurrenceStart } : {}) }).unwrap();
+      const deleted = scope === 'this' || !occurrenceStart ? 'Event Deleted' : scope === 'following' ? 'Following Events Deleted' : 'All Events Deleted';
+      notify({ title: deleted, description: title, type: 'success' });
     } catch (error) {
       notify({ title: 'Error', description: apiErrorDetail(error).message, type: 'error' });
     }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// Deleting an event: a one-off goes at once; an occurrence of a recurring event asks "This event" or
-// "All events" in place, by mouse or keyboard, and Escape or Cancel asks nothing and deletes nothing.
+// Deleting an event: a one-off goes at once; an occurrence of a recurring event asks "This event",
+// "This and following" or "All events" in place, by mouse or keyboard, and Escape or Cancel asks nothing and deletes nothing.
 import { UiProvider } from '@provana/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,17 +37,24 @@ describe('DeleteScopeChoice', () => {
     const choices = within(group)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(choices).toEqual(['This event', 'All events', 'Cancel']);
+    expect(choices).toEqual(['This event', 'This and following', 'All events', 'Cancel']);
     // Focus moves to the first choice.
     expect(document.activeElement?.textContent).toBe('This event');
     await userEvent.click(within(group).getByRole('button', { name: 'This event' }));
     expect(onDelete).toHaveBeenCalledWith('this');
   });
 
-  it('deletes the whole series with "All events", by keyboard', async () => {
+  it('deletes this and the following events, or the whole series with "All events", by keyboard', async () => {
     const onDelete = renderChoice(true);
     screen.getByRole('button', { name: 'Delete: Staff meeting' }).focus();
     await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('This and following');
+    await userEvent.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledWith('following');
+    screen.getByRole('button', { name: 'Delete: Staff meeting' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('All events');
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,5 @@
-// The Delete control of an event. For an occurrence of a recurring event it first asks "This event"
-// or "All events" in place: focus moves to the first choice, Escape or Cancel puts it
+// The Delete control of an event. For an occurrence of a recurring event it first asks "This event",
+// "This and following" or "All events" in place: focus moves to the first choice, Escape or Cancel puts it
 // back on Delete. A one-off event is deleted at once, as before.
 import type { EditScope } from '@provana/contracts';
 import { Button, HStack } from '@provana/ui';
@@ -51,6 +51,9 @@ export function DeleteScopeChoice({ title, recurring, loading, onDelete }: Delet
     <HStack role="group" aria-label={`Delete which events: ${title}`} gap="1" onKeyDown={(e) => e.key === 'Escape' && cancel()}>
       <Button ref={firstChoiceRef} size="xs" variant="outline" colorPalette="red" onClick={() => choose('this')}>
         This event
+      </Button>
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => choose('following')}>
+        This and following
       </Button>
       <Button size="xs" variant="outline" colorPalette="red" onClick={() => choose('all')}>
         All events

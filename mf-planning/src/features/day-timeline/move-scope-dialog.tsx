@@ -1,5 +1,6 @@
 // "Move a repeating event": a moved occurrence of a series asks whether this event alone moves (an
-// override) or every event of the series by the same amount. Cancel puts it back; focus returns to
+// override), this and the following ones (the series split there) or every event of the series by
+// the same amount. Cancel puts it back; focus returns to
 // the moved event.
 import type { EditScope } from '@provana/contracts';
 import { Button } from '@provana/ui';
@@ -31,13 +32,16 @@ export function MoveScopeDialog({ title, onCancel, onChoose, returnFocusTo }: Mo
           <Button variant="outline" colorPalette="brand" onClick={() => onChoose('all')}>
             All events
           </Button>
+          <Button variant="outline" colorPalette="brand" onClick={() => onChoose('following')}>
+            This and following
+          </Button>
           <Button colorPalette="brand" onClick={() => onChoose('this')}>
             This event
           </Button>
         </>
       }
     >
-      "{title}" repeats. Move only this event, or every event of the series by the same amount?
+      "{title}" repeats. Move only this event, this and the following ones, or every event of the series by the same amount?
     </ModalDialog>
   );
 }

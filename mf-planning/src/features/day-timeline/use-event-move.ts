@@ -48,9 +48,11 @@ export function useEventMove(executiveId: number | undefined, date: string, anno
       try {
         await update({ executiveId, eventId: move.eventId, body }).unwrap();
         setPending({ ...move, phase: 'saved' });
-        const all = move.occurrenceStart !== undefined && move.scope === 'all';
-        announce(`${move.title} moved to ${timeRange(move.start, move.end)}${all ? ', with every event of the series' : ''}.`);
-        notify({ title: all ? 'All Events Moved' : 'Event Moved', description: `${move.title}: ${timeRange(move.start, move.end)}`, type: 'success' });
+        const scope = move.occurrenceStart === undefined ? 'this' : move.scope;
+        const along = scope === 'all' ? ', with every event of the series' : scope === 'following' ? ', with the following events' : '';
+        announce(`${move.title} moved to ${timeRange(move.start, move.end)}${along}.`);
+        const moved = scope === 'all' ? 'All Events Moved' : scope === 'following' ? 'Following Events Moved' : 'Event Moved';
+        notify({ title: moved, description: `${move.title}: ${timeRange(move.start, move.end)}`, type: 'success' });
       } catch (error) {
         const meeting = meetingOverlapOf(error);
         if (meeting !== null && !confirmOverlap) {

@@ -11,12 +11,12 @@ export const calendarEventEditEndpoints = (build: Builder) => ({
     query: ({ executiveId, eventId, body }) => ({ url: calendarPaths.calendarEvent(executiveId, eventId), method: 'PATCH', body }),
     invalidatesTags: onSuccess(eventDependents),
   }),
-  /** One occurrence of a series with scope 'this' and its original start; the event (or the whole series) otherwise. */
+  /** One occurrence of a series (scope 'this'), or it and the following ones ('following'), with its original start; the event (or the whole series) otherwise. */
   deleteCalendarEvent: build.mutation<{ success: true }, { executiveId: number; eventId: number; scope?: EditScope; occurrenceStart?: string }>({
     query: ({ executiveId, eventId, scope, occurrenceStart }) => ({
       url: calendarPaths.calendarEvent(executiveId, eventId),
       method: 'DELETE',
-      ...(scope === 'this' && occurrenceStart ? { params: { scope, occurrenceStart } } : {}),
+      ...(scope !== undefined && scope !== 'all' && occurrenceStart ? { params: { scope, occurrenceStart } } : {}),
     }),
     invalidatesTags: onSuccess(eventDependents),
   }),

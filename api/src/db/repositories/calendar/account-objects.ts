@@ -55,6 +55,31 @@ export function calendarAccountObjectsRepository(conn: Conn) {
     remove: async (calendarId: number, href: string) => {
       await db.deleteFrom('calendar_account_objects').where('calendar_id', '=', calendarId).where('href', '=', href).execute();
     },
+    /**
+     * The executive's own events (sample data left out) that no connected calendar holds yet and that
+     * reach [from, to) (wall clock): a one-off ending after `from`, a series not over by then; by start.
+     */
+    unwritten: async (executiveId: number, from: string, to: string, limit: number): Promise<number[]> =>
+      (
+        await db
+          .selectFrom('calendar_events as e')
+          .leftJoin('calendar_account_objects as o', 'o.event_id', 'e.id')
+          .select('e.id')
+          .where('e.executive_id', '=', executiveId)
+          .where('o.id', 'is', null)
+          .where('e.is_sample', '=', 0)
+          .where('e.start_time', '<', to)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('e.rrule', 'is', null), eb('e.end_time', '>', from)]),
+              eb.and([eb('e.rrule', 'is not', null), eb.or([eb('e.series_end', 'is', null), eb('e.series_end', '>', from)])]),
+            ]),
+          )
+          .orderBy('e.start_time')
+          .orderBy('e.id')
+          .limit(limit)
+          .execute()
+      ).map((r) => r.id),
     /** Forgets what a hidden calendar showed (its own events' objects stay: they are still written). */
     forgetShown: async (calendarId: number) => {
       await db.deleteFrom('calendar_account_objects').where('calendar_id', '=', calendarId).where('event_id', 'is', null).execute();

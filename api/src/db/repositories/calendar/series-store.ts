@@ -155,6 +155,56 @@ export function calendarSeriesStore(conn: Conn, toEvent: (r: SeriesRow) => Calen
         .execute();
       if (e.dropExceptions) await db.deleteFrom('calendar_event_overrides').where('executive_id', '=', e.executiveId).where('event_id', '=', e.id).execute();
     },
+    /** Every override of one series, by when it was made. */
+    overridesOfSeries: (executiveId: number, eventId: number): Promise<StoredOverride[]> => overridesOf(executiveId, [eventId]),
+    /**
+     * The event as a whole, exceptions and overrides included: what a calendar app's copy sets (the
+     * change made there wins) or an edit the calendar refused puts back. Private only when told.
+     */
+    replaceSeries: async (e: {
+      executiveId: number;
+      id: number;
+      title: string;
+      startTime: string;
+      endTime: string;
+      rrule: string | null;
+      exdates: readonly string[];
+      overrides: readonly Omit<StoredOverride, 'eventId'>[];
+      private?: boolean | undefined;
+      reminderMinutes?: number | null | undefined;
+    }): Promise<void> => {
+      await db
+        .updateTable('calendar_events')
+        .set({
+          title: e.title,
+          start_time: e.startTime,
+          end_time: e.endTime,
+          rrule: e.rrule,
+          series_end: e.rrule ? seriesEndOf(e.startTime, e.endTime, e.rrule) : null,
+          exdates: toJson(e.rrule ? [...e.exdates].sort() : []),
+          is_sample: 0,
+          ...(e.private !== undefined ? { private: e.private ? 1 : 0 } : {}),
+          ...(e.reminderMinutes !== undefined ? { reminder_minutes: e.reminderMinutes } : {}),
+        })
+        .where('executive_id', '=', e.executiveId)
+        .where('id', '=', e.id)
+        .execute();
+      await db.deleteFrom('calendar_event_overrides').where('executive_id', '=', e.executiveId).where('event_id', '=', e.id).execute();
+      if (e.rrule && e.overrides.length > 0)
+        await db
+          .insertInto('calendar_event_overrides')
+          .values(
+            e.overrides.map((o) => ({
+              event_id: e.id,
+              executive_id: e.executiveId,
+              original_start: o.originalStart,
+              title: o.title,
+              start_time: o.startTime,
+              end_time: o.endTime,
+            })),
+          )
+          .execute();
+    },
     /** Moves or renames one occurrence (an override keyed by its original start). */
     overrideOccurrence: async (o: StoredOverride & { executiveId: number }): Promise<void> => {
       const values = { title: o.title, start_time: o.startTime, end_time: o.endTime };

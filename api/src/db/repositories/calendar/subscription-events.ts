@@ -3,6 +3,7 @@
 // calendar's the rows of one object (its href); the range read finds
 // the series that can touch [from, to) through (executive_id, start_at), with a day of slack for
 // floating and all-day events, whose instants depend on the executive's zone.
+import { BUSY_EVENT_TITLE } from '@provana/contracts';
 import { addedDateOf, addedDateText, type EventSeries } from '../../../services/calendar/event-series';
 import { feedSpans } from '../../../services/calendar/feed-spans';
 import type { Kysely, Selectable } from 'kysely';
@@ -49,6 +50,7 @@ export const subscribedSeriesQuery = (db: Kysely<Schema>, executiveId: number, s
       'e.rdates',
       'e.this_and_future',
       'e.free',
+      'e.private',
     ])
     .where('e.executive_id', '=', executiveId)
     .where('e.start_at', '<', startBefore)
@@ -75,6 +77,7 @@ type SeriesRow = Pick<
   | 'rdates'
   | 'this_and_future'
   | 'free'
+  | 'private'
 > &
   Pick<Selectable<CalendarSubscriptionsTable>, 'name' | 'colour'>;
 
@@ -98,7 +101,15 @@ export const toSubscribedSeries = (r: SeriesRow): SubscribedSeries => ({
   rdates: parseList(r.rdates).map(addedDateOf),
   thisAndFuture: Number(r.this_and_future) === 1,
   ...(Number(r.free) === 1 ? { free: true as const } : {}),
+  ...(Number(r.private) === 1 ? { private: true as const } : {}),
 });
+
+/**
+ * Series as the reader may see them: a private one (CLASS:PRIVATE or CONFIDENTIAL) keeps its times,
+ * so it is still busy time, but is Busy without place or attendees unless the reader sees private items.
+ */
+export const subscribedSeenBy = (series: SubscribedSeries[], seesPrivate: boolean): SubscribedSeries[] =>
+  seesPrivate ? series : series.map((s) => (s.private ? { ...s, summary: BUSY_EVENT_TITLE, location: '', attendees: [] } : s));
 
 export function calendarSubscriptionEventsRepository(conn: Conn) {
   const { db } = conn;
@@ -126,6 +137,7 @@ export function calendarSubscriptionEventsRepository(conn: Conn) {
         end_at: span.endAt,
         caldav_href: href,
         free: s.free ? 1 : 0,
+        private: s.private ? 1 : 0,
       };
     });
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
@@ -146,10 +158,11 @@ export function calendarSubscriptionEventsRepository(conn: Conn) {
       await db.deleteFrom('calendar_subscription_events').where('subscription_id', '=', subscriptionId).where('caldav_href', '=', href).execute();
       return insert(subscriptionId, executiveId, series, href);
     },
-    /** Every series of the executive's subscriptions that can have an occurrence in [from, to). */
-    between: async (executiveId: number, from: Date, to: Date): Promise<SubscribedSeries[]> => {
+    /** Every series of the executive's subscriptions that can have an occurrence in [from, to), private ones Busy unless the reader sees them. */
+    between: async (executiveId: number, from: Date, to: Date, seesPrivate: boolean): Promise<SubscribedSeries[]> => {
       const bounds = seriesBounds(from, to);
-      return (await subscribedSeriesQuery(db, executiveId, bounds.startBefore, bounds.endAfter).execute()).map(toSubscribedSeries);
+      const rows = await subscribedSeriesQuery(db, executiveId, bounds.startBefore, bounds.endAfter).execute();
+      return subscribedSeenBy(rows.map(toSubscribedSeries), seesPrivate);
     },
   };
 }

@@ -88,13 +88,13 @@ describe('calendar subscriptions repository', () => {
     await repos.transaction((tx) => tx.calendarSubscriptionEvents.replace(id, a, parseIcal(fixtureText('outlook-style'), String(id))));
     const from = new Date('2025-04-14T00:00:00Z');
     const to = new Date('2025-04-21T00:00:00Z');
-    const found = await repos.calendarSubscriptionEvents.between(a, from, to);
+    const found = await repos.calendarSubscriptionEvents.between(a, from, to, true);
     // The 1:1 series ended 8 April (COUNT=6); only the all-day holiday (18 April) can touch this week.
     expect(found.map((s) => s.summary)).toEqual(['Public holiday']);
     expect(found[0]).toMatchObject({ subscriptionId: id, subscriptionName: 'Outlook', colour: 'blue', allDay: true, startLocal: '2025-04-18' });
     expect(expandOccurrences(found, { from, to }, 'Asia/Tokyo').occurrences.map((o) => o.startLocal)).toEqual(['2025-04-18']);
-    expect(await repos.calendarSubscriptionEvents.between(b, from, to)).toEqual([]);
-    const march = await repos.calendarSubscriptionEvents.between(a, new Date('2025-03-24T00:00:00Z'), new Date('2025-03-31T00:00:00Z'));
+    expect(await repos.calendarSubscriptionEvents.between(b, from, to, true)).toEqual([]);
+    const march = await repos.calendarSubscriptionEvents.between(a, new Date('2025-03-24T00:00:00Z'), new Date('2025-03-31T00:00:00Z'), true);
     expect(march.map((s) => s.summary).sort()).toEqual(['1:1 with Priya', '1:1 with Priya (moved)', 'Quarterly planning']);
   });
 

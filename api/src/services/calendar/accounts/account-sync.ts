@@ -58,7 +58,7 @@ async function applyObject(deps: AccountSyncDeps, executiveId: number, timeZone:
   const mirrored = mirroredEvent(o.data);
   if (mirrored && mirrored.executiveId === executiveId && (await repos.calendarEvents.get(executiveId, mirrored.eventId, true))) {
     const copy = serverCopyOf(o.data, timeZone);
-    if (copy) await repos.calendarEvents.move({ executiveId, id: mirrored.eventId, ...copy, seesPrivate: true });
+    if (copy) await repos.calendarEvents.replaceSeries({ executiveId, id: mirrored.eventId, ...copy });
     await repos.calendarAccountObjects.save({ calendarId: calendar.id, href: o.href, etag: o.etag, eventId: mirrored.eventId });
     return null;
   }

@@ -28,11 +28,11 @@ function changeBetween(zone: string, from: number, to: number): number {
   return hi;
 }
 
-/** The VTIMEZONE component's lines for `zone`, covering the year before to the year after `around`. */
-export function vtimezoneOf(zone: string, around: Date): string {
+/** The VTIMEZONE component's lines for `zone`, covering the year before `around` to `years` years after it. */
+export function vtimezoneOf(zone: string, around: Date, years = 1): string {
   const year = around.getUTCFullYear();
   const start = Date.UTC(year - 1, 0, 1);
-  const end = Date.UTC(year + 2, 0, 1);
+  const end = Date.UTC(year + 1 + years, 0, 1);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   let previous = offsetAt(zone, start);
   let changes = 0;

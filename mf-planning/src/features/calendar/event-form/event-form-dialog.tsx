@@ -31,6 +31,7 @@ export type EventFormTarget = { kind: 'create'; date: string } | { kind: 'edit';
 const TYPE_LABELS: Record<CalendarEvent['type'], string> = { meeting: 'Meeting', focus: 'Focus time', strategic: 'Strategic', other: 'Other' };
 const SCOPES: { value: EditScope; label: string }[] = [
   { value: 'this', label: 'This event' },
+  { value: 'following', label: 'This and following' },
   { value: 'all', label: 'All events' },
 ];
 
