@@ -34,7 +34,7 @@ import { repeatToRrule } from '../../services/calendar/own-series';
 import { deleteEventBack, writeEventBack } from '../../services/calendar/accounts/write-back';
 import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
 import { requires } from '../../middleware/requires';
-import { withAttribution } from '../../services/activity/attribution';
+import { withAttribution } from '../../services/delegation/attribution';
 
 const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
 
