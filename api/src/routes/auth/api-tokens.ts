@@ -36,11 +36,11 @@ function signedInUserId(c: Context<AppEnv>): number {
 
 export function apiTokenRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/auth/api-tokens', async (c) => {
+    .get('/api-tokens', async (c) => {
       const rows = await repos.apiTokens.listForUser(signedInUserId(c));
       return c.json({ tokens: rows.map(toApiToken) } satisfies ApiTokensResponse);
     })
-    .post('/auth/api-tokens', validJson(CreateApiTokenBodySchema), async (c) => {
+    .post('/api-tokens', validJson(CreateApiTokenBodySchema), async (c) => {
       const userId = signedInUserId(c);
       const body = c.req.valid('json');
       if ((await repos.apiTokens.listForUser(userId)).length >= MAX_TOKENS) {
@@ -61,7 +61,7 @@ export function apiTokenRoutes({ repos, clock }: RouteDeps) {
       if (!row) throw notFound('Token');
       return c.json({ token, apiToken: toApiToken(row) } satisfies CreatedApiToken, 201);
     })
-    .delete('/auth/api-tokens/:tokenId', validParams(ApiTokenIdParamsSchema), async (c) => {
+    .delete('/api-tokens/:tokenId', validParams(ApiTokenIdParamsSchema), async (c) => {
       const userId = signedInUserId(c);
       // Another account's token, or one already revoked: the same answer, nothing changed.
       if (!(await repos.apiTokens.revoke(userId, c.req.valid('param').tokenId, clock.now().getTime()))) throw notFound('Token');

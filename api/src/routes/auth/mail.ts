@@ -31,7 +31,7 @@ export function accountMailRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const limits = mailRateLimiter(deps, deps.mailRateLimits);
   return new Hono<AppEnv>()
-    .post('/auth/verify-email', validJson(VerifyEmailBodySchema), async (c) => {
+    .post('/verify-email', validJson(VerifyEmailBodySchema), async (c) => {
       const nowMs = clock.now().getTime();
       const userId = await repos.accountTokens.consume(hashToken(c.req.valid('json').token), 'verify', nowMs);
       if (userId === null) throw linkExpired();
@@ -39,7 +39,7 @@ export function accountMailRoutes(deps: RouteDeps) {
       await repos.accountTokens.spendAll(userId, 'verify', nowMs);
       return c.json(answer('Your email address is verified.'));
     })
-    .post('/auth/verify-email/resend', async (c) => {
+    .post('/verify-email/resend', async (c) => {
       const user = c.get('user');
       if (!user) throw new HttpError(401, 'unauthenticated', 'Sign in to continue');
       if (!deps.accountMail) throw new HttpError(409, 'mail_not_configured', 'This server does not send email.');
@@ -48,7 +48,7 @@ export function accountMailRoutes(deps: RouteDeps) {
       await sendVerificationMail(c, deps, user);
       return c.json(answer(`We sent a new link to ${user.email}.`));
     })
-    .post('/auth/forgot-password', validJson(ForgotPasswordBodySchema), async (c) => {
+    .post('/forgot-password', validJson(ForgotPasswordBodySchema), async (c) => {
       const mail = deps.accountMail;
       if (!mail) throw mailOff();
       const { email } = c.req.valid('json');
@@ -60,7 +60,7 @@ export function accountMailRoutes(deps: RouteDeps) {
       if (user) sendPasswordResetMail(c, deps, mail, user);
       return c.json(answer(FORGOT_PASSWORD_ANSWER));
     })
-    .post('/auth/reset-password', validJson(ResetPasswordBodySchema), async (c) => {
+    .post('/reset-password', validJson(ResetPasswordBodySchema), async (c) => {
       const body = c.req.valid('json');
       const userId = await repos.accountTokens.consume(hashToken(body.token), 'reset', clock.now().getTime());
       if (userId === null) throw linkExpired();

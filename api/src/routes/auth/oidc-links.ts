@@ -49,7 +49,7 @@ export function oidcLinkRoutes(deps: RouteDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/auth/oidc/link', validQuery(OidcPendingLinkQuerySchema), async (c) => {
+    .get('/oidc/link', validQuery(OidcPendingLinkQuerySchema), async (c) => {
       const pending = await repos.identityProviders.findPendingLink(hashToken(c.req.valid('query').token), clock.now().getTime());
       if (!pending) throw linkExpired();
       const user = await repos.users.findById(pending.userId);
@@ -62,7 +62,7 @@ export function oidcLinkRoutes(deps: RouteDeps) {
         canMail: Boolean(deps.accountMail) && user.email_verified_at !== null,
       } satisfies OidcPendingLink);
     })
-    .post('/auth/oidc/link/confirm', validJson(OidcConfirmLinkBodySchema), async (c) => {
+    .post('/oidc/link/confirm', validJson(OidcConfirmLinkBodySchema), async (c) => {
       const body = c.req.valid('json');
       // The same per-address limit as the sign-in form: this is a password guess too.
       await countAttempt(c, 'signIn');
@@ -98,7 +98,7 @@ export function oidcLinkRoutes(deps: RouteDeps) {
       }
       return c.json({ user: { ...outcome.user, twoFactorEnabled: false } } satisfies AuthResponse, 200);
     })
-    .post('/auth/oidc/link/email', validJson(OidcLinkTokenBodySchema), async (c) => {
+    .post('/oidc/link/email', validJson(OidcLinkTokenBodySchema), async (c) => {
       const mail = deps.accountMail;
       if (!mail) throw new HttpError(409, 'mail_not_configured', 'This server does not send email. Confirm with your password instead.');
       const tokenHash = hashToken(c.req.valid('json').token);
@@ -118,7 +118,7 @@ export function oidcLinkRoutes(deps: RouteDeps) {
       }
       return c.json({ success: true, message: `We sent a link to ${user.email}. Open it to link your sign-in.` } satisfies AccountMailResponse);
     })
-    .post('/auth/oidc/link/confirm-email', validJson(OidcLinkTokenBodySchema), async (c) => {
+    .post('/oidc/link/confirm-email', validJson(OidcLinkTokenBodySchema), async (c) => {
       const nowMs = clock.now().getTime();
       const spent = await repos.identityProviders.consumePendingLink('mail', hashToken(c.req.valid('json').token), nowMs);
       if (!spent) throw linkExpired();
@@ -129,7 +129,7 @@ export function oidcLinkRoutes(deps: RouteDeps) {
       const name = displayName(spent.provider);
       return c.json({ success: true, message: `Your ${name} sign-in is linked. Continue with ${name} to sign in.` } satisfies AccountMailResponse);
     })
-    .get('/auth/linked-sign-ins', async (c) => {
+    .get('/linked-sign-ins', async (c) => {
       const user = signedIn(c);
       const ways = await waysToSignIn(repos, user.id);
       const identities = await repos.identityProviders.listIdentities(user.id);
@@ -146,7 +146,7 @@ export function oidcLinkRoutes(deps: RouteDeps) {
         })),
       } satisfies LinkedSignInsResponse);
     })
-    .delete('/auth/linked-sign-ins/:signInId', validParams(LinkedSignInParamsSchema), async (c) => {
+    .delete('/linked-sign-ins/:signInId', validParams(LinkedSignInParamsSchema), async (c) => {
       const user = signedIn(c);
       const result = await removeSignInWay(repos, user.id, { identityId: c.req.valid('param').signInId });
       if (result === 'not_found') throw new HttpError(404, 'not_found', 'That linked sign-in does not exist.');

@@ -52,10 +52,10 @@ export function oidcSignInRoutes(deps: RouteDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/auth/oidc/providers', (c) =>
+    .get('/oidc/providers', (c) =>
       c.json({ providers: (oidc?.providers ?? []).map((p) => ({ name: p.name, displayName: p.displayName })) } satisfies OidcProvidersResponse),
     )
-    .get('/auth/oidc/:name/start', async (c) => {
+    .get('/oidc/:name/start', async (c) => {
       const provider = providerOf(c);
       if (!oidc || !provider) return refuse(c, 'unknown_provider');
       const query = OidcStartQuerySchema.safeParse(c.req.query());
@@ -83,7 +83,7 @@ export function oidcSignInRoutes(deps: RouteDeps) {
       writeFlowCookie(c, request.state, OIDC_FLOW_MS / 1000);
       return c.redirect(request.url.href, 302);
     })
-    .get('/auth/oidc/:name/callback', async (c) => {
+    .get('/oidc/:name/callback', async (c) => {
       const provider = providerOf(c);
       if (!oidc || !provider) return refuse(c, 'unknown_provider');
       const state = c.req.query('state');

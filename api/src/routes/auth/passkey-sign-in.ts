@@ -20,8 +20,8 @@ export function passkeySignInRoutes(deps: RouteDeps) {
   const countAttempt = authRateLimiter(deps);
 
   return new Hono<AppEnv>()
-    .post('/auth/passkeys/sign-in/options', async (c) => c.json(await signInOptions(c, deps)))
-    .post('/auth/sign-in/passkey', validJson(PasskeySignInBodySchema), async (c) => {
+    .post('/passkeys/sign-in/options', async (c) => c.json(await signInOptions(c, deps)))
+    .post('/sign-in/passkey', validJson(PasskeySignInBodySchema), async (c) => {
       const body = c.req.valid('json');
       await countAttempt(c, 'signIn');
       const nowMs = clock.now().getTime();

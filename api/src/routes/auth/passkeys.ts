@@ -37,9 +37,9 @@ export function passkeyRoutes(deps: RouteDeps) {
   const list = async (userId: number): Promise<PasskeyList> => ({ passkeys: (await repos.passkeys.list(userId)).map(toPasskey) });
 
   return new Hono<AppEnv>()
-    .get('/auth/passkeys', async (c) => c.json(await list(signedIn(c).id)))
-    .post('/auth/passkeys/registration/options', async (c) => c.json(await registrationOptions(c, deps, signedIn(c))))
-    .post('/auth/passkeys/registration', validJson(PasskeyRegistrationBodySchema), async (c) => {
+    .get('/passkeys', async (c) => c.json(await list(signedIn(c).id)))
+    .post('/passkeys/registration/options', async (c) => c.json(await registrationOptions(c, deps, signedIn(c))))
+    .post('/passkeys/registration', validJson(PasskeyRegistrationBodySchema), async (c) => {
       const user = signedIn(c);
       const body = c.req.valid('json');
       const nowMs = clock.now().getTime();
@@ -53,12 +53,12 @@ export function passkeyRoutes(deps: RouteDeps) {
       if (id === null) throw new HttpError(409, 'passkey_exists', 'This passkey is registered already.');
       return c.json(await list(user.id), 201);
     })
-    .patch('/auth/passkeys/:passkeyId', validParams(PasskeyIdParamSchema), validJson(PasskeyRenameBodySchema), async (c) => {
+    .patch('/passkeys/:passkeyId', validParams(PasskeyIdParamSchema), validJson(PasskeyRenameBodySchema), async (c) => {
       const user = signedIn(c);
       if (!(await repos.passkeys.rename(user.id, c.req.valid('param').passkeyId, c.req.valid('json').name))) throw notFound();
       return c.json(await list(user.id));
     })
-    .delete('/auth/passkeys/:passkeyId', validParams(PasskeyIdParamSchema), async (c) => {
+    .delete('/passkeys/:passkeyId', validParams(PasskeyIdParamSchema), async (c) => {
       const user = signedIn(c);
       // An account without a password (created by a provider's sign-in) keeps one way to sign in.
       const removed = await removeSignInWay(repos, user.id, { passkeyId: c.req.valid('param').passkeyId });

@@ -19,7 +19,7 @@ const wrongPassword = () => new HttpError(400, 'wrong_password', 'currentPasswor
 export function accountPasswordRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const countAttempt = authRateLimiter(deps);
-  return new Hono<AppEnv>().post('/auth/change-password', validJson(ChangePasswordBodySchema), async (c) => {
+  return new Hono<AppEnv>().post('/change-password', validJson(ChangePasswordBodySchema), async (c) => {
     const session = c.get('user');
     const sessionHash = c.get('sessionHash');
     if (!session || !sessionHash) throw new HttpError(401, 'unauthenticated', 'Sign in to continue');

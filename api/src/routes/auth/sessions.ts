@@ -19,7 +19,7 @@ function signedIn(c: Context<AppEnv>): { userId: number; sessionHash: string } {
 
 export function accountSessionRoutes({ repos, clock }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/auth/sessions', async (c) => {
+    .get('/sessions', async (c) => {
       const { userId, sessionHash } = signedIn(c);
       const rows = await repos.sessions.listForUser(userId, clock.now().getTime());
       const sessions = rows.map((r): AccountSession => ({
@@ -35,12 +35,12 @@ export function accountSessionRoutes({ repos, clock }: RouteDeps) {
       sessions.sort((a, b) => Number(b.current) - Number(a.current));
       return c.json({ sessions } satisfies AccountSessionsResponse);
     })
-    .post('/auth/sessions/end-others', async (c) => {
+    .post('/sessions/end-others', async (c) => {
       const { userId, sessionHash } = signedIn(c);
       const ended = await repos.sessions.removeOthers(userId, sessionHash);
       return c.json({ ended } satisfies EndSessionsResponse);
     })
-    .delete('/auth/sessions/:sessionId', validParams(SessionIdParamsSchema), async (c) => {
+    .delete('/sessions/:sessionId', validParams(SessionIdParamsSchema), async (c) => {
       const { userId, sessionHash } = signedIn(c);
       const ended = await repos.sessions.removeByPublicId(userId, c.req.valid('param').sessionId);
       // Another account's session, or one already ended: the same answer, nothing changed.

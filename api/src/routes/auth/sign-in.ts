@@ -25,7 +25,7 @@ export function authRoutes(deps: RouteDeps) {
   const respond = (c: Context<AppEnv>, user: SessionUser, status: 200 | 201) => c.json({ user } satisfies AuthResponse, status);
 
   return new Hono<AppEnv>()
-    .post('/auth/signup', validJson(SignupBodySchema), async (c) => {
+    .post('/signup', validJson(SignupBodySchema), async (c) => {
       const body = c.req.valid('json');
       // Counted before hashing and seeding: the per-address limit caps both.
       await countAttempt(c, 'signUp');
@@ -34,7 +34,7 @@ export function authRoutes(deps: RouteDeps) {
       await sendVerificationMail(c, deps, { id: userId, email: body.email });
       return respond(c, await startSession(c, userId, body.rememberMe), 201);
     })
-    .post('/auth/login', validJson(LoginBodySchema), async (c) => {
+    .post('/login', validJson(LoginBodySchema), async (c) => {
       const body = c.req.valid('json');
       // Counted before any scrypt work, known email or not.
       await countAttempt(c, 'signIn');
@@ -62,13 +62,13 @@ export function authRoutes(deps: RouteDeps) {
       if (lockedUntil !== null) throw lockedError(lockedUntil, nowMs);
       return respond(c, await startSession(c, user.id, body.rememberMe), 200);
     })
-    .post('/auth/logout', async (c) => {
+    .post('/logout', async (c) => {
       const hash = c.get('sessionHash');
       if (hash) await repos.sessions.remove(hash);
       clearSessionCookie(c);
       return c.json({ success: true as const });
     })
-    .get('/auth/me', async (c) => {
+    .get('/me', async (c) => {
       const user = c.get('user');
       if (!user) throw new HttpError(401, 'unauthenticated', 'Not signed in');
       return c.json({ user: { ...user, twoFactorEnabled: await repos.twoFactor.isEnabled(user.id) } } satisfies AuthResponse);

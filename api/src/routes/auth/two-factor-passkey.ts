@@ -31,13 +31,13 @@ export function twoFactorPasskeyRoutes(deps: RouteDeps) {
   };
 
   return new Hono<AppEnv>()
-    .post('/auth/sign-in/2fa/passkey/options', validJson(TwoFactorPasskeyOptionsBodySchema), async (c) => {
+    .post('/sign-in/2fa/passkey/options', validJson(TwoFactorPasskeyOptionsBodySchema), async (c) => {
       const { userId } = await challengeUser(c.req.valid('json').challenge, clock.now().getTime());
       const options = await secondFactorOptions(c, deps, userId);
       if (!options) throw new HttpError(409, 'no_passkeys', 'This account has no passkeys. Enter a code from your app or a recovery code.');
       return c.json(options);
     })
-    .post('/auth/sign-in/2fa/passkey', validJson(TwoFactorPasskeyBodySchema), async (c) => {
+    .post('/sign-in/2fa/passkey', validJson(TwoFactorPasskeyBodySchema), async (c) => {
       const body = c.req.valid('json');
       await countAttempt(c, 'signIn');
       const nowMs = clock.now().getTime();

@@ -20,7 +20,7 @@ export function twoFactorSignInRoutes(deps: RouteDeps) {
   const { repos, clock } = deps;
   const countAttempt = authRateLimiter(deps);
 
-  return new Hono<AppEnv>().post('/auth/sign-in/2fa', validJson(TwoFactorSignInBodySchema), async (c) => {
+  return new Hono<AppEnv>().post('/sign-in/2fa', validJson(TwoFactorSignInBodySchema), async (c) => {
     const body = c.req.valid('json');
     // The same per-address limit as password attempts: codes are guesses too.
     await countAttempt(c, 'signIn');

@@ -80,15 +80,15 @@ export function twoFactorRoutes(deps: RouteDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/auth/2fa', async (c) => c.json(await status(repos, signedIn(c).id)))
-    .post('/auth/2fa/totp/setup', async (c) => {
+    .get('/2fa', async (c) => c.json(await status(repos, signedIn(c).id)))
+    .post('/2fa/totp/setup', async (c) => {
       const user = signedIn(c);
       const secret = newTotpSecret();
       if (!(await repos.twoFactor.startSetup(user.id, secret, clock.now().getTime()))) throw isOn();
       const uri = totpUri(secret, user.email);
       return c.json({ uri, key: groupedKey(secret), qrSvg: qrSvg(uri) } satisfies TotpSetup);
     })
-    .post('/auth/2fa/totp/confirm', validJson(TotpConfirmBodySchema), async (c) => {
+    .post('/2fa/totp/confirm', validJson(TotpConfirmBodySchema), async (c) => {
       const user = signedIn(c);
       const pending = await repos.twoFactor.totp(user.id);
       if (!pending) throw noSetup();
@@ -104,7 +104,7 @@ export function twoFactorRoutes(deps: RouteDeps) {
       });
       return c.json({ recoveryCodes } satisfies RecoveryCodes);
     })
-    .post('/auth/2fa/disable', validJson(TwoFactorReauthBodySchema), async (c) => {
+    .post('/2fa/disable', validJson(TwoFactorReauthBodySchema), async (c) => {
       const user = signedIn(c);
       await reauthenticate(c, user, c.req.valid('json'));
       await repos.transaction(async (tx) => {
@@ -113,7 +113,7 @@ export function twoFactorRoutes(deps: RouteDeps) {
       });
       return c.json(await status(repos, user.id));
     })
-    .post('/auth/2fa/recovery-codes', validJson(TwoFactorReauthBodySchema), async (c) => {
+    .post('/2fa/recovery-codes', validJson(TwoFactorReauthBodySchema), async (c) => {
       const user = signedIn(c);
       await reauthenticate(c, user, c.req.valid('json'));
       const recoveryCodes = await repos.transaction(async (tx) => {
