@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSessionKeys, memoryStore, readKey, storageKeys, writeKey } from './keys';
+import { clearSessionKeys, memoryStore, readKey, storageKeys, writeKey } from './storage-keys';
 
 describe('session storage keys', () => {
   it('logout clears the user and remember-me flag but keeps the onboarding and greeting markers', () => {

@@ -8,7 +8,7 @@ import {
   browserNotificationState,
   turnOffBrowserNotifications,
   type BrowserNotificationState,
-} from '../notifications/browser-notifications';
+} from '../../notifications/browser-notifications';
 
 const STATUS_ID = 'settings-reminder-notifications-status';
 

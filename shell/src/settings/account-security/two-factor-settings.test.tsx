@@ -7,7 +7,7 @@ import { UiProvider } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorOf } from '../../test/field-description';
+import { errorOf } from '../../../test/field-description';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const json = (status: number, body: unknown) => Response.json(body, { status });

@@ -8,7 +8,7 @@ import { TextField, useSchemaForm } from '@provana/sections';
 import { Button, Stack, Text } from '@provana/ui';
 import { FormError, RadioFieldset } from '@provana/ui/parts';
 import type { FormEvent } from 'react';
-import { DELEGATE_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES } from '../../workspace/role-words';
+import { DELEGATE_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES } from '../workspace/role-words';
 import { type InviteDraft, validateInvite } from './invite-form-validation';
 
 const ROLE_OPTIONS = DELEGATE_ROLES.map((role) => ({

@@ -24,7 +24,7 @@ export function PasskeysSettings() {
     setBusy(true);
     setError(null);
     // The WebAuthn helpers load only when a passkey is added.
-    const ceremony = await import('../auth/passkey-ceremony');
+    const ceremony = await import('../../auth/passkey-ceremony');
     try {
       await ceremony.addPasskey(dispatch, toBody({ name }).name);
       form.reset({ name: '' });

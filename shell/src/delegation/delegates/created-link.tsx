@@ -1,6 +1,6 @@
 // The link of the invitation just made, shown this once with a Copy button, and whether it was mailed.
 import type { CreatedInvitation } from '@provana/contracts';
-import { ShownOnce } from '../shown-once';
+import { ShownOnce } from '../../lib/shown-once';
 
 /** Whether the link went out by email, in words. */
 export function mailedSentence(created: CreatedInvitation): string {

@@ -5,7 +5,7 @@ import { act, cleanup, render as renderInDom, screen, waitFor } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorOf } from '../../test/field-description';
+import { errorOf } from '../../../test/field-description';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const me = { id: 2, email: 'b@example.com', name: 'b', role: 'tester', executiveId: 2, timeZone: 'UTC' };

@@ -6,7 +6,7 @@ import type { Theme } from '@provana/contracts';
 import { Stack, Text } from '@provana/ui';
 import { RadioFieldset } from '@provana/ui/parts';
 import { useState } from 'react';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../appearance/use-appearance';
 
 export const THEME_OPTIONS: readonly { value: Theme; label: string }[] = [
   { value: 'system', label: 'System (follows this device)' },

@@ -7,8 +7,8 @@ import { todayIn } from '@provana/dates';
 import { Button, Field, Flex, Input, Stack, Text } from '@provana/ui';
 import { ConfirmDialog, NativeSelect } from '@provana/ui/parts';
 import { useState } from 'react';
-import { lastDayOfAccess, lastIsoDayOfAccess } from '../../workspace/access-end';
-import { DELEGATE_ROLES, ROLE_NAMES } from '../../workspace/role-words';
+import { lastDayOfAccess, lastIsoDayOfAccess } from '../workspace/access-end';
+import { DELEGATE_ROLES, ROLE_NAMES } from '../workspace/role-words';
 
 export function DelegateRow({ delegate }: { delegate: Delegate }) {
   const executiveId = useExecutiveId();

@@ -5,7 +5,7 @@ import { UiProvider } from '@provana/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../storage/keys';
+import { storageKeys } from '../../lib/storage-keys';
 import { ReminderNotificationsSetting } from './reminder-notifications-setting';
 
 function fakeNotification(permission: NotificationPermission, answer: NotificationPermission) {

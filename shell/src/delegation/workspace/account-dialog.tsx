@@ -6,7 +6,7 @@ import { useGetWorkspacesQuery } from '@provana/api-client/delegation';
 import type { Workspace } from '@provana/contracts';
 import { Button, HStack, Heading, Skeleton, Stack, Text } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
-import { useSignOut } from '../dialogs/use-sign-out';
+import { useSignOut } from '../../dialogs/use-sign-out';
 import { LeaveWorkspace } from './leave-workspace';
 import { ROLE_NAMES } from './role-words';
 import { useOpenWorkspace } from './use-workspace-navigation';

@@ -5,7 +5,7 @@ import type { PendingInvitation } from '@provana/contracts';
 import { formatDate } from '@provana/dates';
 import { Button, Flex, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
-import { ROLE_NAMES } from '../../workspace/role-words';
+import { ROLE_NAMES } from '../workspace/role-words';
 
 export function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
   const executiveId = useExecutiveId();

@@ -6,8 +6,8 @@ import { UiProvider } from '@provana/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../storage/keys';
-import { themeStore } from '../appearance/theme-store';
+import { storageKeys } from '../../lib/storage-keys';
+import { themeStore } from '../../appearance/theme-store';
 import { AppearanceChoice } from './appearance-choice';
 
 const URL_7 = '/api/executive/7/appearance';

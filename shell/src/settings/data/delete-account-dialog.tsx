@@ -8,7 +8,7 @@ import { TextField, useSchemaForm } from '@provana/sections';
 import { Stack, Text, chakra, notify } from '@provana/ui';
 import { FormDialogFooter, ModalDialog } from '@provana/ui/parts';
 import { useRef } from 'react';
-import { clearSessionKeys } from '../storage/keys';
+import { clearSessionKeys } from '../../lib/storage-keys';
 
 const FORM_ID = 'delete-account-form';
 const EMPTY = { password: '' };

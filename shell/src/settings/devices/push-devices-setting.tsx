@@ -13,7 +13,7 @@ import {
 } from '@provana/api-client/push';
 import { Box, Button, Checkbox, ErrorState, HStack, LoadingState, Stack, Text } from '@provana/ui';
 import { useState } from 'react';
-import { readKey, removeKey, storageKeys, writeKey } from '../storage/keys';
+import { readKey, removeKey, storageKeys, writeKey } from '../../lib/storage-keys';
 import { deviceName, pushSupport, subscribeThisBrowser, unsubscribeThisBrowser } from './push-subscription';
 
 const STATUS_ID = 'settings-push-status';
