@@ -4,6 +4,7 @@
 // POST   /api/auth/api-tokens           a new one: its secret is in this answer and nowhere else, ever
 // DELETE /api/auth/api-tokens/:tokenId  revoked at once, in every process
 import { Hono, type Context } from 'hono';
+import { DAY_MS } from '@provana/dates';
 import { ApiTokenIdParamsSchema, CreateApiTokenBodySchema, type ApiToken, type ApiTokensResponse, type CreatedApiToken } from '@provana/contracts/api-tokens';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { newApiToken } from '../../auth/api-tokens';
@@ -11,7 +12,6 @@ import type { ApiTokenRow } from '../../db/repositories/accounts/api-tokens';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validJson, validParams } from '../../lib/validation';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tokens one account may hold at once: enough for every tool, few enough to review. */
 const MAX_TOKENS = 50;
 
