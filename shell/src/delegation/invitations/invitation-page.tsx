@@ -8,7 +8,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
 import { useLocation } from '@provana/router';
 import { useState } from 'react';
-import { AccountLinkFrame } from '../../auth/account-link-frame';
+import { AccountLinkFrame } from '../../lib/account-link-frame';
 import { useSignOut } from '../../dialogs/use-sign-out';
 import { sectionPath, DEFAULT_SECTION } from '../../lib/sections';
 import { lastDayOfAccess } from '../workspace/access-end';

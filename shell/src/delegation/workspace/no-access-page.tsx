@@ -1,7 +1,7 @@
 // A link to a workspace this account cannot open (never given, or access ended): said in words, with
 // the way back to the account's own workspace. Nothing of the other workspace is requested.
 import { Button, Text } from '@provana/ui';
-import { AccountLinkFrame } from '../../auth/account-link-frame';
+import { AccountLinkFrame } from '../../lib/account-link-frame';
 import { useOpenWorkspace } from './use-workspace-navigation';
 
 export function NoAccessPage() {
