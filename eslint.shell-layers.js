@@ -20,9 +20,8 @@ export const shellFeatureImportsAllowed = {
   'command-palette': ['shortcuts', 'dialogs', 'appearance'],
   // The print preview hosts the print remote's dialog.
   dialogs: ['remotes'],
-  // The invitation and no-access pages stand in the sign-in's frame and spinner, and sign out through
-  // the same flow as the header.
-  delegation: ['auth', 'dialogs'],
+  // The invitation page and the account dialog sign out through the same flow as the header.
+  delegation: ['dialogs'],
   // Settings hosts the owner's delegation sections (delegates, activity), the passkey ceremony of the
   // sign-in, the appearance choice and this browser's reminder notifications.
   settings: ['delegation', 'auth', 'appearance', 'notifications'],

@@ -3,7 +3,8 @@
 import { useLocation } from '@provana/router';
 import { Suspense, lazy } from 'react';
 import { isAccountLinkPath } from './auth/account-link-paths';
-import { FullPageSpinner, SessionGate } from './auth/session-gate';
+import { SessionGate } from './auth/session-gate';
+import { FullPageSpinner } from './lib/full-page-spinner';
 import { invitationTokenOf } from './delegation/invitations/invitation-path';
 
 // Split so a signed-out visitor does not download the dashboard, and the reverse.

@@ -7,7 +7,7 @@ import { endedNoticeShown, useActiveWorkspace, useAppDispatch, useSessionUser, u
 import { useLocation, useNavigate } from '@provana/router';
 import { notify } from '@provana/ui';
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
-import { FullPageSpinner } from '../../auth/session-gate';
+import { FullPageSpinner } from '../../lib/full-page-spinner';
 import { withWorkspaceParam, workspaceParamOf } from './workspace-param';
 
 const WorkspaceResolver = lazy(() => import('./workspace-resolver'));

@@ -4,7 +4,7 @@ import { api, switchWorkspace, useAppDispatch } from '@provana/api-client';
 import { useGetWorkspacesQuery } from '@provana/api-client/delegation';
 import { ErrorState } from '@provana/ui';
 import { useEffect } from 'react';
-import { FullPageSpinner } from '../../auth/session-gate';
+import { FullPageSpinner } from '../../lib/full-page-spinner';
 import { NoAccessPage } from './no-access-page';
 
 export default function WorkspaceResolver({ executiveId }: { executiveId: number }) {
