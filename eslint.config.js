@@ -1,6 +1,7 @@
 // Flat ESLint config. Import restrictions keep dependencies one-way:
 // apps may import packages/*; a remote never imports another remote or the shell;
-// packages/* never import an app. Inside a remote, expose/ -> features/<section>/ -> lib/ (below).
+// packages/* never import an app. Inside a remote, expose/ -> features/<section>/ -> lib/ (below);
+// the API's and the shell's layers are in eslint.api-layers.js and eslint.shell-layers.js.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,7 @@ import globals from 'globals';
 import prettierOff from 'eslint-config-prettier/flat';
 import boundaries from 'eslint-plugin-boundaries';
 import { apiElements, apiPolicies } from './eslint.api-layers.js';
+import { shellElements, shellPolicies } from './eslint.shell-layers.js';
 
 const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
 const relativeEscape = ['../../*', '../../../*'];
@@ -236,6 +238,19 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.js'] } },
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: apiPolicies }] },
+  },
+  // The shell's layers (eslint.shell-layers.js); tests, like the API's, are not placed.
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': shellElements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: shellPolicies }] },
   },
   // Layout is Prettier's (npm test runs prettier --check): ESLint's rules that would disagree are off.
   prettierOff,

@@ -9,7 +9,7 @@ import type { AuthRateLimits } from './auth/rate-limit';
 import type { OidcService } from './auth/oidc/oidc-client';
 import type { OidcConfig } from './auth/oidc/oidc-env';
 import type { Db } from './db/connection';
-import type { ApiTokenRow } from './db/repositories/api-tokens';
+import type { ApiTokenRow } from './db/repositories/accounts/api-tokens';
 import type { RateLimitRule } from './db/repositories/rate-limits';
 import type { Repositories } from './db/repositories';
 import type { FetchOptions } from './services/calendar/fetch-ical';

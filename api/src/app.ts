@@ -26,18 +26,7 @@ import { loadApiToken } from './middleware/api-token';
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from './auth/api-tokens';
 import { accountDataRoutes } from './routes/account-data';
 import { accountImportRoutes } from './routes/account-import';
-import { authRoutes } from './routes/auth';
-import { passkeyRoutes } from './routes/passkeys';
-import { passkeySignInRoutes } from './routes/passkey-sign-in';
-import { twoFactorRoutes } from './routes/two-factor';
-import { twoFactorPasskeyRoutes } from './routes/two-factor-passkey';
-import { twoFactorSignInRoutes } from './routes/two-factor-sign-in';
-import { accountMailRoutes } from './routes/auth-mail';
-import { accountPasswordRoutes } from './routes/auth-password';
-import { accountSessionRoutes } from './routes/auth-sessions';
-import { apiTokenRoutes } from './routes/api-tokens';
-import { oidcLinkRoutes } from './routes/oidc-links';
-import { oidcSignInRoutes } from './routes/oidc-sign-in';
+import { accountRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { calendarFeedIcsRoutes } from './routes/calendar/feed';
 import { printSourceMeetingRoutes } from './routes/calendar/meetings';
@@ -60,9 +49,9 @@ import { teamRoutes } from './routes/team';
 import { timeBlockRoutes } from './routes/time-blocks';
 import { voiceCommandRoutes, voiceRecordingRoutes, voiceRoutes } from './routes/voice';
 import { workspaceSearchRoutes } from './routes/workspace-search';
-import { activityRoutes } from './routes/activity';
-import { delegateRoutes } from './routes/delegates';
-import { workspaceRoutes } from './routes/workspaces';
+import { activityRoutes } from './routes/delegation/activity';
+import { delegateRoutes } from './routes/delegation/delegates';
+import { workspaceRoutes } from './routes/delegation/workspaces';
 import { reminderRoutes } from './routes/reminders';
 import { pushRoutes } from './routes/push';
 import { operatorRoutes } from './routes/operator';
@@ -123,7 +112,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionCookieTransport(routeDeps));
   // A personal access token (Bearer pvn_…) acts as its owner on workspace routes only (middleware/api-token.ts).
   app.use('/api/*', loadSession(routeDeps), loadApiToken(routeDeps), jsonMutationGuard(deps.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
-  app.route('/api', healthRoutes()).route('/api', authRoutes(routeDeps));
+  app.route('/api', healthRoutes());
+  // The account of the session, or of the person signing in: sign-in, security, tokens (routes/auth/).
+  app.route('/api/auth', accountRoutes(routeDeps));
   // The API's OpenAPI document and reference page, generated from this app's route table when first asked.
   app.route(
     '/api',
@@ -137,13 +128,6 @@ export function createApp(deps: AppDeps) {
       () => app.routes,
     ),
   );
-  app.route('/api', twoFactorSignInRoutes(routeDeps)).route('/api', twoFactorRoutes(routeDeps));
-  app.route('/api', passkeySignInRoutes(routeDeps)).route('/api', passkeyRoutes(routeDeps));
-  app.route('/api', twoFactorPasskeyRoutes(routeDeps));
-  // Identity providers: the sign-in's redirects, confirming a link to an existing account, the linked sign-ins.
-  app.route('/api', oidcSignInRoutes(routeDeps)).route('/api', oidcLinkRoutes(routeDeps));
-  // Verification, reset, password change, the sessions list and personal access tokens: the session's own account, no workspace.
-  for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes, apiTokenRoutes]) app.route('/api', routes(routeDeps));
   // The account's workspaces (its own and those delegated to it) and the invitations it received.
   app.route('/api', workspaceRoutes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;

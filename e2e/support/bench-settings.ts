@@ -17,7 +17,7 @@ export const demoAccount = { email: 'demo@provana.app', password: 'demo1234' } a
  * or in an injected api-client subpath (`@provana/api-client/<domain>`). The figures and what moved
  * them are in packages/federation/README.md.
  */
-export const BUNDLE_BUDGET_GZIP_BYTES = 221 * 1024;
+export const BUNDLE_BUDGET_GZIP_BYTES = 222.5 * 1024;
 
 /** Resolves when the Daily Brief section has rendered its data. */
 export async function waitForDailyBrief(page: Page): Promise<void> {

@@ -124,7 +124,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     DATABASE_PATH: path.join(dataDir, 'provana.db'),
     NODE_ENV: 'production',
     // The suites sign up ~11 accounts and sign in ~10 times from 127.0.0.1 within minutes, beyond the product's
-    // per-address limits (5 sign-ups an hour, 10 sign-ins a minute; those are tested in api/src/routes/auth-rate-limit.test.ts).
+    // per-address limits (5 sign-ups an hour, 10 sign-ins a minute; those are tested in api/src/routes/auth/rate-limit.test.ts).
     PROVANA_SIGNIN_LIMIT_PER_MINUTE: '1000',
     PROVANA_SIGNUP_LIMIT_PER_HOUR: '1000',
     // No load balancer in front: stopping a suite's server need not wait for one to notice.

@@ -3,14 +3,15 @@
 import { useLocation } from '@provana/router';
 import { Suspense, lazy } from 'react';
 import { isAccountLinkPath } from './auth/account-link-paths';
-import { FullPageSpinner, SessionGate } from './auth/session-gate';
-import { invitationTokenOf } from './invitations/invitation-path';
+import { SessionGate } from './auth/session-gate';
+import { FullPageSpinner } from './lib/full-page-spinner';
+import { invitationTokenOf } from './delegation/invitations/invitation-path';
 
 // Split so a signed-out visitor does not download the dashboard, and the reverse.
 const LoginScreen = lazy(() => import('./auth/login-screen'));
 const AppRoutes = lazy(() => import('./routes/app-routes'));
 const AccountLinkPage = lazy(() => import('./auth/account-link-page'));
-const InvitationPage = lazy(() => import('./invitations/invitation-page'));
+const InvitationPage = lazy(() => import('./delegation/invitations/invitation-page'));
 
 export function App() {
   const { pathname } = useLocation();

@@ -6,8 +6,8 @@ import { earlyRequestStatus } from '@provana/api-client/early-request';
 import { authPaths } from '@provana/contracts/paths/auth';
 import { failStartup } from './errors/startup-error';
 import { prefetchRemoteModule, startRemoteRuntime } from './remotes/remote-runtime';
-import { sectionAtPath } from './routes/sections';
-import { readKey, storageKeys } from './storage/keys';
+import { sectionAtPath } from './lib/sections';
+import { readKey, storageKeys } from './lib/storage-keys';
 
 // While the session check runs: the remote registry, then the code of the section the page opens on.
 void startRemoteRuntime();

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { RouteDeps } from '../app-env';
-import type { AccountTokenPurpose } from '../db/repositories/account-tokens';
+import type { AccountTokenPurpose } from '../db/repositories/accounts/account-tokens';
 import { passwordResetMail, verificationMail } from '../services/mail/account-mails';
 import { isHttpsRequest } from './client-address';
 import type { AccountMail } from './mail-settings';

@@ -1,7 +1,7 @@
 // What the sessions list says about where a session was signed in: a short device name read from
 // the user agent ("Chrome on macOS") and the client's address key (IPv6 by its /64).
 import type { Context } from 'hono';
-import type { SessionDevice } from '../db/repositories/sessions';
+import type { SessionDevice } from '../db/repositories/accounts/sessions';
 import { UNKNOWN_CLIENT, clientAddress } from './client-address';
 
 /** Longest user agent stored: real ones are under 300 characters; the rest is noise or abuse. */

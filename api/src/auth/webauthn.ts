@@ -14,7 +14,7 @@ import {
 import type { Context } from 'hono';
 import type { PasskeyOptions } from '@provana/contracts';
 import type { RouteDeps } from '../app-env';
-import type { PasskeyRow } from '../db/repositories/passkeys';
+import type { PasskeyRow } from '../db/repositories/accounts/passkeys';
 import { publicOrigin } from './account-links';
 import { newSessionToken } from './session-cookie';
 

@@ -6,14 +6,14 @@
 // as `executiveId`: routes read that and never the raw param or body field.
 //
 // After the route answers, a write that succeeded is recorded in the activity log (see
-// services/activity/record.ts): the route's requires() middleware says what it was.
+// services/delegation/record.ts): the route's requires() middleware says what it was.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ExecutiveIdParamSchema, IdSchema, type SessionUser } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { readJsonBody, validationError } from '../lib/validation';
-import { nameBeforeDelete, recordWorkspaceOpened, recordWrite } from '../services/activity/record';
+import { nameBeforeDelete, recordWorkspaceOpened, recordWrite } from '../services/delegation/record';
 import { queueWriteWebhooks } from '../services/webhooks/queue-write';
 
 export const forbidden = () => new HttpError(403, 'forbidden', "You don't have access to this executive");

@@ -18,7 +18,7 @@ import { validJson } from '../lib/validation';
 import { dataSummary } from '../services/account-data/data-summary';
 import { deleteAccount } from '../services/account-data/delete-account';
 import { exportArchiveStream } from '../services/account-data/export-archive';
-import { LOCK_MS, lockedError } from './auth';
+import { LOCK_MS, lockedError } from './auth/sign-in';
 import { requires } from '../middleware/requires';
 
 const wrongPassword = () => new HttpError(403, 'wrong_password', 'That password is not correct. Your account was not deleted.', 'password');

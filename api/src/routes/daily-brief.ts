@@ -8,7 +8,7 @@ import { executiveContext } from '../services/executive-context';
 import { notificationsFor } from '../services/notifications';
 import { executiveNow } from '../lib/executive-now';
 import { requires } from '../middleware/requires';
-import { withAttribution } from '../services/activity/attribution';
+import { withAttribution } from '../services/delegation/attribution';
 
 export function dailyBriefRoutes(deps: RouteDeps) {
   const { repos, clock, engine } = deps;

@@ -5,7 +5,7 @@ import type { AppEnv, RouteDeps } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { assertMayMarkPrivate } from '../lib/private-items';
 import { requires } from '../middleware/requires';
-import { withAttribution } from '../services/activity/attribution';
+import { withAttribution } from '../services/delegation/attribution';
 import { validJson, validParams } from '../lib/validation';
 
 const NoteParamsSchema = z.object({ noteId: IdParamSchema });

@@ -7,7 +7,7 @@ import { notFound } from '../lib/http-error';
 import { validJson, validParams } from '../lib/validation';
 import { executiveNow } from '../lib/executive-now';
 import { requires } from '../middleware/requires';
-import { withAttribution } from '../services/activity/attribution';
+import { withAttribution } from '../services/delegation/attribution';
 
 const TaskParamsSchema = z.object({ taskId: IdParamSchema });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { Theme } from '@provana/contracts';
-import { memoryStore, storageKeys } from '../storage/keys';
+import { memoryStore, storageKeys } from '../lib/storage-keys';
 import { applyResolvedTheme, chosenTheme, readLocalTheme, resolveTheme, writeLocalTheme } from './theme';
 
 /** Just what theme.ts and theme-init.js touch on <html>. */

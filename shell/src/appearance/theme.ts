@@ -3,7 +3,7 @@
 // <html> shows it. public/theme-init.js repeats resolve + apply before the first paint (no React yet):
 // keep the two in step (theme.test.ts checks the script against these functions).
 import type { ResolvedTheme, Theme } from '@provana/contracts';
-import { readKey, storageKeys, writeKey, type KeyValueStore } from '../storage/keys';
+import { readKey, storageKeys, writeKey, type KeyValueStore } from '../lib/storage-keys';
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 

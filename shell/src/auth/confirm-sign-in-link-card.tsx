@@ -15,7 +15,7 @@ import { TextField, useSchemaForm } from '@provana/sections';
 import { Button, LoadingState, Stack, Text, chakra } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
 import { useState } from 'react';
-import { AccountLinkFrame } from './account-link-frame';
+import { AccountLinkFrame } from '../lib/account-link-frame';
 import { MISSING_TOKEN } from './account-link-paths';
 import { PasswordInput } from './password-input';
 

@@ -2,7 +2,7 @@
 // right password for an account with two-factor on, the code step in their place.
 import { Box, Button, Card, Heading, LoadingState, Tabs, Text, lazyPart } from '@provana/ui';
 import { useEffect, useState } from 'react';
-import { readKey, storageKeys } from '../storage/keys';
+import { readKey, storageKeys } from '../lib/storage-keys';
 import type { AuthMode } from './auth-feedback';
 import { AuthForm, type AuthFormValues } from './auth-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';

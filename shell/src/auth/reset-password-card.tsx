@@ -7,7 +7,7 @@ import { TextField, useSchemaForm } from '@provana/sections';
 import { Box, Button, Stack, Text, chakra, notify } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
 import { useState } from 'react';
-import { AccountLinkFrame } from './account-link-frame';
+import { AccountLinkFrame } from '../lib/account-link-frame';
 import { MISSING_TOKEN } from './account-link-paths';
 import { PasswordInput } from './password-input';
 

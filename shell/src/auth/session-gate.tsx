@@ -1,23 +1,10 @@
 // While the session check (GET /api/auth/me) runs: a spinner; then the signed-in or signed-out tree.
 import { useSessionUser } from '@provana/api-client';
-import { Center, Spinner, Text, VStack } from '@provana/ui';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useServerTheme } from '../appearance/use-server-theme';
+import { FullPageSpinner } from '../lib/full-page-spinner';
 import { claimOfflineAnswers } from '../offline/offline-answers';
 import { noteRegistryAccount } from '../remotes/remote-runtime';
-
-export function FullPageSpinner({ label }: { label: string }) {
-  return (
-    <Center minH="100dvh" role="status" aria-live="polite">
-      <VStack gap="3">
-        <Spinner size="lg" color="brand.fg" aria-hidden="true" />
-        <Text color="fg.muted" fontSize="sm">
-          {label}
-        </Text>
-      </VStack>
-    </Center>
-  );
-}
 
 export function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
   const { user, isLoading } = useSessionUser();

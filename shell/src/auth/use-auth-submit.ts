@@ -2,7 +2,7 @@
 import { useLoginMutation, useSignupMutation } from '@provana/api-client';
 import { browserTimeZone } from '@provana/dates';
 import { notify } from '@provana/ui';
-import { storageKeys, writeKey, removeKey } from '../storage/keys';
+import { storageKeys, writeKey, removeKey } from '../lib/storage-keys';
 import { type AuthMode, type CredentialsInput, authFailureToast, validateCredentials } from './auth-feedback';
 
 /** onTwoFactor: the password was right and the account asks for a code (the challenge for that step). */

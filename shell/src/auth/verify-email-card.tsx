@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from '@provana/router';
 import { Button, LoadingState, Stack, Text, notify } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
 import { useEffect, useRef } from 'react';
-import { AccountLinkFrame } from './account-link-frame';
+import { AccountLinkFrame } from '../lib/account-link-frame';
 import { MISSING_TOKEN } from './account-link-paths';
 
 export function VerifyEmailCard({ token }: { token: string }) {

@@ -3,7 +3,7 @@
 import type { ResolvedTheme, SnippetPart, WorkspaceSearchKind, WorkspaceSearchResult } from '@provana/contracts';
 import { searchResultLink } from '@provana/contracts';
 import { formatDay } from '@provana/dates';
-import { sectionPath, sections } from '../routes/sections';
+import { sectionPath, sections } from '../lib/sections';
 import { sectionShortcut } from '../shortcuts/section-keys';
 import { NEW_PRIORITY_PATH } from '../shortcuts/shortcut-handler';
 import { matchLabel } from './label-match';

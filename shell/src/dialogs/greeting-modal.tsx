@@ -6,7 +6,7 @@ import { Box, Button, HStack, Stack, Text, VolumeIcon } from '@provana/ui';
 import { LightDialog } from '@provana/ui/light-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@provana/router';
-import { sectionPath } from '../routes/sections';
+import { sectionPath } from '../lib/sections';
 import { greetingFor, quoteFor, speechText, summaryFromData, summarySentence } from './greeting';
 import { canSpeak, greetingVoice, speak, stopSpeaking } from './speech';
 

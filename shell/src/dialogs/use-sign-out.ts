@@ -2,7 +2,7 @@
 // worked in and the session's stored keys; a failure is said in a toast.
 import { api, switchWorkspace, useAppDispatch, useLogoutMutation } from '@provana/api-client';
 import { notify } from '@provana/ui';
-import { clearSessionKeys } from '../storage/keys';
+import { clearSessionKeys } from '../lib/storage-keys';
 
 export function useSignOut(): { signOut: () => Promise<void>; isLoading: boolean } {
   const [logout, { isLoading }] = useLogoutMutation();

@@ -3,7 +3,7 @@
 import { timeZoneOf, useActiveWorkspace, useSessionUser } from '@provana/api-client';
 import { todayIn } from '@provana/dates';
 import { useCallback, useEffect, useState } from 'react';
-import { readKey, storageKeys, writeKey } from '../storage/keys';
+import { readKey, storageKeys, writeKey } from '../lib/storage-keys';
 import { type StartupDialog, afterWelcome, firstStartupDialog } from './startup-dialogs';
 
 export function useStartupDialogs() {

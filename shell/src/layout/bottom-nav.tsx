@@ -1,7 +1,7 @@
 // Small screens: five destinations at the bottom.
 import { Flex, chakra } from '@provana/ui';
 import { NavLink } from '@provana/router';
-import { bottomNavItems, sectionPath } from '../routes/sections';
+import { bottomNavItems, sectionPath } from '../lib/sections';
 
 const BottomLink = chakra(NavLink);
 

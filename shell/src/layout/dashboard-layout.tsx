@@ -9,7 +9,7 @@ import { HeaderBar } from './header-bar';
 import { LeftSidebar } from './left-sidebar';
 import { SkipLink } from './skip-link';
 import { VerifyEmailBanner } from './verify-email-banner';
-import { ActingBannerSlot } from '../workspace/acting-banner-slot';
+import { ActingBannerSlot } from '../delegation/workspace/acting-banner-slot';
 
 // React.lazy, not lazyPart: the welcome guide opens on a first visit's first screen, which would then
 // download the lazy parts' boundary too (and a shell chunk the worker precaches does not fail offline).

@@ -7,7 +7,7 @@ import { Link } from '@provana/router';
 import { CommandCenter } from '../command-palette/command-center';
 import { useOnline } from '../offline/use-online';
 import { NotificationsBell } from '../notifications/notifications-bell';
-import { sectionPath } from '../routes/sections';
+import { sectionPath } from '../lib/sections';
 import { GoalAlignedBadge } from './goal-aligned-badge';
 import { RefreshBriefButton } from './refresh-brief-button';
 import { SectionsMenuButton } from './sections-menu-button';

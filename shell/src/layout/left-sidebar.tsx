@@ -1,6 +1,6 @@
 // Large screens: the 11 sections as links; the current one carries aria-current="page".
 import { Box, Stack, Text } from '@provana/ui';
-import { sections } from '../routes/sections';
+import { sections } from '../lib/sections';
 import { SectionNavLink } from './section-nav-link';
 
 export function LeftSidebar() {

@@ -3,7 +3,7 @@
 import { NavLink } from '@provana/router';
 import { chakra } from '@provana/ui';
 import type { ReactNode } from 'react';
-import { sectionPath, type SectionId } from '../routes/sections';
+import { sectionPath, type SectionId } from '../lib/sections';
 
 const StyledNavLink = chakra(NavLink);
 

@@ -2,7 +2,7 @@
 // Below the small breakpoint the header's actions that do not fit follow the sections.
 import { Button, Stack } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
-import { sections } from '../routes/sections';
+import { sections } from '../lib/sections';
 import { SectionNavLink } from './section-nav-link';
 
 /** A header action repeated in the menu on the narrowest screens, where the header hides it. */

@@ -5,7 +5,7 @@ import { Box, Button, InitialAvatar, Text, lazyPart } from '@provana/ui';
 import { useState } from 'react';
 import { userInitial, userLabel } from './user-initial';
 
-const AccountDialog = lazyPart(() => import('../workspace/account-dialog'), 'switching workspaces and signing out');
+const AccountDialog = lazyPart(() => import('../delegation/workspace/account-dialog'), 'switching workspaces and signing out');
 
 export function UserButton() {
   const { user } = useSessionUser();

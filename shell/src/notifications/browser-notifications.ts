@@ -1,7 +1,7 @@
 // Reminders as the browser's own notifications: only after the executive asked for
 // them with a click in Settings (the permission prompt is never shown on load), and only while they
 // keep them on. The permission is the browser's; the choice is remembered in localStorage.
-import { type KeyValueStore, browserStore, readKey, removeKey, storageKeys, writeKey } from '../storage/keys';
+import { type KeyValueStore, browserStore, readKey, removeKey, storageKeys, writeKey } from '../lib/storage-keys';
 
 export type BrowserNotificationState = 'unsupported' | 'off' | 'denied' | 'on';
 

@@ -9,7 +9,7 @@ import { UiProvider } from '@provana/ui';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../storage/keys';
+import { storageKeys } from '../lib/storage-keys';
 import { NotificationsBell } from './notifications-bell';
 import type * as Watcher from './reminder-watcher';
 import type * as Ui from '@provana/ui';

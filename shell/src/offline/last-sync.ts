@@ -1,6 +1,6 @@
 // "Offline · as of 09:12": the time of the last API answer received while online, kept across
 // reloads (an offline reload shows the worker's copies of those answers).
-import { readKey, storageKeys, writeKey } from '../storage/keys';
+import { readKey, storageKeys, writeKey } from '../lib/storage-keys';
 
 interface ApiState {
   api?: { queries?: Record<string, { fulfilledTimeStamp?: number } | undefined> };

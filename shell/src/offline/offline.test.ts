@@ -1,6 +1,6 @@
 // The offline note's words, and the worker's copies of API answers belonging to one account.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore, storageKeys } from '../storage/keys';
+import { memoryStore, storageKeys } from '../lib/storage-keys';
 import { API_CACHE } from './cache-names';
 import { claimOfflineAnswers } from './offline-answers';
 import { offlineNoteText } from './offline-note';

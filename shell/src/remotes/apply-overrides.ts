@@ -1,6 +1,6 @@
 // Applies developer overrides of the remote registry (see registry.ts). Loaded only when the query
 // or localStorage holds an override, so production visitors never download it.
-import { type KeyValueStore, browserStore, readKey, removeKey, storageKeys, writeKey } from '../storage/keys';
+import { type KeyValueStore, browserStore, readKey, removeKey, storageKeys, writeKey } from '../lib/storage-keys';
 import { type OverridePolicy, isAllowedOverride } from './override-policy';
 import { type RemoteRegistry, parseOverrideQuery } from './registry';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore } from '../storage/keys';
+import { memoryStore } from '../lib/storage-keys';
 import { NO_OVERRIDES, fetchOverridePolicy, isAllowedOverride, isLoopbackHost, parseOverridePolicy } from './override-policy';
 import { applyOverrides } from './apply-overrides';
 import { hasOverrides } from './registry';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../storage/keys';
+import { memoryStore } from '../lib/storage-keys';
 import { applyOverrides } from './apply-overrides';
 import { entryScriptUrl, fetchRegistry, isRemoteLocation, mergeRegistry, parseOverrideQuery, parseRegistry } from './registry';
 

@@ -1,7 +1,7 @@
 // The remote registry: /remotes.json from the server, plus a developer override per remote
 // (?remote.<name>=<remoteEntry.js url>, persisted in localStorage; an empty value clears it), honoured
 // only as override-policy.ts allows.
-import { type KeyValueStore, browserStore, readKey, storageKeys } from '../storage/keys';
+import { type KeyValueStore, browserStore, readKey, storageKeys } from '../lib/storage-keys';
 
 /** Remote container name → its remoteEntry.js URL (absolute or root-relative). */
 export type RemoteRegistry = Record<string, string>;

@@ -1,6 +1,6 @@
 // Renders a module exposed by a remote: lazy-loaded in Suspense, behind an error boundary, with retry.
 import { type ComponentType, type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
-import type { RemoteModuleRef } from '../routes/sections';
+import type { RemoteModuleRef } from '../lib/sections';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadError } from './remote-load-error';
 import { loadRemoteDefault, refreshRemoteRegistry } from './remote-runtime';

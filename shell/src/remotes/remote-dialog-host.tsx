@@ -5,7 +5,7 @@
 // When the remote is unavailable: a dialog of our own, with the same title, the message and Retry.
 import { Box, Button, ErrorState, LoadingState, Portal } from '@provana/ui';
 import { ModalDialog } from '@provana/ui/parts';
-import type { RemoteModuleRef } from '../routes/sections';
+import type { RemoteModuleRef } from '../lib/sections';
 import { RemoteComponent } from './remote-component';
 import { remoteFailureTexts } from './remote-failure-texts';
 

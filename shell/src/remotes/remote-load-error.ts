@@ -1,4 +1,4 @@
-import type { RemoteModuleRef } from '../routes/sections';
+import type { RemoteModuleRef } from '../lib/sections';
 
 /** A failure to fetch a remote module (as opposed to the module throwing while it renders). */
 export class RemoteLoadError extends Error {

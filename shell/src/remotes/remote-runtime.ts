@@ -4,7 +4,7 @@
 // loadRemote. The registry is read at start and again on Retry, so a remote promoted or rolled
 // back since the page opened is what the next attempt loads.
 import { type ModuleFederation, init } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleRef } from '../routes/sections';
+import type { RemoteModuleRef } from '../lib/sections';
 import { type RemoteRegistry, entryScriptUrl, fetchRegistry, hasOverrides, mergeRegistry } from './registry';
 import { RemoteUnavailableError, reportRemoteLoadErrors, retryRemoteEntry } from './runtime-plugins';
 

@@ -1,6 +1,6 @@
 // A dashboard area rendered by a remote module, with loading and "service unavailable" states.
 import { ErrorState, LoadingState } from '@provana/ui';
-import type { RemoteModuleRef } from '../routes/sections';
+import type { RemoteModuleRef } from '../lib/sections';
 import { RemoteComponent } from './remote-component';
 import { remoteFailureMessage, remoteFailureTitle } from './remote-load-error';
 

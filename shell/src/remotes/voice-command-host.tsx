@@ -1,5 +1,5 @@
 // The header's voice command modal, loaded from mf_voice when first opened.
-import { voiceCommandSource } from '../routes/sections';
+import { voiceCommandSource } from '../lib/sections';
 import { RemoteDialogHost, type RemoteDialogProps } from './remote-dialog-host';
 
 export default function VoiceCommandHost(props: RemoteDialogProps) {

@@ -3,9 +3,9 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@provana/router';
 import { LoadingState } from '@provana/ui';
 import { DashboardLayout } from '../layout/dashboard-layout';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { WorkspaceGate } from '../delegation/workspace/workspace-gate';
 import { DashboardSectionRoute } from './dashboard-section-route';
-import { DEFAULT_SECTION, sectionPath } from './sections';
+import { DEFAULT_SECTION, sectionPath } from '../lib/sections';
 
 // Rarely opened and never on the dashboard's cold load: these route modules load on first visit.
 const PrintReportRoute = lazy(() => import('./print-report-route'));

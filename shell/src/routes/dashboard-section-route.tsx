@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useParams } from '@provana/router';
 import { RemoteSection } from '../remotes/remote-section';
-import { findSection } from './sections';
+import { findSection } from '../lib/sections';
 import { UnknownSection } from './unknown-section';
 
 export function DashboardSectionRoute() {

@@ -2,7 +2,7 @@
 import { Button, Center, Heading, Stack, Text } from '@provana/ui';
 import { useEffect } from 'react';
 import { Link } from '@provana/router';
-import { sectionPath } from './sections';
+import { sectionPath } from '../lib/sections';
 
 export default function NotFoundPage() {
   useEffect(() => {

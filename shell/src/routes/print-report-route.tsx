@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from '@provana/router';
 import { RemoteComponent } from '../remotes/remote-component';
 import { remoteFailureTexts } from '../remotes/remote-failure-texts';
-import { printReportSource, sectionPath } from './sections';
+import { printReportSource, sectionPath } from '../lib/sections';
 
 const noProps = {};
 const TITLE = 'Executive Report';

@@ -11,19 +11,19 @@ import { SelectField, useSchemaForm } from '@provana/sections';
 import { Box, Button, Input, Stack, Text, lazyPart, notify } from '@provana/ui';
 import { FormDialogFooter, FormError, ModalDialog } from '@provana/ui/parts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AppearanceChoice } from './appearance-choice';
-import { AssistantSection } from './assistant-section';
-import { PushDevicesSetting } from './push-devices-setting';
-import { ReminderNotificationsSetting } from './reminder-notifications-setting';
-import { SecuritySection } from './security-section';
-import { searchZones } from './zone-search';
-import { YourDataSection } from './your-data-section';
+import { AppearanceChoice } from './preferences/appearance-choice';
+import { AssistantSection } from './assistant/assistant-section';
+import { PushDevicesSetting } from './devices/push-devices-setting';
+import { ReminderNotificationsSetting } from './devices/reminder-notifications-setting';
+import { SecuritySection } from './account-security/security-section';
+import { searchZones } from './preferences/zone-search';
+import { YourDataSection } from './data/your-data-section';
 
 // The owner's sections load when Settings opens for the owner.
-const DelegatesSection = lazyPart(() => import('./delegates/delegates-section'), 'managing delegates', {
+const DelegatesSection = lazyPart(() => import('../delegation/delegates/delegates-section'), 'managing delegates', {
   loading: <Text fontSize="sm">Loading delegates...</Text>,
 });
-const ActivitySection = lazyPart(() => import('./activity/activity-section'), 'the activity list');
+const ActivitySection = lazyPart(() => import('../delegation/activity/activity-section'), 'the activity list');
 const ApiTokensSection = lazyPart(() => import('./api-tokens/api-tokens-section'), 'API tokens', {
   loading: <Text fontSize="sm">Loading API tokens...</Text>,
 });

@@ -1,6 +1,6 @@
 // The letter after "g" for each section: shown in the shortcut list and on the command
 // palette's section rows, read by the key handler.
-import type { SectionId } from '../routes/sections';
+import type { SectionId } from '../lib/sections';
 
 export const sectionKeys: Readonly<Record<SectionId, string>> = {
   'daily-brief': 'b',

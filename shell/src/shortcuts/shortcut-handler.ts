@@ -2,7 +2,7 @@
 // tested as is: "?" the shortcut list, "g" then a letter a section, "n" a new priority, "/" the
 // palette's search, and Ctrl/Cmd+K the palette. None fires while typing in a field, while a dialog is
 // open, or with a modifier held (the browser's and the screen reader's own shortcuts), except Ctrl/Cmd+K.
-import { sectionPath, type SectionId } from '../routes/sections';
+import { sectionPath, type SectionId } from '../lib/sections';
 import { sectionKeys } from './section-keys';
 
 export interface ShortcutActions {

@@ -1,5 +1,5 @@
 // What the shortcut list shows, in the order it shows it.
-import { sections } from '../routes/sections';
+import { sections } from '../lib/sections';
 import { sectionShortcut } from './section-keys';
 
 export interface ShortcutRow {

@@ -36,7 +36,7 @@ import { CHANGED_ELSEWHERE, deleteEventBack, keptInCalendar, writeEventBack } fr
 import { checkSeriesEdit, currentTimes, deleteSeriesEvent, editSeriesEvent } from './series-edits';
 import { deleteFollowing, editFollowing } from './series-split';
 import { requires } from '../../middleware/requires';
-import { withAttribution } from '../../services/activity/attribution';
+import { withAttribution } from '../../services/delegation/attribution';
 
 const notFound = () => new HttpError(404, 'not_found', 'Calendar event not found');
 

@@ -10,7 +10,7 @@ import { executiveNow } from '../../lib/executive-now';
 import { validQuery } from '../../lib/validation';
 import { dateTimeBounds, resolveRange } from '../../services/date-range';
 import { requires } from '../../middleware/requires';
-import { withAttribution } from '../../services/activity/attribution';
+import { withAttribution } from '../../services/delegation/attribution';
 
 const split = (dateTime: string) => ({ date: dateTime.slice(0, 10), time: dateTime.length >= 16 ? dateTime.slice(11, 16) : null });
 

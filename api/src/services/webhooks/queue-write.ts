@@ -4,8 +4,8 @@
 // the write itself succeeded.
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { writeFacts } from '../activity/record';
-import { writeKey } from '../activity/describe-write';
+import { writeFacts } from '../delegation/record';
+import { writeKey } from '../delegation/describe-write';
 import { queueWebhookEvents, type QueueDeps } from './queue-events';
 import { eventsOfWrite } from './write-events';
 

@@ -3,7 +3,7 @@
 // event names its item; the item's fields come from the answer where it is the item, else (an
 // assistant's confirmed action answers only its id) from a lookup by kind.
 import type { WebhookEventType } from '@provana/contracts/webhooks';
-import type { WriteFacts } from '../activity/describe-write';
+import type { WriteFacts } from '../delegation/describe-write';
 
 export type ItemLookup = 'priority' | 'event';
 

@@ -1,6 +1,6 @@
 // The token just made, shown this once with a Copy button: only its hash is kept on the server.
 import type { CreatedApiToken } from '@provana/contracts/api-tokens';
-import { ShownOnce } from '../shown-once';
+import { ShownOnce } from '../../lib/shown-once';
 
 export function CreatedToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
   return (

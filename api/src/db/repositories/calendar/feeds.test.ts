@@ -3,7 +3,7 @@ import { exec, rows } from '../../../../test/support/raw-sql';
 import { createTestDatabase } from '../../../../test/support/test-database';
 import { calendarFeedsRepository, hashFeedToken, newFeedToken } from './feeds';
 import { executivesRepository } from '../executives';
-import { usersRepository } from '../users';
+import { usersRepository } from '../accounts/users';
 
 const T0 = new Date('2025-03-12T09:00:00Z');
 const T1 = new Date('2025-03-13T10:00:00Z');

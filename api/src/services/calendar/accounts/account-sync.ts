@@ -6,6 +6,7 @@
 // events: an unreachable server is retried with backoff, a refused password waits for a new one
 // ("needs your password again"). Nothing secret is logged: the account's id only.
 import type { Logger } from 'pino';
+import { DAY_MS } from '@provana/dates';
 import type { Repositories } from '../../../db/repositories';
 import type { StoredCalendar } from '../../../db/repositories/calendar/accounts';
 import { NEVER_DUE } from '../../../db/repositories/calendar/subscriptions';
@@ -21,7 +22,6 @@ import { ProviderError, type AccountCredentials, type CalendarProvider, type Fou
 import { serverCopyOf } from './server-copy';
 
 export const DEFAULT_SYNC_SECONDS = 300;
-const DAY_MS = 86_400_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 export const NEEDS_PASSWORD = 'The server refused the password: enter it again';
 
