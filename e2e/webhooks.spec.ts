@@ -4,12 +4,18 @@
 // arrives and is listed as delivered with its answer. axe in light and dark; the section fits a 390 px
 // phone.
 import { type Browser, expect, test } from '@playwright/test';
-import type { WebhookPayload } from '@provana/contracts/webhooks';
 import { startWebhookReceiver, type WebhookReceiver } from '../api/test/support/webhook-receiver';
 import { expectDailyBrief, newAccountContext } from './support/app';
 import { axeInBothThemes } from './support/axe';
 import { PHONE, measurePhoneFit } from './support/phone-fit';
 import { type RunningServer, startAppServer } from './support/servers';
+
+/** The body a delivery carries (packages/contracts/src/webhooks.ts): e2e reads the wire, not the contracts. */
+interface WebhookPayload {
+  type: string;
+  timestamp: string;
+  data: { workspaceId: number; id: number | string } & Record<string, unknown>;
+}
 
 let app: RunningServer;
 let receiver: WebhookReceiver;

@@ -1,7 +1,7 @@
 // The signing secret of the endpoint just added, shown this once with a Copy button: the server keeps it
 // sealed to sign with, and never shows it again.
 import type { CreatedWebhook } from '@provana/contracts/webhooks';
-import { ShownOnce } from '../shown-once';
+import { ShownOnce } from '../../lib/shown-once';
 
 export function CreatedWebhookSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
   return (
