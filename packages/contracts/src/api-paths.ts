@@ -26,6 +26,7 @@ import { identityProviderPaths } from './paths/identity-providers';
 import { voicePaths } from './paths/voice';
 import { delegationPaths } from './paths/delegation';
 import { apiTokenPaths } from './paths/api-tokens';
+import { bookingPaths } from './paths/booking';
 
 export const apiPaths = {
   ...authPaths,
@@ -53,4 +54,5 @@ export const apiPaths = {
   ...leadershipPaths,
   ...delegationPaths,
   ...apiTokenPaths,
+  ...bookingPaths,
 } as const;

@@ -30,6 +30,7 @@ import { migration029 } from './029-private-items';
 import { migration030, migration030Postgres } from './030-attribution';
 import { migration031, migration031Postgres } from './031-calendar-accounts';
 import { migration032, migration032Postgres } from './032-api-tokens';
+import { migration034, migration034Postgres } from './034-booking-links';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -74,4 +75,6 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration030, postgres: migration030Postgres },
   { sqlite: migration031, postgres: migration031Postgres },
   { sqlite: migration032, postgres: migration032Postgres },
+  // 033 comes from another branch; until it is merged this is the 33rd.
+  { sqlite: migration034, postgres: migration034Postgres },
 ];

@@ -27,6 +27,7 @@ import type { OidcIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable } from 
 import type { DelegateGrantsTable, DelegateInvitationsTable } from './delegation';
 import type { ActivityLogTable } from './activity';
 import type { ApiTokensTable } from './api-tokens';
+import type { BookingTypesTable, BookingLinksTable, BookingsTable } from './booking';
 import type { CalendarAccountsTable, CalendarAccountCalendarsTable, CalendarAccountObjectsTable } from './calendar-accounts';
 import type {
   LeadershipModelsTable,
@@ -53,6 +54,7 @@ export type * from './identity-providers';
 export type * from './delegation';
 export type * from './activity';
 export type * from './api-tokens';
+export type * from './booking';
 export type * from './calendar-accounts';
 
 /** Every table, by name. */
@@ -61,6 +63,9 @@ export interface Schema {
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
   api_tokens: ApiTokensTable;
+  booking_types: BookingTypesTable;
+  booking_links: BookingLinksTable;
+  bookings: BookingsTable;
   executives: ExecutivesTable;
   priorities: PrioritiesTable;
   calendar_events: CalendarEventsTable;

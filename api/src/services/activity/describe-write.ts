@@ -158,6 +158,7 @@ function kindOf(path: string): ActivityKind {
   if (segment === 'assistant' || segment === 'assistant-settings') return segment === 'assistant' ? 'assistant' : 'settings';
   if (segment === 'reminders' || segment === 'push') return 'reminders';
   if (segment === 'delegates') return 'access';
+  if (segment === 'booking') return 'bookings';
   return 'settings';
 }
 
