@@ -72,6 +72,8 @@ export interface AppDeps {
   changes?: ChangeHub;
   /** Requests per personal access token (default DEFAULT_API_TOKEN_RATE_LIMIT). */
   apiTokenRateLimit?: RateLimitRule;
+  /** Booking confirmations and reschedules per client address (default DEFAULT_BOOKING_RATE_LIMIT). */
+  bookingRateLimit?: RateLimitRule;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -102,6 +104,7 @@ export interface RouteDeps {
   /** Where writes publish what they changed and the live-updates stream listens. */
   changes: ChangeHub;
   apiTokenRateLimit: RateLimitRule;
+  bookingRateLimit: RateLimitRule;
 }
 
 /** Connected calendar accounts' secrets and sync interval (PROVANA_SECRET_KEY, PROVANA_CALDAV_SYNC_SECONDS). */

@@ -68,6 +68,8 @@ import { pushRoutes } from './routes/push';
 import { operatorRoutes } from './routes/operator';
 import { liveChangeRoutes } from './routes/live-changes';
 import { apiDescriptionRoutes } from './routes/api-description';
+import { bookingDashboardRoutes } from './routes/booking/dashboard';
+import { DEFAULT_BOOKING_RATE_LIMIT, publicBookingRoutes } from './routes/booking/public';
 import { createChangeHub } from './live/change-hub';
 import { publishChanges } from './live/publish-changes';
 
@@ -100,6 +102,7 @@ export function createApp(deps: AppDeps) {
     oidc: deps.oidc && deps.oidc.providers.length > 0 ? createOidcService(deps.oidc, clock, deps.logger) : null,
     changes: deps.changes ?? createChangeHub(),
     apiTokenRateLimit: deps.apiTokenRateLimit ?? DEFAULT_API_TOKEN_RATE_LIMIT,
+    bookingRateLimit: deps.bookingRateLimit ?? DEFAULT_BOOKING_RATE_LIMIT,
   };
   const app = new Hono<AppEnv>();
   // Every response carries its request id (a short plain one the client or proxy sent, else a fresh
@@ -135,6 +138,8 @@ export function createApp(deps: AppDeps) {
   for (const routes of [accountMailRoutes, accountPasswordRoutes, accountSessionRoutes, apiTokenRoutes]) app.route('/api', routes(routeDeps));
   // The account's workspaces (its own and those delegated to it) and the invitations it received.
   app.route('/api', workspaceRoutes(routeDeps));
+  // Booking links' public side: no session; the link's or the booking's token is the credential.
+  app.route('/api', publicBookingRoutes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;
   // without PROVANA_OPERATOR_TOKEN it is not mounted (its paths are the ordinary JSON 404).
   if (deps.operator) app.route('/api/operator', operatorRoutes(routeDeps, deps.operator));
@@ -169,6 +174,7 @@ export function createApp(deps: AppDeps) {
     accountImportRoutes,
     delegateRoutes,
     activityRoutes,
+    bookingDashboardRoutes,
   ]) {
     executive.route('/', routes(routeDeps));
   }

@@ -59,6 +59,8 @@ export interface TestContextOptions {
   oidc?: OidcConfig;
   /** Requests per personal access token; the product default unless a test lowers it. */
   apiTokenRateLimit?: RateLimitRule;
+  /** Booking confirmations per client address; the product default unless a test raises it. */
+  bookingRateLimit?: RateLimitRule;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -84,6 +86,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.oidc ? { oidc: options.oidc } : {}),
     ...(options.apiTokenRateLimit ? { apiTokenRateLimit: options.apiTokenRateLimit } : {}),
+    ...(options.bookingRateLimit ? { bookingRateLimit: options.bookingRateLimit } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

@@ -49,6 +49,9 @@ const CREATED_SINCE_9 = new Set<string>([
   'calendar_account_calendars',
   'calendar_account_objects',
   'api_tokens',
+  'booking_types',
+  'booking_links',
+  'bookings',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 

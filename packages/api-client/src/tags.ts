@@ -23,6 +23,7 @@ export const tagTypes = [
   'Delegates',
   'Workspaces',
   'Activity',
+  'Booking',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -180,4 +180,7 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'delegate_invitations',
   'activity_log',
   'api_tokens',
+  'booking_types',
+  'booking_links',
+  'bookings',
 ];

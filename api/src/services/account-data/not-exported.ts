@@ -34,6 +34,9 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   calendar_account_objects: 'goes with the connected account: what was read from or written to its server',
   delegate_invitations: 'single-use links for this installation, stored only as hashes: invite again after an import',
   api_tokens: 'personal access tokens: secrets for this installation, stored only as hashes; create new ones after an import',
+  booking_types: 'booking settings name delegates of this installation as booking managers: set the types up again after an import',
+  booking_links: 'public addresses on this installation: create new links after an import',
+  bookings: 'guests’ contact details and their cancel tokens for this installation; each booking’s event is exported with the calendar',
 };
 
 /**

@@ -2,7 +2,7 @@
 // horizon, daily cap and date overrides, in several zones and across both DST changes.
 import { describe, expect, it } from 'vitest';
 import { instantOf, nowIn, toIsoDateTime } from '@provana/dates';
-import { freeSlots, mergeIntervals, overlapsAny, type SlotRules } from './free-slots';
+import { freeSlots, mergeIntervals, overlapsAny, type SlotQuery, type SlotRules } from './free-slots';
 
 const RULES: SlotRules = {
   bufferBeforeMinutes: 0,
@@ -41,7 +41,7 @@ describe('free slots', () => {
       .filter((w) => w.startsWith('2025-03-10'))
       .map((w) => w.slice(11));
 
-  it.each([
+  it.each<[string, Partial<SlotQuery>, Partial<SlotRules>, string[]]>([
     ['a meeting blocks what it overlaps', { busy: [{ startMs: monday('09:30'), endMs: monday('10:00') }] }, {}, ['09:00', '10:00', '10:30']],
     [
       'a buffer before keeps the slot ending just before a meeting away',
@@ -60,7 +60,7 @@ describe('free slots', () => {
     ['an empty override closes the day', {}, { dateOverrides: [{ date: '2025-03-10', ranges: [] }] }, []],
     ['the daily cap closes a day with enough bookings', { bookedStarts: [monday('16:00')] }, { dailyCap: 1 }, []],
     ['a longer meeting fits only whole', { duration: 60 }, {}, ['09:00', '09:30', '10:00']],
-  ] as const)('%s', (_name, query, rules, expected) => {
+  ])('%s', (_name, query, rules, expected) => {
     expect(mondays(freeSlots({ ...RULES, ...rules }, { ...base, ...query }))).toEqual(expected);
   });
 
