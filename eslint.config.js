@@ -9,7 +9,7 @@ import prettierOff from 'eslint-config-prettier/flat';
 import boundaries from 'eslint-plugin-boundaries';
 import { apiElements, apiPolicies } from './eslint.api-layers.js';
 
-const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
+const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print', 'mf-booking'];
 const relativeEscape = ['../../*', '../../../*'];
 
 /** Imports an app or package may not make: other apps (by name or by climbing out of its folder). */

@@ -1,16 +1,18 @@
 // Signed out: the login screen at whatever URL was requested. Signed in: the routes. The pages mailed
-// links open work either way, so they come before the session gate.
+// links open work either way, and a guest's booking page needs none: they come before the session gate.
 import { useLocation } from '@provana/router';
 import { Suspense, lazy } from 'react';
 import { isAccountLinkPath } from './auth/account-link-paths';
 import { FullPageSpinner, SessionGate } from './auth/session-gate';
 import { invitationTokenOf } from './invitations/invitation-path';
+import { isBookingPath } from './routes/sections';
 
 // Split so a signed-out visitor does not download the dashboard, and the reverse.
 const LoginScreen = lazy(() => import('./auth/login-screen'));
 const AppRoutes = lazy(() => import('./routes/app-routes'));
 const AccountLinkPage = lazy(() => import('./auth/account-link-page'));
 const InvitationPage = lazy(() => import('./invitations/invitation-page'));
+const BookingPageRoute = lazy(() => import('./routes/booking-page-route'));
 
 export function App() {
   const { pathname } = useLocation();
@@ -18,6 +20,14 @@ export function App() {
     return (
       <Suspense fallback={<FullPageSpinner label="Loading PROVANA..." />}>
         <AccountLinkPage />
+      </Suspense>
+    );
+  }
+  // A guest's booking page: no session, no dashboard.
+  if (isBookingPath(pathname)) {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Loading available times..." />}>
+        <BookingPageRoute />
       </Suspense>
     );
   }

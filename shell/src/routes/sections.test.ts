@@ -28,6 +28,7 @@ describe('dashboard sections', () => {
       'life-events',
       'insights',
       'leadership',
+      'booking-links',
     ]);
   });
 
@@ -45,6 +46,7 @@ describe('dashboard sections', () => {
       goals: 'mf_leadership/Goals',
       insights: 'mf_leadership/WeeklyInsights',
       leadership: 'mf_leadership/Leadership',
+      'booking-links': 'mf_booking/BookingLinks',
     });
   });
 

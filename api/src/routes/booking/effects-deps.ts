@@ -11,5 +11,8 @@ export function effectsDeps(c: Context, deps: RouteDeps): BookingEffectsDeps {
     writeBack: { repos: deps.repos, clock: deps.clock, fetch: deps.calendarFetch, secrets: deps.calendarAccounts.secrets },
     mailer: deps.accountMail?.mailer ?? null,
     origin: publicOrigin(c, deps),
+    announce: (executiveId) => {
+      for (const domain of ['Booking', 'CalendarEvent'] as const) deps.changes.publish({ executiveId, domain });
+    },
   };
 }

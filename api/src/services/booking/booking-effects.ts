@@ -19,6 +19,8 @@ export interface BookingEffectsDeps {
   mailer: Mailer | null;
   /** The product's origin for links in mails. */
   origin: string;
+  /** Tells the workspace's open dashboards that its bookings and calendar changed. */
+  announce: (executiveId: number) => void;
 }
 
 export interface BookingChangeFacts {
@@ -60,6 +62,7 @@ export async function afterBookingChange(deps: BookingEffectsDeps, facts: Bookin
   if (!executive) return;
   const timeZone = executive.time_zone;
   const calendarProblem = await syncCalendar(deps, booking, change, timeZone);
+  deps.announce(booking.executiveId);
   const nowMs = clock.now().getTime();
   const when = `${formatDayTimeIn(booking.startMs, timeZone)} (${timeZone})`;
   const log = (description: string) =>
