@@ -16,7 +16,7 @@ export function BookingLinksSection() {
     <SectionCard title="Booking Links">
       <QueryState query={query} loadingLabel="Loading booking links..." isEmpty={() => false}>
         {(settings, executiveId) => (
-          <Stack gap="6">
+          <Stack gap="6" data-testid="booking-links">
             <Text color="fg.muted">Guests pick a time from the free time in every calendar Provana knows, in {settings.timeZone}.</Text>
             <Stack as="section" aria-labelledby="types-heading" gap="3">
               <HStack justify="space-between" wrap="wrap">
