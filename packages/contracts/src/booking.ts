@@ -2,28 +2,10 @@
 // the bookings they make. Weekly hours and overrides are wall clock in the executive's zone; slots and
 // bookings travel as instants (ISO with offset), so a guest in any zone reads the same moment.
 import { z } from 'zod';
+import { BOOKING_LIMITS, LOCATION_KINDS } from './booking-words';
 
-export const BOOKING_LIMITS = {
-  name: 80,
-  locationDetail: 300,
-  question: 200,
-  questions: 5,
-  answer: 500,
-  guestName: 100,
-  guestEmail: 254,
-  candidates: 5,
-  durations: 4,
-} as const;
-
-export const LOCATION_KINDS = ['video', 'phone', 'address', 'guest_calls'] as const;
+export { BOOKING_LIMITS, LINK_USED_MESSAGE, LOCATION_KINDS, LOCATION_LABELS, SLOT_TAKEN_MESSAGE, type LocationKind } from './booking-words';
 export const LocationKindSchema = z.enum(LOCATION_KINDS);
-export type LocationKind = z.infer<typeof LocationKindSchema>;
-export const LOCATION_LABELS: Record<LocationKind, string> = {
-  video: 'Video call',
-  phone: 'Phone call',
-  address: 'In person',
-  guest_calls: 'I’ll call you',
-};
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 /** One stretch of bookable time in a day, wall clock in the executive's zone (end after start). */
@@ -161,6 +143,3 @@ export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 export const GuestTokenBodySchema = z.object({ token: z.string().min(10).max(200) });
 export const GuestRescheduleBodySchema = GuestTokenBodySchema.extend({ start: z.iso.datetime({ offset: true }), duration: z.number().int().min(5).max(480) });
 export type GuestRescheduleBody = z.infer<typeof GuestRescheduleBodySchema>;
-
-export const SLOT_TAKEN_MESSAGE = 'That time was just taken';
-export const LINK_USED_MESSAGE = 'This link has been used';

@@ -1,7 +1,7 @@
 // /book/<token>: pick a time, give your details, confirm; then the confirmation. A spent single-use
 // link says so; a time taken meanwhile says so and shows the fresh times.
 import type { PublicBooking } from '@provana/contracts/booking';
-import { LOCATION_LABELS } from '@provana/contracts/booking';
+import { LINK_USED_MESSAGE, LOCATION_LABELS } from '@provana/contracts/booking-words';
 import { useGetBookingPageQuery } from '@provana/api-client/public-booking';
 import { formatApiError } from '@provana/api-client';
 import { Alert, ErrorState, LoadingState, Stack, Text } from '@provana/ui';
@@ -10,8 +10,6 @@ import { useState } from 'react';
 import { BookingFrame } from './booking-frame';
 import { GuestForm, type ConfirmRefusal } from './guest-form';
 import { SlotPicker } from './slot-picker';
-
-export const LINK_USED_TEXT = 'This link has been used';
 
 export function BookView({ token }: { token: string }) {
   const query = useGetBookingPageQuery(token);
@@ -49,7 +47,7 @@ export function BookView({ token }: { token: string }) {
       <BookingFrame title={title}>
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{LINK_USED_TEXT}</Alert.Title>
+          <Alert.Title>{LINK_USED_MESSAGE}</Alert.Title>
         </Alert.Root>
         <Text>Ask {page.hostName} for a new link if you need another time.</Text>
       </BookingFrame>

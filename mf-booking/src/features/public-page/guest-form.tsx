@@ -1,15 +1,31 @@
 // The guest's name, email and answers for the picked time. The server checks again and answers a
 // taken time with fresh slots (409) and a spent link with 410: both are handed to the page.
-import { PublicConfirmBodySchema, type PublicBooking, type PublicBookingPage } from '@provana/contracts/booking';
+import type { PublicBooking, PublicBookingPage } from '@provana/contracts/booking';
+import { BOOKING_LIMITS } from '@provana/contracts/booking-words';
 import { useConfirmGuestBookingMutation } from '@provana/api-client/public-booking';
 import { TextField, useSchemaForm } from '@provana/sections';
 import { Button, Stack, Text, chakra } from '@provana/ui';
 import { FormError } from '@provana/ui/parts';
 import { formatDayTimeIn } from '@provana/dates';
 
-type GuestValues = { name: string; email: string; a0: string; a1: string; a2: string; a3: string; a4: string };
+export type GuestValues = { name: string; email: string; a0: string; a1: string; a2: string; a3: string; a4: string };
 const ANSWER_KEYS = ['a0', 'a1', 'a2', 'a3', 'a4'] as const;
-const EMPTY: GuestValues = { name: '', email: '', a0: '', a1: '', a2: '', a3: '', a4: '' };
+export const EMPTY_GUEST: GuestValues = { name: '', email: '', a0: '', a1: '', a2: '', a3: '', a4: '' };
+
+/** The first problem per field, in the words the form shows after the label. */
+export function guestProblems(v: GuestValues, questions: PublicBookingPage['questions']): Partial<Record<keyof GuestValues, string>> {
+  const problems: Partial<Record<keyof GuestValues, string>> = {};
+  if (!v.name.trim()) problems.name = 'is required';
+  else if (v.name.trim().length > BOOKING_LIMITS.guestName) problems.name = `must be at most ${BOOKING_LIMITS.guestName} characters`;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) problems.email = 'must be a valid email address';
+  questions.forEach((q, i) => {
+    const key = ANSWER_KEYS[i];
+    if (!key) return;
+    if (q.required && !v[key].trim()) problems[key] = 'This answer is required';
+    else if (v[key].length > BOOKING_LIMITS.answer) problems[key] = `This answer must be at most ${BOOKING_LIMITS.answer} characters`;
+  });
+  return problems;
+}
 
 export type ConfirmRefusal = { kind: 'taken'; slots: PublicBookingPage['slots'] } | { kind: 'used' };
 
@@ -39,15 +55,13 @@ export function GuestForm({ token, page, start, duration, zone, onBooked, onRefu
     answers: page.questions.map((_q, i) => v[ANSWER_KEYS[i] ?? 'a0']),
     timeZone: zone,
   });
-  const form = useSchemaForm(EMPTY, {
-    schema: PublicConfirmBodySchema,
-    toBody,
+  const form = useSchemaForm(EMPTY_GUEST, {
+    // Checked here without the schema library (the server checks with the contracts' schema).
+    validate: (v) => guestProblems(v, page.questions),
     fieldOf: (path) => (path === 'name' || path === 'email' ? path : /^answers\.(\d)$/.test(path) ? ANSWER_KEYS[Number(path.slice(8))] : undefined),
   });
   const [confirm, state] = useConfirmGuestBookingMutation();
   const submit = form.submit(async (v) => {
-    const missing = page.questions.findIndex((q, i) => q.required && !v[ANSWER_KEYS[i] ?? 'a0'].trim());
-    if (missing >= 0) return form.refuse(ANSWER_KEYS[missing] ?? 'a0', 'This answer is required');
     try {
       onBooked(await confirm({ token, body: toBody(v) }).unwrap());
     } catch (error) {
@@ -62,7 +76,7 @@ export function GuestForm({ token, page, start, duration, zone, onBooked, onRefu
         <Text fontWeight="semibold">
           {formatDayTimeIn(start, zone)} · {duration} minutes
         </Text>
-        <TextField form={form} name="name" label="Your name" required autoComplete="name" counter />
+        <TextField form={form} name="name" label="Your name" required autoComplete="name" maxLength={BOOKING_LIMITS.guestName} />
         <TextField form={form} name="email" label="Your email" type="email" required autoComplete="email" />
         {page.questions.map((question, i) => (
           <TextField
@@ -72,7 +86,7 @@ export function GuestForm({ token, page, start, duration, zone, onBooked, onRefu
             label={question.label}
             required={question.required}
             rows={2}
-            maxLength={500}
+            maxLength={BOOKING_LIMITS.answer}
           />
         ))}
         <FormError>{form.formError}</FormError>
