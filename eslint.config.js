@@ -11,7 +11,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import { apiElements, apiPolicies } from './eslint.api-layers.js';
 import { shellElements, shellPolicies } from './eslint.shell-layers.js';
 
-const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print'];
+const apps = ['shell', 'api', 'mf-brief', 'mf-voice', 'mf-planning', 'mf-team', 'mf-leadership', 'mf-print', 'mf-booking'];
 const relativeEscape = ['../../*', '../../../*'];
 
 /** Imports an app or package may not make: other apps (by name or by climbing out of its folder). */

@@ -15,6 +15,7 @@ const sections: { label: string; path: string; built: boolean; testId?: string }
   { label: 'Life Events', path: 'life-events', built: true, testId: 'life-event' },
   { label: 'Weekly Insights', path: 'insights', built: true, testId: 'reflection' },
   { label: 'Leadership Model', path: 'leadership', built: true, testId: 'current-model' },
+  { label: 'Booking Links', path: 'booking-links', built: true, testId: 'booking-links' },
 ];
 
 test('every sidebar section renders its data or the unavailable state, never a crash', async ({ page, context }) => {

@@ -23,4 +23,4 @@ ensure_chromium
 npx playwright test --project=parallel
 npx playwright test --project=serial
 echo "==> browser tests of the flows that write, with the product on PostgreSQL"
-E2E_DATABASE=postgres npx playwright test --project=parallel e2e/sign-up.spec.ts e2e/complete-task.spec.ts e2e/planning.spec.ts e2e/voice.spec.ts e2e/leadership.spec.ts e2e/team.spec.ts e2e/command-palette.spec.ts e2e/subscribed-calendars.spec.ts e2e/recurring-events.spec.ts e2e/private-items.spec.ts e2e/api-tokens.spec.ts e2e/calendar-accounts.spec.ts e2e/webhooks.spec.ts
+E2E_DATABASE=postgres npx playwright test --project=parallel e2e/sign-up.spec.ts e2e/complete-task.spec.ts e2e/planning.spec.ts e2e/voice.spec.ts e2e/leadership.spec.ts e2e/team.spec.ts e2e/command-palette.spec.ts e2e/subscribed-calendars.spec.ts e2e/recurring-events.spec.ts e2e/private-items.spec.ts e2e/api-tokens.spec.ts e2e/calendar-accounts.spec.ts e2e/webhooks.spec.ts e2e/booking.spec.ts

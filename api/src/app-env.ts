@@ -74,6 +74,8 @@ export interface AppDeps {
   apiTokenRateLimit?: RateLimitRule;
   /** Webhooks: loopback receivers allowed (PROVANA_WEBHOOK_ALLOW_LOOPBACK) and this process's delivery engine to wake; absent: none woken (a test runs rounds itself). */
   webhooks?: Partial<WebhookOptions>;
+  /** Booking confirmations and reschedules per client address (default DEFAULT_BOOKING_RATE_LIMIT). */
+  bookingRateLimit?: RateLimitRule;
 }
 
 /** What route modules receive: repositories prepared once, the clock, the engine. */
@@ -106,6 +108,7 @@ export interface RouteDeps {
   apiTokenRateLimit: RateLimitRule;
   /** Webhook secrets are sealed with calendarAccounts.secrets (the installation's key). */
   webhooks: WebhookOptions;
+  bookingRateLimit: RateLimitRule;
 }
 
 /** Webhook endpoints' addresses and this process's delivery engine. */

@@ -59,6 +59,8 @@ import { liveChangeRoutes } from './routes/live-changes';
 import { apiDescriptionRoutes } from './routes/api-description';
 import { mcpRoutes } from './routes/mcp';
 import { webhookRoutes } from './routes/webhooks';
+import { bookingDashboardRoutes } from './routes/booking/dashboard';
+import { DEFAULT_BOOKING_RATE_LIMIT, publicBookingRoutes } from './routes/booking/public';
 import { createChangeHub } from './live/change-hub';
 import { publishChanges } from './live/publish-changes';
 
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps) {
     changes: deps.changes ?? createChangeHub(),
     apiTokenRateLimit: deps.apiTokenRateLimit ?? DEFAULT_API_TOKEN_RATE_LIMIT,
     webhooks: { allowLoopback: deps.webhooks?.allowLoopback ?? false, wake: deps.webhooks?.wake ?? (() => {}) },
+    bookingRateLimit: deps.bookingRateLimit ?? DEFAULT_BOOKING_RATE_LIMIT,
   };
   const app = new Hono<AppEnv>();
   // Every response carries its request id (a short plain one the client or proxy sent, else a fresh
@@ -130,6 +133,8 @@ export function createApp(deps: AppDeps) {
   );
   // The account's workspaces (its own and those delegated to it) and the invitations it received.
   app.route('/api', workspaceRoutes(routeDeps));
+  // Booking links' public side: no session; the link's or the booking's token is the credential.
+  app.route('/api', publicBookingRoutes(routeDeps));
   // The operator API has its own credential and acts on the server's remote registry, not on a workspace;
   // without PROVANA_OPERATOR_TOKEN it is not mounted (its paths are the ordinary JSON 404).
   if (deps.operator) app.route('/api/operator', operatorRoutes(routeDeps, deps.operator));
@@ -165,6 +170,7 @@ export function createApp(deps: AppDeps) {
     delegateRoutes,
     activityRoutes,
     webhookRoutes,
+    bookingDashboardRoutes,
   ]) {
     executive.route('/', routes(routeDeps));
   }

@@ -66,6 +66,8 @@ export interface TestContextOptions {
   secrets?: SecretBox;
   /** Webhooks: loopback receivers, and the test's engine to wake. */
   webhooks?: Partial<WebhookOptions>;
+  /** Booking confirmations per client address; the product default unless a test raises it. */
+  bookingRateLimit?: RateLimitRule;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -93,6 +95,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.apiTokenRateLimit ? { apiTokenRateLimit: options.apiTokenRateLimit } : {}),
     ...(options.secrets ? { calendarAccounts: { secrets: options.secrets, intervalMs: DEFAULT_SYNC_SECONDS * 1000 } } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.bookingRateLimit ? { bookingRateLimit: options.bookingRateLimit } : {}),
   });
   const demoCookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
   return {

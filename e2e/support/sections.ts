@@ -12,4 +12,5 @@ export const sectionsWithReadyMarker: readonly { path: string; ready: string }[]
   { path: 'life-events', ready: 'life-event' },
   { path: 'insights', ready: 'reflection' },
   { path: 'leadership', ready: 'current-model' },
+  { path: 'booking-links', ready: 'booking-links' },
 ];

@@ -6,21 +6,24 @@ import { earlyRequestStatus } from '@provana/api-client/early-request';
 import { authPaths } from '@provana/contracts/paths/auth';
 import { failStartup } from './errors/startup-error';
 import { prefetchRemoteModule, startRemoteRuntime } from './remotes/remote-runtime';
-import { sectionAtPath } from './lib/sections';
+import { bookingPageSource, isBookingPath, sectionAtPath } from './lib/sections';
 import { readKey, storageKeys } from './lib/storage-keys';
 
 // While the session check runs: the remote registry, then the code of the section the page opens on.
 void startRemoteRuntime();
+// A guest's booking page needs neither the dashboard's routes nor its welcome guide.
+const guestPage = isBookingPath(window.location.pathname);
 const opening = sectionAtPath(window.location.pathname);
 if (opening) void prefetchRemoteModule(opening.source);
+else if (guestPage) void prefetchRemoteModule(bookingPageSource);
 // Signed in (the session check the entry started answers 200): the dashboard's routes and layout
 // download now, beside the start-up below, not once the first render asks for them. Signed out, never.
 earlyRequestStatus(authPaths.me)?.then(
-  (status) => status === 200 && void import('./routes/app-routes'),
+  (status) => status === 200 && !guestPage && void import('./routes/app-routes'),
   () => undefined,
 );
 // A first visit on this browser opens the welcome guide over the dashboard: its code too.
-if (readKey(storageKeys.onboardingSeen) === null) void import('./dialogs/welcome-dialog');
+if (readKey(storageKeys.onboardingSeen) === null && !guestPage) void import('./dialogs/welcome-dialog');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

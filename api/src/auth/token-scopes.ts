@@ -26,6 +26,7 @@ const AREAS: readonly (readonly [RegExp, RouteArea])[] = [
   [/^\/(calendar|calendar\.ics|calendar-events|calendar-feed|calendar-subscriptions|subscribed-events)(\/|$)/, 'planning'],
   [/^\/(meetings|time-block-suggestions|decisions|reminders)(\/|$)/, 'planning'],
   [/^\/team(\/|$)/, 'team'],
+  [/^\/booking(\/|$)/, 'bookings'],
   [/^\/(leadership|goals|reflections)(\/|$)/, 'leadership'],
   [/^\/(voice-recordings|voice-recording|voice-command|clarity-prompts?|assistant)(\/|$)/, 'voice'],
 ];

@@ -52,6 +52,9 @@ const CREATED_SINCE_9 = new Set<string>([
   'webhook_endpoints',
   'webhook_deliveries',
   'webhook_attempts',
+  'booking_types',
+  'booking_links',
+  'bookings',
 ]);
 const TABLES_AT_9 = TABLES_IN_ORDER.filter((t) => !CREATED_SINCE_9.has(t));
 

@@ -50,6 +50,9 @@ export const ROUTE_CHANGES: readonly RouteChanges[] = [
   { pattern: /^webhooks(?:\/|$)/, domains: ['Notifications'] },
   // The owner's list of delegates and invitations: a delegate's own streams end when its access changes.
   { pattern: /^delegates(?:\/|$)/, domains: [] },
+  // Booking types and links; a cancelled booking's event leaves the calendar too.
+  { pattern: /^booking\/bookings\//, domains: ['Booking', 'CalendarEvent'] },
+  { pattern: /^booking\//, domains: ['Booking'] },
   // The spec's body-addressed calls.
   { pattern: /^\/api\/voice-recording$/, domains: ['VoiceRecording', 'Priority', 'CalendarEvent'] },
   { pattern: /^\/api\/voice-command$/, domains: [] },

@@ -58,6 +58,7 @@ import {
 } from '@provana/contracts';
 import { ApiTokensResponseSchema, CreatedApiTokenSchema } from '@provana/contracts/api-tokens';
 import { CreatedWebhookSchema, WebhookDeliveriesResponseSchema, WebhookEndpointSchema, WebhookEndpointsResponseSchema } from '@provana/contracts/webhooks';
+import { BookingLinkSchema, BookingSettingsResponseSchema, BookingTypeSchema, BookingsResponseSchema } from '@provana/contracts/booking';
 import { DataSummarySchema } from '@provana/contracts/export';
 
 export interface Answer {
@@ -79,6 +80,12 @@ const ANSWERS: Record<string, Answer> = {
   'GET /api/auth/sessions': ok("The account's sessions", AccountSessionsResponseSchema),
   'GET /api/auth/api-tokens': ok("The account's tokens", ApiTokensResponseSchema),
   'POST /api/auth/api-tokens': created('The new token, shown this once', CreatedApiTokenSchema),
+  [`GET ${ex}/booking/settings`]: ok('Booking types, links and who may be the booking manager', BookingSettingsResponseSchema),
+  [`POST ${ex}/booking/types`]: created('The new booking type', BookingTypeSchema),
+  [`PUT ${ex}/booking/types/:typeId`]: ok('The booking type as saved', BookingTypeSchema),
+  [`POST ${ex}/booking/links`]: created('The new link (its token is the public part of /book/<token>)', BookingLinkSchema),
+  [`GET ${ex}/booking/bookings`]: ok('Bookings from a week back on', BookingsResponseSchema),
+
   'GET /api/workspaces': ok('The workspaces the account can reach', WorkspaceListSchema),
   [`GET ${ex}/daily-brief`]: ok("Today's brief", DailyBriefSchema),
   [`GET ${ex}/notifications`]: ok('The notification bell', NotificationsResponseSchema),

@@ -35,6 +35,7 @@ function tagOf(path: string, credential: RouteCredential): string {
   if (credential.kind === 'workspace') return credential.area === 'none' || credential.area === 'everything' ? 'Workspace' : TOKEN_AREA_LABELS[credential.area];
   if (path.startsWith('/api/auth/api-tokens')) return 'Access tokens';
   if (credential.kind === 'token') return 'MCP';
+  if (path.startsWith('/api/book')) return 'Booking (guests)';
   return path.startsWith('/api/') ? 'Account' : 'Service';
 }
 

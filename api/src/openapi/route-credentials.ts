@@ -24,6 +24,8 @@ const OPEN = [
   /^POST \/api\/auth\/oidc\/link\/.+$/,
   /^GET \/api\/invitations\/:token$/,
   /^GET \/api\/calendar-feeds\//,
+  // Booking links' public side: the link's or the booking's token is the credential.
+  /^(GET|POST) \/api\/book(-guest)?\//,
 ];
 
 /** Every route's credential, keyed `METHOD path` as in the app's route table. */

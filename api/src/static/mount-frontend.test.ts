@@ -31,7 +31,7 @@ describe('front-end serving', () => {
     const body = (await res.json()) as Record<string, string>;
     expect(body.mf_brief).toBe('http://localhost:3001/remoteEntry.js');
     expect(body.mf_voice).toBe('/remotes/voice/remoteEntry.js');
-    expect(Object.keys(body)).toHaveLength(6);
+    expect(Object.keys(body)).toHaveLength(7);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('vary')).toBe('Cookie');
     const again = await app.request('/remotes.json', { headers: { 'If-None-Match': res.headers.get('etag') ?? '' } });

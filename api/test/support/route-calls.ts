@@ -77,6 +77,13 @@ export const PUBLIC = new Set([
   // The calendar subscription feed: calendar apps send no cookie, so its secret token is the credential
   // (calendar-feed.test.ts proves unknown and revoked tokens answer 404 and no other executive's data).
   'GET /api/calendar-feeds/:file{[^/]+\\.ics}',
+  // Booking links' public side: a guest has no account, the link's or booking's token is the
+  // credential (booking-public.test.ts proves unknown and used tokens are refused, and what leaks).
+  'GET /api/book/:token',
+  'POST /api/book/:token/bookings',
+  'GET /api/book-guest/booking',
+  'POST /api/book-guest/cancel',
+  'POST /api/book-guest/reschedule',
 ]);
 
 /** Valid bodies where a route has one, so a missing check would show up as a write, not only a 400. */
@@ -133,6 +140,9 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/executive/:id/delegates/:delegateId': { role: 'editor' },
   'POST /api/executive/:id/webhooks': { url: 'https://hooks.example.com/matrix', events: ['priority.completed'] },
   'PATCH /api/executive/:id/webhooks/:webhookId': { enabled: false },
+  'POST /api/executive/:id/booking/types': { name: 'x', durations: [30], locationKind: 'video', weeklyHours: { '1': [{ start: '09:00', end: '17:00' }] } },
+  'PUT /api/executive/:id/booking/types/:typeId': { name: 'x', durations: [30], locationKind: 'video', weeklyHours: {} },
+  'POST /api/executive/:id/booking/links': { bookingTypeId: 1 },
 };
 
 export interface Call {

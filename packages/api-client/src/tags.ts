@@ -24,6 +24,7 @@ export const tagTypes = [
   'Workspaces',
   'Activity',
   'Webhook',
+  'Booking',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

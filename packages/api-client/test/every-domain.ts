@@ -9,6 +9,8 @@ import { injectSessionEndpoints } from '../src/account/session-endpoints';
 import { assistantActionEndpoint } from '../src/assistant/assistant-action-endpoint';
 import { injectAssistantSettingsEndpoints } from '../src/assistant/assistant-settings-endpoints';
 import { injectCalendarAccountEndpoints } from '../src/calendar-accounts/calendar-account-endpoints';
+import { injectBookingEndpoints } from '../src/booking/booking-endpoints';
+import { injectPublicBookingEndpoints } from '../src/public-booking/public-booking-endpoints';
 import { calendarEndpoints } from '../src/calendar/calendar-endpoints';
 import { calendarEventEditEndpoints } from '../src/calendar/calendar-event-edits';
 import { calendarFeedEndpoints } from '../src/calendar/calendar-feed-endpoints';
@@ -52,6 +54,8 @@ export function injectEveryDomain(api: ProvanaApi) {
     injectSessionEndpoints(api),
     injectAssistantSettingsEndpoints(api),
     injectCalendarAccountEndpoints(api),
+    injectBookingEndpoints(api),
+    injectPublicBookingEndpoints(api),
     api.injectEndpoints({ endpoints: (build) => assistantActionEndpoint(build) }),
     api.injectEndpoints({
       endpoints: (build) => ({

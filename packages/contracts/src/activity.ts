@@ -18,6 +18,7 @@ export const ActivityKindSchema = z.enum([
   'reminders',
   'settings',
   'access',
+  'bookings',
 ]);
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;
 

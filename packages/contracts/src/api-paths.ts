@@ -27,6 +27,7 @@ import { voicePaths } from './paths/voice';
 import { delegationPaths } from './paths/delegation';
 import { apiTokenPaths } from './paths/api-tokens';
 import { webhookPaths } from './paths/webhooks';
+import { bookingPaths } from './paths/booking';
 
 export const apiPaths = {
   ...authPaths,
@@ -55,4 +56,5 @@ export const apiPaths = {
   ...delegationPaths,
   ...apiTokenPaths,
   ...webhookPaths,
+  ...bookingPaths,
 } as const;

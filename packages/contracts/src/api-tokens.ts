@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IdParamSchema, requiredText } from './common';
 
 /** The product's areas a token may be given, as the dashboard groups its sections. */
-export const TOKEN_AREAS = ['brief', 'planning', 'team', 'leadership', 'voice'] as const;
+export const TOKEN_AREAS = ['brief', 'planning', 'team', 'leadership', 'voice', 'bookings'] as const;
 export type TokenArea = (typeof TOKEN_AREAS)[number];
 
 export const TOKEN_AREA_LABELS: Record<TokenArea, string> = {
@@ -15,6 +15,7 @@ export const TOKEN_AREA_LABELS: Record<TokenArea, string> = {
   team: 'Team',
   leadership: 'Leadership',
   voice: 'Voice',
+  bookings: 'Booking links',
 };
 
 /** Read on every area. */

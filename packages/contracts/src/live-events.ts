@@ -19,6 +19,7 @@ export const LIVE_DOMAINS = [
   'Leadership',
   'Notifications',
   'PushDevice',
+  'Booking',
 ] as const;
 export type LiveDomain = (typeof LIVE_DOMAINS)[number];
 

@@ -10,6 +10,7 @@ export const REMOTE_CONTRACT = {
   mf_team: { dir: 'team', modules: ['Team'] },
   mf_leadership: { dir: 'leadership', modules: ['Goals', 'WeeklyInsights', 'Leadership'] },
   mf_print: { dir: 'print', modules: ['PrintReport', 'PrintPreviewDialog'] },
+  mf_booking: { dir: 'booking', modules: ['BookingLinks', 'BookingPage'] },
 } as const satisfies Record<string, { dir: string; modules: readonly string[] }>;
 
 export type RemoteName = keyof typeof REMOTE_CONTRACT;

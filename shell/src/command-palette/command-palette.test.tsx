@@ -119,7 +119,7 @@ describe('the command palette', () => {
       'Sections',
       'Actions',
     ]);
-    expect(within(groups[0]!).getAllByRole('option')).toHaveLength(11);
+    expect(within(groups[0]!).getAllByRole('option')).toHaveLength(12);
     expect(activeOption(input)?.textContent).toContain('Daily Brief');
     expect(activeOption(input)?.getAttribute('aria-selected')).toBe('true');
     expect(activeOption(input)?.getAttribute('aria-keyshortcuts')).toBe('g b');
@@ -134,7 +134,7 @@ describe('the command palette', () => {
     expect(options[0]!.querySelector('mark')?.textContent).toBe('Cal');
     await waitFor(() => expect(liveRegion().textContent).toBe('1 result'));
     await user.clear(input);
-    await waitFor(() => expect(liveRegion().textContent).toBe('21 results'));
+    await waitFor(() => expect(liveRegion().textContent).toBe('22 results'));
     expect(liveRegion().getAttribute('aria-live')).toBe('polite');
   });
 

@@ -1,4 +1,4 @@
-// The palette's rows: the 11 sections and the actions (found on the client), then the executive's
+// The palette's rows: the 12 sections and the actions (found on the client), then the executive's
 // data (found on the server). Each row knows what choosing it does.
 import type { ResolvedTheme, SnippetPart, WorkspaceSearchKind, WorkspaceSearchResult } from '@provana/contracts';
 import { searchResultLink } from '@provana/contracts';

@@ -1,4 +1,4 @@
-// Large screens: the 11 sections as links; the current one carries aria-current="page".
+// Large screens: the 12 sections as links; the current one carries aria-current="page".
 import { Box, Stack, Text } from '@provana/ui';
 import { sections } from '../lib/sections';
 import { SectionNavLink } from './section-nav-link';

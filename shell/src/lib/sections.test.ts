@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bottomNavItems, findSection, sectionAtPath, sectionPath, sections } from './sections';
 
 describe('dashboard sections', () => {
-  it('lists the 11 sections in the spec order with the spec labels', () => {
+  it("lists the spec's 11 sections in its order with its labels, then Booking Links", () => {
     expect(sections.map((s) => s.label)).toEqual([
       'Daily Brief',
       'Voice Insights',
@@ -15,6 +15,7 @@ describe('dashboard sections', () => {
       'Life Events',
       'Weekly Insights',
       'Leadership Model',
+      'Booking Links',
     ]);
     expect(sections.map((s) => s.id)).toEqual([
       'daily-brief',
@@ -28,6 +29,7 @@ describe('dashboard sections', () => {
       'life-events',
       'insights',
       'leadership',
+      'booking-links',
     ]);
   });
 
@@ -45,6 +47,7 @@ describe('dashboard sections', () => {
       goals: 'mf_leadership/Goals',
       insights: 'mf_leadership/WeeklyInsights',
       leadership: 'mf_leadership/Leadership',
+      'booking-links': 'mf_booking/BookingLinks',
     });
   });
 

@@ -2,7 +2,18 @@
 export type RemoteModuleRef = { remote: string; module: string };
 
 export type SectionId =
-  'daily-brief' | 'voice-insights' | 'time-blocks' | 'calendar' | 'decisions' | 'goals' | 'team' | 'memory' | 'life-events' | 'insights' | 'leadership';
+  | 'daily-brief'
+  | 'voice-insights'
+  | 'time-blocks'
+  | 'calendar'
+  | 'decisions'
+  | 'goals'
+  | 'team'
+  | 'memory'
+  | 'life-events'
+  | 'insights'
+  | 'leadership'
+  | 'booking-links';
 
 /** loading: what shows while the remote module arrives; defaults to "Loading <label>...". */
 export type Section = { id: SectionId; label: string; source: RemoteModuleRef; loading?: string };
@@ -20,6 +31,7 @@ export const sections: ReadonlyArray<Section> = [
   { id: 'life-events', label: 'Life Events', source: { remote: 'mf_brief', module: 'LifeEvents' } },
   { id: 'insights', label: 'Weekly Insights', source: { remote: 'mf_leadership', module: 'WeeklyInsights' } },
   { id: 'leadership', label: 'Leadership Model', source: { remote: 'mf_leadership', module: 'Leadership' } },
+  { id: 'booking-links', label: 'Booking Links', source: { remote: 'mf_booking', module: 'BookingLinks' } },
 ];
 
 export const DEFAULT_SECTION: SectionId = 'daily-brief';
@@ -50,3 +62,6 @@ export const bottomNavItems: ReadonlyArray<{ id: SectionId; label: string }> = [
 export const printReportSource: RemoteModuleRef = { remote: 'mf_print', module: 'PrintReport' };
 export const voiceCommandSource: RemoteModuleRef = { remote: 'mf_voice', module: 'VoiceCommandModal' };
 export const printPreviewSource: RemoteModuleRef = { remote: 'mf_print', module: 'PrintPreviewDialog' };
+/** The public booking page (/book/...), shown without a session and without the dashboard's chrome. */
+export const bookingPageSource: RemoteModuleRef = { remote: 'mf_booking', module: 'BookingPage' };
+export const isBookingPath = (pathname: string) => pathname.startsWith('/book/');

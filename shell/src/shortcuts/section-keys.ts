@@ -14,6 +14,7 @@ export const sectionKeys: Readonly<Record<SectionId, string>> = {
   'life-events': 'e',
   insights: 'w', // Weekly Insights
   leadership: 'l',
+  'booking-links': 'k',
 };
 
 /** "g c" for the calendar, as the list and the palette print it. */

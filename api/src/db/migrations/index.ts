@@ -33,6 +33,7 @@ import { migration032, migration032Postgres } from './032-api-tokens';
 import { migration033, migration033Postgres } from './033-webhooks';
 import { migration036 } from './036-activity-via-token';
 import { migration037 } from './037-private-subscribed-events';
+import { migration034, migration034Postgres } from './034-booking-links';
 import { migration006Postgres } from './postgres/006-voice-search';
 
 /** One step of the schema: the same number on both databases, its SQL per dialect (often the same text). */
@@ -78,7 +79,7 @@ export const migrations: readonly Migration[] = [
   { sqlite: migration031, postgres: migration031Postgres },
   { sqlite: migration032, postgres: migration032Postgres },
   { sqlite: migration033, postgres: migration033Postgres },
-  // 034–035 are another branch's migrations; these follow them once merged.
+  { sqlite: migration034, postgres: migration034Postgres },
   same(migration036),
   same(migration037),
 ];

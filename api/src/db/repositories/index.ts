@@ -3,6 +3,9 @@ import type { Conn } from './conn';
 import { accountTokensRepository } from './accounts/account-tokens';
 import { activityRepository } from './delegation/activity';
 import { apiTokensRepository } from './accounts/api-tokens';
+import { bookingTypesRepository } from './booking/types';
+import { bookingLinksRepository } from './booking/links';
+import { bookingsRepository } from './booking/bookings';
 import { delegationRepository } from './delegation';
 import { assistantSettingsRepository } from './assistant-settings';
 import { calendarFeedsRepository } from './calendar/feeds';
@@ -47,6 +50,9 @@ function buildRepositories(conn: Conn) {
     sessions: sessionsRepository(conn),
     accountTokens: accountTokensRepository(conn),
     apiTokens: apiTokensRepository(conn),
+    bookingTypes: bookingTypesRepository(conn),
+    bookingLinks: bookingLinksRepository(conn),
+    bookings: bookingsRepository(conn),
     rateLimits: rateLimitsRepository(conn),
     executives: executivesRepository(conn),
     executiveContext: executiveContextRepository(conn),

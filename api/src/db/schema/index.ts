@@ -28,6 +28,7 @@ import type { DelegateGrantsTable, DelegateInvitationsTable } from './delegation
 import type { ActivityLogTable } from './activity';
 import type { ApiTokensTable } from './api-tokens';
 import type { WebhookEndpointsTable, WebhookDeliveriesTable, WebhookAttemptsTable } from './webhooks';
+import type { BookingTypesTable, BookingLinksTable, BookingsTable } from './booking';
 import type { CalendarAccountsTable, CalendarAccountCalendarsTable, CalendarAccountObjectsTable } from './calendar-accounts';
 import type {
   LeadershipModelsTable,
@@ -55,6 +56,7 @@ export type * from './delegation';
 export type * from './activity';
 export type * from './api-tokens';
 export type * from './webhooks';
+export type * from './booking';
 export type * from './calendar-accounts';
 
 /** Every table, by name. */
@@ -66,6 +68,9 @@ export interface Schema {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  booking_types: BookingTypesTable;
+  booking_links: BookingLinksTable;
+  bookings: BookingsTable;
   executives: ExecutivesTable;
   priorities: PrioritiesTable;
   calendar_events: CalendarEventsTable;
@@ -183,4 +188,7 @@ export const TABLES_IN_ORDER: readonly (keyof Schema)[] = [
   'webhook_endpoints',
   'webhook_deliveries',
   'webhook_attempts',
+  'booking_types',
+  'booking_links',
+  'bookings',
 ];

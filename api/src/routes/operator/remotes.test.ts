@@ -154,7 +154,7 @@ describe('publishing, promoting and rolling back a remote', () => {
     const body = (await (await operator(app, 'GET', remotesPath)).json()) as {
       remotes: { name: string; live: unknown; canary: unknown; previous: string | null; versions: { version: string; manifest: unknown }[] }[];
     };
-    expect(body.remotes.map((r) => r.name)).toEqual(['mf_brief', 'mf_voice', 'mf_planning', 'mf_team', 'mf_leadership', 'mf_print']);
+    expect(body.remotes.map((r) => r.name)).toEqual(['mf_brief', 'mf_voice', 'mf_planning', 'mf_team', 'mf_leadership', 'mf_print', 'mf_booking']);
     const team = body.remotes.find((r) => r.name === 'mf_team');
     expect(team).toMatchObject({ live: { version: '1.0.0' }, canary: { version: '1.1.0', percent: 10 }, previous: 'bundled' });
     expect(team?.versions.map((v) => v.version)).toEqual(['1.1.0', '1.0.0', 'bundled']);

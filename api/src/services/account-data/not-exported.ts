@@ -37,6 +37,9 @@ export const NOT_EXPORTED: Readonly<Partial<Record<TableName, string>>> = {
   webhook_endpoints: 'webhook endpoints hold a signing secret (sealed with this installation’s key): add the endpoint again after an import',
   webhook_deliveries: 'goes with the webhook endpoint: what was sent to it',
   webhook_attempts: 'goes with the webhook endpoint: each try of a delivery',
+  booking_types: 'booking settings name delegates of this installation as booking managers: set the types up again after an import',
+  booking_links: 'public addresses on this installation: create new links after an import',
+  bookings: 'guests’ contact details and their cancel tokens for this installation; each booking’s event is exported with the calendar',
 };
 
 /**

@@ -140,6 +140,19 @@ const DESCRIBERS: Record<string, Describer> = {
       `${f.actor} changed ${str(f.result.name) ?? 'a delegate'}'s access to ${ROLE_WORDS[String(f.result.role)] ?? 'another role'}${f.body.endsOn !== undefined ? (f.result.endsAt ? ` until ${String(f.body.endsOn)}` : ' with no end date') : ''}`,
     ),
   'DELETE /delegates/:delegateId': (f) => item('delegate', f.params.delegateId, `${f.actor} ended ${str(f.result.name) ?? 'a delegate'}'s access`),
+  'POST /booking/types': (f) => added('booking-type', f.result.id, `${f.actor} added the booking type ${quoted(f.result.name, 'a booking type')}`),
+  'PUT /booking/types/:typeId': (f) =>
+    changed('booking-type', f.params.typeId, `${f.actor} changed the booking type ${quoted(f.result.name, 'a booking type')}`),
+  'DELETE /booking/types/:typeId': (f) => item('booking-type', f.params.typeId, `${f.actor} deleted a booking type`),
+  'POST /booking/links': (f) =>
+    added(
+      'booking-link',
+      f.result.id,
+      `${f.actor} created a ${f.result.candidateTimes ? 'one-off ' : ''}${f.result.singleUse ? 'single-use ' : ''}booking link`,
+    ),
+  'DELETE /booking/links/:linkId': (f) => item('booking-link', f.params.linkId, `${f.actor} deleted a booking link`),
+  // The cancel is logged with the booking's details where the guest's own cancel is (booking-effects.ts).
+  'POST /booking/bookings/:bookingId/cancel': () => null,
 };
 
 /** The kind of a route by the first segment of its path. */
@@ -159,6 +172,7 @@ function kindOf(path: string): ActivityKind {
   if (segment === 'assistant' || segment === 'assistant-settings') return segment === 'assistant' ? 'assistant' : 'settings';
   if (segment === 'reminders' || segment === 'push') return 'reminders';
   if (segment === 'delegates') return 'access';
+  if (segment === 'booking') return 'bookings';
   return 'settings';
 }
 

@@ -22,6 +22,8 @@ const DERIVED: Readonly<Record<LiveDomain, readonly TagType[]>> = {
   Leadership: [],
   Notifications: [],
   PushDevice: [],
+  // A booking puts an event in the calendar (and takes it out when cancelled).
+  Booking: ['CalendarEvent', 'Calendar', 'Meeting', 'DailyBrief', 'Notifications'],
 };
 
 /** Kinds whose cached entries are keyed by item id (plus a LIST entry); the others are invalidated whole. */

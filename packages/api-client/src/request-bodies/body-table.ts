@@ -4,6 +4,7 @@
 // from its arguments.
 import type { EveryDomainEndpoints } from '../../test/every-domain';
 import { accountRows } from './rows-account';
+import { bookingRows } from './rows-booking';
 import { teamAndVoiceRows } from './rows-team-voice';
 import { workspaceRows } from './rows-workspace';
 
@@ -47,4 +48,4 @@ type ArgsOf<Name extends MutationName> = Parameters<EveryDomainEndpoints[Name]['
 export type BodyRows = { [Name in MutationName]: BodyRow<ArgsOf<Name>> };
 
 /** Every mutation's row: a mutation without one is a type error here, and a failure in the test. */
-export const bodyTable: BodyRows = { ...accountRows, ...workspaceRows, ...teamAndVoiceRows };
+export const bodyTable: BodyRows = { ...accountRows, ...workspaceRows, ...teamAndVoiceRows, ...bookingRows };

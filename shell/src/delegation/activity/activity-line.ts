@@ -20,6 +20,7 @@ export const KIND_NAMES: Record<ActivityKind, string> = {
   reminders: 'Reminders',
   settings: 'Settings',
   access: 'Access and sign-ins',
+  bookings: 'Booking links',
 };
 
 /** "10:42" today (in the zone), else "Mar 3, 10:42" ("Mar 3, 2025, 10:42" in another year). */
