@@ -4,7 +4,7 @@ import { Box, ErrorState, LoadingState } from '@provana/ui';
 import { useEffect } from 'react';
 import { RemoteComponent } from '../remotes/remote-component';
 import { remoteFailureTexts } from '../remotes/remote-failure-texts';
-import { bookingPageSource } from './sections';
+import { bookingPageSource } from '../lib/sections';
 
 const noProps = {};
 const TITLE = 'Booking';

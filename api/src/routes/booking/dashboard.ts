@@ -16,7 +16,7 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validJson, validParams } from '../../lib/validation';
 import { requires } from '../../middleware/requires';
-import { actorName } from '../../services/activity/record';
+import { actorName } from '../../services/delegation/record';
 import { afterBookingChange } from '../../services/booking/booking-effects';
 import { newLinkToken } from '../../services/booking/guest-tokens';
 import { DAY_MS } from '@provana/dates';

@@ -47,8 +47,7 @@ async function syncCalendar(deps: BookingEffectsDeps, booking: StoredBooking, ch
       await deps.repos.calendarEvents.remove(booking.executiveId, booking.eventId, true);
       return null;
     }
-    const event = await deps.repos.calendarEvents.get(booking.executiveId, booking.eventId, true);
-    if (event) await writeEventBack(deps.writeBack, booking.executiveId, event, timeZone);
+    await writeEventBack(deps.writeBack, booking.executiveId, booking.eventId, timeZone);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : 'the calendar server refused it';

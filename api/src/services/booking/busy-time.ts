@@ -24,7 +24,8 @@ export async function busyBetween(
   const [events, meetings, subscribed, bookings, ownEvent] = await Promise.all([
     repos.calendarEvents.between(executiveId, fromWall, toWall, timeZone, true),
     repos.meetings.between(executiveId, fromWall, toWall),
-    subscribedMeetingsBetween(repos, executiveId, timeZone, { from: new Date(fromMs), to: new Date(toMs) }),
+    // Private ones too: only their times leave this function.
+    subscribedMeetingsBetween(repos, executiveId, timeZone, { from: new Date(fromMs), to: new Date(toMs) }, true),
     repos.bookings.overlapping(executiveId, fromMs, toMs, exceptBookingId),
     exceptBookingId ? repos.bookings.eventOf(exceptBookingId) : Promise.resolve(null),
   ]);
