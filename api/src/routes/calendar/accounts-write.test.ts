@@ -5,7 +5,7 @@
 // the event at the next sync; delete; and a server that went away.
 import { describe, expect, inject, it } from 'vitest';
 import ICAL from 'ical.js';
-import { apiPaths, CalendarEventSchema } from '@provana/contracts';
+import { apiPaths, calendarSubscriptionPaths, CalendarEventSchema } from '@provana/contracts';
 import { send } from '../../../test/helpers';
 import { exec } from '../../../test/support/raw-sql';
 import { accountsContext } from '../../../test/support/calendar-accounts';
@@ -95,6 +95,23 @@ describe.each(servers.map((s) => [s.kind, s] as const))('writing back to %s', (_
     await exec(t.db, 'UPDATE calendar_account_calendars SET url = ? WHERE writes = 1', `${server.homeUrl}nowhere/`);
     expect((await schedule('Call the lawyers')).status).toBeGreaterThanOrEqual(400);
     expect((await t.ownEvents('2026-03-16')).filter((e) => e.includes('lawyers'))).toEqual([]);
+  });
+
+  it('writes the events of an imported .ics file from now on', async () => {
+    const { t, calendar } = await writing();
+    const file = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:board-prep@elsewhere.test', 'DTSTART;TZID=Europe/Berlin:20260317T140000'];
+    file.push('DTEND;TZID=Europe/Berlin:20260317T150000', 'SUMMARY:Board prep', 'END:VEVENT', 'END:VCALENDAR', '');
+    const res = await t.app.request(calendarSubscriptionPaths.importIcs(1), {
+      method: 'POST',
+      headers: { Cookie: t.cookie, 'Content-Type': 'text/calendar' },
+      body: file.join('\r\n'),
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.rows<{ id: number }>("SELECT id FROM calendar_events WHERE title = 'Board prep'");
+    const there = await colleague.get(`${calendar}provana-event-1-${row?.id}.ics`);
+    expect(there.status).toBe(200);
+    expect(there.data).toContain('DTSTART;TZID=Europe/Berlin:20260317T140000');
+    expect(there.data).toContain('SUMMARY:Board prep');
   });
 
   it('moves the event when it was moved in the calendar app, at the next sync', async () => {

@@ -2,7 +2,8 @@
 // lets this one path through without JSON) whose events become the executive's own calendar events,
 // all in one transaction (services/calendar/import-ics.ts). 201 with how many were created, and what
 // could not be read and was left out (read as leniently as a subscribed calendar). 400 for text that is
-// not iCalendar, or whose events none could be read. An event the file classes PRIVATE or CONFIDENTIAL
+// not iCalendar, or whose events none could be read. With a connected write calendar, the imported events
+// from now on are written there after the transaction, as every other own event is (push-own.ts). An event the file classes PRIVATE or CONFIDENTIAL
 // (as Provana's own .ics download does a private one) is imported private, so 403 for a delegate who may
 // not mark items private.
 import { Hono } from 'hono';
@@ -11,6 +12,8 @@ import type { IcsImportResult } from '@provana/contracts';
 import type { AppEnv, RouteDeps } from '../../app-env';
 import { HttpError } from '../../lib/http-error';
 import { assertMayMarkPrivate } from '../../lib/private-items';
+import { pushOwnEvents } from '../../services/calendar/accounts/push-own';
+import { writeBackDeps } from '../../services/calendar/accounts/write-back';
 import { MAX_CALENDAR_BYTES } from '../../services/calendar/fetch-ical';
 import { eventsToImport } from '../../services/calendar/import-ics';
 import { IcalParseError, readIcal, type IcalReading } from '../../services/calendar/parse-ical';
@@ -19,7 +22,8 @@ import { requires } from '../../middleware/requires';
 
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB');
 
-export function calendarImportRoutes({ repos, clock }: RouteDeps) {
+export function calendarImportRoutes(deps: RouteDeps) {
+  const { repos, clock } = deps;
   return new Hono<AppEnv>().post(
     '/import',
     requires('write'),
@@ -48,6 +52,8 @@ export function calendarImportRoutes({ repos, clock }: RouteDeps) {
       const importsPrivate = events.some((e) => e.private === true);
       assertMayMarkPrivate(c.get('seesPrivate'), importsPrivate);
       await repos.transaction((tx) => tx.calendarEvents.createMany(events));
+      // Stored whatever the calendar server says: one it refuses or cannot reach gets them at the next pick or edit.
+      if (await repos.calendarAccounts.writerOf(executiveId)) await pushOwnEvents(writeBackDeps(deps), executiveId).catch(() => undefined);
       return c.json({ created: events.length, fromRecurring, truncated, skipped, warning: skippedText(reading.skipped) } satisfies IcsImportResult, 201);
     },
   );
