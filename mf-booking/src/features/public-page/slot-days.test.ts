@@ -9,11 +9,11 @@ const slots = [
 
 describe('slot days', () => {
   it('groups one duration by day in the guest zone', () => {
-    expect(slotDays(slots, 30, 'UTC').map((d) => [d.date, d.times.map((t) => t.label)])).toEqual([['2025-03-17', ['08:00', '23:30']]]);
+    expect(slotDays(slots, 30, 'UTC').map((d) => [d.date, d.times.map((t) => t.label)])).toEqual([['2025-03-17', ['8:00 AM', '11:30 PM']]]);
     // In Tokyo (UTC+9) the second slot is already the next day.
     expect(slotDays(slots, 30, 'Asia/Tokyo').map((d) => [d.date, d.times.map((t) => t.label)])).toEqual([
-      ['2025-03-17', ['17:00']],
-      ['2025-03-18', ['08:30']],
+      ['2025-03-17', ['5:00 PM']],
+      ['2025-03-18', ['8:30 AM']],
     ]);
     expect(slotDays(slots, 60, 'UTC')[0]?.label).toBe('Monday, March 17, 2025');
   });

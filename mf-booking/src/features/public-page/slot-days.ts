@@ -1,6 +1,7 @@
-// Free slots grouped by day in the guest's zone, for one duration: the day's heading and each time.
+// Free slots grouped by day in the guest's zone, for one duration: the day's heading and each time,
+// on the 12-hour clock the confirmation and the mails use.
 import type { PublicBookingPage } from '@provana/contracts/booking';
-import { formatClock24In, formatDay, todayIn } from '@provana/dates';
+import { formatClock24In, formatClockFromText, formatDay, todayIn } from '@provana/dates';
 
 export interface SlotDay {
   date: string;
@@ -18,7 +19,7 @@ export function slotDays(slots: PublicBookingPage['slots'], duration: number, ti
       day = { date, label: formatDay(date, 'long'), times: [] };
       days.set(date, day);
     }
-    day.times.push({ start: slot.start, label: formatClock24In(slot.start, timeZone) });
+    day.times.push({ start: slot.start, label: formatClockFromText(formatClock24In(slot.start, timeZone)) });
   }
   return [...days.values()];
 }
