@@ -33,7 +33,7 @@ export async function accountsContext(now = new Date('2026-03-12T09:00:00Z'), dn
     clock,
     engine: createBuiltInEngine(),
     scrypt: TEST_SCRYPT,
-    calendarFetch: { allowLoopback: true, timeoutMs: 3000, dnsServers },
+    calendarFetch: { allowLoopback: true, timeoutMs: 8000, dnsServers },
     calendarAccounts: { secrets: secretBox(randomBytes(32)), intervalMs: 300_000 },
   });
   const cookie = await login(app, DEMO_EMAIL, DEMO_PASSWORD);
