@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 // Settings → Activity: newest first, Load more brings older entries from the cursor, the person and
 // kind filters ask the server again, and an empty log says so.
-import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { ActivityPage } from '@provana/contracts';
-import { UiProvider } from '@provana/ui';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSettingsSection } from '../../../test/render-settings-section';
 import ActivitySection from './activity-section';
 
 const entry = (id: number, description: string, at: string) => ({
@@ -60,25 +59,7 @@ afterEach(() => {
 });
 
 async function renderSection() {
-  const store = createAppStore();
-  store.dispatch(
-    api.util.upsertQueryEntries([
-      {
-        endpointName: 'getMe',
-        arg: undefined,
-        value: { id: 1, email: 'dana@example.com', name: 'Dana Reyes', role: 'tester', executiveId: 7, timeZone: 'America/New_York' },
-      },
-    ]),
-  );
-  await act(async () => {
-    render(
-      <StoreProvider store={store}>
-        <UiProvider>
-          <ActivitySection />
-        </UiProvider>
-      </StoreProvider>,
-    );
-  });
+  await renderSettingsSection(<ActivitySection />, { timeZone: 'America/New_York' });
   return userEvent.setup({ advanceTimers: () => undefined });
 }
 

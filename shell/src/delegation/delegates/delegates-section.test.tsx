@@ -2,12 +2,11 @@
 // Settings → Delegates as the executive uses it: the form checks the address and the last day before
 // sending, a refusal shows next to the field the API names, an invitation's link shows once with
 // whether it was mailed, and the people with access, the pending invitations and the limit are listed.
-import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { CreatedInvitation, DelegatesOverview } from '@provana/contracts';
-import { UiProvider } from '@provana/ui';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSettingsSection } from '../../../test/render-settings-section';
 import DelegatesSection from './delegates-section';
 import { validateInvite } from './invite-form-validation';
 
@@ -55,25 +54,7 @@ afterEach(() => {
 });
 
 async function renderSection() {
-  const store = createAppStore();
-  store.dispatch(
-    api.util.upsertQueryEntries([
-      {
-        endpointName: 'getMe',
-        arg: undefined,
-        value: { id: 1, email: 'dana@example.com', name: 'Dana Reyes', role: 'tester', executiveId: 7, timeZone: 'UTC' },
-      },
-    ]),
-  );
-  await act(async () => {
-    render(
-      <StoreProvider store={store}>
-        <UiProvider>
-          <DelegatesSection />
-        </UiProvider>
-      </StoreProvider>,
-    );
-  });
+  await renderSettingsSection(<DelegatesSection />);
   await screen.findByText('Sam Lee');
   return userEvent.setup();
 }
@@ -145,21 +126,7 @@ describe('Settings → Delegates', () => {
 
   it('explains the limit and turns the form off when it is reached', async () => {
     overview = { delegates: Array.from({ length: 9 }, (_, i) => ({ ...SAM, id: i + 1, name: `Person ${i + 1}` })), invitations: [PENDING], limit: 10 };
-    const store = createAppStore();
-    store.dispatch(
-      api.util.upsertQueryEntries([
-        { endpointName: 'getMe', arg: undefined, value: { id: 1, email: 'd@example.com', name: 'D', role: 'tester', executiveId: 7, timeZone: 'UTC' } },
-      ]),
-    );
-    await act(async () => {
-      render(
-        <StoreProvider store={store}>
-          <UiProvider>
-            <DelegatesSection />
-          </UiProvider>
-        </StoreProvider>,
-      );
-    });
+    await renderSettingsSection(<DelegatesSection />);
     expect(await screen.findByText(/You have reached the limit of 10 delegates, pending invitations included\./)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Invite' }) as HTMLButtonElement).disabled).toBe(true);
   });

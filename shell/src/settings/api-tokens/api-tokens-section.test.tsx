@@ -2,12 +2,11 @@
 // Settings → API tokens as a person uses it: the list with each token's scopes, expiry (never marked)
 // and last use; a new token shown once with the body sent; revoking after a confirmation; the
 // empty and error states.
-import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { ApiToken, CreatedApiToken } from '@provana/contracts/api-tokens';
-import { UiProvider } from '@provana/ui';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSettingsSection } from '../../../test/render-settings-section';
 import ApiTokensSection from './api-tokens-section';
 
 const REPORT: ApiToken = {
@@ -57,25 +56,7 @@ afterEach(() => {
 });
 
 async function renderSection() {
-  const store = createAppStore();
-  store.dispatch(
-    api.util.upsertQueryEntries([
-      {
-        endpointName: 'getMe',
-        arg: undefined,
-        value: { id: 1, email: 'dana@example.com', name: 'Dana Reyes', role: 'tester', executiveId: 7, timeZone: 'UTC' },
-      },
-    ]),
-  );
-  await act(async () => {
-    render(
-      <StoreProvider store={store}>
-        <UiProvider>
-          <ApiTokensSection />
-        </UiProvider>
-      </StoreProvider>,
-    );
-  });
+  await renderSettingsSection(<ApiTokensSection />);
   return userEvent.setup();
 }
 

@@ -2,12 +2,11 @@
 // Settings → Webhooks as a person uses it: an endpoint turned off for failing says so; adding one asks
 // for an event, sends the address and events, and shows the secret once; the deliveries list each
 // outcome with Send again; the empty and error states.
-import { api, createAppStore, StoreProvider } from '@provana/api-client';
 import type { CreatedWebhook, WebhookDelivery, WebhookEndpoint } from '@provana/contracts/webhooks';
-import { UiProvider } from '@provana/ui';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSettingsSection } from '../../../test/render-settings-section';
 import WebhooksSection from './webhooks-section';
 
 const FAILED: WebhookEndpoint = {
@@ -68,25 +67,7 @@ afterEach(() => {
 });
 
 async function renderSection() {
-  const store = createAppStore();
-  store.dispatch(
-    api.util.upsertQueryEntries([
-      {
-        endpointName: 'getMe',
-        arg: undefined,
-        value: { id: 1, email: 'dana@example.com', name: 'Dana Reyes', role: 'tester', executiveId: 7, timeZone: 'UTC' },
-      },
-    ]),
-  );
-  await act(async () => {
-    render(
-      <StoreProvider store={store}>
-        <UiProvider>
-          <WebhooksSection />
-        </UiProvider>
-      </StoreProvider>,
-    );
-  });
+  await renderSettingsSection(<WebhooksSection />);
   return userEvent.setup();
 }
 
