@@ -1,7 +1,6 @@
 // A second client of the test CalDAV servers (the colleague's calendar app): plain HTTP with Basic
 // authentication, as any CalDAV client speaks it: make a calendar, put, read and delete objects.
 import { randomUUID } from 'node:crypto';
-import { onTestFinished } from 'vitest';
 import type { CaldavEndpoint } from './caldav-servers';
 
 export interface SecondClient {
@@ -13,7 +12,12 @@ export interface SecondClient {
   remove: (url: string) => Promise<number>;
 }
 
-export function secondClient(server: CaldavEndpoint): SecondClient {
+export interface SecondClientOptions {
+  /** Told of each calendar made, with how to delete it (vitest-caldav-client.ts deletes it when the test ends). */
+  afterMake?: (remove: () => Promise<unknown>) => void;
+}
+
+export function secondClient(server: CaldavEndpoint, options: SecondClientOptions = {}): SecondClient {
   const authorization = `Basic ${Buffer.from(`${server.username}:${server.password}`).toString('base64')}`;
   return {
     makeCalendar: async (name) => {
@@ -21,9 +25,7 @@ export function secondClient(server: CaldavEndpoint): SecondClient {
       const body = `<?xml version="1.0" encoding="utf-8"?><c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:set><d:prop><d:displayname>${name}</d:displayname></d:prop></d:set></c:mkcalendar>`;
       const res = await fetch(url, { method: 'MKCALENDAR', headers: { authorization, 'content-type': 'application/xml' }, body });
       if (res.status !== 201) throw new Error(`MKCALENDAR answered ${res.status}: ${await res.text()}`);
-      // Gone when the test ends: a run's calendars would otherwise pile up in the one account's home,
-      // whose every listing (discovery, the calendar list) then slows down the later tests.
-      onTestFinished(async () => void (await fetch(url, { method: 'DELETE', headers: { authorization } }).catch(() => undefined)));
+      options.afterMake?.(() => fetch(url, { method: 'DELETE', headers: { authorization } }));
       return url;
     },
     put: async (url, ics) => {

@@ -6,13 +6,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { BUSY_EVENT_TITLE, CalendarEventSchema, calendarSubscriptionPaths, SubscribedOccurrencesResponseSchema } from '@provana/contracts';
 import { get, send } from '../../../test/helpers';
 import { accountsContext } from '../../../test/support/calendar-accounts';
-import { secondClient, vcalendar, vevent } from '../../../test/support/caldav-client';
+import { vcalendar, vevent } from '../../../test/support/caldav-client';
+import { colleagueClient } from '../../../test/support/vitest-caldav-client';
 import { delegateAs } from '../../../test/support/delegates';
 
 const servers = inject('caldavServers');
 
 describe.each(servers.map((s) => [s.kind, s] as const))('private items on %s', (_kind, server) => {
-  const colleague = secondClient(server);
+  const colleague = colleagueClient(server);
 
   it('treats an event classed PRIVATE or CONFIDENTIAL on the server as private: Busy for an Editor, itself for the owner', async () => {
     const t = await accountsContext();

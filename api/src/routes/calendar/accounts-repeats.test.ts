@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { CalendarEventSchema } from '@provana/contracts';
 import { get, send } from '../../../test/helpers';
 import { accountsContext } from '../../../test/support/calendar-accounts';
-import { secondClient } from '../../../test/support/caldav-client';
+import { colleagueClient } from '../../../test/support/vitest-caldav-client';
 
 const servers = inject('caldavServers');
 const EVENTS = '/api/executive/1/calendar-events';
@@ -25,7 +25,7 @@ function vevents(ics: string) {
 }
 
 describe.each(servers.map((s) => [s.kind, s] as const))('repeating events written back to %s', (_kind, server) => {
-  const colleague = secondClient(server);
+  const colleague = colleagueClient(server);
 
   async function weekly(title: string, count = 6) {
     const t = await accountsContext();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { calendarAccountPaths as paths, CalendarAccountSchema } from '@provana/contracts';
 import { send } from '../../../test/helpers';
 import { accountsContext } from '../../../test/support/calendar-accounts';
-import { secondClient } from '../../../test/support/caldav-client';
+import { colleagueClient } from '../../../test/support/vitest-caldav-client';
 import { startDnsServer } from '../../../test/support/dns-server';
 
 const servers = inject('caldavServers');
@@ -24,7 +24,7 @@ afterAll(() => dns.stop());
 describe.each(servers.map((s) => [s.kind, s] as const))('an email address on %s', (kind, server) => {
   it('finds the server from the domain’s service record and lists its calendars', async () => {
     const name = `Found ${Date.now().toString(36)}`;
-    await secondClient(server).makeCalendar(name);
+    await colleagueClient(server).makeCalendar(name);
     const t = await accountsContext(undefined, [dns.server]);
     const res = await send(
       t.app,

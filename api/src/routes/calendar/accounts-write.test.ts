@@ -10,12 +10,12 @@ import { send } from '../../../test/helpers';
 import { exec } from '../../../test/support/raw-sql';
 import { accountsContext } from '../../../test/support/calendar-accounts';
 import { startCaldavServer } from '../../../test/support/caldav-servers';
-import { secondClient } from '../../../test/support/caldav-client';
+import { colleagueClient } from '../../../test/support/vitest-caldav-client';
 
 const servers = inject('caldavServers');
 
 describe.each(servers.map((s) => [s.kind, s] as const))('writing back to %s', (_kind, server) => {
-  const colleague = secondClient(server);
+  const colleague = colleagueClient(server);
 
   async function writing() {
     const t = await accountsContext();
@@ -128,7 +128,7 @@ describe('a calendar server that went away while connected', () => {
     const own = await startCaldavServer('radicale');
     try {
       const endpoint = { kind: own.kind, url: own.url, username: own.username, password: own.password, homeUrl: own.homeUrl };
-      const colleague = secondClient(endpoint);
+      const colleague = colleagueClient(endpoint);
       const calendar = await colleague.makeCalendar('Work');
       await colleague.put(
         `${calendar}review.ics`,

@@ -6,12 +6,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { calendarAccountPaths as paths, CalendarAccountSchema } from '@provana/contracts';
 import { get } from '../../../test/helpers';
 import { accountsContext } from '../../../test/support/calendar-accounts';
-import { secondClient, vcalendar, vevent } from '../../../test/support/caldav-client';
+import { vcalendar, vevent } from '../../../test/support/caldav-client';
+import { colleagueClient } from '../../../test/support/vitest-caldav-client';
 
 const servers = inject('caldavServers');
 
 describe.each(servers.map((s) => [s.kind, s] as const))('a connected account on %s', (_kind, server) => {
-  const colleague = secondClient(server);
+  const colleague = colleagueClient(server);
 
   it('finds the account, lists its calendars (writable, holding events) and never answers with the password', async () => {
     const t = await accountsContext();
