@@ -118,9 +118,10 @@ test('an executive sets up a booking type; a guest books it on a phone, is maile
   await axeInBothThemes(page, 'the booking form');
   await details.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
-  // The picked time (24-hour on the buttons), confirmed in the guest's zone.
-  expect(timeLabel).toMatch(/^\d\d:\d\d$/);
-  await expect(page.getByText(/\(America\/New_York\)$/)).toBeVisible();
+  // The picked time, on the 12-hour clock of the buttons, confirmed as such in the guest's zone.
+  expect(timeLabel).toMatch(/^\d{1,2}:\d\d [AP]M$/);
+  const [clock = '', half = ''] = timeLabel.split(' ');
+  await expect(page.getByText(new RegExp(`${clock}\\s${half} \\(America/New_York\\)$`))).toBeVisible();
   await fitsPhone(page, 'the confirmation');
   await axeInBothThemes(page, 'the confirmation');
 
