@@ -4,30 +4,13 @@
 // screen passes axe in light and dark and fits a 390 px phone.
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { LINK_EXPIRED_MESSAGE } from '../packages/contracts/src/account';
-import { startMailCapture, type MailCapture } from '../api/test/support/mail-capture';
-import { expectScreenPasses, localhostOrigin, mailTo, mailedLink, newContextAt } from './support/accounts';
+import { expectScreenPasses, mailTo, mailedLink, mailingAppForSpec, newContextAt } from './support/accounts';
 import { expectDailyBrief, loginForm, signInViaUi, signUpViaApi, signUpViaUi, skipFirstRunDialogs, TEST_PASSWORD, toast, uniqueEmail } from './support/app';
-import { startAppServer, type RunningServer } from './support/servers';
 
-let capture: MailCapture;
 // Each test walks several screens and checks each with axe twice: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-let app: RunningServer;
-let origin: string;
-
-test.beforeAll(async () => {
-  capture = await startMailCapture();
-  const chosen = await localhostOrigin();
-  origin = chosen.origin;
-  // Links in mails point at the public URL: the origin the browser uses.
-  app = await startAppServer({ port: chosen.port, smtpUrl: capture.smtpUrl, env: { PROVANA_PUBLIC_URL: origin } });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await capture?.close();
-});
+const mailing = mailingAppForSpec();
 
 const me = async (context: BrowserContext) => {
   const response = await context.request.get('/api/auth/me');
@@ -35,7 +18,7 @@ const me = async (context: BrowserContext) => {
 };
 
 test('sign-up mails a verification link; the banner stays until it is followed, Resend sends a fresh one', async ({ browser }) => {
-  const context = await newContextAt(browser, origin);
+  const context = await newContextAt(browser, mailing.origin);
   try {
     await skipFirstRunDialogs(context);
     const page = await context.newPage();
@@ -46,15 +29,15 @@ test('sign-up mails a verification link; the banner stays until it is followed, 
 
     const banner = page.getByTestId('verify-email-banner');
     await expect(banner).toContainText(`Please verify your email address. We sent a link to ${email}.`);
-    const first = await mailTo(capture, email, /^Verify your email address/);
+    const first = await mailTo(mailing.capture, email, /^Verify your email address/);
     expect((await me(context)).user?.emailVerified).toBe(false);
     await expectScreenPasses(page, 'the dashboard with the verification banner', banner, '[data-testid=verify-email-banner]');
 
     await banner.getByRole('button', { name: 'Resend' }).click();
     await expect(toast(page, 'Verification email sent')).toBeVisible();
-    const second = await mailTo(capture, email, /^Verify your email address/);
-    const link = mailedLink(second, origin, '/verify-email');
-    expect(link).not.toBe(mailedLink(first, origin, '/verify-email'));
+    const second = await mailTo(mailing.capture, email, /^Verify your email address/);
+    const link = mailedLink(second, mailing.origin, '/verify-email');
+    expect(link).not.toBe(mailedLink(first, mailing.origin, '/verify-email'));
 
     await page.goto(link);
     await expect(toast(page, 'Email verified')).toBeVisible();
@@ -71,8 +54,8 @@ test('sign-up mails a verification link; the banner stays until it is followed, 
 });
 
 test('forgot password mails a one-time reset link; the new password ends the session another browser had', async ({ browser }) => {
-  const signedIn = await newContextAt(browser, origin);
-  const signedOut = await newContextAt(browser, origin);
+  const signedIn = await newContextAt(browser, mailing.origin);
+  const signedOut = await newContextAt(browser, mailing.origin);
   try {
     // One browser signed in to the account (its sign-up mail is not needed here).
     const email = uniqueEmail('reset');
@@ -92,8 +75,8 @@ test('forgot password mails a one-time reset link; the new password ends the ses
     const sent = page.getByRole('status').filter({ hasText: 'If an account exists for that address, we sent a link to reset the password.' });
     await expect(sent).toBeVisible();
 
-    const mail = await mailTo(capture, email, /^Reset your PROVANA password$/);
-    const link = mailedLink(mail, origin, '/reset-password');
+    const mail = await mailTo(mailing.capture, email, /^Reset your PROVANA password$/);
+    const link = mailedLink(mail, mailing.origin, '/reset-password');
     await page.goto(link);
     const resetForm = page.getByRole('form', { name: 'Choose a new password' });
     await expect(resetForm).toBeVisible();
@@ -103,7 +86,7 @@ test('forgot password mails a one-time reset link; the new password ends the ses
     await resetForm.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
     await resetForm.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your password was changed and you were signed out everywhere. Sign in with your new password.')).toBeVisible();
-    await mailTo(capture, email, /^Your PROVANA password was changed$/);
+    await mailTo(mailing.capture, email, /^Your PROVANA password was changed$/);
 
     // The other browser's session is gone: its next request is refused and it lands on sign-in.
     expect((await me(signedIn)).status).toBe(401);

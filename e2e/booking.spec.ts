@@ -4,13 +4,11 @@
 // link. Every new screen passes axe in light and dark; the guest's first screen stays within its
 // JavaScript budget.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { startMailCapture, type MailCapture } from '../api/test/support/mail-capture';
 import { calendarPartOf } from '../api/test/support/mail-calendar';
-import { localhostOrigin, mailTo, newContextAt } from './support/accounts';
+import { mailTo, mailingAppForSpec, newContextAt } from './support/accounts';
 import { newAccountContext, toast, uniqueEmail } from './support/app';
 import { axeInBothThemes } from './support/axe';
 import { PHONE, measurePhoneFit } from './support/phone-fit';
-import { startAppServer, type RunningServer } from './support/servers';
 
 /**
  * The guest's first screen: JavaScript as brotli on the wire. The goal is 120 KB; today the shell's
@@ -21,21 +19,7 @@ const GUEST_JS_BUDGET = 250 * 1024;
 
 test.describe.configure({ timeout: 180_000 });
 
-let capture: MailCapture;
-let app: RunningServer;
-let origin: string;
-
-test.beforeAll(async () => {
-  capture = await startMailCapture();
-  const chosen = await localhostOrigin();
-  origin = chosen.origin;
-  app = await startAppServer({ port: chosen.port, smtpUrl: capture.smtpUrl, env: { PROVANA_PUBLIC_URL: origin } });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await capture?.close();
-});
+const mailing = mailingAppForSpec();
 
 /** Every script the page downloads from now on, with its bytes on the wire (brotli). */
 function scriptTransfers(page: Page): { path: string; bytes: number }[] {
@@ -57,7 +41,7 @@ async function fitsPhone(page: Page, what: string) {
 }
 
 test('an executive sets up a booking type; a guest books it on a phone, is mailed an invitation, and cancels from the mail', async ({ browser }) => {
-  const executive = await newContextAt(browser, origin);
+  const executive = await newContextAt(browser, mailing.origin);
   const { executiveId } = await newAccountContext(executive, 'booking-exec');
   const dashboard = await executive.newPage();
 
@@ -89,7 +73,7 @@ test('an executive sets up a booking type; a guest books it on a phone, is maile
   await axeInBothThemes(dashboard, 'Booking Links with a type and its link');
 
   // The guest: no session, a phone.
-  const guest = await browser.newContext({ baseURL: origin, viewport: PHONE, timezoneId: 'America/New_York' });
+  const guest = await browser.newContext({ baseURL: mailing.origin, viewport: PHONE, timezoneId: 'America/New_York' });
   const page = await guest.newPage();
   const scripts = scriptTransfers(page);
   await page.goto(`/book/${token}`);
@@ -126,7 +110,7 @@ test('an executive sets up a booking type; a guest books it on a phone, is maile
   await axeInBothThemes(page, 'the confirmation');
 
   // The mail: to the address typed, with an invitation a calendar app reads.
-  const confirmation = await mailTo(capture, email, /^Confirmed: Intro call/);
+  const confirmation = await mailTo(mailing.capture, email, /^Confirmed: Intro call/);
   const ics = calendarPartOf(confirmation);
   expect(ics).toContain('METHOD:REQUEST');
   const start = /DTSTART(?:;TZID=([^:]+))?:(\d{8}T\d{6}Z?)/.exec(ics);
@@ -141,14 +125,14 @@ test('an executive sets up a booking type; a guest books it on a phone, is maile
   await axeInBothThemes(dashboard, 'Booking Links with a booking');
 
   // The guest cancels from the mail's link.
-  const cancelPath = new RegExp(`${origin.replace(/[.:/]/g, '\\$&')}(/book/cancel/bc_[\\w-]+)`).exec(confirmation.body)?.[1] ?? '';
+  const cancelPath = new RegExp(`${mailing.origin.replace(/[.:/]/g, '\\$&')}(/book/cancel/bc_[\\w-]+)`).exec(confirmation.body)?.[1] ?? '';
   expect(cancelPath).not.toBe('');
   await page.goto(cancelPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel your booking' })).toBeVisible({ timeout: 20_000 });
   await axeInBothThemes(page, 'the cancel page');
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is cancelled' })).toBeVisible();
-  expect(calendarPartOf(await mailTo(capture, email, /^Cancelled: Intro call/))).toContain('METHOD:CANCEL');
+  expect(calendarPartOf(await mailTo(mailing.capture, email, /^Cancelled: Intro call/))).toContain('METHOD:CANCEL');
   const after = (await (await executive.request.get(`/api/executive/${executiveId}/calendar-events`)).json()) as { title: string }[];
   expect(after.map((e) => e.title)).not.toContain('Intro call: Ada <Lovelace>');
   // The link works once.

@@ -1,11 +1,11 @@
-// Shared by the account suites (accounts-mail, accounts-sign-in): the app on http://localhost (a
+// Shared by the suites that read mail (accounts-mail, accounts-sign-in, booking): the app on http://localhost (a
 // passkey's relying party must be a host name, never an IP address), mail read from the loopback SMTP
 // capture, and one check per new screen: axe in light and in dark, and the fit on a 390 px phone.
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import type { CapturedMail, MailCapture } from '../../api/test/support/mail-capture';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { startMailCapture, type CapturedMail, type MailCapture } from '../../api/test/support/mail-capture';
 import { seriousViolations } from './axe';
 import { PHONE, measurePhoneFit } from './phone-fit';
-import { freePort } from './servers';
+import { freePort, startAppServer, type RunningServer } from './servers';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
@@ -13,6 +13,29 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export async function localhostOrigin(): Promise<{ port: number; origin: string }> {
   const port = await freePort();
   return { port, origin: `http://localhost:${port}` };
+}
+
+export interface MailingApp {
+  capture: MailCapture;
+  app: RunningServer;
+  /** The origin the browser uses, which the mails' links point at (PROVANA_PUBLIC_URL). */
+  origin: string;
+}
+
+/** The app on http://localhost with its mail captured on loopback, started once for the spec's tests. */
+export function mailingAppForSpec(): MailingApp {
+  const running = {} as MailingApp;
+  test.beforeAll(async () => {
+    running.capture = await startMailCapture();
+    const { port, origin } = await localhostOrigin();
+    running.origin = origin;
+    running.app = await startAppServer({ port, smtpUrl: running.capture.smtpUrl, env: { PROVANA_PUBLIC_URL: origin } });
+  });
+  test.afterAll(async () => {
+    await running.app?.stop();
+    await running.capture?.close();
+  });
+  return running;
 }
 
 export const newContextAt = (browser: Browser, origin: string) => browser.newContext({ baseURL: origin, viewport: DESKTOP });
